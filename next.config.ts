@@ -1,0 +1,9 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // The dev server is reached as 127.0.0.1 by tests and screenshots; without this the page never hydrates.
+  allowedDevOrigins: ["127.0.0.1"],
+  poweredByHeader: false,
+};
+
+export default nextConfig;

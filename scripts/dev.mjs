@@ -1,0 +1,132 @@
+// `npm run dev`: the whole app on one command, nothing to install or configure.
+// Uses what .env/.env.local point at; whatever is missing is started locally and stopped on Ctrl-C:
+//   DATABASE_URL unset                                      → embedded PGlite on :54320, data in .data/pglite
+//   FIREBASE_SERVICE_ACCOUNT and _AUTH_EMULATOR_HOST unset  → Firebase Auth Emulator on :9099, .data/firebase-auth
+// then `prisma migrate deploy`, the (idempotent) demo seed, and `next dev` (or `next start`, see start.mjs).
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import {
+  assertPortFree,
+  installSignalHandlers,
+  onCleanup,
+  run,
+  shutdown,
+  startProcess,
+  waitForPort,
+} from "./lib/procs.mjs";
+
+const BIN = "./node_modules/.bin";
+
+/** Loads .env.local then .env; variables already set (shell, CI) win, and .env.local wins over .env. */
+export function loadEnvFiles() {
+  // process.loadEnvFile (Node ≥ 20.12) never overrides a variable that is already set: load the
+  // higher-priority file first. Same order as Next.js itself.
+  for (const file of [".env.local", ".env"]) if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** Environment for the prisma CLI: the preload unrefs the WASM engine's long timers (~12 s → ~2.5 s). */
+export function prismaEnv() {
+  const preload = "--require ./scripts/unref-timers.cjs";
+  return { NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ") };
+}
+
+/**
+ * The demo seed (idempotent). Run through `npm run seed` so package.json stays the one place that says how
+ * (tsx today); npm's own child is in the same process group, so stopping it leaves nothing behind.
+ */
+export function seedCommand() {
+  return ["npm", ["run", "--silent", "seed"]];
+}
+
+/** Runs a command, echoing its stdout as it comes, and returns that output (for the final banner). */
+async function runCapturing(name, cmd, args) {
+  const proc = startProcess(name, cmd, args);
+  let out = "";
+  proc.child.stdout.on("data", (d) => {
+    out += d;
+  });
+  const { code } = await proc.exited;
+  if (code !== 0)
+    throw Object.assign(new Error(`${name} failed with exit code ${code}`), { exitCode: code || 1 });
+  return out;
+}
+
+export async function main(mode /* "dev" | "start" */) {
+  installSignalHandlers();
+  const t0 = Date.now();
+  const port = Number(process.env.PORT || 3000);
+  try {
+    if (mode === "start" && !existsSync(".next/BUILD_ID")) {
+      throw new Error("no production build found: run `npm run build` first");
+    }
+    loadEnvFiles();
+    if (!process.env.AUTH_SECRET) {
+      // Fixed so sessions survive restarts; fine locally, never acceptable anywhere reachable.
+      process.env.AUTH_SECRET = "dev-only-insecure-auth-secret-change-me-0123456789";
+      console.warn(
+        "⚠ AUTH_SECRET is not set: using a fixed, public development value. Never deploy like this.",
+      );
+    }
+    process.env.AUTH_TRUST_HOST ||= "true";
+    process.env.FIREBASE_PROJECT_ID ||= "demo-coach";
+
+    // Database and identity provider start in parallel (the emulator needs ~20 s of CPU to start).
+    const starting = [];
+    if (!process.env.DATABASE_URL) {
+      starting.push(
+        (async () => {
+          const { startPglite } = await import("./lib/pglite-server.mjs");
+          // maxConnections well above the app's pool, so the prisma CLI and the seed still get in.
+          const pg = await startPglite({ dataDir: ".data/pglite", port: 54320, maxConnections: 20 });
+          onCleanup(pg.stop);
+          process.env.DATABASE_URL = pg.url;
+          process.env.DATABASE_POOL_MAX ||= "5";
+          console.log(`✓ PGlite (embedded PostgreSQL) on ${pg.url} — data in .data/pglite`);
+        })(),
+      );
+    }
+    if (!process.env.FIREBASE_SERVICE_ACCOUNT && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+      starting.push(
+        (async () => {
+          const { startAuthEmulator } = await import("./lib/auth-emulator.mjs");
+          const auth = await startAuthEmulator({
+            port: 9099,
+            projectId: process.env.FIREBASE_PROJECT_ID,
+            dataDir: ".data/firebase-auth", // accounts are exported here on Ctrl-C and imported next time
+          });
+          onCleanup(auth.stop);
+          process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
+          console.log(`✓ Firebase Auth Emulator on ${auth.host} — accounts kept in .data/firebase-auth`);
+        })(),
+      );
+    }
+    // allSettled: if one fails, still wait for the other so its stop() is registered before shutdown.
+    const results = await Promise.allSettled(starting);
+    const failed = results.find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
+
+    await run("migrate", `${BIN}/prisma`, ["migrate", "deploy"], { env: prismaEnv() });
+    const seedOutput = await runCapturing("seed", ...seedCommand());
+
+    await assertPortFree(port); // else `next` may pick another port and we would wait on the wrong one
+    const nextArgs = mode === "dev" ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
+    const next = startProcess("next", `${BIN}/next`, nextArgs, { inherit: true });
+    onCleanup(next.stop); // registered last → stopped first, before the database goes away
+    await waitForPort(port, { proc: next, timeoutMs: 120_000 });
+
+    const url = `http://localhost:${port}`; // localhost, not 127.0.0.1: see allowedDevOrigins in the docs
+    console.log(
+      `\n━━━ Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${url}  (Ctrl-C stops everything) ━━━\n${seedOutput.trimEnd()}\n`,
+    );
+    const { code } = await next.exited;
+    await shutdown();
+    process.exit(code ?? 1);
+  } catch (err) {
+    console.error(`\n✗ ${err.message}`);
+    await shutdown();
+    process.exit(err.exitCode ?? 1);
+  }
+}
+
+// Entry point for `node scripts/dev.mjs`; start.mjs imports main() instead.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main("dev");

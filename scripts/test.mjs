@@ -1,0 +1,133 @@
+// `npm test`: the ONE command that runs every check, in order, stopping at the first failure:
+//   typecheck → biome → Postgres 15 + Auth Emulator → migrations → vitest (unit + api)
+//   → next build → seed → next start :3100 → playwright
+// Everything it starts is stopped at the end, on failure and on Ctrl-C. Exit code = first failing step's.
+//
+//   npm test                      everything
+//   npm test -- --only=unit       static checks + unit tests (no services: unit tests are pure)
+//   npm test -- --only=api        static checks + services + migrations + api tests
+//   npm test -- --only=e2e        static checks + services + migrations + build + seed + browser tests
+//   SKIP_STATIC=1 npm test …      skip tsc and biome (only to try the runners while others' code is unfinished)
+
+import { prismaEnv, seedCommand } from "./dev.mjs";
+import { startAuthEmulator } from "./lib/auth-emulator.mjs";
+import { startPostgres } from "./lib/postgres.mjs";
+import {
+  assertPortFree,
+  installSignalHandlers,
+  onCleanup,
+  run,
+  shutdown,
+  startProcess,
+  waitForPort,
+} from "./lib/procs.mjs";
+
+const BIN = "./node_modules/.bin";
+const APP_PORT = 3100;
+
+const onlyArg = process.argv.slice(2).find((a) => a.startsWith("--only="));
+const only = onlyArg?.slice("--only=".length) ?? null;
+if (only && !["unit", "api", "e2e"].includes(only)) {
+  console.error(`unknown --only=${only} (expected unit, api or e2e)`);
+  process.exit(2);
+}
+const wants = (kind) => !only || only === kind;
+
+const timings = [];
+const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
+
+/** Runs one named step with a banner, recording its duration; rethrows so the run stops there. */
+async function step(name, fn) {
+  console.log(`\n${bold(`▶ ${name}`)}`);
+  const t0 = Date.now();
+  try {
+    await fn();
+    timings.push({ name, ms: Date.now() - t0, ok: true });
+  } catch (err) {
+    timings.push({ name, ms: Date.now() - t0, ok: false });
+    throw err;
+  }
+}
+
+function printTimings(total) {
+  console.log(`\n${bold("Step durations")}`);
+  for (const t of timings)
+    console.log(`  ${t.ok ? "✓" : "✗"} ${t.name.padEnd(44)} ${(t.ms / 1000).toFixed(1).padStart(6)} s`);
+  console.log(`  ${"total".padEnd(46)} ${(total / 1000).toFixed(1).padStart(6)} s`);
+}
+
+installSignalHandlers();
+const started = Date.now();
+let exitCode = 0;
+try {
+  if (process.env.SKIP_STATIC === "1") {
+    console.log("SKIP_STATIC=1: skipping typecheck and biome — not a complete check");
+  } else {
+    await step("typecheck (tsc --noEmit)", () => run("tsc", `${BIN}/tsc`, ["--noEmit"]));
+    await step("lint + format (biome check .)", () => run("biome", `${BIN}/biome`, ["check", "."]));
+  }
+
+  // Fixed test settings; NODE_ENV is left alone (vitest sets "test", next build/start "production").
+  Object.assign(process.env, {
+    FIREBASE_PROJECT_ID: "demo-coach",
+    AUTH_SECRET: "test-secret-not-for-production-0123456789abcdef",
+    AUTH_TRUST_HOST: "true",
+    LOG_LEVEL: process.env.LOG_LEVEL || "warn", // request logs would bury the runners' output
+  });
+  // The tests must never reach a real Firebase project, whatever the shell or a .env file says. Empty, not
+  // deleted: Next.js loads .env* files only into variables that are undefined.
+  process.env.FIREBASE_SERVICE_ACCOUNT = "";
+  process.env.FIREBASE_API_KEY = "";
+
+  if (wants("api") || wants("e2e")) {
+    await step("start Postgres :55432 + Auth Emulator :9199", async () => {
+      // Both in parallel; allSettled so a failure of one still registers the other's stop().
+      const withCleanup = (service) => {
+        onCleanup(service.stop);
+        return service;
+      };
+      const [pg, auth] = await Promise.allSettled([
+        startPostgres({ port: 55432 }).then(withCleanup),
+        startAuthEmulator({ port: 9199, projectId: "demo-coach" }).then(withCleanup),
+      ]);
+      for (const r of [pg, auth]) if (r.status === "rejected") throw r.reason;
+      Object.assign(process.env, {
+        DATABASE_URL: pg.value.url,
+        SHADOW_DATABASE_URL: pg.value.shadowUrl,
+        FIREBASE_AUTH_EMULATOR_HOST: auth.value.host,
+      });
+    });
+    await step("prisma migrate deploy", () =>
+      run("migrate", `${BIN}/prisma`, ["migrate", "deploy"], { env: prismaEnv() }),
+    );
+  }
+
+  if (wants("unit") || wants("api")) {
+    const projects = only ? ["--project", only] : []; // no --only: both projects in one run
+    await step(`vitest run${only ? ` --project ${only}` : ""}`, () =>
+      run("vitest", `${BIN}/vitest`, ["run", ...projects]),
+    );
+  }
+
+  if (wants("e2e")) {
+    await step("next build", () => run("build", `${BIN}/next`, ["build"]));
+    await step("seed", () => run("seed", ...seedCommand()));
+    await step(`next start :${APP_PORT}`, async () => {
+      await assertPortFree(APP_PORT);
+      const server = startProcess("app", `${BIN}/next`, ["start", "-p", String(APP_PORT)]);
+      onCleanup(server.stop);
+      await waitForPort(APP_PORT, { proc: server, timeoutMs: 60_000 });
+    });
+    await step("playwright test", () => run("playwright", `${BIN}/playwright`, ["test"]));
+  }
+} catch (err) {
+  exitCode = err.exitCode ?? 1;
+  console.error(`\n✗ ${err.message}`);
+}
+
+const stopStart = Date.now();
+await shutdown();
+timings.push({ name: "stop everything", ms: Date.now() - stopStart, ok: true });
+printTimings(Date.now() - started);
+console.log(exitCode === 0 ? bold("\n✓ all checks passed") : bold(`\n✗ failed (exit code ${exitCode})`));
+process.exit(exitCode);

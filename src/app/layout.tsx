@@ -1,0 +1,34 @@
+import { GeistMono } from "geist/font/mono";
+import { GeistSans } from "geist/font/sans";
+import type { Metadata, Viewport } from "next";
+import type * as React from "react";
+
+import { Providers } from "@/components/providers";
+import { Toaster } from "@/components/ui/toaster";
+import { cn } from "@/lib/utils";
+
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: {
+    default: "Coaching Platform",
+    template: "%s | Coaching Platform",
+  },
+  description: "AI coaching for athletes, coaches and their organisations.",
+};
+
+export const viewport: Viewport = {
+  colorScheme: "dark",
+  themeColor: "#0b0b10",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={cn("dark", GeistSans.variable, GeistMono.variable)} suppressHydrationWarning>
+      <body>
+        <Providers>{children}</Providers>
+        <Toaster />
+      </body>
+    </html>
+  );
+}

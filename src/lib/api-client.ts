@@ -1,0 +1,77 @@
+/**
+ * The browser's way to call the API: adds the §7 headers, turns the error envelope into an ApiError, and runs
+ * the account flows of §4/§8 — an expired session shows 'Your session has expired. Please sign in again.'
+ * (at most once every 2 s) and signs out; an account that may no longer be used is signed out with its
+ * message. Failures toast for 5 s except on GET, which does not toast unless asked to.
+ */
+"use client";
+
+import { signOut } from "next-auth/react";
+import { HEADERS } from "./constants";
+import { clearContext, selectedContext } from "./dashboard-context";
+import { ACCOUNT_MESSAGES, type ErrorCode, type FieldError, isErrorEnvelope } from "./errors";
+import { toastError, toastSessionExpired } from "./toast";
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status: number,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface ApiOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  /** Toast the failure; defaults to true except for GET. */
+  toastOnError?: boolean;
+  signal?: AbortSignal;
+}
+
+async function endSession(query: string) {
+  clearContext();
+  await signOut({ redirectTo: `/sign-in?${query}` });
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const { organizationId, teamId } = selectedContext();
+  const headers: Record<string, string> = {
+    [HEADERS.timezone]: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    [HEADERS.frontendRoute]: window.location.pathname,
+  };
+  if (organizationId) headers[HEADERS.organization] = organizationId;
+  if (teamId) headers[HEADERS.team] = teamId;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+
+  const res = await fetch(`/api${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: "same-origin",
+    signal: options.signal,
+  });
+  const body = await res.json().catch(() => null);
+  if (res.ok) return body as T;
+
+  const envelope = isErrorEnvelope(body) ? body.error : null;
+  const error = envelope
+    ? new ApiError(envelope.code, envelope.message, res.status, envelope.fields)
+    : new ApiError("INTERNAL_ERROR", "Unexpected Error", res.status);
+
+  if (error.code === "EXPIRED_SECTION") {
+    toastSessionExpired();
+    await endSession("expired=1");
+  } else if (error.code === "USER_NOT_ACTIVE") {
+    const message = error.message === "User not allowed" ? ACCOUNT_MESSAGES.accountInactive : error.message;
+    toastError(message, { long: true });
+    await endSession("signed-out=1");
+  } else if (options.toastOnError ?? method !== "GET") {
+    toastError(error.message);
+  }
+  throw error;
+}

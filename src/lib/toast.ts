@@ -1,0 +1,88 @@
+/**
+ * Toast helpers with the §9 timings: success and errors close after 5000 ms; promise-style toasts and
+ * account/session messages stay 8000 ms. The <Toaster> (top-right) is mounted once in the root layout.
+ */
+import { toast } from "sonner";
+
+import {
+  SESSION_EXPIRED_TOAST_THROTTLE_MS,
+  TOAST_DURATION_MS,
+  TOAST_LONG_DURATION_MS,
+} from "@/lib/constants";
+import { ACCOUNT_MESSAGES, ERROR_CATALOGUE } from "@/lib/errors";
+
+export const DEFAULT_SUCCESS_MESSAGE = "Success";
+export const DEFAULT_ERROR_MESSAGE: string = ERROR_CATALOGUE.INTERNAL_ERROR.message;
+export const DEFAULT_LOADING_MESSAGE = "Loading...";
+export const SESSION_EXPIRED_MESSAGE: string = ACCOUNT_MESSAGES.sessionExpired;
+
+export type ToastId = string | number;
+
+export function createdMessage(label: string): string {
+  return `${label} created successfully`;
+}
+
+export function updatedMessage(label: string): string {
+  return `${label} updated successfully`;
+}
+
+export function deletedMessage(label: string): string {
+  return `${label} deleted successfully`;
+}
+
+export function toastSuccess(
+  message: string = DEFAULT_SUCCESS_MESSAGE,
+  options: { id?: ToastId } = {},
+): ToastId {
+  return toast.success(message, { duration: TOAST_DURATION_MS, id: options.id });
+}
+
+/** `long: true` for account and session messages (8000 ms instead of 5000 ms). */
+export function toastError(
+  message: string = DEFAULT_ERROR_MESSAGE,
+  options: { long?: boolean; id?: ToastId } = {},
+): ToastId {
+  return toast.error(message, {
+    duration: options.long ? TOAST_LONG_DURATION_MS : TOAST_DURATION_MS,
+    id: options.id,
+  });
+}
+
+type Outcome<T> = string | ((value: T) => string);
+
+export interface ToastPromiseMessages<T> {
+  loading?: string;
+  success?: Outcome<T>;
+  /** Text or a function of the rejection; defaults to the Error's message, else 'Unexpected Error'. */
+  error?: Outcome<unknown>;
+}
+
+/**
+ * One toast that goes from loading to success or error (§4), shown 8000 ms once settled.
+ * Returns the same promise, so callers can still await it (and must handle its rejection).
+ */
+export function toastPromise<T>(promise: Promise<T>, messages: ToastPromiseMessages<T> = {}): Promise<T> {
+  const { loading = DEFAULT_LOADING_MESSAGE, success = DEFAULT_SUCCESS_MESSAGE, error } = messages;
+  toast.promise(promise, {
+    loading,
+    success: (value: T) => (typeof success === "function" ? success(value) : success),
+    error: (reason: unknown) => {
+      if (typeof error === "function") return error(reason);
+      if (typeof error === "string") return error;
+      return reason instanceof Error && reason.message ? reason.message : DEFAULT_ERROR_MESSAGE;
+    },
+    duration: TOAST_LONG_DURATION_MS,
+  });
+  return promise;
+}
+
+let lastSessionExpiredAt = 0;
+
+/** 'Your session has expired…' for 8000 ms, at most once every 2000 ms (§4, §9). Returns false when throttled. */
+export function toastSessionExpired(): boolean {
+  const now = Date.now();
+  if (now - lastSessionExpiredAt < SESSION_EXPIRED_TOAST_THROTTLE_MS) return false;
+  lastSessionExpiredAt = now;
+  toastError(SESSION_EXPIRED_MESSAGE, { long: true, id: "session-expired" });
+  return true;
+}

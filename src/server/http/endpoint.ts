@@ -1,0 +1,71 @@
+/**
+ * The one wrapper every route handler goes through: authenticate → check the §6 rule from the permission table
+ * → read the context headers → parse params, query and body with zod → run one service function → answer JSON
+ * or the §8 error envelope.
+ */
+import type { z } from "zod";
+import { AppError } from "@/lib/errors";
+import { allows, type EndpointKey, ruleFor } from "@/lib/permissions";
+import { authenticate } from "./authenticate";
+import { assertUsable, type RequestContext, readContext } from "./context";
+import { errorResponse, zodToAppError } from "./respond";
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+interface Schemas {
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+}
+
+export interface Input<S extends Schemas> {
+  params: Out<S["params"]>;
+  query: Out<S["query"]>;
+  body: Out<S["body"]>;
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("VALIDATION_ERROR", { fields: [{ path: "body", message: "Invalid JSON" }] });
+  }
+}
+
+function parse<S extends Schema | undefined>(schema: S, value: unknown, where: string): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw zodToAppError(result.error, where === "body" ? undefined : where);
+  return result.data as Out<S>;
+}
+
+export function endpoint<S extends Schemas, R>(
+  key: EndpointKey,
+  schemas: S,
+  run: (ctx: RequestContext, input: Input<S>) => Promise<R>,
+  options: { status?: number } = {},
+) {
+  return async (req: Request, route?: RouteContext): Promise<Response> => {
+    try {
+      const user = await authenticate(req);
+      assertUsable(user);
+      if (!allows(ruleFor(key), user)) throw new AppError("FORBIDDEN");
+      const ctx = await readContext(req, user);
+      const url = new URL(req.url);
+      const input = {
+        params: parse(schemas.params, route ? await route.params : {}, "params"),
+        query: parse(schemas.query, Object.fromEntries(url.searchParams), "query"),
+        body: parse(schemas.body, schemas.body ? await readJson(req) : undefined, "body"),
+      } as Input<S>;
+      const result = await run(ctx, input);
+      return Response.json(result ?? null, { status: options.status ?? 200 });
+    } catch (error) {
+      return errorResponse(error, key);
+    }
+  };
+}

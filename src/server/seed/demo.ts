@@ -1,0 +1,54 @@
+/**
+ * The demo organisation the app starts with when nothing is configured: a master organisation with a master
+ * admin, and a normal organisation with two teams, an admin, a coach in both teams, an athlete who has filled
+ * the intake form and one who has not. Idempotent: running it again only re-creates missing provider accounts
+ * (the emulator may have been restarted) and resets the demo passwords.
+ */
+import { db } from "@/server/db";
+import { upsertAccount } from "./accounts";
+
+export const DEMO_PASSWORD = "Demo-pass-2026";
+
+export const DEMO_ACCOUNTS = {
+  master: { email: "master@example.com", name: "Morgan Master", role: "admin", isAdminMaster: true },
+  admin: { email: "admin@example.com", name: "Avery Admin", role: "admin" },
+  coach: { email: "coach@example.com", name: "Casey Coach", role: "coach" },
+  athlete: { email: "athlete@example.com", name: "Alex Athlete", role: "user", filledIntakeForm: true },
+  newAthlete: {
+    email: "new.athlete@example.com",
+    name: "Nico Newcomer",
+    role: "user",
+    filledIntakeForm: false,
+  },
+} as const;
+
+async function organization(slug: string, name: string, masterOrganization: boolean) {
+  return db.organization.upsert({
+    where: { slug },
+    update: {},
+    create: { slug, name, masterOrganization, description: `${name} (demo)` },
+  });
+}
+
+async function team(organizationId: string, slug: string, name: string) {
+  return db.team.upsert({
+    where: { organizationId_slug: { organizationId, slug } },
+    update: {},
+    create: { organizationId, slug, name, description: `${name} (demo)` },
+  });
+}
+
+export async function seedDemo() {
+  const master = await organization("master", "Master Organization", true);
+  const academy = await organization("demo-academy", "Demo Academy", false);
+  const track = await team(academy.id, "track", "Track Team");
+  const swim = await team(academy.id, "swim", "Swim Team");
+  const a = DEMO_ACCOUNTS;
+  const password = DEMO_PASSWORD;
+  await upsertAccount({ ...a.master, password, organizationId: master.id });
+  await upsertAccount({ ...a.admin, password, organizationId: academy.id });
+  await upsertAccount({ ...a.coach, password, organizationId: academy.id, teamIds: [track.id, swim.id] });
+  await upsertAccount({ ...a.athlete, password, organizationId: academy.id, teamIds: [track.id] });
+  await upsertAccount({ ...a.newAthlete, password, organizationId: academy.id, teamIds: [swim.id] });
+  return { master, academy, teams: [track, swim] };
+}

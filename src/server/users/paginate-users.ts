@@ -1,0 +1,15 @@
+import type { ListQuery } from "@/lib/contracts/list-query";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { paginate } from "@/server/list/paginate";
+import { usersListSpec } from "./list-spec";
+import { userDocument, userInclude } from "./user-document";
+import { visibleUsers } from "./visibility";
+
+export function paginateUsers(ctx: RequestContext, query: ListQuery) {
+  return paginate(db.user, query, usersListSpec, {
+    scope: visibleUsers(ctx),
+    include: userInclude,
+    toDoc: (row) => userDocument(row as Record<string, unknown>),
+  });
+}

@@ -1,0 +1,40 @@
+// Two projects in one `vitest run`: fast pure `unit` tests and `api` tests that hit the real Postgres and
+// Auth Emulator started by scripts/test.mjs (run them through `npm test`, which sets the env).
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const src = fileURLToPath(new URL("./src", import.meta.url));
+// `server-only` throws outside a React Server Components bundle; tests import server modules directly.
+const emptyModule = fileURLToPath(new URL("./tests/support/empty.ts", import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${src}/` },
+      { find: /^server-only$/, replacement: emptyModule },
+    ],
+  },
+  test: {
+    testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        // jsdom/happy-dom are not installed: unit tests run in node, no DOM rendering.
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          // One shared database and emulator: files must not run at the same time.
+          fileParallelism: false,
+          // Written by the lead; optional so the config also works before it exists.
+          setupFiles: existsSync("tests/api/setup.ts") ? ["tests/api/setup.ts"] : [],
+        },
+      },
+    ],
+  },
+});
