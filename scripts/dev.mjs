@@ -54,12 +54,14 @@ async function runCapturing(name, cmd, args) {
 export async function main(mode /* "dev" | "start" */) {
   installSignalHandlers();
   const t0 = Date.now();
-  const port = Number(process.env.PORT || 3000);
   try {
     if (mode === "start" && !existsSync(".next/BUILD_ID")) {
       throw new Error("no production build found: run `npm run build` first");
     }
     loadEnvFiles();
+    const port = Number(process.env.PORT || 3000);
+    // Checked first, not after the ~25 s of set-up; and `next` might otherwise pick another port silently.
+    await assertPortFree(port);
     if (!process.env.AUTH_SECRET) {
       // Fixed so sessions survive restarts; fine locally, never acceptable anywhere reachable.
       process.env.AUTH_SECRET = "dev-only-insecure-auth-secret-change-me-0123456789";
@@ -70,45 +72,39 @@ export async function main(mode /* "dev" | "start" */) {
     process.env.AUTH_TRUST_HOST ||= "true";
     process.env.FIREBASE_PROJECT_ID ||= "demo-coach";
 
-    // Database and identity provider start in parallel (the emulator needs ~20 s of CPU to start).
-    const starting = [];
-    if (!process.env.DATABASE_URL) {
-      starting.push(
-        (async () => {
-          const { startPglite } = await import("./lib/pglite-server.mjs");
-          // maxConnections well above the app's pool, so the prisma CLI and the seed still get in.
-          const pg = await startPglite({ dataDir: ".data/pglite", port: 54320, maxConnections: 20 });
-          onCleanup(pg.stop);
-          process.env.DATABASE_URL = pg.url;
-          process.env.DATABASE_POOL_MAX ||= "5";
-          console.log(`✓ PGlite (embedded PostgreSQL) on ${pg.url} — data in .data/pglite`);
-        })(),
-      );
-    }
-    if (!process.env.FIREBASE_SERVICE_ACCOUNT && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-      starting.push(
-        (async () => {
-          const { startAuthEmulator } = await import("./lib/auth-emulator.mjs");
-          const auth = await startAuthEmulator({
-            port: 9099,
-            projectId: process.env.FIREBASE_PROJECT_ID,
-            dataDir: ".data/firebase-auth", // accounts are exported here on Ctrl-C and imported next time
-          });
-          onCleanup(auth.stop);
-          process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
-          console.log(`✓ Firebase Auth Emulator on ${auth.host} — accounts kept in .data/firebase-auth`);
-        })(),
-      );
-    }
+    // Two parallel chains: database (+ migrations) and identity provider. The emulator needs ~20 s of CPU
+    // to start; PGlite and `prisma migrate deploy` fit in that time on the other core.
+    const database = (async () => {
+      if (!process.env.DATABASE_URL) {
+        const { startPglite } = await import("./lib/pglite-server.mjs");
+        // maxConnections well above the app's pool, so the prisma CLI and the seed still get in.
+        const pg = await startPglite({ dataDir: ".data/pglite", port: 54320, maxConnections: 20 });
+        onCleanup(pg.stop);
+        process.env.DATABASE_URL = pg.url;
+        process.env.DATABASE_POOL_MAX ||= "5";
+        console.log(`✓ PGlite (embedded PostgreSQL) on ${pg.url} — data in .data/pglite`);
+      }
+      await run("migrate", `${BIN}/prisma`, ["migrate", "deploy"], { env: prismaEnv() });
+    })();
+    const identity = (async () => {
+      if (process.env.FIREBASE_SERVICE_ACCOUNT || process.env.FIREBASE_AUTH_EMULATOR_HOST) return;
+      const { startAuthEmulator } = await import("./lib/auth-emulator.mjs");
+      const auth = await startAuthEmulator({
+        port: 9099,
+        projectId: process.env.FIREBASE_PROJECT_ID,
+        dataDir: ".data/firebase-auth", // accounts are exported here on Ctrl-C and imported next time
+      });
+      onCleanup(auth.stop);
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
+      console.log(`✓ Firebase Auth Emulator on ${auth.host} — accounts kept in .data/firebase-auth`);
+    })();
     // allSettled: if one fails, still wait for the other so its stop() is registered before shutdown.
-    const results = await Promise.allSettled(starting);
+    const results = await Promise.allSettled([database, identity]);
     const failed = results.find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
 
-    await run("migrate", `${BIN}/prisma`, ["migrate", "deploy"], { env: prismaEnv() });
     const seedOutput = await runCapturing("seed", ...seedCommand());
 
-    await assertPortFree(port); // else `next` may pick another port and we would wait on the wrong one
     const nextArgs = mode === "dev" ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
     const next = startProcess("next", `${BIN}/next`, nextArgs, { inherit: true });
     onCleanup(next.stop); // registered last → stopped first, before the database goes away

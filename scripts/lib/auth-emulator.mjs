@@ -21,7 +21,14 @@ export async function startAuthEmulator({ port, projectId = "demo-coach", dataDi
   writeFileSync(
     configFile,
     JSON.stringify({
-      emulators: { auth: { port, host: "127.0.0.1" }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: {
+        auth: { port, host: "127.0.0.1" },
+        // The CLI also opens a logging port, 4500 by default: a dev and a test emulator running at the same
+        // time would clash there ("EADDRINUSE … 4500"). The hub (4400) moves to a free port by itself.
+        logging: { port: port + 1, host: "127.0.0.1" },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
   const args = ["emulators:start", "--only", "auth", "--project", projectId, "--config", configFile];

@@ -21,7 +21,8 @@ beforeAll(async () => {
   })) {
     tokens[key] = await idTokenOf(person);
   }
-  const master = await makePerson(world.org.id, "admin", { isAdminMaster: true });
+  const masterOrg = await makeOrganization({ master: true });
+  const master = await makePerson(masterOrg.org.id, "admin", { isAdminMaster: true });
   tokens.master = await idTokenOf(master);
 });
 
