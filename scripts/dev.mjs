@@ -103,7 +103,11 @@ export async function main(mode /* "dev" | "start" */) {
     const failed = results.find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
 
-    const seedOutput = await runCapturing("seed", ...seedCommand());
+    // The demo accounts have a published password: create them automatically only in the emulator (where the
+    // seed also re-creates accounts an emulator restart lost), never in a real Firebase project.
+    const seedOutput = process.env.FIREBASE_AUTH_EMULATOR_HOST
+      ? await runCapturing("seed", ...seedCommand())
+      : "Real identity provider configured: demo accounts are not created automatically (`npm run seed` does it).";
 
     const nextArgs = mode === "dev" ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
     const next = startProcess("next", `${BIN}/next`, nextArgs, { inherit: true });

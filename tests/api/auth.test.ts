@@ -91,7 +91,7 @@ describe("API authentication (§7, §8)", () => {
   });
 
   it("answers EXPIRED_SECTION for an expired session cookie or one whose provider refresh failed", async () => {
-    const stale = await call(getMe, { cookie: await sessionCookie({ sub: world.admin.id }, -10) });
+    const stale = await call(getMe, { cookie: await sessionCookie({ sub: world.admin.id }, -3600) });
     expect(stale.body.error.code).toBe("EXPIRED_SECTION");
     const refused = await call(getMe, {
       cookie: await sessionCookie({ sub: world.admin.id, error: "expired" }),
