@@ -11,6 +11,7 @@ import { type SessionUser, sessionProblem } from "@/lib/session-user";
 import { refreshTokens } from "@/server/auth/identity-toolkit";
 import { sessionUserById } from "@/server/auth/session-user";
 import { signInWithCredentials } from "@/server/auth/sign-in";
+import { describeError, log } from "@/server/log";
 
 declare module "next-auth" {
   interface User {
@@ -76,6 +77,14 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   secret: process.env.AUTH_SECRET,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: "/sign-in" },
+  logger: {
+    // A refused sign-in is an expected outcome (wrong password, inactive account), not a server error.
+    error(error) {
+      if (error.name === "CredentialsSignin") log.info("sign-in refused", { code: (error as SignInFailed).code });
+      else log.error("auth error", describeError(error));
+    },
+    warn: (code) => log.warn("auth warning", { code }),
+  },
   providers: [
     Credentials({
       credentials: { email: { type: "email" }, password: { type: "password" } },
