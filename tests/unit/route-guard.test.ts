@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { guard } from "@/lib/route-guard";
 import type { SessionUser } from "@/lib/session-user";
+import { sessionUser } from "../support/session-user";
 
-const user = (over: Partial<SessionUser> = {}): SessionUser => ({
-  _id: "u".repeat(24),
-  email: "a@example.com",
-  name: "A",
-  role: "user",
-  active: true,
-  isAdminMaster: false,
-  isDeveloper: false,
-  organization: { _id: "o".repeat(24), active: true, masterOrganization: false },
-  teams: [],
-  filledIntakeForm: true,
-  ...over,
-});
+const user = sessionUser;
 const at = (path: string, u: SessionUser | null, extra: Partial<Parameters<typeof guard>[0]> = {}) =>
   guard({ path, user: u, selected: {}, ...extra });
 

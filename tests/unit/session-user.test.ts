@@ -7,20 +7,10 @@ import {
   type SessionUser,
   sessionProblem,
 } from "@/lib/session-user";
+import { sessionUser, testOrganization } from "../support/session-user";
 
-const organization = { _id: "o".repeat(24), active: true, masterOrganization: false };
-const base: SessionUser = {
-  _id: "u".repeat(24),
-  email: "a@example.com",
-  name: "A",
-  role: "user",
-  active: true,
-  isAdminMaster: false,
-  isDeveloper: false,
-  organization,
-  teams: [],
-  filledIntakeForm: true,
-};
+const organization = testOrganization;
+const base = sessionUser();
 const make = (over: Partial<SessionUser>): SessionUser => ({ ...base, ...over });
 
 describe("session user rules (§4, §6)", () => {
