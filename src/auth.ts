@@ -5,37 +5,23 @@
  * EXPIRED_SECTION.
  */
 import NextAuth, { CredentialsSignin } from "next-auth";
-import type { JWT } from "next-auth/jwt";
 import Credentials from "next-auth/providers/credentials";
-import { type SessionUser, sessionProblem } from "@/lib/session-user";
-import { refreshTokens } from "@/server/auth/identity-toolkit";
-import { sessionUserById } from "@/server/auth/session-user";
+import type { SessionUser } from "@/lib/session-user";
+import type { ProviderTokens } from "@/server/auth/identity-toolkit";
+import { nextSessionToken, type SessionError, tokenAfterSignIn } from "@/server/auth/session-token";
 import { signInWithCredentials } from "@/server/auth/sign-in";
 import { describeError, log } from "@/server/log";
 
 declare module "next-auth" {
   interface User {
     sessionUser?: SessionUser;
-    providerTokens?: { idToken: string; refreshToken: string; expiresAt: number; uid: string };
+    providerTokens?: ProviderTokens;
   }
   interface Session {
     user: SessionUser & { id: string; image?: string | null };
     error?: SessionError;
   }
 }
-
-declare module "next-auth/jwt" {
-  interface JWT {
-    uid?: string;
-    idToken?: string;
-    refreshToken?: string;
-    idTokenExpiresAt?: number;
-    sessionUser?: SessionUser;
-    error?: SessionError;
-  }
-}
-
-export type SessionError = "expired" | "inactive" | "no-organization" | "organization-inactive";
 
 class SignInFailed extends CredentialsSignin {
   constructor(code: string) {
@@ -44,33 +30,7 @@ class SignInFailed extends CredentialsSignin {
   }
 }
 
-/** Refresh a minute early so a token never expires between the guard and the page. */
-const REFRESH_MARGIN_MS = 60_000;
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
-
-async function refreshed(token: JWT): Promise<JWT> {
-  if (!token.refreshToken) return { ...token, error: "expired" };
-  try {
-    const tokens = await refreshTokens(token.refreshToken);
-    return {
-      ...token,
-      idToken: tokens.idToken,
-      refreshToken: tokens.refreshToken,
-      idTokenExpiresAt: tokens.expiresAt,
-    };
-  } catch {
-    return { ...token, error: "expired" };
-  }
-}
-
-/** Re-reads the session user so role, teams and the intake-form flag in the JWT follow the database. */
-async function withFreshUser(token: JWT): Promise<JWT> {
-  if (!token.sub) return { ...token, error: "expired" };
-  const user = await sessionUserById(token.sub);
-  if (!user) return { ...token, error: "expired" };
-  const problem = sessionProblem(user);
-  return problem ? { ...token, sessionUser: user, error: problem } : { ...token, sessionUser: user };
-}
 
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   trustHost: true,
@@ -80,7 +40,8 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   logger: {
     // A refused sign-in is an expected outcome (wrong password, inactive account), not a server error.
     error(error) {
-      if (error.name === "CredentialsSignin") log.info("sign-in refused", { code: (error as SignInFailed).code });
+      if (error.name === "CredentialsSignin")
+        log.info("sign-in refused", { code: (error as SignInFailed).code });
       else log.error("auth error", describeError(error));
     },
     warn: (code) => log.warn("auth warning", { code }),
@@ -107,23 +68,9 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   callbacks: {
     async jwt({ token, user, trigger }) {
       if (user?.sessionUser && user.providerTokens) {
-        return {
-          ...token,
-          sub: user.sessionUser._id,
-          uid: user.providerTokens.uid,
-          idToken: user.providerTokens.idToken,
-          refreshToken: user.providerTokens.refreshToken,
-          idTokenExpiresAt: user.providerTokens.expiresAt,
-          sessionUser: user.sessionUser,
-          error: undefined,
-        };
+        return tokenAfterSignIn(token, user.sessionUser, user.providerTokens);
       }
-      if (token.error === "expired") return token;
-      if ((token.idTokenExpiresAt ?? 0) - REFRESH_MARGIN_MS < Date.now()) {
-        const next = await refreshed(token);
-        return next.error ? next : withFreshUser(next);
-      }
-      return trigger === "update" ? withFreshUser(token) : token;
+      return nextSessionToken(token, trigger);
     },
     async session({ session, token }) {
       if (token.sessionUser) {

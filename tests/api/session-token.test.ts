@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminAuth } from "@/server/auth/firebase-admin";
+import { nextSessionToken, tokenAfterSignIn } from "@/server/auth/session-token";
+import { signInWithCredentials } from "@/server/auth/sign-in";
+import { db } from "@/server/db";
+import { makeOrganization, makePerson, PASSWORD, type Person } from "./support/fixtures";
+
+let world: Awaited<ReturnType<typeof makeOrganization>>;
+
+beforeAll(async () => {
+  world = await makeOrganization();
+});
+
+async function signedInToken(person: Person) {
+  const result = await signInWithCredentials(person.email, PASSWORD);
+  if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
+  return tokenAfterSignIn({}, result.user, result.tokens);
+}
+
+describe("the session keeps and refreshes the provider's tokens", () => {
+  it("keeps a fresh token as it is", async () => {
+    const token = await signedInToken(world.athleteA);
+    expect(await nextSessionToken(token)).toBe(token);
+  });
+
+  it("refreshes tokens that are about to expire and re-reads the user", async () => {
+    const person = await makePerson(world.org.id, "user", { filledIntakeForm: false });
+    const token = await signedInToken(person);
+    await db.user.update({ where: { id: person.id }, data: { filledIntakeForm: true } });
+    const due = { ...token, idTokenExpiresAt: Date.now() + 30_000 };
+    const next = await nextSessionToken(due);
+    expect(next.error).toBeUndefined();
+    expect(next.idTokenExpiresAt).toBeGreaterThan(Date.now() + 30 * 60_000);
+    expect(next.sessionUser?.filledIntakeForm).toBe(true);
+    const uid = (await adminAuth().verifyIdToken(next.idToken as string)).uid;
+    expect(uid).toBe(person.firebaseId);
+  });
+
+  it("re-reads the user when the client asks for an update", async () => {
+    const person = await makePerson(world.org.id, "user", { filledIntakeForm: false });
+    const token = await signedInToken(person);
+    await db.user.update({ where: { id: person.id }, data: { filledIntakeForm: true } });
+    expect((await nextSessionToken(token)).sessionUser?.filledIntakeForm).toBe(false);
+    expect((await nextSessionToken(token, "update")).sessionUser?.filledIntakeForm).toBe(true);
+  });
+
+  it("ends the session when the provider refuses the refresh", async () => {
+    const person = await makePerson(world.org.id, "coach");
+    const token = await signedInToken(person);
+    await adminAuth().deleteUser(person.firebaseId);
+    const next = await nextSessionToken({ ...token, idTokenExpiresAt: 0 });
+    expect(next.error).toBe("expired");
+    expect(await nextSessionToken(next)).toBe(next);
+  });
+
+  it("marks the session with the reason when the account may no longer be used", async () => {
+    const person = await makePerson(world.org.id, "user");
+    const token = await signedInToken(person);
+    await db.user.update({ where: { id: person.id }, data: { active: false } });
+    expect((await nextSessionToken(token, "update")).error).toBe("inactive");
+  });
+});
