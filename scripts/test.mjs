@@ -80,6 +80,10 @@ try {
   process.env.FIREBASE_API_KEY = "";
 
   if (wants("api") || wants("e2e")) {
+    const packages = ["postgresql", ...(wants("e2e") ? ["chromium"] : [])];
+    await step("system packages", () =>
+      run("apt", "bash", ["scripts/ensure-system-packages.sh", ...packages]),
+    );
     await step("start Postgres :55432 + Auth Emulator :9199", async () => {
       // Both in parallel; allSettled so a failure of one still registers the other's stop().
       const withCleanup = (service) => {

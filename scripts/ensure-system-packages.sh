@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need when they are missing: PostgreSQL 15 (the throw-away test
+# cluster) and Chromium (Playwright's own browser download cannot work offline). Used by `npm test` and .ci/run,
+# so a fresh machine needs no hand steps. Usage: ensure-system-packages.sh [postgresql] [chromium]
+set -euo pipefail
+
+wanted=("$@")
+[[ ${#wanted[@]} -gt 0 ]] || wanted=(postgresql chromium)
+missing=()
+for pkg in "${wanted[@]}"; do
+  case "$pkg" in
+    postgresql) [[ -x /usr/lib/postgresql/15/bin/postgres ]] || missing+=(postgresql) ;;
+    chromium) [[ -x /usr/bin/chromium ]] || missing+=(chromium) ;;
+    *) echo "ensure-system-packages: unknown package $pkg" >&2; exit 2 ;;
+  esac
+done
+((${#missing[@]})) || exit 0
+
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "Missing ${missing[*]}: install them with apt-get (needs root)." >&2; exit 1; }
+  sudo="sudo"
+fi
+echo "Installing Debian packages: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq "${missing[@]}" >/dev/null
