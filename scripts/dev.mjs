@@ -70,6 +70,8 @@ export async function main(mode /* "dev" | "start" */) {
       );
     }
     process.env.AUTH_TRUST_HOST ||= "true";
+    // Next.js telemetry cannot reach its server from machines without internet; don't try.
+    process.env.NEXT_TELEMETRY_DISABLED ||= "1";
     process.env.FIREBASE_PROJECT_ID ||= "demo-coach";
 
     // Two parallel chains: database (+ migrations) and identity provider. The emulator needs ~20 s of CPU

@@ -72,6 +72,7 @@ try {
     FIREBASE_PROJECT_ID: "demo-coach",
     AUTH_SECRET: "test-secret-not-for-production-0123456789abcdef",
     AUTH_TRUST_HOST: "true",
+    NEXT_TELEMETRY_DISABLED: "1",
     LOG_LEVEL: process.env.LOG_LEVEL || "warn", // request logs would bury the runners' output
   });
   // The tests must never reach a real Firebase project, whatever the shell or a .env file says. Empty, not

@@ -76,6 +76,11 @@ export function toastPromise<T>(promise: Promise<T>, messages: ToastPromiseMessa
   return promise;
 }
 
+/** Closes every open toast, e.g. a failed attempt's error once the retry has succeeded. */
+export function dismissToasts(): void {
+  toast.dismiss();
+}
+
 let lastSessionExpiredAt = 0;
 
 /** 'Your session has expired…' for 8000 ms, at most once every 2000 ms (§4, §9). Returns false when throttled. */

@@ -16,10 +16,17 @@ test("an admin signs in and lands on the dashboard", async ({ page }) => {
   await expect(page.getByRole("heading", { name: /Avery Admin/ })).toBeVisible();
 });
 
-test("a wrong password shows 'Invalid email or password' and stays on /sign-in", async ({ page }) => {
+test("a wrong password shows 'Invalid email or password'; the right one then gets in", async ({ page }) => {
   await signIn(page, "admin@example.com", "not-the-password");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
+  // Retrying with the right password gets in, and the failed attempt's toast does not follow.
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Invalid email or password" }),
+  ).toHaveCount(0);
 });
 
 test("an athlete who has not filled the intake form is sent to it", async ({ page }) => {

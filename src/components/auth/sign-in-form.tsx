@@ -17,7 +17,7 @@ import {
   signInErrorMessage,
   UNEXPECTED_SIGN_IN_MESSAGE,
 } from "@/lib/auth-messages";
-import { toastError, toastSessionExpired, toastSuccess } from "@/lib/toast";
+import { dismissToasts, toastError, toastSessionExpired, toastSuccess } from "@/lib/toast";
 
 const REQUIRED = "Field is required";
 
@@ -125,6 +125,8 @@ export function SignInForm({ callbackUrl, expired = false, reason = null }: Sign
       setSubmitting(false);
       return;
     }
+    // The previous attempt's error must not linger over the dashboard.
+    dismissToasts();
     // Stay in the loading state while the next page loads.
     router.replace(safeCallbackUrl(callbackUrl));
     router.refresh();
