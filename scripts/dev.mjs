@@ -55,7 +55,7 @@ export async function main(mode /* "dev" | "start" */) {
   installSignalHandlers();
   const t0 = Date.now();
   try {
-    if (mode === "start" && !existsSync(".next/BUILD_ID")) {
+    if (mode === "start" && !existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`)) {
       throw new Error("no production build found: run `npm run build` first");
     }
     loadEnvFiles();

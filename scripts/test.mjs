@@ -8,6 +8,9 @@
 //   npm test -- --only=api        static checks + services + migrations + api tests
 //   npm test -- --only=e2e        static checks + services + migrations + build + seed + browser tests
 //   SKIP_STATIC=1 npm test …      skip tsc and biome (only to try the runners while others' code is unfinished)
+//   npm test -- --only=api FILE   extra arguments go to the runner (vitest or playwright)
+//   TEST_APP_PORT, TEST_PG_PORT, TEST_AUTH_PORT and NEXT_DIST_DIR move the ports and the build directory, so
+//   that several runs can share one machine.
 
 import { prismaEnv, seedCommand } from "./dev.mjs";
 import { startAuthEmulator } from "./lib/auth-emulator.mjs";
@@ -23,7 +26,10 @@ import {
 } from "./lib/procs.mjs";
 
 const BIN = "./node_modules/.bin";
-const APP_PORT = 3100;
+// Overridable so several test runs (e.g. parallel work on one machine) do not collide on ports or builds.
+const APP_PORT = Number(process.env.TEST_APP_PORT || 3100);
+const PG_PORT = Number(process.env.TEST_PG_PORT || 55432);
+const AUTH_PORT = Number(process.env.TEST_AUTH_PORT || 9199);
 
 const onlyArg = process.argv.slice(2).find((a) => a.startsWith("--only="));
 const only = onlyArg?.slice("--only=".length) ?? null;
@@ -32,6 +38,10 @@ if (only && !["unit", "api", "e2e"].includes(only)) {
   process.exit(2);
 }
 const wants = (kind) => !only || only === kind;
+// Anything else is passed to the runner of the chosen kind, e.g. `npm test -- --only=api tests/api/teams.test.ts`.
+const runnerArgs = process.argv.slice(2).filter((a) => !a.startsWith("--only="));
+const vitestArgs = only === "unit" || only === "api" ? runnerArgs : [];
+const playwrightArgs = only === "e2e" ? runnerArgs : [];
 
 const timings = [];
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
@@ -85,15 +95,15 @@ try {
     await step("system packages", () =>
       run("apt", "bash", ["scripts/ensure-system-packages.sh", ...packages]),
     );
-    await step("start Postgres :55432 + Auth Emulator :9199", async () => {
+    await step(`start Postgres :${PG_PORT} + Auth Emulator :${AUTH_PORT}`, async () => {
       // Both in parallel; allSettled so a failure of one still registers the other's stop().
       const withCleanup = (service) => {
         onCleanup(service.stop);
         return service;
       };
       const [pg, auth] = await Promise.allSettled([
-        startPostgres({ port: 55432 }).then(withCleanup),
-        startAuthEmulator({ port: 9199, projectId: "demo-coach" }).then(withCleanup),
+        startPostgres({ port: PG_PORT }).then(withCleanup),
+        startAuthEmulator({ port: AUTH_PORT, projectId: "demo-coach" }).then(withCleanup),
       ]);
       for (const r of [pg, auth]) if (r.status === "rejected") throw r.reason;
       Object.assign(process.env, {
@@ -110,7 +120,7 @@ try {
   if (wants("unit") || wants("api")) {
     const projects = only ? ["--project", only] : []; // no --only: both projects in one run
     await step(`vitest run${only ? ` --project ${only}` : ""}`, () =>
-      run("vitest", `${BIN}/vitest`, ["run", ...projects]),
+      run("vitest", `${BIN}/vitest`, ["run", ...projects, ...vitestArgs]),
     );
   }
 
@@ -123,7 +133,11 @@ try {
       onCleanup(server.stop);
       await waitForPort(APP_PORT, { proc: server, timeoutMs: 60_000 });
     });
-    await step("playwright test", () => run("playwright", `${BIN}/playwright`, ["test"]));
+    await step("playwright test", () =>
+      run("playwright", `${BIN}/playwright`, ["test", ...playwrightArgs], {
+        env: { PLAYWRIGHT_BASE_URL: `http://localhost:${APP_PORT}` },
+      }),
+    );
   }
 } catch (err) {
   exitCode = err.exitCode ?? 1;

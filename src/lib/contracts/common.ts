@@ -11,7 +11,15 @@ export const MESSAGES = {
   phone: "Value must contain only digits, parentheses, hyphens, and dots",
   invalidEmail: "Invalid email",
   invalidId: "Invalid id",
+  passwordLength: "Password must be at least 8 characters long",
+  passwordMismatch: "Password does not match",
+  roleRequired: "Role is required",
+  invalidSlug: "Use lowercase letters, digits and hyphens",
 } as const;
+
+/** '{field} is required' and '{item} already exists' of §5. */
+export const fieldIsRequired = (field: string) => `${field} is required`;
+export const alreadyExists = (item: string) => `${item} already exists`;
 
 export const requiredText = z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired);
 
@@ -48,3 +56,20 @@ export const address = z.object({
 });
 
 export const idParams = z.object({ id: objectId });
+
+/** Optional text that may be cleared: an empty string is stored as empty. */
+export const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+
+export const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGES.fieldRequired)
+  .max(NAME_MAX)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, MESSAGES.invalidSlug);
+
+/** Membership changes of organisations and teams (§3 "Membership update"). */
+export const membersSchema = z
+  .object({ usersToAdd: z.array(objectId).default([]), usersToRemove: z.array(objectId).default([]) })
+  .strict();
+export type MembersInput = z.infer<typeof membersSchema>;

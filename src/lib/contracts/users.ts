@@ -1,18 +1,127 @@
 import { z } from "zod";
-import { address, name, phone } from "./common";
+import { PASSWORD_MIN, PREFERRED_GENDERS, PREFERRED_LANGUAGES, ROLES } from "../constants";
+import { address, dateValue, email, MESSAGES, name, objectId, optionalText, phone } from "./common";
+
+const password = z.string({ error: MESSAGES.passwordLength }).min(PASSWORD_MIN, MESSAGES.passwordLength);
+const role = z.enum(ROLES, { error: MESSAGES.roleRequired });
+
+/** §5 sign-up: a single `team` given becomes the `teams` list. */
+function withTeamsList<T extends { team?: string; teams?: string[] }>(value: T) {
+  const { team, ...rest } = value;
+  const teams = rest.teams ?? (team ? [team] : undefined);
+  return { ...rest, ...(teams ? { teams } : {}) } as Omit<T, "team">;
+}
+
+const accountFields = {
+  name,
+  phoneCode: phone.optional(),
+  phone: phone.optional(),
+  image: optionalText(2048).optional(),
+  address: address.optional(),
+  timezone: optionalText(64).optional(),
+};
+
+/** POST /users (admins only): creates the identity-provider account too. */
+export const createUserSchema = z
+  .object({
+    ...accountFields,
+    email,
+    password,
+    confirmPassword: z.string({ error: MESSAGES.passwordMismatch }),
+    role,
+    team: objectId.optional(),
+    teams: z.array(objectId).optional(),
+    active: z.boolean().optional(),
+    isAdminMaster: z.boolean().optional(),
+    canViewChatHiddenInfo: z.boolean().optional(),
+    invisibleToOthers: z.boolean().optional(),
+    organization: objectId.optional(),
+  })
+  .strict()
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordMismatch,
+    path: ["confirmPassword"],
+  })
+  .transform(withTeamsList);
+
+/** PUT /users/{id}: a new password is optional, but must be confirmed when given. */
+export const updateUserSchema = z
+  .object({
+    ...accountFields,
+    email: email.optional(),
+    password: password.optional(),
+    confirmPassword: z.string().optional(),
+    role: role.optional(),
+    team: objectId.optional(),
+    teams: z.array(objectId).optional(),
+    active: z.boolean().optional(),
+    isAdminMaster: z.boolean().optional(),
+    canViewChatHiddenInfo: z.boolean().optional(),
+    invisibleToOthers: z.boolean().optional(),
+    filledIntakeForm: z.boolean().optional(),
+  })
+  .partial()
+  .strict()
+  .refine((v) => v.password === undefined || v.password === v.confirmPassword, {
+    message: MESSAGES.passwordMismatch,
+    path: ["confirmPassword"],
+  })
+  .transform(withTeamsList);
 
 /** PUT /users/me: what a person may change about their own account. */
 export const updateMeSchema = z
+  .object({ ...accountFields, invisibleToOthers: z.boolean() })
+  .partial()
+  .strict();
+
+const traitAssessment = z.object({
+  title: optionalText(255).default(""),
+  description: optionalText(5000).default(""),
+});
+
+const listOfText = z.array(optionalText(255)).max(50);
+
+/** PUT /users/details: one's own profile, preferences and intake answers. */
+export const updateDetailsSchema = z
   .object({
-    name,
-    phoneCode: phone,
-    phone,
-    image: z.string().trim().max(2048),
-    address,
-    timezone: z.string().trim().max(64),
-    invisibleToOthers: z.boolean(),
+    bio: optionalText(5000),
+    background: optionalText(5000),
+    birthDate: dateValue.nullable(),
+    injuryStatus: z.object({
+      value: z.enum(["minor-injury", "serious-injury", "fully-healthy", "NA"]),
+      description: optionalText(2000).default(""),
+    }),
+    preferredEmotionalSupport: optionalText(2000),
+    stressTriggers: listOfText,
+    keyMotivators: listOfText,
+    riskProfile: optionalText(2000),
+    lifeEvents: z
+      .array(
+        z.object({
+          title: optionalText(255),
+          description: optionalText(2000).default(""),
+          when: optionalText(64).default(""),
+        }),
+      )
+      .max(50),
+    environmentAwareness: optionalText(2000),
+    communityInvolvement: optionalText(2000),
+    personalityTraits: z.array(traitAssessment).max(50),
+    preferredLanguage: z.enum(PREFERRED_LANGUAGES),
+    preferredGender: z.enum(PREFERRED_GENDERS),
+    preferredName: optionalText(255),
+    preferredProblemSolvingApproach: optionalText(2000),
+    preferredCommunicationTone: optionalText(2000),
+    preferredLearningStyle: optionalText(2000),
+    preferredFeedbackStyle: optionalText(2000),
+    otherPreferences: optionalText(2000),
+    /** Sent by the intake form when the person finishes it. */
+    filledIntakeForm: z.literal(true),
   })
   .partial()
   .strict();
 
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
+export type UpdateDetailsInput = z.infer<typeof updateDetailsSchema>;

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { CHAT_MODELS, MIN_MAX_TOKENS, TEMPERATURE_RANGE } from "../constants";
+import { address, name, optionalText, slug } from "./common";
+
+/** Chat config of §5: temperature 0–2; maxTokens ≥ 300, and an empty string means unset. */
+export const chatConfigSchema = z
+  .object({
+    usersCanConfigureChat: z.boolean().default(false),
+    model: z.enum(CHAT_MODELS).optional(),
+    temperature: z
+      .number()
+      .min(TEMPERATURE_RANGE.min, `Must be at least ${TEMPERATURE_RANGE.min}`)
+      .max(TEMPERATURE_RANGE.max, `Must be at most ${TEMPERATURE_RANGE.max}`)
+      .optional(),
+    maxTokens: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.number().int().min(MIN_MAX_TOKENS, `Must be at least ${MIN_MAX_TOKENS}`).optional(),
+    ),
+  })
+  .strict();
+
+const organizationFields = {
+  name,
+  description: optionalText(2000).optional(),
+  image: optionalText(2048).optional(),
+  address: address.optional(),
+  active: z.boolean().optional(),
+  slug: slug.optional(),
+  chatConfig: chatConfigSchema.optional(),
+};
+
+/** POST /organizations (masters only). The slug is made from the name when not given. */
+export const createOrganizationSchema = z
+  .object({ ...organizationFields, masterOrganization: z.boolean().optional() })
+  .strict();
+
+/** PUT /organizations/{id}. Only a master admin may change `masterOrganization`. */
+export const updateOrganizationSchema = createOrganizationSchema.partial().strict();
+
+export type CreateOrganizationInput = z.infer<typeof createOrganizationSchema>;
+export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
