@@ -1,0 +1,15 @@
+import type { ListSpec } from "@/server/list/list-spec";
+
+export const teamsListSpec: ListSpec = {
+  defaultSort: { field: "createdAt", order: "desc" },
+  fields: {
+    name: { column: "name", type: "string", sortable: true, searchable: true },
+    slug: { column: "slug", type: "string", sortable: true, searchable: true },
+    description: { column: "description", type: "string", searchable: true },
+    active: { column: "active", type: "boolean", sortable: true },
+    /** Teams a given user belongs to. */
+    users: { column: "users", type: "id", relationList: true },
+    createdAt: { column: "createdAt", type: "date", sortable: true },
+    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+  },
+};
