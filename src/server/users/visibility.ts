@@ -20,3 +20,8 @@ export function visibleUsers(ctx: RequestContext): Record<string, unknown> {
   }
   return { ...inContext, id: user._id };
 }
+
+/** One user by id, but only if the caller may see them: anyone else is indistinguishable from a missing id. */
+export function visibleUser(ctx: RequestContext, id: string): Record<string, unknown> {
+  return { AND: [visibleUsers(ctx), { id }] };
+}

@@ -1,0 +1,65 @@
+import type { CreateUserInput } from "@/lib/contracts/users";
+import { AppError, notFound } from "@/lib/errors";
+import { isUsable } from "@/lib/permissions";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { describeError, log } from "@/server/log";
+import { createProviderAccount, deleteProviderAccount } from "./provider-account";
+import { userDocument, userWithDetailsInclude } from "./user-document";
+import { assertEmailFree, assertTeamsInOrganization } from "./user-guards";
+
+/** The context organisation, unless a master admin names another one (only they may act across them). */
+async function targetOrganization(ctx: RequestContext, requested: string | undefined) {
+  if (!requested || requested === ctx.organizationId) return ctx.organizationId;
+  if (!ctx.user.isAdminMaster) throw new AppError("FORBIDDEN");
+  const org = await db.organization.findUnique({ where: { id: requested }, select: { id: true } });
+  if (!org) throw notFound("Organization");
+  return org.id;
+}
+
+function isUniqueViolation(error: unknown) {
+  return (error as { code?: string } | null)?.code === "P2002";
+}
+
+/**
+ * POST /users (admins only). Everything that can be checked is checked before the provider account is made;
+ * the account is made first because its uid is stored on the row, and if the row then cannot be written the
+ * account is deleted again, so no one is left able to sign in without a user record.
+ */
+export async function createUser(ctx: RequestContext, input: CreateUserInput) {
+  const { password, confirmPassword: _, teams, organization, ...fields } = input;
+  const organizationId = await targetOrganization(ctx, organization);
+  // Granting the master flag is a master's privilege; an explicit `false` is just the default.
+  if (fields.isAdminMaster && !ctx.user.isAdminMaster) throw new AppError("FORBIDDEN");
+  const teamIds = await assertTeamsInOrganization(teams ?? [], organizationId);
+  await assertEmailFree(fields.email);
+
+  const firebaseId = await createProviderAccount({
+    email: fields.email,
+    password,
+    name: fields.name,
+    // Created inactive: the provider refuses sign-in from the start, as after a deactivation (§6 usable).
+    disabled: !isUsable({
+      role: fields.role,
+      active: fields.active ?? true,
+      isAdminMaster: fields.isAdminMaster ?? false,
+    }),
+  });
+  try {
+    const row = await db.user.create({
+      data: { ...fields, firebaseId, organizationId, teams: { connect: teamIds.map((id) => ({ id })) } },
+      include: userWithDetailsInclude,
+    });
+    return userDocument(row);
+  } catch (error) {
+    await deleteProviderAccount(firebaseId).catch((cleanup) =>
+      log.error("could not delete the provider account of a user that was not created", {
+        firebaseId,
+        ...describeError(cleanup),
+      }),
+    );
+    // Two requests for the same e-mail at once: the loser's row hits the unique index.
+    if (isUniqueViolation(error)) throw new AppError("USER_EMAIL_ALREADY_REGISTERED");
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * User details between the API and the table. Three closed lists of §3 contain `-`, which Prisma enum
+ * identifiers cannot, so the schema maps them (`minor_injury @map("minor-injury")`) and Prisma hands back the
+ * identifier: the API must speak the spec's spelling both ways. The table also flattens `injuryStatus
+ * {value, description}` into two columns so it can be filtered; the document nests it back.
+ */
+import type {
+  InjuryStatusValue,
+  PreferredGender,
+  PreferredLanguage,
+  UserDetails,
+} from "@/generated/prisma/client";
+import type { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
+import type { UpdateDetailsInput } from "@/lib/contracts/users";
+import { toDocument } from "@/server/http/document";
+
+type SpecInjury = NonNullable<UpdateDetailsInput["injuryStatus"]>["value"];
+type SpecLanguage = (typeof PREFERRED_LANGUAGES)[number];
+type SpecGender = (typeof PREFERRED_GENDERS)[number];
+
+// Written out (not string-replaced) so the compiler checks each list is complete in both directions.
+const INJURY: Record<InjuryStatusValue, SpecInjury> = {
+  minor_injury: "minor-injury",
+  serious_injury: "serious-injury",
+  fully_healthy: "fully-healthy",
+  NA: "NA",
+};
+const LANGUAGE: Record<PreferredLanguage, SpecLanguage> = {
+  en_US: "en-US",
+  es_ES: "es-ES",
+  fr_FR: "fr-FR",
+  de_DE: "de-DE",
+  pt_BR: "pt-BR",
+};
+const GENDER: Record<PreferredGender, SpecGender> = {
+  male: "male",
+  female: "female",
+  non_binary: "non-binary",
+  other: "other",
+  NA: "NA",
+};
+
+function inverse<K extends string, V extends string>(map: Record<K, V>): Record<V, K> {
+  return Object.fromEntries(Object.entries(map).map(([k, v]) => [v, k])) as Record<V, K>;
+}
+const INJURY_IN = inverse(INJURY);
+const LANGUAGE_IN = inverse(LANGUAGE);
+const GENDER_IN = inverse(GENDER);
+
+export function detailsDocument(row: UserDetails) {
+  const { injuryStatusValue, injuryStatusDescription, preferredLanguage, preferredGender, ...rest } = row;
+  const hasInjury = injuryStatusValue !== null || injuryStatusDescription !== null;
+  return {
+    ...toDocument(rest),
+    injuryStatus: hasInjury
+      ? {
+          value: injuryStatusValue ? INJURY[injuryStatusValue] : null,
+          description: injuryStatusDescription ?? "",
+        }
+      : null,
+    preferredLanguage: preferredLanguage ? LANGUAGE[preferredLanguage] : null,
+    preferredGender: preferredGender ? GENDER[preferredGender] : null,
+  };
+}
+
+type DetailsFields = Omit<UpdateDetailsInput, "filledIntakeForm" | "personalityTraits">;
+
+/** The columns for the given fields only: details are updated field by field, never replaced whole. */
+export function detailsData(input: DetailsFields) {
+  const { injuryStatus, preferredLanguage, preferredGender, ...rest } = input;
+  return {
+    ...rest,
+    ...(injuryStatus
+      ? {
+          injuryStatusValue: INJURY_IN[injuryStatus.value],
+          injuryStatusDescription: injuryStatus.description,
+        }
+      : {}),
+    ...(preferredLanguage ? { preferredLanguage: LANGUAGE_IN[preferredLanguage] } : {}),
+    ...(preferredGender ? { preferredGender: GENDER_IN[preferredGender] } : {}),
+  };
+}

@@ -1,0 +1,83 @@
+import type { UpdateUserInput } from "@/lib/contracts/users";
+import { AppError, notFound } from "@/lib/errors";
+import { isUsable } from "@/lib/permissions";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { type ProviderChanges, updateProviderAccount } from "./provider-account";
+import { assertMayUpdate, type UpdateTarget } from "./update-user-rules";
+import { userDocument, userWithDetailsInclude } from "./user-document";
+import { assertEmailFree, assertTeamsInOrganization } from "./user-guards";
+import { visibleUser } from "./visibility";
+
+/** What the provider account must learn from this update; only what actually changes. */
+function providerChanges(target: UpdateTarget & { email: string; name: string }, input: UpdateUserInput) {
+  const changes: ProviderChanges = {};
+  if (input.email !== undefined && input.email !== target.email) changes.email = input.email;
+  if (input.password !== undefined) changes.password = input.password;
+  if (input.name !== undefined && input.name !== target.name) changes.name = input.name;
+  if (input.active !== undefined || input.isAdminMaster !== undefined) {
+    // §6: usable = master admin or active. An inactive master admin may still sign in.
+    changes.disabled = !isUsable({
+      role: input.role ?? target.role,
+      active: input.active ?? target.active,
+      isAdminMaster: input.isAdminMaster ?? target.isAdminMaster,
+    });
+  }
+  return changes;
+}
+
+/**
+ * PUT /users/{id}. The target must be visible to the caller (else "User not found", as for a missing id);
+ * then update-user-rules.ts decides what the caller may change. The row is written inside a transaction and
+ * the provider account is updated last inside it, so a provider refusal (e.g. its e-mail is taken there)
+ * rolls the row back and the two never disagree.
+ */
+export async function updateUser(ctx: RequestContext, id: string, input: UpdateUserInput) {
+  const target = await db.user.findFirst({
+    where: visibleUser(ctx, id),
+    select: {
+      id: true,
+      role: true,
+      active: true,
+      isAdminMaster: true,
+      email: true,
+      name: true,
+      firebaseId: true,
+      organizationId: true,
+    },
+  });
+  if (!target) throw notFound("User");
+  assertMayUpdate(ctx.user, target, input);
+
+  const { password: _password, confirmPassword: _confirm, teams, ...fields } = input;
+  if (fields.email !== undefined && fields.email !== target.email) await assertEmailFree(fields.email, id);
+  const teamIds =
+    teams && (await assertTeamsInOrganization(teams, target.organizationId ?? ctx.organizationId));
+  const changes = providerChanges(target, input);
+
+  try {
+    const row = await db.$transaction(
+      async (tx) => {
+        const updated = await tx.user.update({
+          where: { id },
+          data: {
+            ...fields,
+            ...(teamIds ? { teams: { set: teamIds.map((teamId) => ({ id: teamId })) } } : {}),
+          },
+          include: userWithDetailsInclude,
+        });
+        // A user without a linked provider account has nothing there to keep in step.
+        if (target.firebaseId) await updateProviderAccount(target.firebaseId, changes);
+        return updated;
+      },
+      { timeout: 15_000 },
+    );
+    return userDocument(row);
+  } catch (error) {
+    // Two updates to the same e-mail at once: the second hits the unique index.
+    if ((error as { code?: string } | null)?.code === "P2002") {
+      throw new AppError("USER_EMAIL_ALREADY_REGISTERED");
+    }
+    throw error;
+  }
+}

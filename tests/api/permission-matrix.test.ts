@@ -1,0 +1,114 @@
+/**
+ * The §6 permission matrix, generated from the endpoint table in src/lib/permissions.ts: every endpoint that has a
+ * route handler × {anonymous, inactive user, athlete, coach, admin, master admin}. Calls use ids of records that
+ * do not exist and empty bodies, so they change nothing; an allowed call therefore answers anything but an
+ * authentication or authorisation refusal (typically 404 or a validation error), a refused one exactly that.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { allows, ENDPOINT_RULES, type EndpointKey } from "@/lib/permissions";
+import type { SessionUser } from "@/lib/session-user";
+import { call } from "./support/call";
+import { idTokenOf, makeOrganization, makePerson } from "./support/fixtures";
+
+type Handler = Parameters<typeof call>[0];
+
+/** The endpoints issue 3 delivers: each must have a handler, so the matrix cannot silently shrink. */
+const ORGANIZATION_TEAM_USER_ENDPOINTS: EndpointKey[] = [
+  "POST /organizations",
+  "PUT /organizations/{id}",
+  "PUT /organizations/{id}/members",
+  "DELETE /organizations/{id}",
+  "GET /organizations/{id}",
+  "POST /organizations/paginate",
+  "POST /teams",
+  "PUT /teams/{id}",
+  "DELETE /teams/{id}",
+  "GET /teams/{id}",
+  "PUT /teams/{id}/members",
+  "POST /teams/paginate",
+  "POST /users",
+  "PUT /users/{id}",
+  "PUT /users/details",
+  "PUT /users/me",
+  "GET /users/me",
+  "GET /users/{id}",
+  "DELETE /users/{id}",
+  "POST /users/paginate",
+];
+
+const MISSING_ID = "f".repeat(24);
+
+function routeFile(key: EndpointKey): string {
+  const route = key.split(" ")[1].replaceAll("{id}", "[id]");
+  return path.resolve("src/app/api", `.${route}`, "route.ts");
+}
+
+async function handlerFor(key: EndpointKey): Promise<Handler> {
+  const mod = await import(/* @vite-ignore */ routeFile(key));
+  const handler = mod[key.split(" ")[0]];
+  if (typeof handler !== "function")
+    throw new Error(`${routeFile(key)} does not export ${key.split(" ")[0]}`);
+  return handler;
+}
+
+const implemented = (Object.keys(ENDPOINT_RULES) as EndpointKey[]).filter((key) =>
+  existsSync(routeFile(key)),
+);
+
+type Persona = "anonymous" | "inactive" | "athlete" | "coach" | "admin" | "master";
+const PERSONAS: Persona[] = ["anonymous", "inactive", "athlete", "coach", "admin", "master"];
+const subject: Record<
+  Exclude<Persona, "anonymous" | "inactive">,
+  Pick<SessionUser, "role" | "active" | "isAdminMaster">
+> = {
+  athlete: { role: "user", active: true, isAdminMaster: false },
+  coach: { role: "coach", active: true, isAdminMaster: false },
+  admin: { role: "admin", active: true, isAdminMaster: false },
+  master: { role: "admin", active: true, isAdminMaster: true },
+};
+
+const tokens = {} as Record<Persona, string | undefined>;
+
+beforeAll(async () => {
+  const world = await makeOrganization();
+  const masterOrg = await makeOrganization({ master: true });
+  const master = await makePerson(masterOrg.org.id, "admin", { isAdminMaster: true });
+  const inactive = await makePerson(world.org.id, "admin", { active: false });
+  tokens.anonymous = undefined;
+  tokens.athlete = await idTokenOf(world.athleteA);
+  tokens.coach = await idTokenOf(world.coach);
+  tokens.admin = await idTokenOf(world.admin);
+  tokens.master = await idTokenOf(master);
+  tokens.inactive = await idTokenOf(inactive);
+});
+
+describe("the permission matrix covers this issue's endpoints", () => {
+  it.each(ORGANIZATION_TEAM_USER_ENDPOINTS)("%s has a route handler", (key) => {
+    expect(existsSync(routeFile(key))).toBe(true);
+  });
+});
+
+describe.each(implemented)("%s", (key) => {
+  const [method, route] = key.split(" ");
+  it.each(PERSONAS)(`as %s: ${ENDPOINT_RULES[key]}`, async (persona) => {
+    const handler = await handlerFor(key);
+    const res = await call(handler, {
+      method,
+      token: tokens[persona],
+      params: route.includes("{id}") ? { id: MISSING_ID } : {},
+      body: method === "GET" || method === "DELETE" ? undefined : {},
+    });
+    const code = res.body?.error?.code;
+    if (persona === "anonymous") {
+      expect([res.status, code]).toEqual([401, "NOT_AUTHORIZED"]);
+    } else if (persona === "inactive") {
+      expect([res.status, code]).toEqual([403, "USER_NOT_ACTIVE"]);
+    } else if (allows(ENDPOINT_RULES[key], subject[persona])) {
+      expect(["NOT_AUTHORIZED", "FORBIDDEN", "USER_NOT_ACTIVE", "INTERNAL_ERROR"]).not.toContain(code);
+    } else {
+      expect([res.status, code]).toEqual([403, "FORBIDDEN"]);
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { PUT as putDetails } from "@/app/api/users/details/route";
+import { GET as getMe } from "@/app/api/users/me/route";
+import { signInWithCredentials } from "@/server/auth/sign-in";
+import { db } from "@/server/db";
+import { call } from "./support/call";
+import { idTokenOf, makeOrganization, makePerson, PASSWORD, type Person } from "./support/fixtures";
+
+let world: Awaited<ReturnType<typeof makeOrganization>>;
+let person: Person;
+let token: string;
+
+const save = (body: object, as = token) => call(putDetails, { method: "PUT", token: as, body });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  world = await makeOrganization();
+  person = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id], filledIntakeForm: false });
+  token = await idTokenOf(person);
+});
+
+describe("PUT /users/details", () => {
+  it("creates the caller's details on first save and answers them in the spec's spellings", async () => {
+    const res = await save({
+      bio: "Sprinter",
+      birthDate: "2001-02-03",
+      injuryStatus: { value: "minor-injury", description: "Sprained ankle" },
+      stressTriggers: ["exams", "travel"],
+      keyMotivators: ["team"],
+      lifeEvents: [{ title: "Moved city", when: "2020" }],
+      personalityTraits: [{ title: "Grit", description: "Keeps going" }],
+      preferredLanguage: "en-US",
+      preferredGender: "non-binary",
+      preferredName: "Sam",
+      preferredCommunicationTone: "Direct",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      __v: 0,
+      user: person.id,
+      bio: "Sprinter",
+      birthDate: "2001-02-03T00:00:00.000Z",
+      injuryStatus: { value: "minor-injury", description: "Sprained ankle" },
+      stressTriggers: ["exams", "travel"],
+      lifeEvents: [{ title: "Moved city", description: "", when: "2020" }],
+      personalityTraits: [
+        {
+          title: "Grit",
+          description: "Keeps going",
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
+        },
+      ],
+      preferredLanguage: "en-US",
+      preferredGender: "non-binary",
+      preferredName: "Sam",
+    });
+    expect(res.body).not.toHaveProperty("injuryStatusValue");
+    expect(res.body).not.toHaveProperty("filledIntakeForm");
+
+    // Stored as the schema's enum values, which @map spells the spec's way in the database.
+    const [stored] = await db.$queryRaw<{ injury: string; language: string; gender: string }[]>`
+      SELECT "injuryStatusValue"::text AS injury, "preferredLanguage"::text AS language,
+             "preferredGender"::text AS gender
+      FROM "UserDetails" WHERE "userId" = ${person.id}`;
+    expect(stored).toEqual({ injury: "minor-injury", language: "en-US", gender: "non-binary" });
+
+    const me = await call(getMe, { token });
+    expect(me.body.details).toEqual(res.body);
+  });
+
+  it("changes only the fields sent, counts the version and keeps each trait's dates", async () => {
+    const before = (await call(getMe, { token })).body.details;
+    await sleep(5);
+    const res = await save({
+      bio: "Sprinter and jumper",
+      preferredGender: "female",
+      personalityTraits: [
+        { title: "Grit", description: "Keeps going" },
+        { title: "Calm", description: "Under pressure" },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      __v: before.__v + 1,
+      bio: "Sprinter and jumper",
+      preferredGender: "female",
+      preferredLanguage: "en-US",
+      injuryStatus: before.injuryStatus,
+      stressTriggers: before.stressTriggers,
+      birthDate: before.birthDate,
+    });
+    const [grit, calm] = res.body.personalityTraits;
+    expect(grit).toEqual(before.personalityTraits[0]);
+    expect(Date.parse(calm.createdAt)).toBeGreaterThan(Date.parse(grit.createdAt));
+
+    await sleep(5);
+    const edited = await save({ personalityTraits: [{ title: "Grit", description: "Never stops" }] });
+    const [regrit] = edited.body.personalityTraits;
+    expect(regrit.createdAt).toBe(grit.createdAt);
+    expect(Date.parse(regrit.updatedAt)).toBeGreaterThan(Date.parse(grit.updatedAt));
+
+    const cleared = await save({ injuryStatus: { value: "NA" }, birthDate: null });
+    expect(cleared.body).toMatchObject({ injuryStatus: { value: "NA", description: "" }, birthDate: null });
+  });
+
+  it("filledIntakeForm: true also marks the user as having filled the intake form", async () => {
+    expect((await call(getMe, { token })).body.filledIntakeForm).toBe(false);
+    const refused = await save({ filledIntakeForm: false });
+    expect(refused.body.error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: [{ path: "filledIntakeForm" }],
+    });
+    expect((await call(getMe, { token })).body.filledIntakeForm).toBe(false);
+
+    const done = await save({ filledIntakeForm: true, keyMotivators: ["records"] });
+    expect(done.status).toBe(200);
+    expect(done.body.keyMotivators).toEqual(["records"]);
+    expect((await call(getMe, { token })).body.filledIntakeForm).toBe(true);
+    const signIn = await signInWithCredentials(person.email, PASSWORD);
+    expect(signIn.ok && signIn.user.filledIntakeForm).toBe(true);
+  });
+
+  it("refuses the database spellings, bad dates and fields it does not own", async () => {
+    const cases: [object, string][] = [
+      [{ preferredLanguage: "en_US" }, "preferredLanguage"],
+      [{ preferredGender: "non_binary" }, "preferredGender"],
+      [{ injuryStatus: { value: "minor_injury" } }, "injuryStatus.value"],
+      [{ birthDate: "not a date" }, "birthDate"],
+    ];
+    for (const [body, path] of cases) {
+      const res = await save(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION_ERROR");
+      expect(res.body.error.fields.map((f: { path: string }) => f.path)).toContain(path);
+    }
+    const badDate = await save({ birthDate: "not a date" });
+    expect(badDate.body.error.fields).toContainEqual({ path: "birthDate", message: "Invalid date" });
+    for (const body of [{ user: world.athleteA.id }, { routineAssessments: 9 }]) {
+      const res = await save(body);
+      expect(res.body.error.code).toBe("VALIDATION_ERROR");
+    }
+  });
+
+  it("writes only the caller's own details", async () => {
+    const res = await save({ bio: "Coach's own" }, await idTokenOf(world.coach));
+    expect(res.body.user).toBe(world.coach.id);
+    const mine = (await call(getMe, { token })).body.details;
+    expect(mine.bio).toBe("Sprinter and jumper");
+    expect(await db.userDetails.count({ where: { userId: world.athleteA.id } })).toBe(0);
+  });
+});
