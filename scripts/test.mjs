@@ -125,7 +125,10 @@ try {
   }
 
   if (wants("e2e")) {
-    await step("next build", () => run("build", `${BIN}/next`, ["build"]));
+    await step("next build", async () => {
+      await run("build", `${BIN}/next`, ["build"]);
+      await run("manifest", "node", ["scripts/write-build-manifest.mjs"]);
+    });
     await step("seed", () => run("seed", ...seedCommand()));
     await step(`next start :${APP_PORT}`, async () => {
       await assertPortFree(APP_PORT);

@@ -12,7 +12,55 @@ export const ROUTES = {
   dashboard: "/dashboard",
   intakeForm: "/dashboard/intake-form",
   athleteForm: "/dashboard/athlete-form",
+  settings: "/dashboard/settings",
+  chats: "/dashboard/chats",
+  goals: "/dashboard/goals",
+  journals: "/dashboard/journals",
+  users: "/dashboard/users",
+  organizations: "/dashboard/organizations",
+  currentOrganization: "/dashboard/organization/view",
+  teams: "/dashboard/teams",
+  currentTeam: "/dashboard/teams/current/view",
+  profile: "/dashboard/profile",
+  accountSettings: "/dashboard/account-settings",
+  userPreferences: "/dashboard/user-preferences",
+  coachingNotes: "/dashboard/coaching-notes",
+  feedbacks: "/dashboard/feedbacks",
+  aiConfig: "/dashboard/ai-config",
 } as const;
+
+/** The list/create/edit/view builders of an entity whose pages live under `base` (§2 "Forms" pattern). */
+function crud(base: string) {
+  return {
+    list: base,
+    create: `${base}/create`,
+    edit: (id: string) => `${base}/edit/${encodeURIComponent(id)}`,
+    view: (id: string) => `${base}/view/${encodeURIComponent(id)}`,
+  } as const;
+}
+
+/** Typed builders for the entity pages of §2, e.g. `PAGES.teams.edit(id)`. */
+export const PAGES = {
+  users: crud(ROUTES.users),
+  organizations: crud(ROUTES.organizations),
+  teams: crud(ROUTES.teams),
+  goals: crud(ROUTES.goals),
+  journals: crud(ROUTES.journals),
+  promptTemplates: crud("/dashboard/prompt-templates"),
+  profile: (id: string) => `${ROUTES.profile}/${encodeURIComponent(id)}`,
+} as const;
+
+/**
+ * §2 "create and edit pages go back to their list": the back target of a create, edit or view page, e.g.
+ * /dashboard/teams/edit/abc → /dashboard/teams; the current organisation's or team's edit page goes back to
+ * its view page. Null for pages without one.
+ */
+export function backTarget(path: string): string | null {
+  const current = /^(\/dashboard\/(?:organization|teams\/current))\/edit\/?$/.exec(path);
+  if (current) return `${current[1]}/view`;
+  const match = /^(\/dashboard\/.+?)\/(?:create(?:\/.*)?|edit\/[^/]+|view\/[^/]+)\/?$/.exec(path);
+  return match ? match[1] : null;
+}
 
 export const PUBLIC_PATHS: readonly string[] = [ROUTES.home, ROUTES.signIn, ROUTES.forbidden, "/404", "/500"];
 

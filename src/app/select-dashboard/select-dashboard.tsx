@@ -1,0 +1,208 @@
+"use client";
+
+import { BuildingIcon, CheckIcon, ChevronRightIcon, SearchIcon, UsersRoundIcon } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError, api } from "@/lib/api-client";
+import { selectContext, selectedContext } from "@/lib/dashboard-context";
+import { ROUTES } from "@/lib/routes";
+
+interface Choice {
+  _id: string;
+  name: string;
+  description?: string | null;
+}
+
+interface Paginated<T> {
+  docs: T[];
+  totalDocs?: number;
+}
+
+type Kind = "organization" | "team";
+
+const TEXT = {
+  organization: {
+    title: "Choose an organization",
+    description: "As a master administrator you can act in any organization. Pick the one to work in.",
+    endpoint: "/organizations/paginate",
+    empty: "There are no organizations yet.",
+    icon: BuildingIcon,
+  },
+  team: {
+    title: "Choose a team",
+    description: "Pick the team to work with. You can switch to another of your teams later.",
+    endpoint: "/teams/paginate",
+    empty: "You are not in any team yet. Ask your administrator to add you to one.",
+    icon: UsersRoundIcon,
+  },
+} as const;
+
+/** Shows the search box once the list is long enough to need it. */
+const SEARCH_FROM = 7;
+
+type State =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; choices: Choice[]; total: number };
+
+export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string[] }) {
+  // A stable dependency: the page passes a new array on every render.
+  const teamKey = teamIds.join(",");
+  const text = TEXT[kind];
+  const Icon = text.icon;
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [query, setQuery] = useState("");
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const [current, setCurrent] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setState({ status: "loading" });
+      try {
+        // The §3 List query; 100 is the page-size cap, more than anyone has to choose from.
+        const page = await api<Paginated<Choice>>(text.endpoint, {
+          body: { page: 1, limit: 100 },
+          toastOnError: false,
+          signal,
+        });
+        const mine = new Set(teamKey.split(","));
+        const docs = kind === "team" ? page.docs.filter((d) => mine.has(d._id)) : page.docs;
+        const choices = [...docs].sort((a, b) => a.name.localeCompare(b.name));
+        setState({ status: "ready", choices, total: Math.max(page.totalDocs ?? 0, page.docs.length) });
+      } catch (error) {
+        if (signal?.aborted) return;
+        setState({
+          status: "error",
+          message: error instanceof ApiError ? error.message : "Could not load the list.",
+        });
+      }
+    },
+    [kind, teamKey, text.endpoint],
+  );
+
+  useEffect(() => {
+    const { organizationId, teamId } = selectedContext();
+    setCurrent(kind === "organization" ? organizationId : teamId);
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [kind, load]);
+
+  const visible = useMemo(() => {
+    if (state.status !== "ready") return [];
+    const q = query.trim().toLowerCase();
+    return q ? state.choices.filter((c) => c.name.toLowerCase().includes(q)) : state.choices;
+  }, [state, query]);
+
+  function choose(choice: Choice) {
+    setChoosing(choice._id);
+    // A team belongs to one organisation: choosing another organisation drops the team.
+    selectContext(
+      kind === "organization" ? { organizationId: choice._id, teamId: null } : { teamId: choice._id },
+    );
+    // A full page load, not router.push: the client router may still hold /dashboard as "redirect to
+    // /select-dashboard" from the sign-in, and nothing of the previous context should survive the switch.
+    window.location.assign(ROUTES.dashboard);
+  }
+
+  return (
+    <Card className="w-full max-w-lg">
+      <CardHeader>
+        <CardTitle>
+          <h1 className="text-xl">{text.title}</h1>
+        </CardTitle>
+        <CardDescription>{text.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {state.status === "loading" ? (
+          <div className="grid gap-2" role="status" aria-label="Loading">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : null}
+
+        {state.status === "error" ? (
+          <Alert variant="destructive">
+            <AlertTitle>The list could not be loaded</AlertTitle>
+            <AlertDescription>
+              <p>{state.message}</p>
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => void load()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
+        {state.status === "ready" && state.choices.length === 0 ? (
+          <p
+            role="status"
+            className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground"
+          >
+            {text.empty}
+          </p>
+        ) : null}
+
+        {state.status === "ready" && state.choices.length >= SEARCH_FROM ? (
+          <div className="relative">
+            <SearchIcon
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Search"
+              placeholder="Search by name"
+              className="pl-9"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+        ) : null}
+
+        {state.status === "ready" && state.choices.length > 0 ? (
+          <ul className="grid gap-2" aria-label={kind === "organization" ? "Organizations" : "Teams"}>
+            {visible.map((choice) => (
+              <li key={choice._id}>
+                <Button
+                  variant="outline"
+                  className="h-auto w-full justify-start gap-3 px-4 py-3 text-left"
+                  disabled={choosing !== null}
+                  aria-busy={choosing === choice._id || undefined}
+                  onClick={() => choose(choice)}
+                >
+                  <Icon aria-hidden className="text-muted-foreground" />
+                  <span className="min-w-0 flex-1 truncate">{choice.name}</span>
+                  {current === choice._id ? (
+                    <Badge variant="secondary">
+                      <CheckIcon aria-hidden />
+                      Current
+                    </Badge>
+                  ) : null}
+                  {choosing === choice._id ? <Spinner /> : <ChevronRightIcon aria-hidden />}
+                </Button>
+              </li>
+            ))}
+            {visible.length === 0 ? (
+              <li className="px-1 py-4 text-center text-sm text-muted-foreground" role="status">
+                Nothing matches “{query}”.
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+
+        {state.status === "ready" && kind === "organization" && state.total > state.choices.length ? (
+          <p className="text-xs text-muted-foreground">
+            Showing the first {state.choices.length} of {state.total}.
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
