@@ -1,0 +1,157 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useSession } from "next-auth/react";
+import * as React from "react";
+
+import type { UserDoc } from "@/components/management/documents";
+import { SwitchField } from "@/components/management/fields";
+import { useFormState, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { api } from "@/lib/api-client";
+import { updateMeSchema } from "@/lib/contracts/users";
+import { toastSuccess, updatedMessage } from "@/lib/toast";
+
+/** One's own account (GET and PUT /users/me): name, phone, timezone and visibility. */
+export function AccountSettingsForm() {
+  const me = useResource<UserDoc>("/users/me");
+  if (me.error) return <LoadError error={me.error} onRetry={me.reload} />;
+  if (!me.data) return <CardSkeleton rows={5} />;
+  return <AccountFields key={me.data.__v ?? 0} user={me.data} onSaved={me.setData} />;
+}
+
+function timezones(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf("timeZone");
+  } catch {
+    zones = [];
+  }
+  if (!zones.includes("UTC")) zones = ["UTC", ...zones];
+  return current && !zones.includes(current) ? [current, ...zones] : zones;
+}
+
+function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserDoc) => void }) {
+  const router = useRouter();
+  const session = useSession();
+  const form = useFormState({
+    name: user.name,
+    phoneCode: user.phoneCode ?? "",
+    phone: user.phone ?? "",
+    timezone: user.timezone ?? "",
+    invisibleToOthers: user.invisibleToOthers ?? false,
+  });
+  const { values, setValue, errors } = form;
+  const zones = React.useMemo(() => timezones(values.timezone), [values.timezone]);
+  const [browserZone, setBrowserZone] = React.useState<string | null>(null);
+  React.useEffect(() => setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      name: values.name,
+      phoneCode: values.phoneCode.trim(),
+      phone: values.phone.trim(),
+      timezone: values.timezone,
+      invisibleToOthers: values.invisibleToOthers,
+    };
+    await form.submit(
+      () => validate(updateMeSchema, body),
+      async (data) => {
+        const saved = await api<UserDoc>("/users/me", { method: "PUT", body: data });
+        toastSuccess(updatedMessage("Account"));
+        if (saved && typeof saved === "object" && "_id" in saved) onSaved(saved);
+        // The session carries the name: refresh it, and the server-rendered parts of the page.
+        await session.update().catch(() => undefined);
+        router.refresh();
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Account</h2>
+        </CardTitle>
+        <CardDescription>How you appear and how we reach you.</CardDescription>
+      </CardHeader>
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
+          <FormField label="Name" error={errors.name} required>
+            <Input
+              value={values.name}
+              onChange={(e) => setValue("name", e.target.value)}
+              maxLength={255}
+              autoComplete="name"
+            />
+          </FormField>
+          <FormField label="Email" description="Your sign-in e-mail; an administrator can change it.">
+            <Input value={user.email} readOnly disabled />
+          </FormField>
+          <FormField label="Phone code" error={errors.phoneCode} description="Country code, e.g. 1 or 44.">
+            <Input
+              inputMode="tel"
+              value={values.phoneCode}
+              onChange={(e) => setValue("phoneCode", e.target.value)}
+              placeholder="1"
+            />
+          </FormField>
+          <FormField label="Phone" error={errors.phone}>
+            <Input
+              type="tel"
+              value={values.phone}
+              onChange={(e) => setValue("phone", e.target.value)}
+              placeholder="555-123-4567"
+              autoComplete="tel-national"
+            />
+          </FormField>
+          <FormField
+            label="Timezone"
+            error={errors.timezone}
+            className="sm:col-span-2"
+            description={
+              browserZone && browserZone !== values.timezone ? (
+                <button
+                  type="button"
+                  className="cursor-pointer text-primary hover:underline"
+                  onClick={() => setValue("timezone", browserZone)}
+                >
+                  Use this device's timezone ({browserZone})
+                </button>
+              ) : undefined
+            }
+          >
+            <Select value={values.timezone} onChange={(e) => setValue("timezone", e.target.value)}>
+              <option value="">Not set</option>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll("_", " ")}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <div className="sm:col-span-2">
+            <SwitchField
+              label="Invisible to others"
+              checked={values.invisibleToOthers}
+              onCheckedChange={(checked) => setValue("invisibleToOthers", checked)}
+              description="Coaches will not see you in their lists of users and team members."
+            />
+          </div>
+        </CardContent>
+        <CardFooter className="justify-end border-t pt-6">
+          <Button type="submit" loading={form.submitting}>
+            Save changes
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import { Trash2Icon } from "lucide-react";
+import * as React from "react";
+
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { api } from "@/lib/api-client";
+import { deletedMessage, toastSuccess } from "@/lib/toast";
+
+export interface DeleteButtonProps {
+  /** DELETE target without `/api`, e.g. `/teams/${id}`. */
+  path: string;
+  /** Entity label for the toast: 'Team deleted successfully'. */
+  label: string;
+  /** The record's name, shown in the question. */
+  name: string;
+  /** Runs after a successful delete (reload the list, or leave the view page). */
+  onDeleted: () => void;
+  /** An icon-only button (for table rows); its accessible name still says what it deletes. */
+  compact?: boolean;
+  description?: string;
+}
+
+/** A delete button that asks for confirmation in a dialog, then DELETEs and toasts '{label} deleted successfully'. */
+export function DeleteButton({
+  path,
+  label,
+  name,
+  onDeleted,
+  compact = false,
+  description,
+}: DeleteButtonProps) {
+  const [open, setOpen] = React.useState(false);
+  const [deleting, setDeleting] = React.useState(false);
+
+  async function confirm() {
+    setDeleting(true);
+    try {
+      await api(path, { method: "DELETE" });
+      toastSuccess(deletedMessage(label));
+      setOpen(false);
+      onDeleted();
+    } catch {
+      // api() has toasted the failure; the dialog stays open so the person can retry or cancel.
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
+      <DialogTrigger asChild>
+        {compact ? (
+          <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} title="Delete">
+            <Trash2Icon className="text-destructive" />
+          </Button>
+        ) : (
+          <Button variant="destructive">
+            <Trash2Icon />
+            Delete
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete {label.toLowerCase()}?</DialogTitle>
+          <DialogDescription>
+            {description ?? `“${name}” will be deleted. This cannot be undone.`}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={deleting}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={confirm} loading={deleting}>
+            Delete
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The API's document shapes as the management pages read them (§3 fields; `_id`, `__v`, dates as ISO text),
+ * and the small formatters the tables and detail views share.
+ */
+import type { CHAT_MODELS, PREFERRED_GENDERS, PREFERRED_LANGUAGES, Role } from "@/lib/constants";
+
+export interface BaseDoc {
+  _id: string;
+  __v?: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Address {
+  city?: string;
+  state?: string;
+  country?: string;
+  address?: string;
+}
+
+export interface ChatConfig {
+  usersCanConfigureChat?: boolean;
+  model?: (typeof CHAT_MODELS)[number];
+  temperature?: number;
+  maxTokens?: number;
+}
+
+export interface OrganizationDoc extends BaseDoc {
+  name: string;
+  description?: string | null;
+  image?: string | null;
+  address?: Address | null;
+  active: boolean;
+  slug: string;
+  masterOrganization: boolean;
+  chatConfig?: ChatConfig | null;
+  usersCount?: number;
+  teamsCount?: number;
+}
+
+export interface MemberRef {
+  _id: string;
+  name: string;
+  email?: string;
+  role?: Role;
+  image?: string | null;
+}
+
+export interface TeamDoc extends BaseDoc {
+  name: string;
+  description?: string | null;
+  image?: string | null;
+  active: boolean;
+  slug: string;
+  organization: string;
+  usersCount?: number;
+  /** Only on GET /teams/{id}: the members the caller may see. */
+  users?: MemberRef[];
+}
+
+export interface TeamRef {
+  _id: string;
+  name: string;
+  slug?: string;
+  image?: string | null;
+}
+
+export type InjuryValue = "minor-injury" | "serious-injury" | "fully-healthy" | "NA";
+
+export interface DetailsDoc extends Partial<BaseDoc> {
+  bio?: string | null;
+  background?: string | null;
+  birthDate?: string | null;
+  injuryStatus?: { value: InjuryValue | null; description?: string | null } | null;
+  preferredEmotionalSupport?: string | null;
+  stressTriggers?: string[];
+  keyMotivators?: string[];
+  preferredLanguage?: (typeof PREFERRED_LANGUAGES)[number] | null;
+  preferredGender?: (typeof PREFERRED_GENDERS)[number] | null;
+  preferredName?: string | null;
+  preferredProblemSolvingApproach?: string | null;
+  preferredCommunicationTone?: string | null;
+  preferredLearningStyle?: string | null;
+  preferredFeedbackStyle?: string | null;
+  otherPreferences?: string | null;
+}
+
+export interface UserDoc extends BaseDoc {
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  isAdminMaster?: boolean;
+  organization?: { _id: string; name: string; slug?: string } | string | null;
+  teams?: (TeamRef | string)[];
+  phoneCode?: string | null;
+  phone?: string | null;
+  image?: string | null;
+  timezone?: string | null;
+  lastLoginAt?: string | null;
+  filledIntakeForm?: boolean;
+  invisibleToOthers?: boolean;
+  canViewChatHiddenInfo?: boolean;
+  streakDays?: number;
+  maxStreakDays?: number;
+  details?: DetailsDoc | null;
+}
+
+/** What the pages know about the person looking at them (from the session, passed down by the server page). */
+export interface Viewer {
+  _id: string;
+  role: Role;
+  isAdminMaster: boolean;
+  /** The viewer's own organisation. */
+  organizationId: string | null;
+}
+
+export const isAdmin = (viewer: Viewer) => viewer.role === "admin" || viewer.isAdminMaster;
+export const isNotAthlete = (viewer: Viewer) => viewer.role !== "user" || viewer.isAdminMaster;
+
+/** PUT /users/{id}: admins edit anyone; a coach only the athletes they can see (never themselves: that is /users/me). */
+export const canEditUser = (viewer: Viewer, user: Pick<UserDoc, "_id" | "role">) =>
+  isAdmin(viewer) || (viewer.role === "coach" && user.role === "user" && user._id !== viewer._id);
+
+export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", coach: "Coach", user: "Athlete" };
+
+export const GENDER_LABELS: Record<(typeof PREFERRED_GENDERS)[number], string> = {
+  male: "Male",
+  female: "Female",
+  "non-binary": "Non-binary",
+  other: "Other",
+  NA: "Prefer not to say",
+};
+
+export const LANGUAGE_LABELS: Record<(typeof PREFERRED_LANGUAGES)[number], string> = {
+  "en-US": "English (United States)",
+  "es-ES": "Spanish (Spain)",
+  "fr-FR": "French (France)",
+  "de-DE": "German (Germany)",
+  "pt-BR": "Portuguese (Brazil)",
+};
+
+export const INJURY_LABELS: Record<InjuryValue, string> = {
+  "fully-healthy": "Fully healthy",
+  "minor-injury": "Minor injury",
+  "serious-injury": "Serious injury",
+  NA: "Prefer not to say",
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string | null | undefined, fallback = "—"): string {
+  const date = parse(value);
+  return date ? dateFormat.format(date) : fallback;
+}
+
+export function formatDateTime(value: string | null | undefined, fallback = "—"): string {
+  const date = parse(value);
+  return date ? dateTimeFormat.format(date) : fallback;
+}
+
+/** A birth date is a calendar day: show it without shifting it into the viewer's timezone. */
+export function formatDay(value: string | null | undefined, fallback = "—"): string {
+  const date = parse(value);
+  return date
+    ? new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeZone: "UTC" }).format(date)
+    : fallback;
+}
+
+export function teamNames(teams: UserDoc["teams"]): string[] {
+  return (teams ?? []).map((t) => (typeof t === "string" ? t : t.name));
+}
+
+export function teamIds(teams: UserDoc["teams"]): string[] {
+  return (teams ?? []).map((t) => (typeof t === "string" ? t : t._id));
+}
+
+export function organizationName(organization: UserDoc["organization"]): string {
+  if (!organization) return "—";
+  return typeof organization === "string" ? organization : organization.name;
+}
+
+export function phoneText(user: Pick<UserDoc, "phoneCode" | "phone">): string {
+  if (!user.phone) return "—";
+  return user.phoneCode ? `+${user.phoneCode.replace(/^\+/, "")} ${user.phone}` : user.phone;
+}

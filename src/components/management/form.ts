@@ -1,0 +1,99 @@
+"use client";
+
+import * as React from "react";
+import type { z } from "zod";
+
+import { ApiError } from "@/lib/api-client";
+
+/** Field path ("name", "chatConfig.temperature") → the message shown next to that field. */
+export type FieldErrors = Record<string, string>;
+
+export function zodErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join(".") || "form";
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The `fields` of an API error (VALIDATION_ERROR) as field errors; a taken e-mail is reported on the e-mail
+ * field. Null when the error says nothing about fields (api() has already toasted it).
+ */
+export function apiFieldErrors(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === "USER_EMAIL_ALREADY_REGISTERED") return { email: error.message };
+  if (!error.fields.length) return null;
+  const errors: FieldErrors = {};
+  for (const field of error.fields) errors[field.path || "form"] ??= field.message;
+  return errors;
+}
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** Runs the shared zod contract on the form's values, as the route handler will. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): Validation<z.output<S>> {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: zodErrors(result.error) };
+}
+
+/** Trims and drops empty strings, so optional text fields are left out rather than sent empty. */
+export function optional(value: string): string | undefined {
+  const trimmed = value.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/**
+ * Values, per-field errors and the submitting flag of one form. `submit` validates, calls `send` and maps API
+ * field errors back onto the fields; after errors it focuses the first invalid control.
+ */
+export function useFormState<V extends Record<string, unknown>>(initial: V) {
+  const [values, setValues] = React.useState<V>(initial);
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [submitting, setSubmitting] = React.useState(false);
+  const formRef = React.useRef<HTMLFormElement>(null);
+
+  const setValue = React.useCallback(<K extends keyof V>(key: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      if (!current[key as string]) return current;
+      const { [key as string]: _, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const showErrors = React.useCallback((next: FieldErrors) => {
+    setErrors(next);
+    window.requestAnimationFrame(() => {
+      const scope: ParentNode = formRef.current ?? document;
+      scope.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  }, []);
+
+  /**
+   * `prepare` returns the validation of the current values; `send` performs the call. Resolves true on success.
+   */
+  async function submit<T>(prepare: () => Validation<T>, send: (data: T) => Promise<void>): Promise<boolean> {
+    if (submitting) return false;
+    const checked = prepare();
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return false;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await send(checked.data);
+      return true;
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      if (fields) showErrors(fields);
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { values, setValue, setValues, errors, setErrors: showErrors, submitting, submit, formRef };
+}

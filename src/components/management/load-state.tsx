@@ -1,0 +1,55 @@
+"use client";
+
+import { RefreshCwIcon } from "lucide-react";
+
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** Placeholder of a detail card or form while its document loads. */
+export function CardSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <Card aria-busy aria-label="Loading">
+      <CardHeader>
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-4 w-72 max-w-full" />
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {Array.from({ length: rows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+          <div key={i} className="grid gap-2">
+            <Skeleton className="h-3.5 w-24" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A failed load, with the API's message and a retry button. */
+export function LoadError({
+  error,
+  onRetry,
+  title = "Could not load this page",
+}: {
+  error: Error;
+  onRetry?: () => void;
+  title?: string;
+}) {
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        <p>{error.message}</p>
+        {onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry} className="mt-1">
+            <RefreshCwIcon />
+            Retry
+          </Button>
+        ) : null}
+      </AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,269 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+
+import type { OrganizationDoc, Viewer } from "@/components/management/documents";
+import { SwitchField } from "@/components/management/fields";
+import { optional, useFormState, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Separator } from "@/components/ui/separator";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api-client";
+import {
+  CHAT_MODELS,
+  DEFAULT_CHAT_MODEL,
+  DEFAULT_TEMPERATURE,
+  MIN_MAX_TOKENS,
+  TEMPERATURE_RANGE,
+} from "@/lib/constants";
+import { createOrganizationSchema, updateOrganizationSchema } from "@/lib/contracts/organizations";
+import { PAGES, ROUTES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+
+export const CURRENT_ORGANIZATION_VIEW = "/dashboard/organization/view";
+export const CURRENT_ORGANIZATION_EDIT = "/dashboard/organization/edit";
+
+export interface OrganizationFormProps {
+  viewer: Viewer;
+  /** Edit this organisation; without it the form creates one (masters only). */
+  id?: string;
+  /** Editing the current organisation: go back to /dashboard/organization/view. */
+  current?: boolean;
+}
+
+/**
+ * Create or edit an organisation (POST /organizations, PUT /organizations/{id}) with its address and chat
+ * configuration (§5: temperature 0–2, maxTokens ≥ 300 or empty), validated with the shared contracts.
+ */
+export function OrganizationForm({ viewer, id, current = false }: OrganizationFormProps) {
+  const org = useResource<OrganizationDoc>(id ? `/organizations/${id}` : null);
+  if (!id) return <OrganizationFields viewer={viewer} current={current} />;
+  if (org.error) return <LoadError error={org.error} onRetry={org.reload} />;
+  if (!org.data) return <CardSkeleton rows={6} />;
+  return <OrganizationFields key={org.data._id} viewer={viewer} org={org.data} current={current} />;
+}
+
+function numberText(value: number | undefined | null): string {
+  return value === undefined || value === null ? "" : String(value);
+}
+
+function OrganizationFields({
+  viewer,
+  org,
+  current,
+}: {
+  viewer: Viewer;
+  org?: OrganizationDoc;
+  current: boolean;
+}) {
+  const router = useRouter();
+  const form = useFormState({
+    name: org?.name ?? "",
+    slug: org?.slug ?? "",
+    description: org?.description ?? "",
+    image: org?.image ?? "",
+    city: org?.address?.city ?? "",
+    state: org?.address?.state ?? "",
+    country: org?.address?.country ?? "",
+    street: org?.address?.address ?? "",
+    active: org?.active ?? true,
+    masterOrganization: org?.masterOrganization ?? false,
+    usersCanConfigureChat: org?.chatConfig?.usersCanConfigureChat ?? false,
+    model: org?.chatConfig?.model ?? "",
+    temperature: numberText(org?.chatConfig?.temperature),
+    maxTokens: numberText(org?.chatConfig?.maxTokens),
+  });
+  const { values, setValue, errors } = form;
+  const viewHref = org ? (current ? CURRENT_ORGANIZATION_VIEW : PAGES.organizations.view(org._id)) : null;
+  const cancelHref = viewHref ?? ROUTES.organizations;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      name: values.name,
+      slug: optional(values.slug),
+      description: values.description.trim(),
+      image: values.image.trim(),
+      address: { city: values.city, state: values.state, country: values.country, address: values.street },
+      active: values.active,
+      ...(viewer.isAdminMaster ? { masterOrganization: values.masterOrganization } : {}),
+      chatConfig: {
+        usersCanConfigureChat: values.usersCanConfigureChat,
+        model: values.model || undefined,
+        temperature: values.temperature.trim() === "" ? undefined : Number(values.temperature),
+        maxTokens: values.maxTokens.trim() === "" ? "" : Number(values.maxTokens),
+      },
+    };
+    await form.submit(
+      () => validate(org ? updateOrganizationSchema : createOrganizationSchema, body),
+      async (data) => {
+        if (org) {
+          await api<OrganizationDoc>(`/organizations/${org._id}`, { method: "PUT", body: data });
+          toastSuccess(updatedMessage("Organization"));
+          router.push(cancelHref);
+        } else {
+          await api<OrganizationDoc>("/organizations", { method: "POST", body: data });
+          toastSuccess(createdMessage("Organization"));
+          router.push(ROUTES.organizations);
+        }
+      },
+    );
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>General</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <FormField label="Name" error={errors.name} required>
+            <Input value={values.name} onChange={(e) => setValue("name", e.target.value)} maxLength={255} />
+          </FormField>
+          <FormField
+            label="Slug"
+            error={errors.slug}
+            description="Lowercase letters, digits and hyphens. Made from the name when left empty."
+          >
+            <Input
+              value={values.slug}
+              onChange={(e) => setValue("slug", e.target.value)}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField label="Description" error={errors.description}>
+            <Textarea
+              value={values.description}
+              onChange={(e) => setValue("description", e.target.value)}
+              rows={3}
+            />
+          </FormField>
+          <FormField label="Image URL" error={errors.image}>
+            <Input
+              type="url"
+              value={values.image}
+              onChange={(e) => setValue("image", e.target.value)}
+              placeholder="https://…"
+            />
+          </FormField>
+          <div className="grid gap-4">
+            <SwitchField
+              label="Active"
+              checked={values.active}
+              onCheckedChange={(checked) => setValue("active", checked)}
+              description="Members of an inactive organisation cannot sign in."
+            />
+            {viewer.isAdminMaster ? (
+              <SwitchField
+                label="Master organization"
+                checked={values.masterOrganization}
+                onCheckedChange={(checked) => setValue("masterOrganization", checked)}
+                description="Its administrators can manage every organisation."
+              />
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Address</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
+          <FormField label="Street address" error={errors["address.address"]} className="sm:col-span-2">
+            <Input value={values.street} onChange={(e) => setValue("street", e.target.value)} />
+          </FormField>
+          <FormField label="City" error={errors["address.city"]}>
+            <Input value={values.city} onChange={(e) => setValue("city", e.target.value)} />
+          </FormField>
+          <FormField label="State" error={errors["address.state"]}>
+            <Input value={values.state} onChange={(e) => setValue("state", e.target.value)} />
+          </FormField>
+          <FormField label="Country" error={errors["address.country"]}>
+            <Input value={values.country} onChange={(e) => setValue("country", e.target.value)} />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Chat configuration</h2>
+          </CardTitle>
+          <CardDescription>Defaults for the AI chats of this organisation.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid items-start gap-5 sm:grid-cols-3">
+          <div className="sm:col-span-3">
+            <SwitchField
+              label="Users can configure chat"
+              checked={values.usersCanConfigureChat}
+              onCheckedChange={(checked) => setValue("usersCanConfigureChat", checked)}
+              description="Lets members change the model and its settings in their own chats."
+            />
+          </div>
+          <Separator className="sm:col-span-3" />
+          <FormField label="Model" error={errors["chatConfig.model"]}>
+            <Select value={values.model} onChange={(e) => setValue("model", e.target.value)}>
+              <option value="">Default ({DEFAULT_CHAT_MODEL})</option>
+              {CHAT_MODELS.map((model) => (
+                <option key={model} value={model}>
+                  {model}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField
+            label="Temperature"
+            error={errors["chatConfig.temperature"]}
+            description={`${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}; empty means ${DEFAULT_TEMPERATURE}.`}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              min={TEMPERATURE_RANGE.min}
+              max={TEMPERATURE_RANGE.max}
+              value={values.temperature}
+              onChange={(e) => setValue("temperature", e.target.value)}
+              placeholder={String(DEFAULT_TEMPERATURE)}
+            />
+          </FormField>
+          <FormField
+            label="Max tokens"
+            error={errors["chatConfig.maxTokens"]}
+            description={`At least ${MIN_MAX_TOKENS}; empty means no limit.`}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min={MIN_MAX_TOKENS}
+              value={values.maxTokens}
+              onChange={(e) => setValue("maxTokens", e.target.value)}
+              placeholder="No limit"
+            />
+          </FormField>
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t pt-6">
+          <Button asChild variant="outline">
+            <Link href={cancelHref}>Cancel</Link>
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {org ? "Save changes" : "Create organization"}
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { PencilIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+
+import { DataTable } from "@/components/data-table/data-table";
+import { ActiveBadge } from "@/components/management/badges";
+import { DeleteButton } from "@/components/management/confirm-delete";
+import { DetailList } from "@/components/management/detail-list";
+import {
+  formatDate,
+  formatDateTime,
+  isAdmin,
+  type OrganizationDoc,
+  type TeamDoc,
+  type Viewer,
+} from "@/components/management/documents";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { type BackTarget, PageHeader } from "@/components/management/page-header";
+import { useResource } from "@/components/management/use-resource";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
+import { PAGES, ROUTES } from "@/lib/routes";
+import { CURRENT_ORGANIZATION_EDIT } from "./organization-form";
+import { deleteOrganizationText } from "./organizations-table";
+
+export interface OrganizationViewProps {
+  id: string;
+  viewer: Viewer;
+  /** The organisation the dashboard acts in; its teams can be listed (the teams list is per organisation). */
+  contextOrganizationId: string | null;
+  /** Shown as /dashboard/organization/view. */
+  current?: boolean;
+  back?: BackTarget;
+}
+
+/** An organisation's details, address, chat configuration, member and team counts, and its teams. */
+export function OrganizationView({
+  id,
+  viewer,
+  contextOrganizationId,
+  current = false,
+  back,
+}: OrganizationViewProps) {
+  const router = useRouter();
+  const org = useResource<OrganizationDoc>(`/organizations/${id}`);
+  const canEdit = current ? isAdmin(viewer) : viewer.isAdminMaster;
+  const editHref = current ? CURRENT_ORGANIZATION_EDIT : PAGES.organizations.edit(id);
+  const data = org.data;
+
+  const actions = data ? (
+    <>
+      {canEdit ? (
+        <Button asChild variant="outline">
+          <Link href={editHref}>
+            <PencilIcon />
+            Edit
+          </Link>
+        </Button>
+      ) : null}
+      {viewer.isAdminMaster && !current && id !== viewer.organizationId ? (
+        <DeleteButton
+          path={`/organizations/${id}`}
+          label="Organization"
+          name={data.name}
+          description={deleteOrganizationText(data.name)}
+          onDeleted={() => router.push(ROUTES.organizations)}
+        />
+      ) : null}
+    </>
+  ) : null;
+
+  const address = data?.address;
+  const addressText = address
+    ? [address.address, address.city, address.state, address.country].filter(Boolean).join(", ")
+    : "";
+  const chat = data?.chatConfig ?? {};
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={data?.name ?? "Organization"}
+        description={current ? "Your current organisation" : "Organisation details"}
+        back={back}
+        actions={actions}
+      />
+      {org.error ? (
+        <LoadError error={org.error} onRetry={org.reload} />
+      ) : !data ? (
+        <CardSkeleton rows={4} />
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Details</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DetailList
+                items={[
+                  { label: "Name", value: data.name },
+                  { label: "Slug", value: data.slug },
+                  { label: "Status", value: <ActiveBadge active={data.active} /> },
+                  {
+                    label: "Master organization",
+                    value: data.masterOrganization ? <Badge>Master</Badge> : "No",
+                  },
+                  { label: "Members", value: data.usersCount ?? "—" },
+                  { label: "Teams", value: data.teamsCount ?? "—" },
+                  { label: "Address", value: addressText, wide: true },
+                  { label: "Description", value: data.description, wide: true },
+                  { label: "Created", value: formatDateTime(data.createdAt) },
+                  { label: "Updated", value: formatDateTime(data.updatedAt) },
+                ]}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Chat configuration</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DetailList
+                items={[
+                  { label: "Users can configure chat", value: chat.usersCanConfigureChat ? "Yes" : "No" },
+                  { label: "Model", value: chat.model ?? `Default (${DEFAULT_CHAT_MODEL})` },
+                  { label: "Temperature", value: chat.temperature ?? `Default (${DEFAULT_TEMPERATURE})` },
+                  { label: "Max tokens", value: chat.maxTokens ?? "No limit" },
+                ]}
+              />
+            </CardContent>
+          </Card>
+          {id === contextOrganizationId ? <OrganizationTeams /> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function OrganizationTeams() {
+  const columns = React.useMemo<ColumnDef<TeamDoc>[]>(
+    () => [
+      {
+        accessorKey: "name",
+        header: "Name",
+        enableSorting: true,
+        cell: ({ row }) => (
+          <Link href={PAGES.teams.view(row.original._id)} className="font-medium hover:underline">
+            {row.original.name}
+          </Link>
+        ),
+      },
+      {
+        accessorKey: "usersCount",
+        header: "Members",
+        cell: ({ row }) => <span className="tabular-nums">{row.original.usersCount ?? 0}</span>,
+      },
+      {
+        accessorKey: "active",
+        header: "Status",
+        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
+      },
+      {
+        accessorKey: "createdAt",
+        header: "Created",
+        enableSorting: true,
+        cell: ({ row }) => formatDate(row.original.createdAt),
+      },
+    ],
+    [],
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Teams</h2>
+        </CardTitle>
+        <CardDescription>The teams of this organisation you can see.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <DataTable<TeamDoc>
+          path="/teams/paginate"
+          label="Organization teams"
+          columns={columns}
+          syncUrl={false}
+          searchPlaceholder="Search teams…"
+          emptyText="This organisation has no teams yet."
+        />
+      </CardContent>
+    </Card>
+  );
+}

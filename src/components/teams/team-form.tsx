@@ -1,0 +1,123 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+
+import type { TeamDoc } from "@/components/management/documents";
+import { SwitchField } from "@/components/management/fields";
+import { optional, useFormState, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api-client";
+import { createTeamSchema, updateTeamSchema } from "@/lib/contracts/teams";
+import { PAGES, ROUTES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+
+export interface TeamFormProps {
+  /** Edit this team; without it the form creates one. */
+  id?: string;
+  /** Editing the current team: go back to /dashboard/teams/current/view after saving. */
+  current?: boolean;
+}
+
+/** Create or edit a team (POST /teams, PUT /teams/{id}), validated with the shared team contracts. */
+export function TeamForm({ id, current = false }: TeamFormProps) {
+  const team = useResource<TeamDoc>(id ? `/teams/${id}` : null);
+  if (!id) return <TeamFields current={current} />;
+  if (team.error) return <LoadError error={team.error} onRetry={team.reload} />;
+  if (!team.data) return <CardSkeleton rows={4} />;
+  return <TeamFields key={team.data._id} team={team.data} current={current} />;
+}
+
+function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
+  const router = useRouter();
+  const form = useFormState({
+    name: team?.name ?? "",
+    slug: team?.slug ?? "",
+    description: team?.description ?? "",
+    active: team?.active ?? true,
+  });
+  const { values, setValue, errors } = form;
+  const cancelHref = team
+    ? current
+      ? `${ROUTES.teams}/current/view`
+      : PAGES.teams.view(team._id)
+    : ROUTES.teams;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      name: values.name,
+      slug: optional(values.slug),
+      description: values.description.trim(),
+      active: values.active,
+    };
+    await form.submit(
+      () => validate(team ? updateTeamSchema : createTeamSchema, body),
+      async (data) => {
+        if (team) {
+          await api<TeamDoc>(`/teams/${team._id}`, { method: "PUT", body: data });
+          toastSuccess(updatedMessage("Team"));
+          router.push(cancelHref);
+        } else {
+          await api<TeamDoc>("/teams", { method: "POST", body: data });
+          toastSuccess(createdMessage("Team"));
+          router.push(ROUTES.teams);
+        }
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+        <CardContent className="grid gap-5">
+          <FormField label="Name" error={errors.name} required>
+            <Input
+              value={values.name}
+              onChange={(e) => setValue("name", e.target.value)}
+              maxLength={255}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField
+            label="Slug"
+            error={errors.slug}
+            description="Lowercase letters, digits and hyphens. Made from the name when left empty."
+          >
+            <Input
+              value={values.slug}
+              onChange={(e) => setValue("slug", e.target.value)}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField label="Description" error={errors.description}>
+            <Textarea
+              value={values.description}
+              onChange={(e) => setValue("description", e.target.value)}
+              rows={4}
+            />
+          </FormField>
+          <SwitchField
+            label="Active"
+            checked={values.active}
+            onCheckedChange={(checked) => setValue("active", checked)}
+          />
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t pt-6">
+          <Button asChild variant="outline">
+            <Link href={cancelHref}>Cancel</Link>
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {team ? "Save changes" : "Create team"}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,209 @@
+"use client";
+
+import { PencilIcon, UserMinusIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+
+import { ActiveBadge, RoleBadge } from "@/components/management/badges";
+import { DeleteButton } from "@/components/management/confirm-delete";
+import { DetailList } from "@/components/management/detail-list";
+import {
+  formatDateTime,
+  isAdmin,
+  isNotAthlete,
+  type TeamDoc,
+  type Viewer,
+} from "@/components/management/documents";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { type BackTarget, PageHeader } from "@/components/management/page-header";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { api } from "@/lib/api-client";
+import { PAGES, ROUTES } from "@/lib/routes";
+import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { AddMembersDialog } from "./add-members-dialog";
+
+export interface TeamViewProps {
+  id: string;
+  viewer: Viewer;
+  /** Shown as /dashboard/teams/current/view: edit goes to the current team's edit page, no delete. */
+  current?: boolean;
+  back?: BackTarget;
+}
+
+/** A team's details and members; admins add and remove members (PUT /teams/{id}/members). */
+export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
+  const router = useRouter();
+  const team = useResource<TeamDoc>(`/teams/${id}`);
+  const editHref = current ? `${ROUTES.teams}/current/edit` : PAGES.teams.edit(id);
+
+  const actions = team.data ? (
+    <>
+      {isNotAthlete(viewer) ? (
+        <Button asChild variant="outline">
+          <Link href={editHref}>
+            <PencilIcon />
+            Edit
+          </Link>
+        </Button>
+      ) : null}
+      {isAdmin(viewer) && !current ? (
+        <DeleteButton
+          path={`/teams/${id}`}
+          label="Team"
+          name={team.data.name}
+          onDeleted={() => router.push(ROUTES.teams)}
+        />
+      ) : null}
+    </>
+  ) : null;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={team.data?.name ?? (current ? "My team" : "Team")}
+        description={current ? "Your current team" : "Team details and members"}
+        back={back}
+        actions={actions}
+      />
+      {team.error ? (
+        <LoadError error={team.error} onRetry={team.reload} />
+      ) : !team.data ? (
+        <CardSkeleton rows={3} />
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Details</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DetailList
+                items={[
+                  { label: "Name", value: team.data.name },
+                  { label: "Slug", value: team.data.slug },
+                  { label: "Status", value: <ActiveBadge active={team.data.active} /> },
+                  { label: "Members", value: team.data.usersCount ?? team.data.users?.length ?? 0 },
+                  { label: "Created", value: formatDateTime(team.data.createdAt) },
+                  { label: "Updated", value: formatDateTime(team.data.updatedAt) },
+                  { label: "Description", value: team.data.description, wide: true },
+                ]}
+              />
+            </CardContent>
+          </Card>
+          <MembersCard team={team.data} viewer={viewer} onChanged={team.setData} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function MembersCard({
+  team,
+  viewer,
+  onChanged,
+}: {
+  team: TeamDoc;
+  viewer: Viewer;
+  onChanged: (team: TeamDoc) => void;
+}) {
+  const [removing, setRemoving] = React.useState<string | null>(null);
+  const members = team.users ?? [];
+  const admin = isAdmin(viewer);
+  const hidden = (team.usersCount ?? members.length) - members.length;
+
+  async function remove(userId: string) {
+    setRemoving(userId);
+    try {
+      const updated = await api<TeamDoc>(`/teams/${team._id}/members`, {
+        method: "PUT",
+        body: { usersToAdd: [], usersToRemove: [userId] },
+      });
+      toastSuccess(updatedMessage("Team members"));
+      onChanged(updated);
+    } catch {
+      // api() toasted the failure.
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Members</h2>
+        </CardTitle>
+        <CardDescription>
+          {members.length === 1 ? "1 member" : `${members.length} members`}
+          {hidden > 0 ? ` shown (${hidden} not visible to you)` : ""}
+        </CardDescription>
+        {admin ? (
+          <CardAction>
+            <AddMembersDialog team={team} onChanged={onChanged} />
+          </CardAction>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        <div className="overflow-hidden rounded-lg border">
+          <Table aria-label="Members">
+            <TableHeader className="bg-muted/30">
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Name</TableHead>
+                <TableHead>Email</TableHead>
+                <TableHead>Role</TableHead>
+                {admin ? (
+                  <TableHead className="w-0">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                ) : null}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {members.length === 0 ? (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell colSpan={admin ? 4 : 3} className="h-20 text-center text-muted-foreground">
+                    This team has no members yet.
+                  </TableCell>
+                </TableRow>
+              ) : (
+                members.map((member) => (
+                  <TableRow key={member._id}>
+                    <TableCell className="font-medium">
+                      {isNotAthlete(viewer) ? (
+                        <Link href={PAGES.users.view(member._id)} className="hover:underline">
+                          {member.name}
+                        </Link>
+                      ) : (
+                        member.name
+                      )}
+                    </TableCell>
+                    <TableCell className="text-muted-foreground">{member.email ?? "—"}</TableCell>
+                    <TableCell>{member.role ? <RoleBadge role={member.role} /> : "—"}</TableCell>
+                    {admin ? (
+                      <TableCell className="text-right">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => remove(member._id)}
+                          loading={removing === member._id}
+                          disabled={removing !== null}
+                          aria-label={`Remove ${member.name} from the team`}
+                        >
+                          {removing === member._id ? null : <UserMinusIcon />}
+                          Remove
+                        </Button>
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,188 @@
+"use client";
+
+import Link from "next/link";
+
+import { ActiveBadge, RoleBadge } from "@/components/management/badges";
+import { DetailList } from "@/components/management/detail-list";
+import {
+  type DetailsDoc,
+  formatDateTime,
+  formatDay,
+  GENDER_LABELS,
+  INJURY_LABELS,
+  LANGUAGE_LABELS,
+  organizationName,
+  phoneText,
+  teamNames,
+  type UserDoc,
+} from "@/components/management/documents";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+/** The account part of a user: identity, role, organisation, teams, status and activity. */
+export function UserAccountCard({
+  user,
+  title = "Account",
+  action,
+}: {
+  user: UserDoc;
+  title?: string;
+  action?: React.ReactNode;
+}) {
+  const teams = teamNames(user.teams);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+        {action ? <CardAction>{action}</CardAction> : null}
+      </CardHeader>
+      <CardContent>
+        <DetailList
+          items={[
+            { label: "Name", value: user.name },
+            { label: "Email", value: user.email },
+            {
+              label: "Role",
+              value: (
+                <span className="inline-flex gap-1.5">
+                  <RoleBadge role={user.role} />
+                  {user.isAdminMaster ? <Badge variant="outline">Master admin</Badge> : null}
+                </span>
+              ),
+            },
+            { label: "Status", value: <ActiveBadge active={user.active} /> },
+            { label: "Organization", value: organizationName(user.organization) },
+            {
+              label: "Teams",
+              value: teams.length ? (
+                <span className="flex flex-wrap gap-1.5">
+                  {teams.map((name) => (
+                    <Badge key={name} variant="secondary">
+                      {name}
+                    </Badge>
+                  ))}
+                </span>
+              ) : null,
+            },
+            { label: "Phone", value: phoneText(user) },
+            { label: "Timezone", value: user.timezone },
+            { label: "Last login", value: formatDateTime(user.lastLoginAt, "Never") },
+            {
+              label: "Streak",
+              value:
+                user.streakDays !== undefined
+                  ? `${user.streakDays} days (best ${user.maxStreakDays ?? user.streakDays})`
+                  : null,
+            },
+            { label: "Intake form", value: user.filledIntakeForm ? "Filled" : "Not filled yet" },
+            { label: "Invisible to others", value: user.invisibleToOthers ? "Yes" : "No" },
+            { label: "Member since", value: formatDateTime(user.createdAt) },
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function tags(list: string[] | undefined) {
+  if (!list?.length) return null;
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {list.map((item) => (
+        <Badge key={item} variant="secondary">
+          {item}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+/** The profile (user details): personal information, preferences and wellbeing, as a summary. */
+export function UserDetailsCard({
+  details,
+  editHref,
+  description,
+}: {
+  details: DetailsDoc | null | undefined;
+  /** Where the person edits these (their own preferences page). */
+  editHref?: string;
+  description?: string;
+}) {
+  const d = details ?? {};
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Profile</h2>
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+        {editHref ? (
+          <CardAction>
+            <Link href={editHref} className="text-sm text-primary hover:underline">
+              Edit preferences
+            </Link>
+          </CardAction>
+        ) : null}
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {details ? (
+          <ProfileSections d={d} />
+        ) : (
+          <p className="text-sm text-muted-foreground">No profile information yet.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileSections({ d }: { d: DetailsDoc }) {
+  return (
+    <>
+      <section className="grid gap-3" aria-label="Personal information">
+        <h3 className="text-sm font-semibold">Personal information</h3>
+        <DetailList
+          items={[
+            { label: "Preferred name", value: d.preferredName },
+            { label: "Gender", value: d.preferredGender ? GENDER_LABELS[d.preferredGender] : null },
+            { label: "Birth date", value: formatDay(d.birthDate, "") },
+            { label: "Bio", value: d.bio, wide: true },
+            { label: "Background", value: d.background, wide: true },
+          ]}
+        />
+      </section>
+      <section className="grid gap-3" aria-label="Preferences">
+        <h3 className="text-sm font-semibold">Preferences</h3>
+        <DetailList
+          items={[
+            {
+              label: "Language",
+              value: d.preferredLanguage ? LANGUAGE_LABELS[d.preferredLanguage] : null,
+            },
+            { label: "Communication tone", value: d.preferredCommunicationTone },
+            { label: "Problem solving", value: d.preferredProblemSolvingApproach },
+            { label: "Learning style", value: d.preferredLearningStyle },
+            { label: "Feedback style", value: d.preferredFeedbackStyle },
+            { label: "Emotional support", value: d.preferredEmotionalSupport },
+            { label: "Other preferences", value: d.otherPreferences, wide: true },
+          ]}
+        />
+      </section>
+      <section className="grid gap-3" aria-label="Wellbeing">
+        <h3 className="text-sm font-semibold">Wellbeing</h3>
+        <DetailList
+          items={[
+            {
+              label: "Injury status",
+              value: d.injuryStatus?.value ? INJURY_LABELS[d.injuryStatus.value] : null,
+            },
+            { label: "Injury description", value: d.injuryStatus?.description },
+            { label: "Stress triggers", value: tags(d.stressTriggers) },
+            { label: "Key motivators", value: tags(d.keyMotivators) },
+          ]}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,277 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+
+import { isAdmin, ROLE_LABELS, teamIds, type UserDoc, type Viewer } from "@/components/management/documents";
+import { CheckboxGroup, SwitchField } from "@/components/management/fields";
+import { type FieldErrors, useFormState, type Validation, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { api } from "@/lib/api-client";
+import { ROLES } from "@/lib/constants";
+import { MESSAGES } from "@/lib/contracts/common";
+import { createUserSchema, updateUserSchema } from "@/lib/contracts/users";
+import { PAGES, ROUTES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+import { useTeamOptions } from "./use-team-options";
+
+export interface UserFormProps {
+  viewer: Viewer;
+  /** Edit this user; without it the form creates one (admins only). */
+  id?: string;
+}
+
+/** Create a user (POST /users, which also creates the sign-in account) or edit one (PUT /users/{id}). */
+export function UserForm({ viewer, id }: UserFormProps) {
+  const user = useResource<UserDoc>(id ? `/users/${id}` : null);
+  if (!id) return <UserFields viewer={viewer} />;
+  if (user.error) return <LoadError error={user.error} onRetry={user.reload} />;
+  if (!user.data) return <CardSkeleton rows={6} />;
+  return <UserFields key={user.data._id} viewer={viewer} user={user.data} />;
+}
+
+/**
+ * The contract checks the confirmation only once every other field is valid; the form also reports it
+ * together with the other errors, with the same §5 message.
+ */
+function withConfirmation<T>(result: Validation<T>, password: string, confirmation: string): Validation<T> {
+  if (result.ok || !password || password === confirmation) return result;
+  const errors: FieldErrors = { ...result.errors };
+  errors.confirmPassword ??= MESSAGES.passwordMismatch;
+  return { ok: false, errors };
+}
+
+function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
+  const router = useRouter();
+  const teams = useTeamOptions();
+  const admin = isAdmin(viewer);
+  const self = user?._id === viewer._id;
+  const form = useFormState({
+    name: user?.name ?? "",
+    email: user?.email ?? "",
+    password: "",
+    confirmPassword: "",
+    role: (user?.role ?? "") as string,
+    teams: teamIds(user?.teams),
+    phoneCode: user?.phoneCode ?? "",
+    phone: user?.phone ?? "",
+    active: user?.active ?? true,
+    invisibleToOthers: user?.invisibleToOthers ?? false,
+    canViewChatHiddenInfo: user?.canViewChatHiddenInfo ?? false,
+  });
+  const { values, setValue, errors } = form;
+  const cancelHref = user ? PAGES.users.view(user._id) : ROUTES.users;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const account = {
+      name: values.name,
+      email: values.email,
+      phoneCode: values.phoneCode.trim(),
+      phone: values.phone.trim(),
+    };
+    if (!user) {
+      const body = {
+        ...account,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        role: values.role || undefined,
+        teams: values.teams,
+      };
+      await form.submit(
+        () => withConfirmation(validate(createUserSchema, body), values.password, values.confirmPassword),
+        async (data) => {
+          await api<UserDoc>("/users", { method: "POST", body: data });
+          toastSuccess(createdMessage("User"));
+          router.push(ROUTES.users);
+        },
+      );
+      return;
+    }
+    // Coaches may only keep an athlete's contact details up to date (the API refuses anything else).
+    const password = values.password ? values.password : undefined;
+    const body = {
+      name: values.name,
+      phoneCode: values.phoneCode.trim(),
+      phone: values.phone.trim(),
+      canViewChatHiddenInfo: values.canViewChatHiddenInfo,
+      ...(admin
+        ? {
+            email: values.email,
+            ...(password ? { password, confirmPassword: values.confirmPassword } : {}),
+            teams: values.teams,
+            invisibleToOthers: values.invisibleToOthers,
+            ...(self ? {} : { role: values.role || undefined, active: values.active }),
+          }
+        : {}),
+    };
+    await form.submit(
+      () => withConfirmation(validate(updateUserSchema, body), values.password, values.confirmPassword),
+      async (data) => {
+        await api<UserDoc>(`/users/${user._id}`, { method: "PUT", body: data });
+        toastSuccess(updatedMessage("User"));
+        router.push(PAGES.users.view(user._id));
+      },
+    );
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Account</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
+          <FormField label="Name" error={errors.name} required>
+            <Input
+              value={values.name}
+              onChange={(e) => setValue("name", e.target.value)}
+              maxLength={255}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField label="Email" error={errors.email} required>
+            <Input
+              type="email"
+              value={values.email}
+              onChange={(e) => setValue("email", e.target.value)}
+              autoComplete="off"
+              disabled={!admin}
+            />
+          </FormField>
+          <FormField label="Phone code" error={errors.phoneCode} description="Country code, e.g. 1 or 44.">
+            <Input
+              inputMode="tel"
+              value={values.phoneCode}
+              onChange={(e) => setValue("phoneCode", e.target.value)}
+              placeholder="1"
+            />
+          </FormField>
+          <FormField label="Phone" error={errors.phone}>
+            <Input
+              type="tel"
+              value={values.phone}
+              onChange={(e) => setValue("phone", e.target.value)}
+              placeholder="555-123-4567"
+            />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      {admin ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{user ? "New password" : "Password"}</h2>
+            </CardTitle>
+            {user ? <CardDescription>Leave empty to keep the current password.</CardDescription> : null}
+          </CardHeader>
+          <CardContent className="grid items-start gap-5 sm:grid-cols-2">
+            <FormField label="Password" error={errors.password} required={!user}>
+              <Input
+                type="password"
+                value={values.password}
+                onChange={(e) => setValue("password", e.target.value)}
+                autoComplete="new-password"
+              />
+            </FormField>
+            <FormField label="Confirm password" error={errors.confirmPassword} required={!user}>
+              <Input
+                type="password"
+                value={values.confirmPassword}
+                onChange={(e) => setValue("confirmPassword", e.target.value)}
+                autoComplete="new-password"
+              />
+            </FormField>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{admin ? "Role and teams" : "Access"}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {admin ? (
+            <FormField
+              label="Role"
+              error={errors.role}
+              required
+              className="sm:max-w-xs"
+              description={self ? "You cannot change your own role." : undefined}
+            >
+              <Select
+                value={values.role}
+                onChange={(e) => setValue("role", e.target.value)}
+                disabled={self}
+                placeholder={user ? undefined : "Select a role"}
+              >
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : null}
+          {admin ? (
+            <CheckboxGroup
+              legend="Teams"
+              options={teams.options}
+              value={values.teams}
+              onChange={(next) => setValue("teams", next)}
+              error={errors.teams ?? errors["teams.0"]}
+              loading={teams.loading}
+              emptyText={teams.error ? teams.error.message : "This organisation has no teams yet."}
+            />
+          ) : null}
+          {user ? (
+            <div className="grid gap-4">
+              {admin && !self ? (
+                <SwitchField
+                  label="Active"
+                  checked={values.active}
+                  onCheckedChange={(checked) => setValue("active", checked)}
+                  description="Inactive users cannot sign in."
+                />
+              ) : null}
+              {admin ? (
+                <SwitchField
+                  label="Invisible to others"
+                  checked={values.invisibleToOthers}
+                  onCheckedChange={(checked) => setValue("invisibleToOthers", checked)}
+                  description="Hides the user from coaches' lists."
+                />
+              ) : null}
+              {user ? (
+                <SwitchField
+                  label="Can view hidden chat information"
+                  checked={values.canViewChatHiddenInfo}
+                  onCheckedChange={(checked) => setValue("canViewChatHiddenInfo", checked)}
+                />
+              ) : null}
+            </div>
+          ) : null}
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t pt-6">
+          <Button asChild variant="outline">
+            <Link href={cancelHref}>Cancel</Link>
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {user ? "Save changes" : "Create user"}
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import { PencilIcon, SettingsIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+
+import { DeleteButton } from "@/components/management/confirm-delete";
+import {
+  canEditUser,
+  isAdmin,
+  isNotAthlete,
+  type UserDoc,
+  type Viewer,
+} from "@/components/management/documents";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { type BackTarget, PageHeader } from "@/components/management/page-header";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { PAGES, ROUTES } from "@/lib/routes";
+import { UserAccountCard, UserDetailsCard } from "./user-cards";
+
+/** /dashboard/users/view/{id}: a user's account and profile, with edit and delete for those allowed. */
+export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; back?: BackTarget }) {
+  const router = useRouter();
+  const user = useResource<UserDoc>(`/users/${id}`);
+  const data = user.data;
+
+  const actions = data ? (
+    <>
+      <Button asChild variant="ghost">
+        <Link href={PAGES.profile(id)}>
+          <UserIcon />
+          Profile
+        </Link>
+      </Button>
+      {canEditUser(viewer, data) ? (
+        <Button asChild variant="outline">
+          <Link href={PAGES.users.edit(id)}>
+            <PencilIcon />
+            Edit
+          </Link>
+        </Button>
+      ) : null}
+      {isAdmin(viewer) && id !== viewer._id ? (
+        <DeleteButton
+          path={`/users/${id}`}
+          label="User"
+          name={data.name}
+          description={`“${data.name}” will be deleted and will no longer be able to sign in. This cannot be undone.`}
+          onDeleted={() => router.push(ROUTES.users)}
+        />
+      ) : null}
+    </>
+  ) : null;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={data?.name ?? "User"}
+        description={data?.email ?? "User details"}
+        back={back}
+        actions={actions}
+      />
+      {user.error ? (
+        <LoadError error={user.error} onRetry={user.reload} />
+      ) : !data ? (
+        <CardSkeleton rows={6} />
+      ) : (
+        <>
+          <UserAccountCard user={data} />
+          <UserDetailsCard details={data.details} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /dashboard/profile (own, from GET /users/me) and /dashboard/profile/{id} (someone else's, GET /users/{id}).
+ */
+export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer; back?: BackTarget }) {
+  const self = !id || id === viewer._id;
+  const user = useResource<UserDoc>(id ? `/users/${id}` : "/users/me");
+  const data = user.data;
+
+  const actions = self ? (
+    <>
+      <Button asChild variant="outline">
+        <Link href={ROUTES.accountSettings}>
+          <SettingsIcon />
+          Account settings
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href={ROUTES.userPreferences}>
+          <SlidersHorizontalIcon />
+          Preferences
+        </Link>
+      </Button>
+    </>
+  ) : isNotAthlete(viewer) && id ? (
+    <Button asChild variant="outline">
+      <Link href={PAGES.users.view(id)}>Manage user</Link>
+    </Button>
+  ) : null;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={self ? "My profile" : (data?.name ?? "Profile")}
+        description={self ? "Your account and what your coach and the AI know about you." : data?.email}
+        back={back}
+        actions={actions}
+      />
+      {user.error ? (
+        <LoadError error={user.error} onRetry={user.reload} />
+      ) : !data ? (
+        <CardSkeleton rows={6} />
+      ) : (
+        <>
+          <UserAccountCard user={data} />
+          <UserDetailsCard details={data.details} editHref={self ? ROUTES.userPreferences : undefined} />
+        </>
+      )}
+    </div>
+  );
+}
