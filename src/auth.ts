@@ -40,7 +40,8 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   logger: {
     // A refused sign-in is an expected outcome (wrong password, inactive account), not a server error.
     error(error) {
-      if (error.name === "CredentialsSignin")
+      // Matched on Auth.js's `type`, not the class name, which a production build minifies.
+      if ((error as { type?: string }).type === "CredentialsSignin")
         log.info("sign-in refused", { code: (error as SignInFailed).code });
       else log.error("auth error", describeError(error));
     },

@@ -1,15 +1,17 @@
 /** Next 16's name for the middleware: runs the §2 route guard before every page. */
-import { NextResponse } from "next/server";
-import { auth } from "@/auth";
+import { type NextRequest, NextResponse } from "next/server";
 import { CONTEXT_COOKIES } from "@/lib/constants";
 import { guard } from "@/lib/route-guard";
+import { readSessionToken } from "@/server/auth/session-cookie";
 
-export const proxy = auth((req) => {
-  const session = req.auth;
+export async function proxy(req: NextRequest) {
+  // Read-only: see src/server/auth/session-cookie.ts for why the guard never renews the cookie itself.
+  const { sent, token } = await readSessionToken(req);
   const result = guard({
     path: req.nextUrl.pathname,
-    user: session?.user?._id ? session.user : null,
-    sessionError: session?.error ?? null,
+    user: token?.sessionUser ?? null,
+    // A cookie that no longer decodes is a session that ended, not a visitor who never signed in.
+    sessionError: token?.error ?? (sent && !token ? "expired" : null),
     selected: {
       organizationId: req.cookies.get(CONTEXT_COOKIES.organization)?.value ?? null,
       teamId: req.cookies.get(CONTEXT_COOKIES.team)?.value ?? null,
@@ -17,7 +19,7 @@ export const proxy = auth((req) => {
   });
   if ("redirect" in result) return NextResponse.redirect(new URL(result.redirect, req.nextUrl.origin));
   return NextResponse.next();
-});
+}
 
 export const config = {
   // Pages only: API routes authenticate themselves, and static assets need no guard.

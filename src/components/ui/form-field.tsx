@@ -45,14 +45,17 @@ function FormField({
       className={cn("grid gap-2", className)}
     >
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={controlId} className={cn(error && "text-destructive")}>
-          {label}
+        <span className="flex items-center gap-0.5">
+          <Label htmlFor={controlId} className={cn(error && "text-destructive")}>
+            {label}
+          </Label>
+          {/* Outside the <label>: text inside it becomes part of the control's accessible name. */}
           {required ? (
-            <span aria-hidden className="text-destructive">
+            <span aria-hidden className="text-sm text-destructive">
               *
             </span>
           ) : null}
-        </Label>
+        </span>
         {labelAction}
       </div>
       <Slot.Root id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>

@@ -1,18 +1,8 @@
-import { getToken } from "next-auth/jwt";
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session-user";
+import { readSessionToken } from "@/server/auth/session-cookie";
 import { sessionUserByFirebaseId, sessionUserById } from "@/server/auth/session-user";
 import { verifyIdToken } from "@/server/auth/verify-id-token";
-
-const SESSION_COOKIES = ["__Secure-authjs.session-token", "authjs.session-token"] as const;
-
-function presentSessionCookie(req: Request): (typeof SESSION_COOKIES)[number] | null {
-  const cookies = req.headers.get("cookie") ?? "";
-  // Auth.js splits large tokens into `<name>.0`, `<name>.1`…; either form means a session was sent.
-  return (
-    SESSION_COOKIES.find((name) => cookies.includes(`${name}=`) || cookies.includes(`${name}.0=`)) ?? null
-  );
-}
 
 /**
  * Who is calling: `Authorization: Bearer <provider ID token>` (§7) or the web session cookie. A token that was
@@ -27,14 +17,8 @@ export async function authenticate(req: Request): Promise<SessionUser> {
     if (!user) throw new AppError("NOT_AUTHORIZED");
     return user;
   }
-  const cookieName = presentSessionCookie(req);
-  if (!cookieName) throw new AppError("NOT_AUTHORIZED");
-  const token = await getToken({
-    req,
-    secret: process.env.AUTH_SECRET,
-    cookieName,
-    secureCookie: cookieName.startsWith("__Secure-"),
-  });
+  const { sent, token } = await readSessionToken(req);
+  if (!sent) throw new AppError("NOT_AUTHORIZED");
   // An undecodable or past-maxAge cookie, or a provider refresh that failed: the session is over.
   if (!token?.sub || token.error === "expired") throw new AppError("EXPIRED_SECTION");
   const user = await sessionUserById(token.sub);

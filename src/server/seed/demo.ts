@@ -12,7 +12,7 @@ export const DEMO_PASSWORD = "Demo-pass-2026";
 export const DEMO_ACCOUNTS = {
   master: { email: "master@example.com", name: "Morgan Master", role: "admin", isAdminMaster: true },
   admin: { email: "admin@example.com", name: "Avery Admin", role: "admin" },
-  coach: { email: "coach@example.com", name: "Casey Coach", role: "coach" },
+  coach: { email: "coach@example.com", name: "Casey Coach", role: "coach", filledIntakeForm: true },
   athlete: { email: "athlete@example.com", name: "Alex Athlete", role: "user", filledIntakeForm: true },
   newAthlete: {
     email: "new.athlete@example.com",
