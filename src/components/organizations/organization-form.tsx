@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import type { OrganizationDoc, Viewer } from "@/components/management/documents";
 import { SwitchField } from "@/components/management/fields";
 import { optional, useFormState, validate } from "@/components/management/form";
+import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Separator } from "@/components/ui/separator";
-import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import {
   CHAT_MODELS,
@@ -126,27 +126,7 @@ function OrganizationFields({
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <FormField label="Name" error={errors.name} required>
-            <Input value={values.name} onChange={(e) => setValue("name", e.target.value)} maxLength={255} />
-          </FormField>
-          <FormField
-            label="Slug"
-            error={errors.slug}
-            description="Lowercase letters, digits and hyphens. Made from the name when left empty."
-          >
-            <Input
-              value={values.slug}
-              onChange={(e) => setValue("slug", e.target.value)}
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField label="Description" error={errors.description}>
-            <Textarea
-              value={values.description}
-              onChange={(e) => setValue("description", e.target.value)}
-              rows={3}
-            />
-          </FormField>
+          <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
           <FormField label="Image URL" error={errors.image}>
             <Input
               type="url"

@@ -6,13 +6,11 @@ import { useRouter } from "next/navigation";
 import type { TeamDoc } from "@/components/management/documents";
 import { SwitchField } from "@/components/management/fields";
 import { optional, useFormState, validate } from "@/components/management/form";
+import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import { createTeamSchema, updateTeamSchema } from "@/lib/contracts/teams";
 import { PAGES, ROUTES } from "@/lib/routes";
@@ -77,32 +75,7 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
     <Card>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
         <CardContent className="grid gap-5">
-          <FormField label="Name" error={errors.name} required>
-            <Input
-              value={values.name}
-              onChange={(e) => setValue("name", e.target.value)}
-              maxLength={255}
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField
-            label="Slug"
-            error={errors.slug}
-            description="Lowercase letters, digits and hyphens. Made from the name when left empty."
-          >
-            <Input
-              value={values.slug}
-              onChange={(e) => setValue("slug", e.target.value)}
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField label="Description" error={errors.description}>
-            <Textarea
-              value={values.description}
-              onChange={(e) => setValue("description", e.target.value)}
-              rows={4}
-            />
-          </FormField>
+          <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
           <SwitchField
             label="Active"
             checked={values.active}
