@@ -2,7 +2,7 @@
 
 import { AlertCircleIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
+import { signIn, useSession } from "next-auth/react";
 import * as React from "react";
 import { z } from "zod";
 
@@ -65,6 +65,10 @@ function dropQueryParam(name: string) {
 export function SignInForm({ callbackUrl, expired = false, reason = null }: SignInFormProps) {
   const reasonMessage = isSignInErrorCode(reason) ? signInErrorMessage(reason) : null;
   const router = useRouter();
+  // On a first visit the session check and the sign-in would each set a new CSRF cookie, and the one that lands
+  // last wins; submitting only after the check has settled keeps the posted token and the cookie a pair.
+  const { status: sessionStatus } = useSession();
+  const sessionSettling = sessionStatus === "loading";
   const emailRef = React.useRef<HTMLInputElement>(null);
   const passwordRef = React.useRef<HTMLInputElement>(null);
   const [email, setEmail] = React.useState("");
@@ -214,7 +218,7 @@ export function SignInForm({ callbackUrl, expired = false, reason = null }: Sign
         />
       </FormField>
 
-      <Button type="submit" className="w-full" loading={submitting}>
+      <Button type="submit" className="w-full" loading={submitting} disabled={sessionSettling}>
         Sign in
       </Button>
     </form>
