@@ -32,7 +32,16 @@ export const sessionNumberList = z
   .union([z.array(z.union([z.number(), z.string()])), z.string()])
   .transform((raw) => (Array.isArray(raw) ? raw.map(String) : raw.split(",")))
   .transform((parts) => parts.map((p) => p.trim()).filter((p) => p !== ""))
-  .pipe(z.array(positiveInt).min(1, "At least one number is required"))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .transform(Number)
+          .pipe(z.number().int("Must be a whole number").positive("Number must be positive")),
+      )
+      .min(1, "At least one number is required"),
+  )
   .transform((numbers) => [...new Set(numbers)]);
 
 const base = { action: z.enum(TRIGGER_ACTIONS).default("add") };
