@@ -1,0 +1,134 @@
+/** §3 Agent and the §5 agent rules: bodies of POST /agents, PUT /agents/{id}, POST /agents/clone/{id}, /agents/list. */
+import { z } from "zod";
+import {
+  CHAT_MODELS,
+  CHAT_MODES,
+  DEFAULT_CHAT_MODE,
+  DEFAULT_CHAT_MODEL,
+  DEFAULT_TEMPERATURE,
+  MIN_MAX_TOKENS,
+  NAME_MAX,
+  TEMPERATURE_RANGE,
+} from "../constants";
+import { objectId, optionalText } from "./common";
+import { listQuerySchema } from "./list-query";
+
+export const AGENT_MESSAGES = {
+  nameRequired: "Agent name is required",
+  modesRequired: "At least one mode is required",
+  defaultModeNotAllowed: "Default mode must be one of the allowed modes",
+} as const;
+
+export const CORE_INSTRUCTION_MAX = 20_000;
+
+export type ChatMode = (typeof CHAT_MODES)[number];
+
+const agentName = z
+  .string({ error: AGENT_MESSAGES.nameRequired })
+  .trim()
+  .min(1, AGENT_MESSAGES.nameRequired)
+  .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`);
+
+const temperature = z
+  .number({ error: "Must be a number" })
+  .min(TEMPERATURE_RANGE.min, `Must be at least ${TEMPERATURE_RANGE.min}`)
+  .max(TEMPERATURE_RANGE.max, `Must be at most ${TEMPERATURE_RANGE.max}`);
+
+/** §5: maxTokens at least 300; an empty string (or null) means unset, answered as `null` so an update can clear it. */
+const maxTokens = z.preprocess(
+  (v) => (v === "" || v === null ? null : v),
+  z
+    .number({ error: "Must be a number" })
+    .int("Must be a whole number")
+    .min(MIN_MAX_TOKENS, `Must be at least ${MIN_MAX_TOKENS}`)
+    .nullable()
+    .optional(),
+);
+
+const model = z.enum(CHAT_MODELS, { error: `Must be one of ${CHAT_MODELS.join(", ")}` });
+
+/** The settings of a new agent: §9 defaults (gpt-4.1-mini, 0.7, no token limit). */
+export const chatSettingsSchema = z
+  .object({
+    model: model.default(DEFAULT_CHAT_MODEL),
+    temperature: temperature.default(DEFAULT_TEMPERATURE),
+    maxTokens,
+  })
+  .strict();
+
+/** On update and clone only the fields sent change; the others keep their stored values. */
+export const chatSettingsPatchSchema = z
+  .object({ model: model.optional(), temperature: temperature.optional(), maxTokens })
+  .strict();
+
+const mode = z.enum(CHAT_MODES, { error: `Must be one of ${CHAT_MODES.join(", ")}` });
+
+const allowedModes = z
+  .array(mode, { error: AGENT_MESSAGES.modesRequired })
+  .min(1, AGENT_MESSAGES.modesRequired)
+  .transform((modes) => [...new Set(modes)]);
+
+const ids = z.array(objectId).transform((list) => [...new Set(list)]);
+
+const agentFields = {
+  name: agentName,
+  description: optionalText(5000).optional(),
+  coreInstruction: optionalText(CORE_INSTRUCTION_MAX).optional(),
+  image: optionalText(2048).optional(),
+  active: z.boolean().optional(),
+  defaultMode: mode.optional(),
+  toOrganizations: ids.optional(),
+  toUsers: ids.optional(),
+  toTeams: ids.optional(),
+  assignToEverybody: z.boolean().optional(),
+};
+
+/** defaultMode must be one of allowedModes whenever a body names both (the service checks the stored values). */
+function defaultModeAllowed(
+  value: { allowedModes?: ChatMode[]; defaultMode?: ChatMode },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (value.allowedModes && value.defaultMode && !value.allowedModes.includes(value.defaultMode)) {
+    ctx.addIssue({ code: "custom", path: ["defaultMode"], message: AGENT_MESSAGES.defaultModeNotAllowed });
+  }
+}
+
+/**
+ * POST /agents. allowedModes defaults to [coaching] and defaultMode to coaching when allowed, else the first
+ * allowed mode (§9: default chat mode coaching).
+ */
+export const createAgentSchema = z
+  .object({
+    ...agentFields,
+    chatSettings: chatSettingsSchema.default({ model: DEFAULT_CHAT_MODEL, temperature: DEFAULT_TEMPERATURE }),
+    allowedModes: allowedModes.default([DEFAULT_CHAT_MODE]),
+  })
+  .strict()
+  .superRefine(defaultModeAllowed)
+  .transform((value) => ({
+    ...value,
+    defaultMode:
+      value.defaultMode ??
+      (value.allowedModes.includes(DEFAULT_CHAT_MODE) ? DEFAULT_CHAT_MODE : value.allowedModes[0]),
+  }));
+
+const patchObject = z
+  .object({ ...agentFields, chatSettings: chatSettingsPatchSchema, allowedModes })
+  .partial()
+  .strict();
+
+/** PUT /agents/{id}: any subset of the fields; assignment lists sent replace the stored ones. */
+export const updateAgentSchema = patchObject.superRefine(defaultModeAllowed);
+
+/** POST /agents/clone/{id}: an optional body of overrides; the name defaults to "<name> (copy)". */
+export const cloneAgentSchema = patchObject.superRefine(defaultModeAllowed);
+
+/** POST /agents/list (§3 "Agent list request"): sortBy, sortOrder, filters, all optional; no paging. */
+export const agentListSchema = listQuerySchema.pick({ sortBy: true, sortOrder: true, filters: true });
+
+export type CreateAgentInput = z.infer<typeof createAgentSchema>;
+export type UpdateAgentInput = z.infer<typeof updateAgentSchema>;
+export type CloneAgentInput = z.infer<typeof cloneAgentSchema>;
+export type AgentListInput = z.infer<typeof agentListSchema>;
+export type ChatSettings = z.infer<typeof chatSettingsSchema>;
+export type ChatSettingsPatch = z.infer<typeof chatSettingsPatchSchema>;

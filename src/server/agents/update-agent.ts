@@ -1,0 +1,36 @@
+import type { UpdateAgentInput } from "@/lib/contracts/agents";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import {
+  assertAssignments,
+  assertDefaultModeAllowed,
+  assignmentWrites,
+  mergeChatSettings,
+} from "./agent-rules";
+import { agentDetail, findVisibleAgent } from "./find-agent";
+
+/**
+ * PUT /agents/{id} — coaches and admins by the table, on the agents of the organisation they act in. Fields
+ * left out keep their values (chatSettings field by field); an assignment list sent replaces the stored one.
+ * defaultMode must stay among allowedModes, whichever of the two is changed. Every update counts nUpdates up.
+ */
+export async function updateAgent(ctx: RequestContext, id: string, input: UpdateAgentInput) {
+  const agent = await findVisibleAgent(ctx, id);
+  const { toOrganizations, toUsers, toTeams, chatSettings, ...fields } = input;
+  assertDefaultModeAllowed(
+    fields.allowedModes ?? agent.allowedModes,
+    fields.defaultMode ?? agent.defaultMode,
+  );
+  await assertAssignments(ctx, agent.organizationId as string, { toOrganizations, toUsers, toTeams });
+  await db.agent.update({
+    where: { id },
+    data: {
+      ...fields,
+      ...(chatSettings ? { chatSettings: mergeChatSettings(agent.chatSettings, chatSettings) } : {}),
+      ...assignmentWrites({ toOrganizations, toUsers, toTeams }, "set"),
+      nUpdates: { increment: 1 },
+      updatedById: ctx.user._id,
+    },
+  });
+  return agentDetail(id);
+}
