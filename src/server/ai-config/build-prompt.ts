@@ -1,0 +1,54 @@
+import type { TriggerInputs } from "@/lib/contracts/triggers";
+import { notFound } from "@/lib/errors";
+import { type AssembledPrompt, assemblePrompt } from "@/lib/triggers/assemble";
+import { db } from "@/server/db";
+import { applicableInstructionSets } from "./applicable-sets";
+
+export interface BuildPromptArgs {
+  agentId: string;
+  userId: string;
+  /** The chat turn's trigger inputs; `user` is filled from the loaded user when left out. */
+  inputs: Omit<TriggerInputs, "user"> & Partial<Pick<TriggerInputs, "user">>;
+}
+
+export interface BuiltPrompt extends AssembledPrompt {
+  agent: { id: string; name: string; active: boolean };
+}
+
+/**
+ * The model messages for a user talking to an agent in the organisation the call acts in (issue 4, item 4):
+ * loads the agent (the organisation's own or a platform-wide one) and the user (a member of that organisation),
+ * then the instruction sets that apply to them (applicable-sets.ts), and assembles the prompt
+ * (src/lib/triggers/assemble.ts). An agent or user outside the organisation answers '{item} not found'. Whether
+ * the user may use the agent (assignment, active flags) is the caller's check: the preview builds prompts for
+ * inactive agents too.
+ */
+export async function buildPrompt(
+  ctx: { organizationId: string },
+  { agentId, userId, inputs }: BuildPromptArgs,
+): Promise<BuiltPrompt> {
+  const [agent, user] = await Promise.all([
+    db.agent.findFirst({
+      where: { id: agentId, OR: [{ organizationId: ctx.organizationId }, { organizationId: null }] },
+      select: { id: true, name: true, active: true, coreInstruction: true },
+    }),
+    db.user.findFirst({
+      where: { id: userId, organizationId: ctx.organizationId },
+      select: { id: true, role: true, teams: { select: { id: true } } },
+    }),
+  ]);
+  if (!agent) throw notFound("Agent");
+  if (!user) throw notFound("User");
+
+  const sets = await applicableInstructionSets({
+    organizationId: ctx.organizationId,
+    user: { _id: user.id, teams: user.teams.map((t) => t.id) },
+    agentId: agent.id,
+  });
+  const assembled = assemblePrompt({
+    agent,
+    sets,
+    inputs: { ...inputs, user: inputs.user ?? { _id: user.id, role: user.role } },
+  });
+  return { ...assembled, agent: { id: agent.id, name: agent.name, active: agent.active } };
+}
