@@ -1,0 +1,92 @@
+/**
+ * schemaType "chat-usage" → table ChatUsage (the §3 usage report). Anyone may record usage, always as
+ * themselves (`userId` is the caller) in the organisation they act in; the chat must be of that organisation and
+ * the agent one it may use. Admins see every record of the organisation, everyone else only their own; only
+ * admins may correct or delete records. Usage records are not cloned.
+ */
+import {
+  type CreateChatUsageInput,
+  RESOURCE_LABELS,
+  type UpdateResourceInput,
+  updateResourceSchemas,
+} from "@/lib/contracts/resources";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { toDocument } from "@/server/http/document";
+import type { ListSpec } from "@/server/list/list-spec";
+import { fieldError, usableAgents } from "./checks";
+import { isAdmin, type ResourceModule, type Where, withType } from "./module";
+
+/** The usage report keeps its own field names (chatId, agentId, userId); only organizationId is renamed. */
+const usageDocument = (row: Record<string, unknown>) =>
+  withType("chat-usage", toDocument(row, { renames: { organizationId: "organization" } }));
+
+const listSpec: ListSpec = {
+  defaultSort: { field: "createdAt", order: "desc" },
+  fields: {
+    model: { column: "model", type: "string", sortable: true, searchable: true },
+    chatId: { column: "chatId", type: "id" },
+    agentId: { column: "agentId", type: "id" },
+    userId: { column: "userId", type: "id" },
+    inputTokens: { column: "inputTokens", type: "number", sortable: true },
+    outputTokens: { column: "outputTokens", type: "number", sortable: true },
+    totalTokens: { column: "totalTokens", type: "number", sortable: true },
+    speechDeltaInSeconds: { column: "speechDeltaInSeconds", type: "number", sortable: true },
+    createdAt: { column: "createdAt", type: "date", sortable: true },
+    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+  },
+};
+
+async function checkReferences(ctx: RequestContext, chatId?: string | null, agentId?: string | null) {
+  if (chatId && !(await db.chat.count({ where: { id: chatId, organizationId: ctx.organizationId } })))
+    throw fieldError("chatId", "Chat not found");
+  if (
+    agentId &&
+    !(await db.agent.count({ where: { AND: [{ id: agentId }, usableAgents(ctx.organizationId)] } }))
+  )
+    throw fieldError("agentId", "Agent not found");
+}
+
+export const chatUsageModule: ResourceModule = {
+  type: "chat-usage",
+  label: RESOURCE_LABELS["chat-usage"],
+  listSpec,
+  scope: (ctx) =>
+    isAdmin(ctx)
+      ? { organizationId: ctx.organizationId }
+      : { organizationId: ctx.organizationId, userId: ctx.user._id },
+  mayWrite: (ctx, action) => action === "create" || isAdmin(ctx),
+  updateSchema: updateResourceSchemas["chat-usage"],
+  async exists(where: Where) {
+    return (await db.chatUsage.count({ where })) > 0;
+  },
+  async detail(id) {
+    return usageDocument(await db.chatUsage.findUniqueOrThrow({ where: { id } }));
+  },
+  async findMany(args) {
+    return (await db.chatUsage.findMany(args)).map(usageDocument);
+  },
+  count: (where) => db.chatUsage.count({ where }),
+  async create(ctx: RequestContext, input: CreateChatUsageInput) {
+    const { schemaType: _, userId: _ignored, ...fields } = input;
+    await checkReferences(ctx, fields.chatId, fields.agentId);
+    const row = await db.chatUsage.create({
+      data: {
+        ...fields,
+        totalTokens: fields.totalTokens ?? fields.inputTokens + fields.outputTokens,
+        userId: ctx.user._id,
+        organizationId: ctx.organizationId,
+      },
+      select: { id: true },
+    });
+    return row.id;
+  },
+  async update(ctx: RequestContext, id: string, input: UpdateResourceInput<"chat-usage">) {
+    const { schemaType: _, ...fields } = input;
+    await checkReferences(ctx, fields.chatId, fields.agentId);
+    await db.chatUsage.update({ where: { id }, data: fields });
+  },
+  async remove(id) {
+    await db.chatUsage.delete({ where: { id } });
+  },
+};

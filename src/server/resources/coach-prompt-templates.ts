@@ -1,0 +1,73 @@
+/** schemaType "coach-prompt-template" → table CoachPromptTemplate. */
+import {
+  type CreateCoachPromptTemplateInput,
+  RESOURCE_LABELS,
+  type UpdateResourceInput,
+  updateResourceSchemas,
+} from "@/lib/contracts/resources";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { toDocument } from "@/server/http/document";
+import type { ListSpec } from "@/server/list/list-spec";
+import { copyName, isStaff, type ResourceModule, type Where, withType } from "./module";
+
+const templateDocument = (row: Record<string, unknown>) => withType("coach-prompt-template", toDocument(row));
+
+const listSpec: ListSpec = {
+  defaultSort: { field: "createdAt", order: "desc" },
+  fields: {
+    title: { column: "title", type: "string", sortable: true, searchable: true },
+    content: { column: "content", type: "string", searchable: true },
+    description: { column: "description", type: "string", searchable: true },
+    createdAt: { column: "createdAt", type: "date", sortable: true },
+    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+  },
+};
+
+export const coachPromptTemplateModule: ResourceModule = {
+  type: "coach-prompt-template",
+  label: RESOURCE_LABELS["coach-prompt-template"],
+  listSpec,
+  scope: (ctx) => ({ organizationId: ctx.organizationId }),
+  mayWrite: (ctx) => isStaff(ctx),
+  updateSchema: updateResourceSchemas["coach-prompt-template"],
+  async exists(where: Where) {
+    return (await db.coachPromptTemplate.count({ where })) > 0;
+  },
+  async detail(id) {
+    return templateDocument(await db.coachPromptTemplate.findUniqueOrThrow({ where: { id } }));
+  },
+  async findMany(args) {
+    return (await db.coachPromptTemplate.findMany(args)).map(templateDocument);
+  },
+  count: (where) => db.coachPromptTemplate.count({ where }),
+  async create(ctx: RequestContext, input: CreateCoachPromptTemplateInput) {
+    const { schemaType: _, ...fields } = input;
+    const row = await db.coachPromptTemplate.create({
+      data: { ...fields, organizationId: ctx.organizationId },
+      select: { id: true },
+    });
+    return row.id;
+  },
+  async update(_ctx: RequestContext, id: string, input: UpdateResourceInput<"coach-prompt-template">) {
+    const { schemaType: _, ...fields } = input;
+    await db.coachPromptTemplate.update({ where: { id }, data: fields });
+  },
+  async remove(id) {
+    await db.coachPromptTemplate.delete({ where: { id } });
+  },
+  /** A copy titled "<title> (copy)". */
+  async clone(_ctx, id) {
+    const source = await db.coachPromptTemplate.findUniqueOrThrow({ where: { id } });
+    const row = await db.coachPromptTemplate.create({
+      data: {
+        title: copyName(source.title),
+        content: source.content,
+        description: source.description,
+        organizationId: source.organizationId,
+      },
+      select: { id: true },
+    });
+    return row.id;
+  },
+};

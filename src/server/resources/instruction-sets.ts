@@ -1,0 +1,145 @@
+/** schemaType "instruction-set" → table InstructionSet (assignments are implicit many-to-many relations). */
+import {
+  type CreateInstructionSetInput,
+  RESOURCE_LABELS,
+  type UpdateResourceInput,
+  updateResourceSchemas,
+} from "@/lib/contracts/resources";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { toDocument } from "@/server/http/document";
+import type { ListSpec } from "@/server/list/list-spec";
+import { checkAssignments, relationIds } from "./checks";
+import { instructionDocument, instructionOrder } from "./instructions";
+import { copyName, type Doc, isStaff, type ResourceModule, type Where, withType } from "./module";
+
+const idOnly = { select: { id: true } } as const;
+const ASSIGNMENTS = ["toOrganizations", "toUsers", "toTeams", "toAgents"] as const;
+
+/** In lists a set carries its assignment ids and `instructionsCount`. */
+const listInclude = {
+  toOrganizations: idOnly,
+  toUsers: idOnly,
+  toTeams: idOnly,
+  toAgents: idOnly,
+  _count: { select: { instructions: true } },
+} as const;
+
+/** A single set also carries its instructions, by placement (start, middle, end) and then order. */
+const detailInclude = { ...listInclude, instructions: { orderBy: instructionOrder } } as const;
+
+function setDocument(row: Record<string, unknown>): Doc {
+  const doc = toDocument(row, { omit: ["_count", "instructions", ...ASSIGNMENTS] });
+  for (const field of ASSIGNMENTS) doc[field] = (row[field] as { id: string }[]).map((r) => r.id);
+  doc.instructionsCount = (row._count as { instructions: number }).instructions;
+  if (Array.isArray(row.instructions)) doc.instructions = row.instructions.map(instructionDocument);
+  return withType("instruction-set", doc);
+}
+
+const listSpec: ListSpec = {
+  defaultSort: { field: "createdAt", order: "desc" },
+  fields: {
+    name: { column: "name", type: "string", sortable: true, searchable: true },
+    description: { column: "description", type: "string", searchable: true },
+    active: { column: "active", type: "boolean", sortable: true },
+    assignToEverybody: { column: "assignToEverybody", type: "boolean", sortable: true },
+    toOrganizations: { column: "toOrganizations", type: "id", relationList: true },
+    toUsers: { column: "toUsers", type: "id", relationList: true },
+    toTeams: { column: "toTeams", type: "id", relationList: true },
+    toAgents: { column: "toAgents", type: "id", relationList: true },
+    createdAt: { column: "createdAt", type: "date", sortable: true },
+    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+  },
+};
+
+export const instructionSetModule: ResourceModule = {
+  type: "instruction-set",
+  label: RESOURCE_LABELS["instruction-set"],
+  listSpec,
+  scope: (ctx) => ({ organizationId: ctx.organizationId }),
+  mayWrite: (ctx) => isStaff(ctx),
+  updateSchema: updateResourceSchemas["instruction-set"],
+  async exists(where: Where) {
+    return (await db.instructionSet.count({ where })) > 0;
+  },
+  async detail(id) {
+    return setDocument(await db.instructionSet.findUniqueOrThrow({ where: { id }, include: detailInclude }));
+  },
+  async findMany(args) {
+    const rows = await db.instructionSet.findMany({ ...args, include: listInclude });
+    return rows.map(setDocument);
+  },
+  count: (where) => db.instructionSet.count({ where }),
+  async create(ctx: RequestContext, input: CreateInstructionSetInput) {
+    const { schemaType: _, toOrganizations, toUsers, toTeams, toAgents, ...fields } = input;
+    const to = await checkAssignments(ctx, { toOrganizations, toUsers, toTeams, toAgents });
+    const row = await db.instructionSet.create({
+      data: {
+        ...fields,
+        organizationId: ctx.organizationId,
+        toOrganizations: relationIds(to.toOrganizations, "connect"),
+        toUsers: relationIds(to.toUsers, "connect"),
+        toTeams: relationIds(to.toTeams, "connect"),
+        toAgents: relationIds(to.toAgents, "connect"),
+      },
+      select: { id: true },
+    });
+    return row.id;
+  },
+  /** Assignment lists, when given, replace the stored ones. */
+  async update(ctx: RequestContext, id: string, input: UpdateResourceInput<"instruction-set">) {
+    const { schemaType: _, toOrganizations, toUsers, toTeams, toAgents, ...fields } = input;
+    const to = await checkAssignments(ctx, { toOrganizations, toUsers, toTeams, toAgents });
+    await db.instructionSet.update({
+      where: { id },
+      data: {
+        ...fields,
+        toOrganizations: relationIds(to.toOrganizations, "set"),
+        toUsers: relationIds(to.toUsers, "set"),
+        toTeams: relationIds(to.toTeams, "set"),
+        toAgents: relationIds(to.toAgents, "set"),
+      },
+    });
+  },
+  /** The set's instructions go with it (onDelete: Cascade). */
+  async remove(id) {
+    await db.instructionSet.delete({ where: { id } });
+  },
+  /**
+   * A copy named "<name> (copy)" with the same fields and assignments, and a copy of each of its instructions
+   * (names unchanged) in the new set, in one transaction.
+   */
+  async clone(_ctx, id) {
+    const source = await db.instructionSet.findUniqueOrThrow({
+      where: { id },
+      include: { ...listInclude, instructions: true },
+    });
+    return db.$transaction(async (tx) => {
+      const set = await tx.instructionSet.create({
+        data: {
+          name: copyName(source.name),
+          description: source.description,
+          triggers: source.triggers ?? [],
+          active: source.active,
+          assignToEverybody: source.assignToEverybody,
+          organizationId: source.organizationId,
+          toOrganizations: { connect: source.toOrganizations },
+          toUsers: { connect: source.toUsers },
+          toTeams: { connect: source.toTeams },
+          toAgents: { connect: source.toAgents },
+        },
+        select: { id: true },
+      });
+      if (source.instructions.length > 0) {
+        await tx.instruction.createMany({
+          data: source.instructions.map(({ id: _i, version, createdAt, updatedAt, triggers, ...rest }) => ({
+            ...rest,
+            triggers: triggers ?? [],
+            instructionSetId: set.id,
+          })),
+        });
+      }
+      return set.id;
+    });
+  },
+};

@@ -1,0 +1,115 @@
+/** schemaType "instruction" → table Instruction. */
+
+import type { Prisma } from "@/generated/prisma/client";
+import {
+  type CreateInstructionInput,
+  INSTRUCTION_ROLES,
+  PLACEMENTS,
+  RESOURCE_LABELS,
+  type UpdateResourceInput,
+  updateResourceSchemas,
+} from "@/lib/contracts/resources";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { toDocument } from "@/server/http/document";
+import type { ListSpec } from "@/server/list/list-spec";
+import { fieldError } from "./checks";
+import { copyName, type Doc, isStaff, type ResourceModule, type Where, withType } from "./module";
+
+/** An instruction carries its set as {_id, name}. */
+const include = { instructionSet: { select: { id: true, name: true } } } as const;
+
+export function instructionDocument(row: Record<string, unknown>): Doc {
+  return withType("instruction", toDocument(row));
+}
+
+/** Sets, in instruction-set documents and the prompt, list their instructions by placement, then order. */
+export const instructionOrder: Prisma.InstructionOrderByWithRelationInput[] = [
+  { placement: "asc" },
+  { order: "asc" },
+  { createdAt: "asc" },
+  { id: "asc" },
+];
+
+const listSpec: ListSpec = {
+  defaultSort: { field: "createdAt", order: "desc" },
+  fields: {
+    name: { column: "name", type: "string", sortable: true, searchable: true },
+    description: { column: "description", type: "string", searchable: true },
+    content: { column: "content", type: "string", searchable: true },
+    key: { column: "key", type: "string", sortable: true, searchable: true },
+    keyPower: { column: "keyPower", type: "number", sortable: true },
+    role: { column: "role", type: "enum", values: INSTRUCTION_ROLES, sortable: true },
+    placement: { column: "placement", type: "enum", values: PLACEMENTS, sortable: true },
+    order: { column: "order", type: "number", sortable: true },
+    instructionSet: { column: "instructionSetId", type: "id" },
+    active: { column: "active", type: "boolean", sortable: true },
+    createdAt: { column: "createdAt", type: "date", sortable: true },
+    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+  },
+};
+
+/** An instruction's set must be a set of the same organisation ('Instruction set not found' otherwise). */
+async function assertSetInOrganization(organizationId: string, setId: string | null | undefined) {
+  if (!setId) return;
+  const found = await db.instructionSet.count({ where: { id: setId, organizationId } });
+  if (!found) throw fieldError("instructionSet", "Instruction set not found");
+}
+
+export const instructionModule: ResourceModule = {
+  type: "instruction",
+  label: RESOURCE_LABELS.instruction,
+  listSpec,
+  scope: (ctx) => ({ organizationId: ctx.organizationId }),
+  mayWrite: (ctx) => isStaff(ctx),
+  updateSchema: updateResourceSchemas.instruction,
+  async exists(where: Where) {
+    return (await db.instruction.count({ where })) > 0;
+  },
+  async detail(id) {
+    return instructionDocument(await db.instruction.findUniqueOrThrow({ where: { id }, include }));
+  },
+  async findMany(args) {
+    const rows = await db.instruction.findMany({ ...args, include });
+    return rows.map(instructionDocument);
+  },
+  count: (where) => db.instruction.count({ where }),
+  async create(ctx: RequestContext, input: CreateInstructionInput) {
+    const { schemaType: _, instructionSet, ...fields } = input;
+    await assertSetInOrganization(ctx.organizationId, instructionSet);
+    const row = await db.instruction.create({
+      data: { ...fields, instructionSetId: instructionSet ?? null, organizationId: ctx.organizationId },
+      select: { id: true },
+    });
+    return row.id;
+  },
+  async update(ctx: RequestContext, id: string, input: UpdateResourceInput<"instruction">) {
+    const { schemaType: _, instructionSet, ...fields } = input;
+    await assertSetInOrganization(ctx.organizationId, instructionSet);
+    await db.instruction.update({
+      where: { id },
+      data: { ...fields, ...(instructionSet !== undefined ? { instructionSetId: instructionSet } : {}) },
+    });
+  },
+  async remove(id) {
+    await db.instruction.delete({ where: { id } });
+  },
+  /** A copy in the same set, named "<name> (copy)". */
+  async clone(_ctx, id) {
+    const {
+      id: _id,
+      version,
+      createdAt,
+      updatedAt,
+      triggers,
+      ...source
+    } = await db.instruction.findUniqueOrThrow({
+      where: { id },
+    });
+    const row = await db.instruction.create({
+      data: { ...source, triggers: triggers ?? [], name: copyName(source.name) },
+      select: { id: true },
+    });
+    return row.id;
+  },
+};

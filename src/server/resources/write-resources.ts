@@ -1,0 +1,49 @@
+/**
+ * POST /resources, POST /resources/coach-prompt-templates, PUT /resources/{id}, DELETE /resources/{id},
+ * POST /resources/clone/{id}. The endpoint table lets every authenticated user call them; which role may write
+ * which type is each module's `mayWrite` (instruction sets, instructions, templates and keys: admins and
+ * coaches; chat usage: anyone creates their own, admins correct and delete). For an id, the record is looked up
+ * first, so a record the caller cannot see is '{Type} not found' whatever their role.
+ */
+import type { CreateResourceInput, ResourceType } from "@/lib/contracts/resources";
+import { AppError } from "@/lib/errors";
+import type { RequestContext } from "@/server/http/context";
+import { zodToAppError } from "@/server/http/respond";
+import { assertMayWrite, locate, RESOURCE_MODULES } from "./registry";
+
+export async function createResource(ctx: RequestContext, input: CreateResourceInput) {
+  const module = RESOURCE_MODULES[input.schemaType];
+  assertMayWrite(ctx, module, "create");
+  const id = await module.create(ctx, input as never);
+  return module.detail(id);
+}
+
+export async function updateResource(
+  ctx: RequestContext,
+  id: string,
+  body: { schemaType?: ResourceType } & Record<string, unknown>,
+) {
+  const module = await locate(ctx, id, body.schemaType);
+  assertMayWrite(ctx, module, "update");
+  const parsed = module.updateSchema.safeParse(body);
+  if (!parsed.success) throw zodToAppError(parsed.error);
+  await module.update(ctx, id, parsed.data as never);
+  return module.detail(id);
+}
+
+/** Answers the deleted document (an instruction set with the instructions deleted along with it). */
+export async function deleteResource(ctx: RequestContext, id: string) {
+  const module = await locate(ctx, id);
+  assertMayWrite(ctx, module, "delete");
+  const doc = await module.detail(id);
+  await module.remove(id);
+  return doc;
+}
+
+export async function cloneResource(ctx: RequestContext, id: string) {
+  const module = await locate(ctx, id);
+  assertMayWrite(ctx, module, "clone");
+  if (!module.clone) throw new AppError("BAD_REQUEST", { message: `${module.label} cannot be cloned` });
+  const copy = await module.clone(ctx, id);
+  return module.detail(copy);
+}
