@@ -47,6 +47,16 @@ export const PAGES = {
   goals: crud(ROUTES.goals),
   journals: crud(ROUTES.journals),
   promptTemplates: crud("/dashboard/prompt-templates"),
+  instructionSets: crud(`${ROUTES.aiConfig}/instruction-sets`),
+  instructions: crud(`${ROUTES.aiConfig}/instructions`),
+  /** Agents: the view page is /agents/{id} (§2), not /agents/view/{id}. */
+  agents: {
+    list: `${ROUTES.aiConfig}/agents`,
+    create: `${ROUTES.aiConfig}/agents/create`,
+    edit: (id: string) => `${ROUTES.aiConfig}/agents/edit/${encodeURIComponent(id)}`,
+    view: (id: string) => `${ROUTES.aiConfig}/agents/${encodeURIComponent(id)}`,
+  },
+  chatSettings: `${ROUTES.aiConfig}/chat`,
   profile: (id: string) => `${ROUTES.profile}/${encodeURIComponent(id)}`,
 } as const;
 

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+
+import { AgentForm } from "@/components/ai-config/agent-form";
+import { PageHeader } from "@/components/management/page-header";
+import { PAGES } from "@/lib/routes";
+
+export const metadata: Metadata = { title: "Create agent" };
+
+export default function CreateAgentPage() {
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Create agent"
+        description="Instruction sets can be added once the agent exists."
+        back={{ href: PAGES.agents.list, label: "Agents" }}
+      />
+      <AgentForm />
+    </div>
+  );
+}

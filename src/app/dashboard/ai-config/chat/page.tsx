@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+
+import { ChatSettingsForm } from "@/components/ai-config/chat-settings-form";
+import { NoContext } from "@/components/management/no-context";
+import { PageHeader } from "@/components/management/page-header";
+import { viewerContext } from "@/components/management/viewer";
+import { ROUTES } from "@/lib/routes";
+
+export const metadata: Metadata = { title: "Chat settings" };
+
+export default async function ChatSettingsPage() {
+  const { organizationId } = await viewerContext();
+  if (!organizationId) return <NoContext title="Chat settings" what="organization" />;
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Chat settings"
+        description="How the organisation's AI chats run by default."
+        back={{ href: ROUTES.aiConfig, label: "AI Config" }}
+      />
+      <ChatSettingsForm organizationId={organizationId} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+
+import { InstructionSetForm } from "@/components/ai-config/instruction-set-form";
+import { PageHeader } from "@/components/management/page-header";
+import { viewerContext } from "@/components/management/viewer";
+import { PAGES } from "@/lib/routes";
+
+export const metadata: Metadata = { title: "Create instruction set" };
+
+export default async function CreateInstructionSetPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ agent?: string | string[] }>;
+}) {
+  const [{ agent }, { organizationId }] = await Promise.all([searchParams, viewerContext()]);
+  const agentId = typeof agent === "string" && /^[0-9a-f]{24}$/i.test(agent) ? agent : undefined;
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Create instruction set"
+        description="Instructions can be added once the set exists."
+        back={{ href: PAGES.instructionSets.list, label: "Instruction sets" }}
+      />
+      <InstructionSetForm organizationId={organizationId} agentId={agentId} />
+    </div>
+  );
+}

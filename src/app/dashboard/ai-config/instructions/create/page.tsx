@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+
+import { InstructionForm } from "@/components/ai-config/instruction-form";
+import { PageHeader } from "@/components/management/page-header";
+import { PAGES } from "@/lib/routes";
+
+export const metadata: Metadata = { title: "Create instruction" };
+
+export default async function CreateInstructionPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ instructionSet?: string | string[] }>;
+}) {
+  const { instructionSet } = await searchParams;
+  const setId =
+    typeof instructionSet === "string" && /^[0-9a-f]{24}$/i.test(instructionSet) ? instructionSet : undefined;
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Create instruction"
+        back={{ href: PAGES.instructions.list, label: "Instructions" }}
+      />
+      <InstructionForm instructionSetId={setId} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+
+import { InstructionForm } from "@/components/ai-config/instruction-form";
+import { PageHeader } from "@/components/management/page-header";
+import { PAGES } from "@/lib/routes";
+
+export const metadata: Metadata = { title: "Edit instruction" };
+
+export default async function EditInstructionPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Edit instruction" back={{ href: PAGES.instructions.list, label: "Instructions" }} />
+      <InstructionForm id={id} />
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+
+import { CheckboxGroup, SwitchField } from "@/components/management/fields";
+import { useFormState, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api-client";
+import {
+  CHAT_MODELS,
+  CHAT_MODES,
+  DEFAULT_CHAT_MODE,
+  DEFAULT_CHAT_MODEL,
+  DEFAULT_TEMPERATURE,
+  MIN_MAX_TOKENS,
+  NAME_MAX,
+  TEMPERATURE_RANGE,
+} from "@/lib/constants";
+import { CORE_INSTRUCTION_MAX, createAgentSchema, updateAgentSchema } from "@/lib/contracts/agents";
+import { PAGES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
+import { type AgentDoc, type ChatMode, MODE_LABELS } from "./documents";
+
+/** Create or edit an agent (POST /agents, PUT /agents/{id}), validated with the shared agent contracts. */
+export function AgentForm({ id }: { id?: string }) {
+  const agent = useResource<AgentDoc>(id ? `/agents/${id}` : null);
+  if (!id) return <AgentFields />;
+  if (agent.error) return <LoadError error={agent.error} onRetry={agent.reload} />;
+  if (!agent.data) return <CardSkeleton rows={6} />;
+  return <AgentFields key={agent.data._id} agent={agent.data} />;
+}
+
+const MODE_OPTIONS = CHAT_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }));
+
+function numberText(value: number | null | undefined): string {
+  return value === undefined || value === null ? "" : String(value);
+}
+
+function AgentFields({ agent }: { agent?: AgentDoc }) {
+  const router = useRouter();
+  const form = useFormState({
+    name: agent?.name ?? "",
+    description: agent?.description ?? "",
+    coreInstruction: agent?.coreInstruction ?? "",
+    allowedModes: (agent?.allowedModes ?? [DEFAULT_CHAT_MODE]) as string[],
+    defaultMode: (agent?.defaultMode ?? DEFAULT_CHAT_MODE) as string,
+    model: agent?.chatSettings?.model ?? DEFAULT_CHAT_MODEL,
+    temperature: numberText(agent?.chatSettings?.temperature ?? DEFAULT_TEMPERATURE),
+    maxTokens: numberText(agent?.chatSettings?.maxTokens),
+    active: agent?.active ?? true,
+    assignToEverybody: agent?.assignToEverybody ?? false,
+    toOrganization: false,
+    toTeams: pickedFrom(agent?.toTeams),
+    toUsers: pickedFrom(agent?.toUsers),
+    toAgents: new Map<string, string>(),
+  });
+  const { values, setValue, errors } = form;
+  const cancelHref = agent ? PAGES.agents.view(agent._id) : PAGES.agents.list;
+  const setAssignment = React.useCallback(
+    <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => setValue(key, next as never),
+    [setValue],
+  );
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const allowed = values.allowedModes as ChatMode[];
+    const body = {
+      name: values.name,
+      description: values.description.trim(),
+      coreInstruction: values.coreInstruction.trim(),
+      allowedModes: allowed,
+      // A default mode that is no longer allowed falls back to the first allowed one.
+      defaultMode: allowed.includes(values.defaultMode as ChatMode) ? values.defaultMode : allowed[0],
+      chatSettings: {
+        model: values.model,
+        temperature: values.temperature.trim() === "" ? DEFAULT_TEMPERATURE : Number(values.temperature),
+        maxTokens: values.maxTokens.trim() === "" ? "" : Number(values.maxTokens),
+      },
+      active: values.active,
+      assignToEverybody: values.assignToEverybody,
+      toTeams: values.assignToEverybody ? [] : [...values.toTeams.keys()],
+      toUsers: values.assignToEverybody ? [] : [...values.toUsers.keys()],
+    };
+    await form.submit(
+      () => validate(agent ? updateAgentSchema : createAgentSchema, body),
+      async (data) => {
+        if (agent) {
+          await api<AgentDoc>(`/agents/${agent._id}`, { method: "PUT", body: data });
+          toastSuccess(updatedMessage("Agent"));
+          router.push(PAGES.agents.view(agent._id));
+        } else {
+          const created = await api<AgentDoc>("/agents", { method: "POST", body: data });
+          toastSuccess(createdMessage("Agent"));
+          router.push(PAGES.agents.view(created._id));
+        }
+      },
+    );
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>General</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <FormField label="Name" error={errors.name} required>
+            <Input
+              value={values.name}
+              onChange={(e) => setValue("name", e.target.value)}
+              maxLength={NAME_MAX}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField label="Description" error={errors.description}>
+            <Textarea
+              value={values.description}
+              onChange={(e) => setValue("description", e.target.value)}
+              rows={2}
+            />
+          </FormField>
+          <FormField
+            label="Core instruction"
+            error={errors.coreInstruction}
+            description="Sent first, as a system message, in every chat with this agent."
+          >
+            <Textarea
+              value={values.coreInstruction}
+              onChange={(e) => setValue("coreInstruction", e.target.value)}
+              rows={8}
+              maxLength={CORE_INSTRUCTION_MAX}
+            />
+          </FormField>
+          <SwitchField
+            label="Active"
+            checked={values.active}
+            onCheckedChange={(checked) => setValue("active", checked)}
+            description="Inactive agents are not offered in chats."
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Modes and chat settings</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid items-start gap-5 sm:grid-cols-3">
+          <div className="sm:col-span-2">
+            <CheckboxGroup
+              legend="Allowed modes"
+              options={MODE_OPTIONS}
+              value={values.allowedModes}
+              onChange={(next) => setValue("allowedModes", next)}
+              error={errors.allowedModes}
+            />
+          </div>
+          <FormField label="Default mode" error={errors.defaultMode}>
+            <Select value={values.defaultMode} onChange={(e) => setValue("defaultMode", e.target.value)}>
+              {CHAT_MODES.filter((m) => values.allowedModes.includes(m)).map((m) => (
+                <option key={m} value={m}>
+                  {MODE_LABELS[m]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Model" error={errors["chatSettings.model"]}>
+            <Select
+              value={values.model}
+              onChange={(e) => setValue("model", e.target.value as typeof values.model)}
+            >
+              {CHAT_MODELS.map((model) => (
+                <option key={model} value={model}>
+                  {model}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField
+            label="Temperature"
+            error={errors["chatSettings.temperature"]}
+            description={`${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}.`}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              min={TEMPERATURE_RANGE.min}
+              max={TEMPERATURE_RANGE.max}
+              value={values.temperature}
+              onChange={(e) => setValue("temperature", e.target.value)}
+              placeholder={String(DEFAULT_TEMPERATURE)}
+            />
+          </FormField>
+          <FormField
+            label="Max tokens"
+            error={errors["chatSettings.maxTokens"]}
+            description={`At least ${MIN_MAX_TOKENS}; empty means no limit.`}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min={MIN_MAX_TOKENS}
+              value={values.maxTokens}
+              onChange={(e) => setValue("maxTokens", e.target.value)}
+              placeholder="No limit"
+            />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Assignment</h2>
+          </CardTitle>
+          <CardDescription>Who may chat with this agent.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AssignmentFields value={values} onChange={setAssignment} errors={errors} />
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t pt-6">
+          <Button asChild variant="outline">
+            <Link href={cancelHref}>Cancel</Link>
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {agent ? "Save changes" : "Create agent"}
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

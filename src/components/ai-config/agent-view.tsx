@@ -1,0 +1,198 @@
+"use client";
+
+import { CopyIcon, PencilIcon, PlusIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+
+import { ActiveBadge } from "@/components/management/badges";
+import { DeleteButton } from "@/components/management/confirm-delete";
+import { DetailList } from "@/components/management/detail-list";
+import { formatDateTime } from "@/components/management/documents";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { PageHeader } from "@/components/management/page-header";
+import { useResource } from "@/components/management/use-resource";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { api } from "@/lib/api-client";
+import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
+import { PAGES } from "@/lib/routes";
+import { createdMessage, toastSuccess } from "@/lib/toast";
+import { type AgentDoc, assignmentSummary, MODE_LABELS } from "./documents";
+import { type AgentSets, InstructionPreview, useAgentSets } from "./instruction-preview";
+import { TriggerList } from "./trigger-editor";
+
+/** An agent's details, the instruction sets that apply in its chats, and the instruction preview. */
+export function AgentView({ id }: { id: string }) {
+  const router = useRouter();
+  const agent = useResource<AgentDoc>(`/agents/${id}`);
+  const agentSets = useAgentSets(id);
+  const [cloning, setCloning] = React.useState(false);
+
+  async function clone() {
+    setCloning(true);
+    try {
+      const copy = await api<AgentDoc>(`/agents/clone/${id}`, { method: "POST", body: {} });
+      toastSuccess(createdMessage("Agent"));
+      router.push(PAGES.agents.view(copy._id));
+    } catch {
+      // api() toasted the failure.
+    } finally {
+      setCloning(false);
+    }
+  }
+
+  const actions = agent.data ? (
+    <>
+      <Button asChild variant="outline">
+        <Link href={PAGES.agents.edit(id)}>
+          <PencilIcon />
+          Edit
+        </Link>
+      </Button>
+      <Button variant="outline" onClick={clone} loading={cloning}>
+        {cloning ? null : <CopyIcon />}
+        Clone
+      </Button>
+      <DeleteButton
+        path={`/agents/${id}`}
+        label="Agent"
+        name={agent.data.name}
+        onDeleted={() => router.push(PAGES.agents.list)}
+      />
+    </>
+  ) : null;
+
+  const a = agent.data;
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={a?.name ?? "Agent"}
+        description="Agent details, its instruction sets and a preview of what it is sent"
+        back={{ href: PAGES.agents.list, label: "Agents" }}
+        actions={actions}
+      />
+      {agent.error ? (
+        <LoadError error={agent.error} onRetry={agent.reload} />
+      ) : !a ? (
+        <CardSkeleton rows={4} />
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Details</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DetailList
+                items={[
+                  { label: "Status", value: <ActiveBadge active={a.active} /> },
+                  {
+                    label: "Allowed modes",
+                    value: (
+                      <span className="flex flex-wrap gap-1">
+                        {a.allowedModes.map((m) => (
+                          <Badge key={m} variant="outline">
+                            {MODE_LABELS[m]}
+                          </Badge>
+                        ))}
+                      </span>
+                    ),
+                  },
+                  { label: "Default mode", value: a.defaultMode ? MODE_LABELS[a.defaultMode] : null },
+                  { label: "Assigned to", value: assignmentSummary(a) },
+                  { label: "Model", value: a.chatSettings?.model ?? DEFAULT_CHAT_MODEL },
+                  { label: "Temperature", value: a.chatSettings?.temperature ?? null },
+                  { label: "Max tokens", value: a.chatSettings?.maxTokens ?? "No limit" },
+                  { label: "Updated", value: formatDateTime(a.updatedAt) },
+                  { label: "Description", value: a.description, wide: true },
+                  {
+                    label: "Core instruction",
+                    value: a.coreInstruction ? (
+                      <span className="block max-h-64 overflow-y-auto rounded-md bg-muted/30 p-3 font-mono text-xs">
+                        {a.coreInstruction}
+                      </span>
+                    ) : null,
+                    wide: true,
+                  },
+                ]}
+              />
+            </CardContent>
+          </Card>
+          <AgentSetsCard agentId={id} agentSets={agentSets} />
+          <InstructionPreview agent={a} agentSets={agentSets} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function AgentSetsCard({ agentId, agentSets }: { agentId: string; agentSets: AgentSets }) {
+  const { sets, loading, error, reload } = agentSets;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Instruction sets</h2>
+        </CardTitle>
+        <CardDescription>
+          Sets that apply in chats with this agent: those naming it and those naming no agent.{" "}
+          <Link
+            href={`${PAGES.instructionSets.list}?agent=${agentId}`}
+            className="text-primary hover:underline"
+          >
+            Sets naming this agent
+          </Link>
+        </CardDescription>
+        <CardAction>
+          <Button asChild size="sm">
+            <Link href={`${PAGES.instructionSets.create}?agent=${agentId}`}>
+              <PlusIcon />
+              Add instruction set
+            </Link>
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <LoadError error={error} onRetry={reload} title="Could not load the instruction sets" />
+        ) : loading && sets.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Loading…</p>
+        ) : sets.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No instruction set applies to this agent yet.</p>
+        ) : (
+          <ul className="divide-y rounded-lg border" aria-label="Instruction sets of this agent">
+            {sets.map((set) => (
+              <li key={set._id} className="grid gap-2 p-3 sm:grid-cols-[1fr_auto] sm:items-start">
+                <div className="grid gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link href={PAGES.instructionSets.view(set._id)} className="font-medium hover:underline">
+                      {set.name}
+                    </Link>
+                    <ActiveBadge active={set.active} />
+                    <span className="text-xs text-muted-foreground">
+                      {set.instructions?.length ?? 0} instructions ·{" "}
+                      {assignmentSummary({ ...set, toAgents: [] })}
+                      {set.toAgents?.length ? "" : " · any agent"}
+                    </span>
+                  </div>
+                  <div className="text-sm">
+                    <TriggerList triggers={set.triggers} />
+                  </div>
+                </div>
+                <Button asChild variant="outline" size="sm">
+                  <Link href={`${PAGES.instructions.create}?instructionSet=${set._id}`}>
+                    <PlusIcon />
+                    Add instruction
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

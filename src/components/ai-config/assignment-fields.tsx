@@ -1,0 +1,232 @@
+"use client";
+
+import { XIcon } from "lucide-react";
+import * as React from "react";
+
+import { useList } from "@/components/data-table/use-list";
+import { SwitchField } from "@/components/management/fields";
+import { Badge } from "@/components/ui/badge";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+/** Selected records: id → display name (names of records loaded earlier stay known while searching). */
+export type Picked = Map<string, string>;
+
+interface Named {
+  _id: string;
+  name?: string;
+  title?: string;
+  email?: string;
+}
+
+export function pickedFrom(refs: readonly (string | Named)[] | null | undefined): Picked {
+  return new Map(
+    (refs ?? []).map((r) => (typeof r === "string" ? [r, r] : [r._id, r.name ?? r.title ?? r._id])),
+  );
+}
+
+/**
+ * A searchable multi-select over a paginate endpoint (first 50 matches, sorted by name when `sortByName`):
+ * checkboxes for the matches and removable badges for what is picked.
+ */
+export function MultiPicker({
+  legend,
+  path,
+  value,
+  onChange,
+  sortByName = true,
+  detailOf,
+  error,
+}: {
+  legend: string;
+  /** Paginate endpoint without /api, e.g. "/teams/paginate". */
+  path: string;
+  value: Picked;
+  onChange: (value: Picked) => void;
+  sortByName?: boolean;
+  detailOf?: (doc: Named) => string | undefined;
+  error?: string;
+}) {
+  const id = React.useId();
+  const [search, setSearch] = React.useState("");
+  const [query, setQuery] = React.useState("");
+  React.useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(search.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+  const list = useList<Named>(path, {
+    page: 1,
+    limit: 50,
+    ...(sortByName ? { sortBy: "name", sortOrder: "asc" as const } : {}),
+    ...(query ? { searchQuery: query } : {}),
+  });
+
+  // Stored ids arrive without names: learn them from the loaded page.
+  const docs = list.data?.docs ?? [];
+  React.useEffect(() => {
+    const unnamed = docs.filter((d) => value.get(d._id) === d._id);
+    if (unnamed.length === 0) return;
+    const next = new Map(value);
+    for (const d of unnamed) next.set(d._id, d.name ?? d.title ?? d._id);
+    onChange(next);
+  }, [docs, value, onChange]);
+
+  function toggle(doc: Named, checked: boolean) {
+    const next = new Map(value);
+    if (checked) next.set(doc._id, doc.name ?? doc.title ?? doc._id);
+    else next.delete(doc._id);
+    onChange(next);
+  }
+
+  return (
+    <fieldset className="grid gap-2" aria-invalid={error ? true : undefined}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {value.size > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={`Selected ${legend.toLowerCase()}`}>
+          {[...value].map(([key, label]) => (
+            <li key={key}>
+              <Badge variant="secondary" className="gap-1 py-1 pr-1 text-sm">
+                {label}
+                <button
+                  type="button"
+                  onClick={() => {
+                    const next = new Map(value);
+                    next.delete(key);
+                    onChange(next);
+                  }}
+                  aria-label={`Remove ${label}`}
+                  className="cursor-pointer rounded-sm p-0.5 hover:bg-background/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <XIcon className="size-3" />
+                </button>
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Input
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder={`Search ${legend.toLowerCase()}…`}
+        aria-label={`Search ${legend.toLowerCase()}`}
+      />
+      <div className="max-h-56 overflow-y-auto rounded-md border" aria-busy={list.loading || undefined}>
+        {list.error ? (
+          <p className="p-3 text-sm text-destructive">{list.error.message}</p>
+        ) : list.loading && docs.length === 0 ? (
+          <p className="p-3 text-sm text-muted-foreground">Loading…</p>
+        ) : docs.length === 0 ? (
+          <p className="p-3 text-sm text-muted-foreground">Nothing found.</p>
+        ) : (
+          <ul className="divide-y">
+            {docs.map((doc) => {
+              const optionId = `${id}-${doc._id}`;
+              const detail = detailOf?.(doc);
+              return (
+                <li key={doc._id} className="flex items-center gap-3 px-3 py-2">
+                  <Checkbox
+                    id={optionId}
+                    checked={value.has(doc._id)}
+                    onCheckedChange={(checked) => toggle(doc, checked === true)}
+                  />
+                  <Label htmlFor={optionId} className="grid min-w-0 flex-1 cursor-pointer font-normal">
+                    <span className="truncate">{doc.name ?? doc.title ?? doc._id}</span>
+                    {detail ? <span className="truncate text-xs text-muted-foreground">{detail}</span> : null}
+                  </Label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {error ? <p className="text-sm text-destructive">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+export interface AssignmentValue {
+  assignToEverybody: boolean;
+  /** Assigned to the organisation the dashboard acts in. */
+  toOrganization: boolean;
+  toTeams: Picked;
+  toUsers: Picked;
+  toAgents: Picked;
+}
+
+/**
+ * Who an agent or instruction set applies to: everybody, or any mix of the organisation, teams, users and (for
+ * instruction sets) agents. The pickers are hidden while "everybody" is on.
+ */
+export function AssignmentFields({
+  value,
+  onChange,
+  withOrganization = false,
+  withAgents = false,
+  errors,
+}: {
+  value: AssignmentValue;
+  onChange: <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => void;
+  withOrganization?: boolean;
+  withAgents?: boolean;
+  errors: Record<string, string>;
+}) {
+  const setTeams = React.useCallback((next: Picked) => onChange("toTeams", next), [onChange]);
+  const setUsers = React.useCallback((next: Picked) => onChange("toUsers", next), [onChange]);
+  const setAgents = React.useCallback((next: Picked) => onChange("toAgents", next), [onChange]);
+  return (
+    <div className="grid gap-5">
+      <SwitchField
+        label="Assign to everybody"
+        checked={value.assignToEverybody}
+        onCheckedChange={(checked) => onChange("assignToEverybody", checked)}
+        description="Applies to every member of the organisation."
+      />
+      {value.assignToEverybody ? null : (
+        <>
+          {withOrganization ? (
+            <SwitchField
+              label="Assign to the organization"
+              checked={value.toOrganization}
+              onCheckedChange={(checked) => onChange("toOrganization", checked)}
+              description="Applies to every member of the organisation you are acting in."
+            />
+          ) : null}
+          <div className="grid gap-5 lg:grid-cols-2">
+            <MultiPicker
+              legend="Teams"
+              path="/teams/paginate"
+              value={value.toTeams}
+              onChange={setTeams}
+              error={errors.toTeams}
+            />
+            <MultiPicker
+              legend="Users"
+              path="/users/paginate"
+              value={value.toUsers}
+              onChange={setUsers}
+              detailOf={(d) => d.email}
+              error={errors.toUsers}
+            />
+          </div>
+        </>
+      )}
+      {withAgents ? (
+        <div className="grid gap-5 lg:grid-cols-2">
+          <MultiPicker
+            legend="Agents"
+            path="/agents/paginate"
+            value={value.toAgents}
+            onChange={setAgents}
+            sortByName={false}
+            error={errors.toAgents}
+          />
+          <p className="text-sm text-muted-foreground lg:pt-7">
+            No agent chosen: the set applies in chats with any agent.
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

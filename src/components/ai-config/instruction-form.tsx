@@ -1,0 +1,267 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+
+import { SwitchField } from "@/components/management/fields";
+import { useFormState, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api-client";
+import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "@/lib/constants";
+import { createInstructionSchema, updateResourceSchemas } from "@/lib/contracts/resources";
+import { PAGES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+import {
+  INSTRUCTION_ROLES,
+  type InstructionDoc,
+  type InstructionSetDoc,
+  PLACEMENT_LABELS,
+  PLACEMENTS,
+  ROLE_LABELS,
+  refId,
+  refName,
+} from "./documents";
+import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
+
+export interface InstructionFormProps {
+  id?: string;
+  /** Create: the set the new instruction belongs to (?instructionSet=). */
+  instructionSetId?: string;
+}
+
+/** Create or edit an instruction (POST /resources {schemaType: "instruction"}, PUT /resources/{id}). */
+export function InstructionForm({ id, instructionSetId }: InstructionFormProps) {
+  const instruction = useResource<InstructionDoc>(id ? `/resources/${id}` : null);
+  const setId = id ? refId(instruction.data?.instructionSet) : (instructionSetId ?? null);
+  const set = useResource<InstructionSetDoc>(setId ? `/resources/${setId}` : null);
+  if (!id) {
+    if (!instructionSetId) return <NoSet />;
+    if (set.error) return <LoadError error={set.error} onRetry={set.reload} />;
+    if (!set.data) return <CardSkeleton rows={6} />;
+    return <InstructionFields set={set.data} />;
+  }
+  if (instruction.error) return <LoadError error={instruction.error} onRetry={instruction.reload} />;
+  if (!instruction.data) return <CardSkeleton rows={6} />;
+  return (
+    <InstructionFields
+      key={instruction.data._id}
+      instruction={instruction.data}
+      set={set.data ?? undefined}
+    />
+  );
+}
+
+function NoSet() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Choose an instruction set first</CardTitle>
+        <CardDescription>
+          Instructions belong to an instruction set: add them from the set&apos;s page.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link href={PAGES.instructionSets.list} className="text-sm text-primary hover:underline">
+          Instruction sets
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function InstructionFields({ instruction, set }: { instruction?: InstructionDoc; set?: InstructionSetDoc }) {
+  const router = useRouter();
+  const setId = refId(instruction?.instructionSet) ?? set?._id ?? "";
+  const setName = set?.name ?? refName(instruction?.instructionSet) ?? setId;
+  const form = useFormState({
+    name: instruction?.name ?? "",
+    description: instruction?.description ?? "",
+    content: instruction?.content ?? "",
+    role: (instruction?.role ?? "system") as string,
+    placement: (instruction?.placement ?? "middle") as string,
+    order: String(instruction?.order ?? 0),
+    key: instruction?.key ?? "",
+    keyPower: String(instruction?.keyPower ?? 0),
+    active: instruction?.active ?? true,
+    triggers: triggerDrafts(instruction?.triggers),
+  });
+  const { values, setValue, errors } = form;
+  const setHref = setId ? PAGES.instructionSets.view(setId) : PAGES.instructionSets.list;
+  const cancelHref = instruction ? PAGES.instructions.view(instruction._id) : setHref;
+  const length = values.content.length;
+  const tooLong = length > INSTRUCTION_CONTENT_MAX;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      schemaType: "instruction" as const,
+      name: values.name,
+      description: values.description.trim(),
+      content: values.content,
+      role: values.role,
+      placement: values.placement,
+      order: values.order.trim() === "" ? 0 : Number(values.order),
+      key: values.key.trim() || null,
+      keyPower: values.keyPower.trim() === "" ? 0 : Number(values.keyPower),
+      active: values.active,
+      triggers: triggerInputs(values.triggers),
+      instructionSet: setId,
+    };
+    await form.submit(
+      () => validate(instruction ? updateResourceSchemas.instruction : createInstructionSchema, body),
+      async (data) => {
+        if (instruction) {
+          await api<InstructionDoc>(`/resources/${instruction._id}`, { method: "PUT", body: data });
+          toastSuccess(updatedMessage("Instruction"));
+          router.push(PAGES.instructions.view(instruction._id));
+        } else {
+          await api<InstructionDoc>("/resources", { method: "POST", body: data });
+          toastSuccess(createdMessage("Instruction"));
+          router.push(setHref);
+        }
+      },
+    );
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Instruction</h2>
+          </CardTitle>
+          <CardDescription>
+            In the set{" "}
+            <Link href={setHref} className="text-primary hover:underline">
+              {setName}
+            </Link>
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <FormField label="Name" error={errors.name} required>
+            <Input
+              value={values.name}
+              onChange={(e) => setValue("name", e.target.value)}
+              maxLength={NAME_MAX}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField label="Description" error={errors.description}>
+            <Textarea
+              value={values.description}
+              onChange={(e) => setValue("description", e.target.value)}
+              rows={2}
+            />
+          </FormField>
+          <FormField
+            label="Content"
+            error={errors.content}
+            required
+            labelAction={
+              <span
+                aria-live="polite"
+                data-testid="content-counter"
+                className={cn("text-xs tabular-nums text-muted-foreground", tooLong && "text-destructive")}
+              >
+                {length} / {INSTRUCTION_CONTENT_MAX}
+              </span>
+            }
+          >
+            <Textarea value={values.content} onChange={(e) => setValue("content", e.target.value)} rows={8} />
+          </FormField>
+          <div className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <FormField label="Role" error={errors.role}>
+              <Select value={values.role} onChange={(e) => setValue("role", e.target.value)}>
+                {INSTRUCTION_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABELS[r]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField label="Placement" error={errors.placement}>
+              <Select value={values.placement} onChange={(e) => setValue("placement", e.target.value)}>
+                {PLACEMENTS.map((p) => (
+                  <option key={p} value={p}>
+                    {PLACEMENT_LABELS[p]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField label="Order" error={errors.order} description="Lower runs first in its placement.">
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={values.order}
+                onChange={(e) => setValue("order", e.target.value)}
+              />
+            </FormField>
+            <SwitchField
+              label="Active"
+              checked={values.active}
+              onCheckedChange={(checked) => setValue("active", checked)}
+            />
+          </div>
+          <div className="grid items-start gap-5 sm:grid-cols-2">
+            <FormField
+              label="Key"
+              error={errors.key}
+              description="Instructions sharing a key replace each other: the highest key power wins."
+            >
+              <Input
+                value={values.key}
+                onChange={(e) => setValue("key", e.target.value)}
+                autoComplete="off"
+              />
+            </FormField>
+            <FormField label="Key power" error={errors.keyPower}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={values.keyPower}
+                onChange={(e) => setValue("keyPower", e.target.value)}
+              />
+            </FormField>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Triggers</h2>
+          </CardTitle>
+          <CardDescription>
+            It runs only when all add triggers hold and no remove trigger fires, including the set&apos;s.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TriggerEditor
+            value={values.triggers}
+            onChange={(next) => setValue("triggers", next)}
+            errors={errors}
+          />
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t pt-6">
+          <Button asChild variant="outline">
+            <Link href={cancelHref}>Cancel</Link>
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {instruction ? "Save changes" : "Create instruction"}
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

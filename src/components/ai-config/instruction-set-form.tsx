@@ -1,0 +1,193 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+
+import { SwitchField } from "@/components/management/fields";
+import { useFormState, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api-client";
+import { NAME_MAX } from "@/lib/constants";
+import { createInstructionSetSchema, updateResourceSchemas } from "@/lib/contracts/resources";
+import { PAGES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
+import { type AgentDoc, type InstructionSetDoc, refIds } from "./documents";
+import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
+
+export interface InstructionSetFormProps {
+  id?: string;
+  /** The organisation the dashboard acts in ("assign to the organization"). */
+  organizationId: string | null;
+  /** Create: preselect this agent (?agent=). */
+  agentId?: string;
+}
+
+/** Create or edit an instruction set (POST /resources {schemaType: "instruction-set"}, PUT /resources/{id}). */
+export function InstructionSetForm({ id, organizationId, agentId }: InstructionSetFormProps) {
+  const set = useResource<InstructionSetDoc>(id ? `/resources/${id}` : null);
+  const agent = useResource<AgentDoc>(!id && agentId ? `/agents/${agentId}` : null);
+  if (!id) {
+    if (agentId && !agent.data && !agent.error) return <CardSkeleton rows={5} />;
+    return <SetFields organizationId={organizationId} agent={agent.data ?? undefined} />;
+  }
+  if (set.error) return <LoadError error={set.error} onRetry={set.reload} />;
+  if (!set.data) return <CardSkeleton rows={5} />;
+  return <SetFields key={set.data._id} set={set.data} organizationId={organizationId} />;
+}
+
+function SetFields({
+  set,
+  organizationId,
+  agent,
+}: {
+  set?: InstructionSetDoc;
+  organizationId: string | null;
+  agent?: AgentDoc;
+}) {
+  const router = useRouter();
+  const storedOrgs = refIds(set?.toOrganizations);
+  const form = useFormState({
+    name: set?.name ?? "",
+    description: set?.description ?? "",
+    active: set?.active ?? true,
+    triggers: triggerDrafts(set?.triggers),
+    assignToEverybody: set?.assignToEverybody ?? false,
+    toOrganization: organizationId ? storedOrgs.includes(organizationId) : false,
+    toTeams: pickedFrom(set?.toTeams),
+    toUsers: pickedFrom(set?.toUsers),
+    toAgents: agent ? new Map([[agent._id, agent.name]]) : pickedFrom(set?.toAgents),
+  });
+  const { values, setValue, errors } = form;
+  const listHref = agent ? `${PAGES.instructionSets.list}?agent=${agent._id}` : PAGES.instructionSets.list;
+  const cancelHref = set ? PAGES.instructionSets.view(set._id) : listHref;
+  const setAssignment = React.useCallback(
+    <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => setValue(key, next as never),
+    [setValue],
+  );
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const everybody = values.assignToEverybody;
+    // Other organisations a master admin assigned stay; only the current one is toggled here.
+    const otherOrgs = storedOrgs.filter((o) => o !== organizationId);
+    const body = {
+      schemaType: "instruction-set" as const,
+      name: values.name,
+      description: values.description.trim(),
+      active: values.active,
+      triggers: triggerInputs(values.triggers),
+      assignToEverybody: everybody,
+      toOrganizations: everybody
+        ? []
+        : values.toOrganization && organizationId
+          ? [...otherOrgs, organizationId]
+          : otherOrgs,
+      toTeams: everybody ? [] : [...values.toTeams.keys()],
+      toUsers: everybody ? [] : [...values.toUsers.keys()],
+      // Agents narrow who the set applies to even for everybody.
+      toAgents: [...values.toAgents.keys()],
+    };
+    await form.submit(
+      () => validate(set ? updateResourceSchemas["instruction-set"] : createInstructionSetSchema, body),
+      async (data) => {
+        if (set) {
+          await api<InstructionSetDoc>(`/resources/${set._id}`, { method: "PUT", body: data });
+          toastSuccess(updatedMessage("Instruction set"));
+          router.push(PAGES.instructionSets.view(set._id));
+        } else {
+          const created = await api<InstructionSetDoc>("/resources", { method: "POST", body: data });
+          toastSuccess(createdMessage("Instruction set"));
+          router.push(PAGES.instructionSets.view(created._id));
+        }
+      },
+    );
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>General</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <FormField label="Name" error={errors.name} required>
+            <Input
+              value={values.name}
+              onChange={(e) => setValue("name", e.target.value)}
+              maxLength={NAME_MAX}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField label="Description" error={errors.description}>
+            <Textarea
+              value={values.description}
+              onChange={(e) => setValue("description", e.target.value)}
+              rows={3}
+            />
+          </FormField>
+          <SwitchField
+            label="Active"
+            checked={values.active}
+            onCheckedChange={(checked) => setValue("active", checked)}
+            description="The instructions of an inactive set never run."
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Triggers</h2>
+          </CardTitle>
+          <CardDescription>Every instruction of the set inherits these triggers.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TriggerEditor
+            legend="Set triggers"
+            value={values.triggers}
+            onChange={(next) => setValue("triggers", next)}
+            errors={errors}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Assignment</h2>
+          </CardTitle>
+          <CardDescription>
+            Who the set applies to. With agents chosen, it applies only in chats with those agents.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AssignmentFields
+            value={values}
+            onChange={setAssignment}
+            errors={errors}
+            withOrganization={organizationId !== null}
+            withAgents
+          />
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t pt-6">
+          <Button asChild variant="outline">
+            <Link href={cancelHref}>Cancel</Link>
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {set ? "Save changes" : "Create instruction set"}
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

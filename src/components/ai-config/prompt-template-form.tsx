@@ -1,0 +1,122 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+
+import { useFormState, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api-client";
+import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "@/lib/constants";
+import { coachPromptTemplateBodySchema, updateResourceSchemas } from "@/lib/contracts/resources";
+import { PAGES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+import type { PromptTemplateDoc } from "./documents";
+
+/**
+ * Create or edit a coach-prompt template (POST /resources/coach-prompt-templates, PUT /resources/{id}):
+ * title, content and description.
+ */
+export function PromptTemplateForm({ id }: { id?: string }) {
+  const template = useResource<PromptTemplateDoc>(id ? `/resources/${id}` : null);
+  if (!id) return <TemplateFields />;
+  if (template.error) return <LoadError error={template.error} onRetry={template.reload} />;
+  if (!template.data) return <CardSkeleton rows={3} />;
+  return <TemplateFields key={template.data._id} template={template.data} />;
+}
+
+function TemplateFields({ template }: { template?: PromptTemplateDoc }) {
+  const router = useRouter();
+  const form = useFormState({
+    title: template?.title ?? "",
+    content: template?.content ?? "",
+    description: template?.description ?? "",
+  });
+  const { values, setValue, errors } = form;
+  const cancelHref = template ? PAGES.promptTemplates.view(template._id) : PAGES.promptTemplates.list;
+  const length = values.content.length;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      schemaType: "coach-prompt-template" as const,
+      title: values.title,
+      content: values.content,
+      description: values.description.trim(),
+    };
+    await form.submit(
+      () =>
+        validate(
+          template ? updateResourceSchemas["coach-prompt-template"] : coachPromptTemplateBodySchema,
+          body,
+        ),
+      async (data) => {
+        if (template) {
+          await api<PromptTemplateDoc>(`/resources/${template._id}`, { method: "PUT", body: data });
+          toastSuccess(updatedMessage("Prompt template"));
+          router.push(PAGES.promptTemplates.view(template._id));
+        } else {
+          await api<PromptTemplateDoc>("/resources/coach-prompt-templates", { method: "POST", body: data });
+          toastSuccess(createdMessage("Prompt template"));
+          router.push(PAGES.promptTemplates.list);
+        }
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+        <CardContent className="grid gap-5">
+          <FormField label="Title" error={errors.title} required>
+            <Input
+              value={values.title}
+              onChange={(e) => setValue("title", e.target.value)}
+              maxLength={NAME_MAX}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField
+            label="Content"
+            error={errors.content}
+            required
+            labelAction={
+              <span
+                aria-live="polite"
+                className={cn(
+                  "text-xs tabular-nums text-muted-foreground",
+                  length > INSTRUCTION_CONTENT_MAX && "text-destructive",
+                )}
+              >
+                {length} / {INSTRUCTION_CONTENT_MAX}
+              </span>
+            }
+          >
+            <Textarea value={values.content} onChange={(e) => setValue("content", e.target.value)} rows={8} />
+          </FormField>
+          <FormField label="Description" error={errors.description}>
+            <Textarea
+              value={values.description}
+              onChange={(e) => setValue("description", e.target.value)}
+              rows={3}
+            />
+          </FormField>
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t pt-6">
+          <Button asChild variant="outline">
+            <Link href={cancelHref}>Cancel</Link>
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {template ? "Save changes" : "Create prompt template"}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

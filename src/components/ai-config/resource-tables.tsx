@@ -1,0 +1,245 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import * as React from "react";
+
+import { DataTable } from "@/components/data-table/data-table";
+import { ActiveBadge } from "@/components/management/badges";
+import { DeleteButton } from "@/components/management/confirm-delete";
+import { formatDate } from "@/components/management/documents";
+import { EditLink, ViewLink } from "@/components/management/row-actions";
+import { Badge } from "@/components/ui/badge";
+import { PAGES } from "@/lib/routes";
+import {
+  assignmentSummary,
+  type InstructionDoc,
+  type InstructionSetDoc,
+  PLACEMENT_LABELS,
+  type PromptTemplateDoc,
+  ROLE_LABELS,
+  refId,
+  refName,
+} from "./documents";
+
+const createdColumn = <T extends { createdAt: string }>(): ColumnDef<T> => ({
+  accessorKey: "createdAt",
+  header: "Created",
+  enableSorting: true,
+  cell: ({ row }) => formatDate(row.original.createdAt),
+});
+
+/** Instruction sets of the organisation (POST /resources/paginate {type: "instruction-set"}), optionally of one agent. */
+export function InstructionSetsTable({ agentId }: { agentId?: string }) {
+  const columns = React.useMemo<ColumnDef<InstructionSetDoc & { instructionsCount?: number }>[]>(
+    () => [
+      {
+        accessorKey: "name",
+        header: "Name",
+        enableSorting: true,
+        cell: ({ row }) => (
+          <Link href={PAGES.instructionSets.view(row.original._id)} className="font-medium hover:underline">
+            {row.original.name}
+          </Link>
+        ),
+      },
+      {
+        id: "instructionsCount",
+        header: "Instructions",
+        cell: ({ row }) => <span className="tabular-nums">{row.original.instructionsCount ?? "—"}</span>,
+      },
+      { id: "triggers", header: "Triggers", cell: ({ row }) => row.original.triggers?.length ?? 0 },
+      {
+        id: "assignment",
+        header: "Assigned to",
+        cell: ({ row }) =>
+          `${assignmentSummary({ ...row.original, toAgents: [] })}${
+            row.original.toAgents?.length
+              ? ` · ${row.original.toAgents.length} ${row.original.toAgents.length === 1 ? "agent" : "agents"}`
+              : ""
+          }`,
+      },
+      {
+        accessorKey: "active",
+        header: "Status",
+        enableSorting: true,
+        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
+      },
+      createdColumn(),
+    ],
+    [],
+  );
+  const fixedFilters = React.useMemo(() => (agentId ? { toAgents: agentId } : undefined), [agentId]);
+  const rowActions = React.useCallback(
+    (set: InstructionSetDoc, reload: () => void) => (
+      <>
+        <ViewLink href={PAGES.instructionSets.view(set._id)} name={set.name} />
+        <EditLink href={PAGES.instructionSets.edit(set._id)} name={set.name} />
+        <DeleteButton
+          compact
+          path={`/resources/${set._id}`}
+          label="Instruction set"
+          name={set.name}
+          description={`“${set.name}” and its instructions will be deleted. This cannot be undone.`}
+          onDeleted={reload}
+        />
+      </>
+    ),
+    [],
+  );
+  return (
+    <DataTable<InstructionSetDoc>
+      path="/resources/paginate"
+      label="Instruction sets"
+      columns={columns as ColumnDef<InstructionSetDoc>[]}
+      fixedFilters={{ type: "instruction-set", ...fixedFilters }}
+      searchPlaceholder="Search instruction sets…"
+      emptyText="No instruction sets found."
+      rowActions={rowActions}
+    />
+  );
+}
+
+/** Instructions of the organisation (POST /resources/paginate {type: "instruction"}). */
+export function InstructionsTable() {
+  const columns = React.useMemo<ColumnDef<InstructionDoc>[]>(
+    () => [
+      {
+        accessorKey: "name",
+        header: "Name",
+        enableSorting: true,
+        cell: ({ row }) => (
+          <Link href={PAGES.instructions.view(row.original._id)} className="font-medium hover:underline">
+            {row.original.name}
+          </Link>
+        ),
+      },
+      {
+        id: "instructionSet",
+        header: "Set",
+        cell: ({ row }) => {
+          const id = refId(row.original.instructionSet);
+          return id ? (
+            <Link href={PAGES.instructionSets.view(id)} className="hover:underline">
+              {refName(row.original.instructionSet) ?? "Open set"}
+            </Link>
+          ) : (
+            "—"
+          );
+        },
+      },
+      {
+        accessorKey: "placement",
+        header: "Placement",
+        enableSorting: true,
+        cell: ({ row }) => <Badge variant="outline">{PLACEMENT_LABELS[row.original.placement]}</Badge>,
+      },
+      {
+        accessorKey: "order",
+        header: "Order",
+        enableSorting: true,
+        cell: ({ row }) => <span className="tabular-nums">{row.original.order ?? 0}</span>,
+      },
+      {
+        accessorKey: "role",
+        header: "Role",
+        enableSorting: true,
+        cell: ({ row }) => ROLE_LABELS[row.original.role],
+      },
+      {
+        accessorKey: "active",
+        header: "Status",
+        enableSorting: true,
+        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
+      },
+    ],
+    [],
+  );
+  const rowActions = React.useCallback(
+    (instruction: InstructionDoc, reload: () => void) => (
+      <>
+        <ViewLink href={PAGES.instructions.view(instruction._id)} name={instruction.name} />
+        <EditLink href={PAGES.instructions.edit(instruction._id)} name={instruction.name} />
+        <DeleteButton
+          compact
+          path={`/resources/${instruction._id}`}
+          label="Instruction"
+          name={instruction.name}
+          onDeleted={reload}
+        />
+      </>
+    ),
+    [],
+  );
+  return (
+    <DataTable<InstructionDoc>
+      path="/resources/paginate"
+      label="Instructions"
+      columns={columns}
+      fixedFilters={{ type: "instruction" }}
+      searchPlaceholder="Search instructions…"
+      emptyText="No instructions found."
+      rowActions={rowActions}
+    />
+  );
+}
+
+/** Coach-prompt templates (POST /resources/paginate {type: "coach-prompt-template"}). */
+export function PromptTemplatesTable({ canEdit }: { canEdit: boolean }) {
+  const columns = React.useMemo<ColumnDef<PromptTemplateDoc>[]>(
+    () => [
+      {
+        accessorKey: "title",
+        header: "Title",
+        enableSorting: true,
+        cell: ({ row }) => (
+          <Link href={PAGES.promptTemplates.view(row.original._id)} className="font-medium hover:underline">
+            {row.original.title}
+          </Link>
+        ),
+      },
+      {
+        id: "description",
+        header: "Description",
+        cell: ({ row }) => (
+          <span className="line-clamp-1 max-w-md text-muted-foreground">
+            {row.original.description || "—"}
+          </span>
+        ),
+      },
+      createdColumn(),
+    ],
+    [],
+  );
+  const rowActions = React.useCallback(
+    (template: PromptTemplateDoc, reload: () => void) => (
+      <>
+        <ViewLink href={PAGES.promptTemplates.view(template._id)} name={template.title} />
+        {canEdit ? (
+          <>
+            <EditLink href={PAGES.promptTemplates.edit(template._id)} name={template.title} />
+            <DeleteButton
+              compact
+              path={`/resources/${template._id}`}
+              label="Prompt template"
+              name={template.title}
+              onDeleted={reload}
+            />
+          </>
+        ) : null}
+      </>
+    ),
+    [canEdit],
+  );
+  return (
+    <DataTable<PromptTemplateDoc>
+      path="/resources/paginate"
+      label="Prompt templates"
+      columns={columns}
+      fixedFilters={{ type: "coach-prompt-template" }}
+      searchPlaceholder="Search prompt templates…"
+      emptyText="No prompt templates found."
+      rowActions={rowActions}
+    />
+  );
+}
