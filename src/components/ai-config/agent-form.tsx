@@ -7,6 +7,7 @@ import * as React from "react";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { ModelSettingsFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,14 +17,11 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import {
-  CHAT_MODELS,
   CHAT_MODES,
   DEFAULT_CHAT_MODE,
   DEFAULT_CHAT_MODEL,
   DEFAULT_TEMPERATURE,
-  MIN_MAX_TOKENS,
   NAME_MAX,
-  TEMPERATURE_RANGE,
 } from "@/lib/constants";
 import { CORE_INSTRUCTION_MAX, createAgentSchema, updateAgentSchema } from "@/lib/contracts/agents";
 import { PAGES } from "@/lib/routes";
@@ -177,49 +175,12 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
               ))}
             </Select>
           </FormField>
-          <FormField label="Model" error={errors["chatSettings.model"]}>
-            <Select
-              value={values.model}
-              onChange={(e) => setValue("model", e.target.value as typeof values.model)}
-            >
-              {CHAT_MODELS.map((model) => (
-                <option key={model} value={model}>
-                  {model}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField
-            label="Temperature"
-            error={errors["chatSettings.temperature"]}
-            description={`${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}.`}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.1"
-              min={TEMPERATURE_RANGE.min}
-              max={TEMPERATURE_RANGE.max}
-              value={values.temperature}
-              onChange={(e) => setValue("temperature", e.target.value)}
-              placeholder={String(DEFAULT_TEMPERATURE)}
-            />
-          </FormField>
-          <FormField
-            label="Max tokens"
-            error={errors["chatSettings.maxTokens"]}
-            description={`At least ${MIN_MAX_TOKENS}; empty means no limit.`}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min={MIN_MAX_TOKENS}
-              value={values.maxTokens}
-              onChange={(e) => setValue("maxTokens", e.target.value)}
-              placeholder="No limit"
-            />
-          </FormField>
+          <ModelSettingsFields
+            values={values}
+            errors={errors}
+            errorPrefix="chatSettings"
+            onChange={(key, value) => setValue(key, value as (typeof values)[typeof key])}
+          />
         </CardContent>
       </Card>
 

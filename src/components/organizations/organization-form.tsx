@@ -8,21 +8,13 @@ import { SwitchField } from "@/components/management/fields";
 import { optional, useFormState, validate } from "@/components/management/form";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { ChatConfigFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
-import { Separator } from "@/components/ui/separator";
 import { api } from "@/lib/api-client";
-import {
-  CHAT_MODELS,
-  DEFAULT_CHAT_MODEL,
-  DEFAULT_TEMPERATURE,
-  MIN_MAX_TOKENS,
-  TEMPERATURE_RANGE,
-} from "@/lib/constants";
 import { createOrganizationSchema, updateOrganizationSchema } from "@/lib/contracts/organizations";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
@@ -184,56 +176,12 @@ function OrganizationFields({
           <CardDescription>Defaults for the AI chats of this organisation.</CardDescription>
         </CardHeader>
         <CardContent className="grid items-start gap-5 sm:grid-cols-3">
-          <div className="sm:col-span-3">
-            <SwitchField
-              label="Users can configure chat"
-              checked={values.usersCanConfigureChat}
-              onCheckedChange={(checked) => setValue("usersCanConfigureChat", checked)}
-              description="Lets members change the model and its settings in their own chats."
-            />
-          </div>
-          <Separator className="sm:col-span-3" />
-          <FormField label="Model" error={errors["chatConfig.model"]}>
-            <Select value={values.model} onChange={(e) => setValue("model", e.target.value)}>
-              <option value="">Default ({DEFAULT_CHAT_MODEL})</option>
-              {CHAT_MODELS.map((model) => (
-                <option key={model} value={model}>
-                  {model}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField
-            label="Temperature"
-            error={errors["chatConfig.temperature"]}
-            description={`${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}; empty means ${DEFAULT_TEMPERATURE}.`}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.1"
-              min={TEMPERATURE_RANGE.min}
-              max={TEMPERATURE_RANGE.max}
-              value={values.temperature}
-              onChange={(e) => setValue("temperature", e.target.value)}
-              placeholder={String(DEFAULT_TEMPERATURE)}
-            />
-          </FormField>
-          <FormField
-            label="Max tokens"
-            error={errors["chatConfig.maxTokens"]}
-            description={`At least ${MIN_MAX_TOKENS}; empty means no limit.`}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min={MIN_MAX_TOKENS}
-              value={values.maxTokens}
-              onChange={(e) => setValue("maxTokens", e.target.value)}
-              placeholder="No limit"
-            />
-          </FormField>
+          <ChatConfigFields
+            values={values}
+            errors={errors}
+            onChange={(key, value) => setValue(key, value)}
+            onUsersCanConfigureChange={(checked) => setValue("usersCanConfigureChat", checked)}
+          />
         </CardContent>
         <CardFooter className="justify-end gap-2 border-t pt-6">
           <Button asChild variant="outline">
