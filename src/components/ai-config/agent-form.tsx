@@ -8,6 +8,7 @@ import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,7 +16,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { api } from "@/lib/api-client";
 import {
   CHAT_MODES,
   DEFAULT_CHAT_MODE,
@@ -25,7 +25,6 @@ import {
 } from "@/lib/constants";
 import { CORE_INSTRUCTION_MAX, createAgentSchema, updateAgentSchema } from "@/lib/contracts/agents";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
 import { type AgentDoc, type ChatMode, MODE_LABELS } from "./documents";
 
@@ -92,15 +91,13 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
     await form.submit(
       () => validate(agent ? updateAgentSchema : createAgentSchema, body),
       async (data) => {
-        if (agent) {
-          await api<AgentDoc>(`/agents/${agent._id}`, { method: "PUT", body: data });
-          toastSuccess(updatedMessage("Agent"));
-          router.push(PAGES.agents.view(agent._id));
-        } else {
-          const created = await api<AgentDoc>("/agents", { method: "POST", body: data });
-          toastSuccess(createdMessage("Agent"));
-          router.push(PAGES.agents.view(created._id));
-        }
+        const saved = await saveDocument<AgentDoc>({
+          id: agent?._id,
+          path: "/agents",
+          label: "Agent",
+          body: data,
+        });
+        router.push(PAGES.agents.view(saved._id));
       },
     );
   }

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,11 +14,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { api } from "@/lib/api-client";
 import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "@/lib/constants";
 import { createInstructionSchema, updateResourceSchemas } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import {
   INSTRUCTION_ROLES,
@@ -118,15 +117,14 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
     await form.submit(
       () => validate(instruction ? updateResourceSchemas.instruction : createInstructionSchema, body),
       async (data) => {
-        if (instruction) {
-          await api<InstructionDoc>(`/resources/${instruction._id}`, { method: "PUT", body: data });
-          toastSuccess(updatedMessage("Instruction"));
-          router.push(PAGES.instructions.view(instruction._id));
-        } else {
-          await api<InstructionDoc>("/resources", { method: "POST", body: data });
-          toastSuccess(createdMessage("Instruction"));
-          router.push(setHref);
-        }
+        await saveDocument<InstructionDoc>({
+          id: instruction?._id,
+          path: "/resources",
+          label: "Instruction",
+          body: data,
+        });
+        // A new instruction goes back to its set, where it now appears in order.
+        router.push(instruction ? PAGES.instructions.view(instruction._id) : setHref);
       },
     );
   }

@@ -7,17 +7,16 @@ import * as React from "react";
 import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { api } from "@/lib/api-client";
 import { NAME_MAX } from "@/lib/constants";
 import { createInstructionSetSchema, updateResourceSchemas } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
 import { type AgentDoc, type InstructionSetDoc, refIds } from "./documents";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
@@ -98,15 +97,13 @@ function SetFields({
     await form.submit(
       () => validate(set ? updateResourceSchemas["instruction-set"] : createInstructionSetSchema, body),
       async (data) => {
-        if (set) {
-          await api<InstructionSetDoc>(`/resources/${set._id}`, { method: "PUT", body: data });
-          toastSuccess(updatedMessage("Instruction set"));
-          router.push(PAGES.instructionSets.view(set._id));
-        } else {
-          const created = await api<InstructionSetDoc>("/resources", { method: "POST", body: data });
-          toastSuccess(createdMessage("Instruction set"));
-          router.push(PAGES.instructionSets.view(created._id));
-        }
+        const saved = await saveDocument<InstructionSetDoc>({
+          id: set?._id,
+          path: "/resources",
+          label: "Instruction set",
+          body: data,
+        });
+        router.push(PAGES.instructionSets.view(saved._id));
       },
     );
   }

@@ -5,17 +5,16 @@ import { useRouter } from "next/navigation";
 
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { api } from "@/lib/api-client";
 import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "@/lib/constants";
 import { coachPromptTemplateBodySchema, updateResourceSchemas } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import type { PromptTemplateDoc } from "./documents";
 
@@ -57,15 +56,14 @@ function TemplateFields({ template }: { template?: PromptTemplateDoc }) {
           body,
         ),
       async (data) => {
-        if (template) {
-          await api<PromptTemplateDoc>(`/resources/${template._id}`, { method: "PUT", body: data });
-          toastSuccess(updatedMessage("Prompt template"));
-          router.push(PAGES.promptTemplates.view(template._id));
-        } else {
-          await api<PromptTemplateDoc>("/resources/coach-prompt-templates", { method: "POST", body: data });
-          toastSuccess(createdMessage("Prompt template"));
-          router.push(PAGES.promptTemplates.list);
-        }
+        await saveDocument<PromptTemplateDoc>({
+          id: template?._id,
+          path: "/resources",
+          createPath: "/resources/coach-prompt-templates",
+          label: "Prompt template",
+          body: data,
+        });
+        router.push(template ? PAGES.promptTemplates.view(template._id) : PAGES.promptTemplates.list);
       },
     );
   }
