@@ -89,6 +89,11 @@ try {
   // deleted: Next.js loads .env* files only into variables that are undefined.
   process.env.FIREBASE_SERVICE_ACCOUNT = "";
   process.env.FIREBASE_API_KEY = "";
+  // Nor a real model: the offline provider by default; tests of the openai provider point the real SDK at a
+  // local server that speaks the OpenAI wire format (tests/support/openai-wire-server.ts).
+  process.env.OPENAI_API_KEY = "";
+  process.env.OPENAI_BASE_URL = "";
+  process.env.AI_PROVIDER = "offline";
 
   if (wants("api") || wants("e2e")) {
     const packages = ["postgresql", ...(wants("e2e") ? ["chromium"] : [])];

@@ -1,0 +1,260 @@
+/**
+ * §3 Chat, Message, Send-message payload and Usage report; the bodies of the §7 Chats calls and the server-sent
+ * event protocol of POST /chats/send, POST /chats/greeting/{id} and GET /chats/{id}/stream. Shared by the route
+ * handlers, the chat pages and the tests.
+ */
+import { z } from "zod";
+import {
+  CHAT_MODELS,
+  CHAT_MODES,
+  MIN_MAX_TOKENS,
+  NAME_MAX,
+  TEMPERATURE_RANGE,
+  TTS_VOICES,
+} from "../constants";
+import { dateValue, MESSAGES, objectId, optionalText } from "./common";
+import { listQuerySchema } from "./list-query";
+
+export const CHAT_TYPES = ["agent-chat", "group", "user-user"] as const;
+export type ChatType = (typeof CHAT_TYPES)[number];
+export type ChatModeValue = (typeof CHAT_MODES)[number];
+
+/** Longest text a user may send in one message; long enough for pasted journal entries. */
+export const MESSAGE_MAX = 8000;
+export const CHAT_TITLE_MAX = NAME_MAX;
+export const ADDITIONAL_INSTRUCTIONS_MAX = 4000;
+/** Messages per page of GET /chats/history. */
+export const HISTORY_PAGE_SIZE = 50;
+export const SIMULATION_MAX_TURNS = 10;
+
+const ids = z.array(objectId).transform((list) => [...new Set(list)]);
+const mode = z.enum(CHAT_MODES, { error: `Must be one of ${CHAT_MODES.join(", ")}` });
+
+/** §5 chat config: temperature 0 to 2; maxTokens at least 300, an empty string (or null) means unset. */
+export const chatConfigSchema = z
+  .object({
+    mode: mode.optional(),
+    additionalInstructions: optionalText(ADDITIONAL_INSTRUCTIONS_MAX).optional(),
+    model: z.enum(CHAT_MODELS, { error: `Must be one of ${CHAT_MODELS.join(", ")}` }).optional(),
+    temperature: z
+      .number({ error: "Must be a number" })
+      .min(TEMPERATURE_RANGE.min, `Must be at least ${TEMPERATURE_RANGE.min}`)
+      .max(TEMPERATURE_RANGE.max, `Must be at most ${TEMPERATURE_RANGE.max}`)
+      .nullable()
+      .optional(),
+    maxTokens: z.preprocess(
+      (v) => (v === "" || v === null ? null : v),
+      z
+        .number({ error: "Must be a number" })
+        .int("Must be a whole number")
+        .min(MIN_MAX_TOKENS, `Must be at least ${MIN_MAX_TOKENS}`)
+        .nullable()
+        .optional(),
+    ),
+  })
+  .strict();
+export type ChatConfigInput = z.infer<typeof chatConfigSchema>;
+
+/** The config fields only users allowed by the organisation's `usersCanConfigureChat` may set (coaches and admins always may). */
+export const MODEL_CONFIG_FIELDS = ["model", "temperature", "maxTokens"] as const;
+
+/**
+ * POST /chats. An agent chat names exactly one agent (the caller is its user); a user-user chat names exactly one
+ * other user; a group names one or more other users (the caller is added and becomes its admin).
+ */
+export const createChatSchema = z
+  .object({
+    type: z.enum(CHAT_TYPES).default("agent-chat"),
+    agents: ids.default([]),
+    users: ids.default([]),
+    teams: ids.default([]),
+    title: optionalText(CHAT_TITLE_MAX).optional(),
+    image: optionalText(2048).optional(),
+    shouldAssess: z.boolean().optional(),
+    config: chatConfigSchema.default({}),
+  })
+  .strict()
+  .superRefine((chat, ctx) => {
+    if (chat.type === "agent-chat" && chat.agents.length !== 1)
+      ctx.addIssue({ code: "custom", path: ["agents"], message: "Choose one agent" });
+    if (chat.type === "user-user" && chat.users.length !== 1)
+      ctx.addIssue({ code: "custom", path: ["users"], message: "Choose one user" });
+    if (chat.type === "group" && chat.users.length < 1)
+      ctx.addIssue({ code: "custom", path: ["users"], message: "Choose at least one user" });
+  });
+export type CreateChatInput = z.infer<typeof createChatSchema>;
+
+/** PUT /chats/{id}: a title sent by a user marks it as changed, so closing never overwrites it. */
+export const updateChatSchema = z
+  .object({
+    title: optionalText(CHAT_TITLE_MAX).optional(),
+    image: optionalText(2048).optional(),
+    shouldAssess: z.boolean().optional(),
+    config: chatConfigSchema.optional(),
+    /** Group chats only, by a chat admin. */
+    usersToAdd: ids.optional(),
+    usersToRemove: ids.optional(),
+  })
+  .strict();
+export type UpdateChatInput = z.infer<typeof updateChatSchema>;
+
+export const favoriteChatSchema = z
+  .object({ isFavorite: z.boolean({ error: MESSAGES.thisFieldRequired }) })
+  .strict();
+export const archiveChatSchema = z
+  .object({ isArchived: z.boolean({ error: MESSAGES.thisFieldRequired }) })
+  .strict();
+
+/** POST /chats/paginate: the List query; `filters` may hold these keys. */
+export const chatFiltersSchema = z
+  .object({
+    type: z.enum(CHAT_TYPES).optional(),
+    mode: mode.optional(),
+    isFavorite: z.boolean().optional(),
+    /** Default false: archived chats are listed only when asked for. */
+    isArchived: z.boolean().optional(),
+    closed: z.boolean().optional(),
+    agent: objectId.optional(),
+    /** Chats of another user (coaches and admins, within their scope). */
+    user: objectId.optional(),
+  })
+  .strict();
+export const chatPaginateSchema = listQuerySchema.extend({ filters: chatFiltersSchema.default({}) });
+
+/** GET /chats/by-user/{id} query. */
+export const byUserQuerySchema = listQuerySchema.pick({ page: true, limit: true });
+
+/** GET /chats/last-chat query: the caller's most recent open chat, optionally with one agent or in one mode. */
+export const lastChatQuerySchema = z.object({ agentId: objectId.optional(), mode: mode.optional() }).strict();
+
+/** GET /chats/history query: one chat's messages, newest page first; `before` pages back by message number. */
+export const historyQuerySchema = z
+  .object({
+    chatId: objectId,
+    before: z.coerce.number().int().positive(MESSAGES.positive).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(HISTORY_PAGE_SIZE),
+  })
+  .strict();
+
+const oraclePropsSchema = z
+  .object({
+    users: ids.default([]),
+    teams: ids.default([]),
+    organizations: ids.default([]),
+    startDate: dateValue.optional(),
+    endDate: dateValue.optional(),
+  })
+  .strict();
+export type OracleProps = z.infer<typeof oraclePropsSchema>;
+
+const messageText = z.string().max(MESSAGE_MAX, `Must be at most ${MESSAGE_MAX} characters`);
+
+/**
+ * POST /chats/send: the §3 Send-message payload. The second payload of §3 (chatId, userId, …) is accepted too and
+ * read as the first: `chatId` for `chat`. `userId` may only name the caller.
+ */
+export const sendMessageSchema = z
+  .object({
+    chat: objectId.optional(),
+    chatId: objectId.optional(),
+    userId: objectId.optional(),
+    message: messageText.default(""),
+    generateAudio: z.boolean().default(false),
+    userTimestamp: dateValue.optional(),
+    voice: z.enum(TTS_VOICES).optional(),
+    coachPrompts: z.array(z.string().max(2000)).max(20).default([]),
+    forceClose: z.boolean().default(false),
+    idFromClient: z.string().trim().min(1).max(100).optional(),
+    allowNoUserInput: z.boolean().default(false),
+    files: z.array(z.string().max(1000)).max(10).default([]),
+    oracleProps: oraclePropsSchema.optional(),
+    metaInstructions: z.array(z.string().max(2000)).max(20).default([]),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (!body.chat && !body.chatId)
+      ctx.addIssue({ code: "custom", path: ["chat"], message: MESSAGES.thisFieldRequired });
+    if (!body.allowNoUserInput && body.message.trim() === "" && body.files.length === 0)
+      ctx.addIssue({ code: "custom", path: ["message"], message: MESSAGES.fieldRequired });
+  })
+  .transform(({ chatId, ...body }) => ({ ...body, chat: (body.chat ?? chatId) as string }));
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+/** POST /chats/close/{id} body (optional). */
+export const closeChatSchema = z.object({ summarize: z.boolean().default(true) }).strict();
+
+/** §3 Usage report, as POST /chats/handle-usage {usage} receives it (client-side realtime voice). */
+export const usageReportSchema = z
+  .object({
+    inputTokens: z.number().int().min(0, MESSAGES.positiveOrZero),
+    outputTokens: z.number().int().min(0, MESSAGES.positiveOrZero),
+    totalTokens: z.number().int().min(0, MESSAGES.positiveOrZero),
+    model: z.string().trim().min(1, MESSAGES.fieldRequired).max(100),
+    chatId: objectId,
+    agentId: objectId.optional(),
+    userId: objectId.optional(),
+    speechDeltaInSeconds: z.number().min(0, MESSAGES.positiveOrZero).optional(),
+  })
+  .strict()
+  .refine((u) => u.totalTokens === u.inputTokens + u.outputTokens, {
+    path: ["totalTokens"],
+    message: "Must equal inputTokens + outputTokens",
+  });
+export const handleUsageSchema = z.object({ usage: usageReportSchema }).strict();
+export type UsageReport = z.infer<typeof usageReportSchema>;
+
+export const initializeOracleSchema = z
+  .object({ chatId: objectId, oracleProps: oraclePropsSchema.optional() })
+  .strict();
+
+/** POST /chats/simulation: an agent against a simulated athlete, stored nowhere but the usage reports. */
+export const simulationSchema = z
+  .object({
+    agentId: objectId,
+    turns: z.number().int().min(1, "Must be at least 1").max(SIMULATION_MAX_TURNS).default(3),
+    mode: mode.optional(),
+    /** Who the simulated athlete is and what they bring to the session. */
+    persona: optionalText(2000).default(""),
+    /** Session number to simulate (trigger input nSession / nSessionWithAgent). */
+    sessionNumber: z.number().int().positive(MESSAGES.positive).default(1),
+    closeAtEnd: z.boolean().default(false),
+  })
+  .strict();
+export type SimulationInput = z.infer<typeof simulationSchema>;
+
+/** The §3 client-facing message shape every chat endpoint answers with. */
+export interface ChatMessage {
+  id: string;
+  chat: string;
+  message: string;
+  role: "system" | "developer" | "user" | "assistant";
+  /** Hidden info: only for users with canViewChatHiddenInfo. */
+  details?: Record<string, unknown> | null;
+  metaContent?: { type: "loaded-data"; content: string }[];
+  createdAt: string;
+  justification: string | null;
+  user: string | null;
+  agent: string | null;
+  senderId: string | null;
+  number: number | null;
+  files: string[];
+  name: string | null;
+  idFromClient?: string | null;
+}
+
+/** Server-sent events. Each `data:` line is JSON. */
+export const CHAT_EVENTS = {
+  /** A stored message (the sender's own, or another participant's): ChatMessage. */
+  message: "message",
+  /** An assistant reply started: {messageId, chatId}. */
+  start: "start",
+  /** Text of the running reply: {messageId, text} (on re-attach, the first delta holds everything so far). */
+  delta: "delta",
+  /** The reply finished and is stored: {message: ChatMessage, chat: {closed, title, ...}}. */
+  done: "done",
+  /** The §8 envelope; the stream ends after it. */
+  error: "error",
+  /** The chat changed (closed, renamed, read counts): {chat}. */
+  chat: "chat",
+} as const;
+export type ChatEventName = (typeof CHAT_EVENTS)[keyof typeof CHAT_EVENTS];

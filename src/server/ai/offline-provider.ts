@@ -1,0 +1,78 @@
+import { countTokens, offlineReply, tokensOf } from "./offline-reply";
+import { valueFromSchema } from "./offline-structured";
+import {
+  type CompletionChunk,
+  type CompletionRequest,
+  type ModelProvider,
+  ProviderError,
+  type StructuredRequest,
+  type StructuredResult,
+} from "./provider";
+
+const OFFLINE_MODEL = "offline-coach";
+
+function delayMs(): number {
+  const raw = Number(process.env.OFFLINE_TOKEN_DELAY_MS);
+  return Number.isFinite(raw) && raw >= 0 ? raw : 15;
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (ms === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function promptTokens(request: { messages: { content: string }[] }): number {
+  return request.messages.reduce((sum, m) => sum + countTokens(m.content) + 4, 0);
+}
+
+/** The embedded default: streams a deterministic reply word by word (OFFLINE_TOKEN_DELAY_MS apart, default 15). */
+export const offlineProvider: ModelProvider = {
+  name: "offline",
+
+  async *streamCompletion(request: CompletionRequest): AsyncIterable<CompletionChunk> {
+    const text = offlineReply(request.messages, request.purpose);
+    const limit = request.maxTokens ?? Number.POSITIVE_INFINITY;
+    let sent = "";
+    for (const token of tokensOf(text)) {
+      if (request.signal?.aborted) throw new ProviderError("aborted", "The request was aborted");
+      if (countTokens(sent + token) > limit) break;
+      await sleep(delayMs(), request.signal);
+      sent += token;
+      yield { type: "delta", text: token };
+    }
+    const inputTokens = promptTokens(request);
+    const outputTokens = countTokens(sent);
+    yield {
+      type: "finish",
+      usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
+      model: OFFLINE_MODEL,
+      responseId: null,
+      finishReason: sent.length < text.length ? "length" : "stop",
+    };
+  },
+
+  async structured<T>(request: StructuredRequest<T>): Promise<StructuredResult<T>> {
+    const raw = request.offlineAnswer
+      ? request.offlineAnswer(request.messages)
+      : valueFromSchema(request.jsonSchema, request.name);
+    let value: T;
+    try {
+      value = request.parse(raw);
+    } catch (cause) {
+      throw new ProviderError("invalid_output", "The offline answer does not match the schema", { cause });
+    }
+    const inputTokens = promptTokens(request);
+    const outputTokens = countTokens(JSON.stringify(raw));
+    return {
+      value,
+      usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
+      model: OFFLINE_MODEL,
+    };
+  },
+};

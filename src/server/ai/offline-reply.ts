@@ -1,0 +1,93 @@
+/**
+ * The offline provider's text: deterministic, built from the conversation and the assembled instructions, so a
+ * demo without an AI service still shows every flow (greeting, coaching turns, closing summary) and the effect
+ * of the instructions an admin writes. It always says that it is offline.
+ */
+import type { CompletionPurpose, ModelMessage } from "./provider";
+
+export const OFFLINE_NOTICE =
+  "_(Offline demo model: no AI service is configured, so this reply was written locally, not by an AI.)_";
+
+const QUESTIONS = [
+  "What would a small win look like for you this week?",
+  "What is one thing you could try before our next session?",
+  "How did that affect your training and your energy?",
+  "What helped you the last time you felt this way?",
+  "On a scale from 1 to 10, how confident do you feel about it, and what would move it up one point?",
+  "Who could support you with this?",
+];
+
+function hash(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h;
+}
+
+function firstSentence(text: string, max = 160): string {
+  const line = text.trim().split(/\n+/)[0] ?? "";
+  const sentence = line.split(/(?<=[.!?])\s/)[0] ?? line;
+  return sentence.length > max ? `${sentence.slice(0, max - 1)}…` : sentence;
+}
+
+function quote(text: string, max = 140): string {
+  const flat = text.trim().replace(/\s+/g, " ");
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** The instructions the model was given (system and developer messages), in order. */
+function instructionsOf(messages: ModelMessage[]): string[] {
+  return messages
+    .filter((m) => (m.role === "system" || m.role === "developer") && m.content.trim() !== "")
+    .map((m) => firstSentence(m.content));
+}
+
+function followed(instructions: string[]): string {
+  if (instructions.length === 0) return "";
+  const shown = instructions.slice(0, 4).map((line) => `- ${line}`);
+  const more = instructions.length > 4 ? [`- …and ${instructions.length - 4} more`] : [];
+  return ["Instructions I am following this turn:", ...shown, ...more].join("\n");
+}
+
+export function offlineReply(messages: ModelMessage[], purpose: CompletionPurpose = "reply"): string {
+  const conversation = messages.filter((m) => m.role === "user" || m.role === "assistant");
+  const userTurns = conversation.filter((m) => m.role === "user");
+  const last = userTurns.at(-1);
+  const instructions = followed(instructionsOf(messages));
+  const parts: string[] = [];
+
+  if (purpose === "simulated-athlete") {
+    const n = userTurns.length;
+    parts.push(
+      n === 0
+        ? "Hi coach. I have been struggling to stay consistent with my training lately."
+        : `Thanks. I think I could try that. ${QUESTIONS[hash(String(n)) % QUESTIONS.length].replace("you", "I")}`,
+    );
+    return parts.join("\n\n");
+  }
+
+  if (purpose === "greeting" || (purpose === "reply" && !last)) {
+    parts.push("Hello! Welcome to your session. I'm glad you're here.");
+    parts.push("How are you feeling today, and what would you like to focus on?");
+  } else if (purpose === "closing") {
+    parts.push("Let's wrap up our session. Here is a short summary:");
+    const points = userTurns.slice(-5).map((m) => `- You shared: “${quote(m.content, 100)}”`);
+    parts.push(points.length > 0 ? points.join("\n") : "- We kept it short today.");
+    parts.push("Thank you for the conversation. Keep going, and see you next time!");
+  } else if (last) {
+    parts.push(`Thank you for sharing. You said: “${quote(last.content)}”`);
+    parts.push(QUESTIONS[hash(last.content) % QUESTIONS.length]);
+  }
+  if (instructions) parts.push(instructions);
+  parts.push(OFFLINE_NOTICE);
+  return parts.join("\n\n");
+}
+
+/** Splits text into the chunks a model would stream: words with their following whitespace. */
+export function tokensOf(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}
+
+/** A rough token count (about four characters a token), for usage reports of offline completions. */
+export function countTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
