@@ -103,6 +103,8 @@ export const ENDPOINT_RULES = {
   "POST /chats/paginate": "anyAuthenticated",
   "POST /chats/send": "anyAuthenticated",
   "GET /chats/{id}/stream": "anyAuthenticated",
+  // Not in §7: the stop button of the chat view ends a running reply (keeping what was written so far).
+  "DELETE /chats/{id}/stream": "anyAuthenticated",
   "POST /chats/simulation": "anyAuthenticated",
   "POST /chats/send-audio": "anyAuthenticated",
   "POST /chats/close/{id}": "anyAuthenticated",

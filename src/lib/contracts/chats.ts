@@ -211,6 +211,8 @@ export const initializeOracleSchema = z
 export const simulationSchema = z
   .object({
     agentId: objectId,
+    /** The member whose instruction sets apply (within the caller's scope); default the caller. Nothing of theirs is stored. */
+    userId: objectId.optional(),
     turns: z.number().int().min(1, "Must be at least 1").max(SIMULATION_MAX_TURNS).default(3),
     mode: mode.optional(),
     /** Who the simulated athlete is and what they bring to the session. */
