@@ -6,6 +6,7 @@
  */
 import { db } from "@/server/db";
 import { upsertAccount } from "./accounts";
+import { seedDemoAgents } from "./demo-agents";
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
 
@@ -46,9 +47,15 @@ export async function seedDemo() {
   const a = DEMO_ACCOUNTS;
   const password = DEMO_PASSWORD;
   await upsertAccount({ ...a.master, password, organizationId: master.id });
-  await upsertAccount({ ...a.admin, password, organizationId: academy.id });
-  await upsertAccount({ ...a.coach, password, organizationId: academy.id, teamIds: [track.id, swim.id] });
+  const admin = await upsertAccount({ ...a.admin, password, organizationId: academy.id });
+  const coach = await upsertAccount({
+    ...a.coach,
+    password,
+    organizationId: academy.id,
+    teamIds: [track.id, swim.id],
+  });
   await upsertAccount({ ...a.athlete, password, organizationId: academy.id, teamIds: [track.id] });
   await upsertAccount({ ...a.newAthlete, password, organizationId: academy.id, teamIds: [swim.id] });
+  await seedDemoAgents(academy.id, [admin.id, coach.id]);
   return { master, academy, teams: [track, swim] };
 }
