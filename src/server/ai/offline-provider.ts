@@ -19,11 +19,16 @@ function delayMs(): number {
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   if (ms === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
+    // One listener per token, removed again: a long reply must not pile listeners on one signal.
+    const onAbort = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
   });
 }
 
