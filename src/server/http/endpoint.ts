@@ -10,10 +10,10 @@ import { authenticate } from "./authenticate";
 import { assertUsable, type RequestContext, readContext } from "./context";
 import { errorResponse, zodToAppError } from "./respond";
 
-type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type Schema = z.ZodType;
+export type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-interface Schemas {
+export interface Schemas {
   params?: Schema;
   query?: Schema;
   body?: Schema;
@@ -25,9 +25,9 @@ export interface Input<S extends Schemas> {
   body: Out<S["body"]>;
 }
 
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
+export type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-async function readJson(req: Request): Promise<unknown> {
+export async function readJson(req: Request): Promise<unknown> {
   const text = await req.text();
   if (text.trim() === "") return {};
   try {
@@ -37,7 +37,7 @@ async function readJson(req: Request): Promise<unknown> {
   }
 }
 
-function parse<S extends Schema | undefined>(schema: S, value: unknown, where: string): Out<S> {
+export function parse<S extends Schema | undefined>(schema: S, value: unknown, where: string): Out<S> {
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(value);
   if (!result.success) throw zodToAppError(result.error, where === "body" ? undefined : where);
@@ -48,7 +48,8 @@ export function endpoint<S extends Schemas, R>(
   key: EndpointKey,
   schemas: S,
   run: (ctx: RequestContext, input: Input<S>) => Promise<R>,
-  options: { status?: number } = {},
+  /** A function status lets one endpoint answer 201 for a new record and 200 for an existing one. */
+  options: { status?: number | ((result: R) => number) } = {},
 ) {
   return async (req: Request, route?: RouteContext): Promise<Response> => {
     try {
@@ -63,7 +64,8 @@ export function endpoint<S extends Schemas, R>(
         body: parse(schemas.body, schemas.body ? await readJson(req) : undefined, "body"),
       } as Input<S>;
       const result = await run(ctx, input);
-      return Response.json(result ?? null, { status: options.status ?? 200 });
+      const status = typeof options.status === "function" ? options.status(result) : options.status;
+      return Response.json(result ?? null, { status: status ?? 200 });
     } catch (error) {
       return errorResponse(error, key);
     }

@@ -1,0 +1,27 @@
+/**
+ * The chat documents the CRUD and list endpoints answer: the §3 Chat document plus `unread`, the caller's own
+ * unread count (the full `unreadMessagesByUser` map stays in the document, as §3 has it).
+ */
+import { notFound } from "@/lib/errors";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { chatDocument, chatInclude } from "./chat-document";
+
+export function unreadOf(row: { unreadMessagesByUser?: unknown }, userId: string): number {
+  const counts = row.unreadMessagesByUser as Record<string, unknown> | null | undefined;
+  const n = counts?.[userId];
+  return typeof n === "number" ? n : 0;
+}
+
+export type ChatView = Record<string, unknown> & { unread: number };
+
+export function chatView(ctx: RequestContext, row: Record<string, unknown>, hidden: boolean): ChatView {
+  return { ...chatDocument(row, { hidden }), unread: unreadOf(row, ctx.user._id) };
+}
+
+/** Reads a chat the service has just checked or written, with the relations the document lists. */
+export async function loadChatView(ctx: RequestContext, id: string, hidden: boolean) {
+  const row = await db.chat.findUnique({ where: { id }, include: chatInclude });
+  if (!row) throw notFound("Chat");
+  return chatView(ctx, row, hidden);
+}

@@ -1,0 +1,16 @@
+import type { RequestContext } from "@/server/http/context";
+import { canViewHiddenInfo, writableChats } from "./access";
+import { mostRecentChats } from "./chat-order";
+import { chatView } from "./chat-view";
+
+/** How many chat windows the dashboard keeps open at once. */
+export const CHAT_WINDOWS_MAX = 10;
+
+/** GET /chats/windows — the caller's open, unarchived chats, most recent activity first. */
+export async function chatWindows(ctx: RequestContext) {
+  const [rows, hidden] = await Promise.all([
+    mostRecentChats({ ...writableChats(ctx), closed: false, isArchived: false }, CHAT_WINDOWS_MAX),
+    canViewHiddenInfo(ctx),
+  ]);
+  return rows.map((row) => chatView(ctx, row, hidden));
+}

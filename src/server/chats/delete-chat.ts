@@ -1,0 +1,19 @@
+import { notFound } from "@/lib/errors";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { canViewHiddenInfo, deletableChats } from "./access";
+import { chatInclude } from "./chat-document";
+import { chatView } from "./chat-view";
+
+/**
+ * DELETE /chats/{id} — the caller's own chats, or any agent chat an admin may read. Its messages go with it
+ * (cascade); usage reports and notes that point at it keep their figures and lose the link. Answers the deleted
+ * document.
+ */
+export async function deleteChat(ctx: RequestContext, id: string) {
+  const row = await db.chat.findFirst({ where: { id, ...deletableChats(ctx) }, include: chatInclude });
+  if (!row) throw notFound("Chat");
+  const doc = chatView(ctx, row, await canViewHiddenInfo(ctx));
+  await db.chat.delete({ where: { id } });
+  return doc;
+}

@@ -1,0 +1,29 @@
+import type { z } from "zod";
+import type { historyQuerySchema } from "@/lib/contracts/chats";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { canViewHiddenInfo, findReadableChat } from "./access";
+import { messageDocument, messageInclude } from "./message-document";
+
+/**
+ * GET /chats/history — one page of a readable chat's messages: the `limit` messages before message number
+ * `before` (or the latest), answered oldest first. System and developer messages and hidden fields only for
+ * callers with canViewChatHiddenInfo.
+ */
+export async function chatHistory(ctx: RequestContext, query: z.infer<typeof historyQuerySchema>) {
+  await findReadableChat(ctx, query.chatId);
+  const hidden = await canViewHiddenInfo(ctx);
+  const rows = await db.message.findMany({
+    where: {
+      chatId: query.chatId,
+      ...(query.before ? { number: { lt: query.before } } : {}),
+      ...(hidden ? {} : { role: { in: ["user", "assistant"] } }),
+    },
+    orderBy: [{ number: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
+    take: query.limit + 1,
+    include: messageInclude,
+  });
+  const hasMore = rows.length > query.limit;
+  const page = rows.slice(0, query.limit).reverse();
+  return { messages: page.map((row) => messageDocument(row, { hidden })), hasMore };
+}

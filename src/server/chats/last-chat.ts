@@ -1,0 +1,28 @@
+import type { z } from "zod";
+import type { lastChatQuerySchema } from "@/lib/contracts/chats";
+import type { RequestContext } from "@/server/http/context";
+import { canViewHiddenInfo, writableChats } from "./access";
+import { mostRecentChats } from "./chat-order";
+import { chatView } from "./chat-view";
+
+/**
+ * GET /chats/last-chat — the caller's most recently active open agent chat (not closed, not archived), with
+ * that agent or in that mode when asked; null when there is none, so the client starts a new one.
+ */
+export async function lastChat(ctx: RequestContext, query: z.infer<typeof lastChatQuerySchema>) {
+  const [rows, hidden] = await Promise.all([
+    mostRecentChats(
+      {
+        ...writableChats(ctx),
+        type: "agent_chat",
+        closed: false,
+        isArchived: false,
+        ...(query.agentId ? { agents: { some: { id: query.agentId } } } : {}),
+        ...(query.mode ? { mode: query.mode } : {}),
+      },
+      1,
+    ),
+    canViewHiddenInfo(ctx),
+  ]);
+  return rows[0] ? chatView(ctx, rows[0], hidden) : null;
+}

@@ -1,0 +1,82 @@
+/**
+ * POST /chats/paginate — by default the chats the caller takes part in; with `filters.user`, that user's chats
+ * as far as the caller may read them (a coach: their team members' agent chats; an admin: every agent chat).
+ * Archived chats only when asked for. Each document carries the caller's `unread` count.
+ */
+import type { z } from "zod";
+import type { chatFiltersSchema, chatPaginateSchema } from "@/lib/contracts/chats";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { buildOrderBy, buildSearch } from "@/server/list/list-spec";
+import { pageOf } from "@/server/list/paginate";
+import { canViewHiddenInfo, participantOf, readableChats } from "./access";
+import { CHAT_TYPE_ROW, chatInclude } from "./chat-document";
+import { LIST_ORDER } from "./chat-order";
+import { chatView } from "./chat-view";
+import { chatsListSpec } from "./list-spec";
+
+type Where = Record<string, unknown>;
+type ChatFilters = z.infer<typeof chatFiltersSchema>;
+type ChatListQuery = z.infer<typeof chatPaginateSchema>;
+
+function filterClauses(filters: ChatFilters): Where[] {
+  const clauses: Where[] = [{ isArchived: filters.isArchived ?? false }];
+  if (filters.type) clauses.push({ type: CHAT_TYPE_ROW[filters.type] });
+  if (filters.mode) clauses.push({ mode: filters.mode });
+  if (filters.isFavorite !== undefined) clauses.push({ isFavorite: filters.isFavorite });
+  if (filters.closed !== undefined) clauses.push({ closed: filters.closed });
+  if (filters.agent) clauses.push({ agents: { some: { id: filters.agent } } });
+  return clauses;
+}
+
+/** LIKE wildcards in the searched text are literal characters: Prisma's `contains` passes them through. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Ids of the scoped chats with a keyword containing the text; Prisma cannot match inside a text[] loosely. */
+async function keywordMatches(ctx: RequestContext, text: string): Promise<string[]> {
+  const pattern = `%${text}%`;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Chat"
+    WHERE "organizationId" = ${ctx.organizationId}
+      AND EXISTS (SELECT 1 FROM unnest(keywords) AS k WHERE k ILIKE ${pattern})`;
+  return rows.map((r) => r.id);
+}
+
+async function searchClause(ctx: RequestContext, query: ChatListQuery): Promise<Where | null> {
+  const text = escapeLike(query.searchQuery?.trim() ?? "");
+  const search = buildSearch({ ...query, searchQuery: text }, chatsListSpec) as { OR: Where[] } | undefined;
+  if (!search) return null;
+  const columns = search.OR.filter((c) => !("keywords" in c));
+  if (columns.length < search.OR.length) columns.push({ id: { in: await keywordMatches(ctx, text) } });
+  return { OR: columns };
+}
+
+/** Pages chats within `scope`, in the chat lists' default order unless the query names one. */
+export async function pageChats(ctx: RequestContext, query: ChatListQuery, scope: Where[]) {
+  const where = { AND: scope };
+  const orderBy = query.sortBy ? buildOrderBy(query, chatsListSpec) : LIST_ORDER;
+  const [rows, total, hidden] = await Promise.all([
+    db.chat.findMany({
+      where,
+      orderBy: orderBy as object[],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+      include: chatInclude,
+    }),
+    db.chat.count({ where }),
+    canViewHiddenInfo(ctx),
+  ]);
+  return pageOf(
+    rows.map((row) => chatView(ctx, row, hidden)),
+    total,
+    query,
+  );
+}
+
+export async function paginateChats(ctx: RequestContext, query: ChatListQuery) {
+  const whose = query.filters.user ?? ctx.user._id;
+  const scope: Where[] = [readableChats(ctx), participantOf(whose), ...filterClauses(query.filters)];
+  const search = await searchClause(ctx, query);
+  if (search) scope.push(search);
+  return pageChats(ctx, query, scope);
+}
