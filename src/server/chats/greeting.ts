@@ -1,0 +1,69 @@
+/**
+ * POST /chats/greeting/{id}: the agent opens a chat. Never a second greeting: a chat that already has an assistant
+ * message answers `done` with its first one; a greeting being written is re-attached. Otherwise a reply with
+ * purpose 'greeting' and no user message (allowNoUserInput semantics) is started and streamed.
+ */
+import { AppError } from "@/lib/errors";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import type { StreamWriter } from "@/server/http/sse";
+import { findWritableChat } from "./access";
+import { releaseSlot, reserveSlot, runningGeneration, slotOf } from "./send/generation-registry";
+import { followReply, sendStoredDone } from "./send/reply-stream";
+import { startReply } from "./send/run-reply";
+import { REPLY_RUNNING_MESSAGE } from "./send/send-message";
+import { viewerOf } from "./send/viewer";
+
+function firstAssistantMessage(chatId: string) {
+  return db.message.findFirst({
+    where: { chatId, role: "assistant" },
+    orderBy: [{ number: "asc" }, { createdAt: "asc" }],
+    select: { id: true },
+  });
+}
+
+export async function greetChat(ctx: RequestContext, id: string): Promise<StreamWriter> {
+  const startedAt = Date.now();
+  const chat = await findWritableChat(ctx, id);
+  if (chat.type !== "agent_chat") {
+    throw new AppError("BAD_REQUEST", { message: "Only chats with an agent have a greeting" });
+  }
+  if (chat.closed) throw new AppError("CHAT_CLOSED");
+  const viewer = await viewerOf(ctx, chat.id);
+
+  const running = runningGeneration(chat.id);
+  if (running && running.replyTo === null) return (sink) => followReply(sink, running, viewer);
+  const slot = reserveSlot(chat.id, null);
+  if (!slot) {
+    const busy = slotOf(chat.id)?.generation;
+    if (busy && busy.replyTo === null) return (sink) => followReply(sink, busy, viewer);
+    throw new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
+  }
+  try {
+    // Checked while holding the slot, so two concurrent greetings cannot both find none.
+    const existing = await firstAssistantMessage(chat.id);
+    if (existing) {
+      releaseSlot(slot);
+      return (sink) => sendStoredDone(sink, chat.id, existing.id, viewer);
+    }
+    slot.resolveUserMessage(null);
+    const generation = await startReply({
+      ctx,
+      chatId: chat.id,
+      slot,
+      userMessage: null,
+      purpose: "greeting",
+      forceClose: false,
+      coachPrompts: [],
+      metaInstructions: [],
+      loadedData: null,
+      startedAt,
+      userDataMs: 0,
+    });
+    return (sink) => followReply(sink, generation, viewer);
+  } catch (error) {
+    slot.rejectUserMessage(error);
+    releaseSlot(slot);
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The messages a reply's model call gets, in this order: the assembled instructions (core instruction and the
+ * instructions that run), the chat's additionalInstructions, loaded oracle data, the conversation so far (user and
+ * assistant messages by number; system and developer messages are records, not conversation), then coachPrompts
+ * and metaInstructions, then the new user message. Instructions and extras after the conversation are nearest to
+ * the turn, so they steer it most.
+ */
+import type { PromptMessage } from "@/lib/triggers";
+import type { ModelMessage } from "@/server/ai";
+import { db } from "@/server/db";
+
+export interface ModelMessageParts {
+  chatId: string;
+  instructions: PromptMessage[];
+  additionalInstructions: string | null;
+  loadedData: string | null;
+  /** The user message of this turn (already stored; left out of the history and put last). */
+  userMessage: { id: string; content: string } | null;
+  coachPrompts: string[];
+  metaInstructions: string[];
+}
+
+const system = (content: string): ModelMessage => ({ role: "system", content });
+const nonBlank = (text: string | null | undefined): text is string => Boolean(text?.trim());
+
+export async function modelMessages(parts: ModelMessageParts): Promise<ModelMessage[]> {
+  const history = await db.message.findMany({
+    where: {
+      chatId: parts.chatId,
+      role: { in: ["user", "assistant"] },
+      ...(parts.userMessage ? { id: { not: parts.userMessage.id } } : {}),
+    },
+    orderBy: [{ number: "asc" }, { createdAt: "asc" }],
+    select: { role: true, content: true },
+  });
+  return [
+    ...parts.instructions.map((m) => ({ role: m.role, content: m.content })),
+    ...(nonBlank(parts.additionalInstructions) ? [system(parts.additionalInstructions)] : []),
+    ...(nonBlank(parts.loadedData) ? [system(parts.loadedData)] : []),
+    ...history
+      .filter((m) => m.content.trim() !== "")
+      .map((m) => ({ role: m.role as "user" | "assistant", content: m.content })),
+    ...parts.coachPrompts.filter(nonBlank).map(system),
+    ...parts.metaInstructions.filter(nonBlank).map(system),
+    ...(parts.userMessage && nonBlank(parts.userMessage.content)
+      ? [{ role: "user" as const, content: parts.userMessage.content }]
+      : []),
+  ];
+}

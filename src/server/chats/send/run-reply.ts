@@ -1,0 +1,226 @@
+/**
+ * Starts an assistant reply and runs it outside the request: prompt (trigger inputs → buildPrompt → model
+ * messages), the assistant message stored at once (empty, details.status 'streaming'), then the provider stream.
+ * Every delta is published on the chat channel; the text is written to the message while streaming (at most every
+ * WRITE_EVERY_MS or WRITE_EVERY_CHARS), and at the end with its details. Then: usage recorded, the chat closed when
+ * the turn was a forceClose, the slot released and `done` (or `error`) published, in that order, so a client that
+ * gets `done` can send again at once, and a re-attach never finds a finished reply still running.
+ */
+import type { Prisma } from "@/generated/prisma/client";
+import type { TriggerInputs } from "@/lib/contracts/triggers";
+import { AppError } from "@/lib/errors";
+import { type CompletionPurpose, getProvider, ProviderError, type TokenUsage } from "@/server/ai";
+import { resolveCompletionParams } from "@/server/ai/completion-params";
+import { countTokens } from "@/server/ai/offline-reply";
+import { buildPrompt } from "@/server/ai-config/build-prompt";
+import { db } from "@/server/db";
+import { publishChatEvent } from "@/server/events/chat-events";
+import type { RequestContext } from "@/server/http/context";
+import { describeError, log } from "@/server/log";
+import { chatInclude } from "../chat-document";
+import { closeChatRow } from "../close-chat";
+import { messageInclude } from "../message-document";
+import { recordUsage } from "../record-usage";
+import {
+  attachGeneration,
+  type Generation,
+  type GenerationStatus,
+  releaseSlot,
+  type Slot,
+} from "./generation-registry";
+import { modelMessages } from "./model-messages";
+import { appErrorOfProvider, providerErrorKind } from "./provider-error";
+import { storeMessage } from "./store-message";
+import { triggerInputs } from "./trigger-inputs";
+
+export const WRITE_EVERY_MS = 300;
+export const WRITE_EVERY_CHARS = 400;
+
+export interface ReplyArgs {
+  ctx: RequestContext;
+  chatId: string;
+  slot: Slot;
+  /** The stored user message this reply answers, or null (greeting, allowNoUserInput). */
+  userMessage: { id: string; content: string } | null;
+  purpose: CompletionPurpose;
+  forceClose: boolean;
+  coachPrompts: string[];
+  metaInstructions: string[];
+  loadedData: string | null;
+  /** When the request started, and how long loading user data (oracle) took. */
+  startedAt: number;
+  userDataMs: number;
+}
+
+const ms = (since: number) => Date.now() - since;
+
+export async function startReply(args: ReplyArgs): Promise<Generation> {
+  const { ctx, chatId } = args;
+  const chat = await db.chat.findUniqueOrThrow({
+    where: { id: chatId },
+    include: { agents: { select: { id: true, chatSettings: true } }, organization: true },
+  });
+  const agent = chat.agents[0];
+  if (!agent) throw new AppError("BAD_REQUEST", { message: "This chat has no agent" });
+
+  const promptStart = Date.now();
+  const inputs = await triggerInputs(chat, { closing: args.forceClose });
+  const prompt = await buildPrompt(ctx, { agentId: agent.id, userId: ctx.user._id, inputs });
+  const instructionsMs = ms(promptStart);
+  const params = resolveCompletionParams({
+    chat,
+    agent: agent.chatSettings,
+    organization: chat.organization?.chatConfig,
+  });
+  const messages = await modelMessages({
+    chatId,
+    instructions: prompt.messages,
+    additionalInstructions: chat.additionalInstructions,
+    loadedData: args.loadedData,
+    userMessage: args.userMessage,
+    coachPrompts: args.coachPrompts,
+    metaInstructions: args.metaInstructions,
+  });
+  const provider = getProvider();
+  const triggerInputsUsed: TriggerInputs = { ...inputs, user: { _id: ctx.user._id, role: ctx.user.role } };
+  const baseDetails = {
+    completionParams: params,
+    triggerInputs: triggerInputsUsed,
+    triggeredFunctions: prompt.trace
+      .filter((t) => t.included)
+      .map((t) => ({ id: t.instructionId, name: t.name, setId: t.setId, setName: t.setName })),
+    provider: provider.name,
+    purpose: args.purpose,
+  };
+
+  const stored = await storeMessage(chatId, {
+    role: "assistant",
+    content: "",
+    agentId: agent.id,
+    replyToMessageId: args.userMessage?.id ?? null,
+    details: { ...baseDetails, status: "streaming" } as unknown as Prisma.InputJsonValue,
+  });
+  const generation: Generation = {
+    chatId,
+    messageId: stored.id,
+    replyTo: args.userMessage?.id ?? null,
+    text: "",
+    status: "streaming",
+    abort: new AbortController(),
+    finished: Promise.resolve(),
+  };
+  attachGeneration(args.slot, generation);
+  publishChatEvent(chatId, { type: "start", chatId, messageId: stored.id });
+
+  const completionStart = Date.now();
+  const run = async () => {
+    let usage: TokenUsage | null = null;
+    let model: string = params.model;
+    let responseId: string | null = null;
+    let failure: unknown = null;
+    let writes: Promise<unknown> = Promise.resolve();
+    let lastWriteAt = Date.now();
+    let lastWriteLength = 0;
+    const writeSoFar = () => {
+      const text = generation.text;
+      lastWriteAt = Date.now();
+      lastWriteLength = text.length;
+      writes = writes
+        .then(() => db.message.update({ where: { id: stored.id }, data: { content: text } }))
+        .catch((error) => log.warn("reply write failed", { chatId, ...describeError(error) }));
+    };
+    try {
+      const stream = provider.streamCompletion({
+        ...params,
+        messages,
+        purpose: args.purpose,
+        signal: generation.abort.signal,
+      });
+      for await (const chunk of stream) {
+        if (chunk.type === "delta") {
+          generation.text += chunk.text;
+          publishChatEvent(chatId, { type: "delta", messageId: stored.id, text: chunk.text });
+          const due = ms(lastWriteAt) >= WRITE_EVERY_MS;
+          if (due || generation.text.length - lastWriteLength >= WRITE_EVERY_CHARS) writeSoFar();
+        } else {
+          usage = chunk.usage;
+          model = chunk.model;
+          responseId = chunk.responseId;
+        }
+      }
+    } catch (error) {
+      failure = error;
+    }
+    const aborted =
+      generation.abort.signal.aborted || (failure instanceof ProviderError && failure.kind === "aborted");
+    const status: GenerationStatus = aborted ? "stopped" : failure ? "error" : "done";
+    if (status === "error")
+      log.error("reply failed", { chatId, kind: providerErrorKind(failure), ...describeError(failure) });
+    // A stopped or failed call reports no usage; it still cost about this much.
+    const tokens = usage ?? {
+      inputTokens: messages.reduce((sum, m) => sum + countTokens(m.content) + 4, 0),
+      outputTokens: countTokens(generation.text),
+      totalTokens: 0,
+    };
+    if (!usage) tokens.totalTokens = tokens.inputTokens + tokens.outputTokens;
+    await writes;
+    const details = {
+      ...baseDetails,
+      status,
+      model,
+      tokens: { prompt: tokens.inputTokens, completion: tokens.outputTokens, total: tokens.totalTokens },
+      tokensEstimated: !usage,
+      timings: {
+        instructions: instructionsMs,
+        userData: args.userDataMs,
+        completion: ms(completionStart),
+        total: ms(args.startedAt),
+      },
+      ...(status === "error" ? { error: { kind: providerErrorKind(failure) } } : {}),
+    };
+    const message = await db.message.update({
+      where: { id: stored.id },
+      data: {
+        content: generation.text,
+        details: details as unknown as Prisma.InputJsonValue,
+        model,
+        responseId,
+      },
+      include: messageInclude,
+    });
+    await recordUsage({
+      ...tokens,
+      model,
+      chatId,
+      agentId: agent.id,
+      userId: ctx.user._id,
+      organizationId: chat.organizationId ?? ctx.organizationId,
+    }).catch((error) => log.error("usage record failed", { chatId, ...describeError(error) }));
+    if (args.forceClose && status === "done") await closeChatRow(ctx, chatId);
+    const chatRow = await db.chat.findUniqueOrThrow({ where: { id: chatId }, include: chatInclude });
+    // From here on synchronous: status, slot and event change together (see generation-registry.ts).
+    generation.status = status;
+    releaseSlot(args.slot);
+    if (status === "error") {
+      publishChatEvent(chatId, {
+        type: "error",
+        messageId: stored.id,
+        envelope: appErrorOfProvider(failure).toEnvelope(),
+      });
+    } else {
+      publishChatEvent(chatId, { type: "done", message: message, chat: chatRow });
+    }
+  };
+  generation.finished = run().catch((error) => {
+    // A database failure at the end: the reply cannot be finished; free the chat and tell the streams.
+    log.error("reply could not be finished", { chatId, ...describeError(error) });
+    generation.status = "error";
+    releaseSlot(args.slot);
+    publishChatEvent(chatId, {
+      type: "error",
+      messageId: stored.id,
+      envelope: new AppError("INTERNAL_ERROR").toEnvelope(),
+    });
+  });
+  return generation;
+}

@@ -1,0 +1,159 @@
+/**
+ * POST /chats/send. Checks (writable chat, not closed, userId is the caller) come before anything is stored. A
+ * known idFromClient answers the first send's stream instead of storing again (also when a concurrent duplicate
+ * loses the race: in-process through the reserved slot, across processes through the unique index, P2002).
+ * Agent chats: the user message is stored and published, then a reply runs (run-reply.ts) and the stream follows
+ * it: `message`, `start`, `delta`…, `done`. One reply per chat at a time: a send while one is being written answers
+ * BAD_REQUEST (409) and stores nothing. Chats between people: store, publish, `message` then `done`.
+ */
+import type { Prisma } from "@/generated/prisma/client";
+import type { SendMessageInput } from "@/lib/contracts/chats";
+import { MESSAGES } from "@/lib/contracts/common";
+import { AppError } from "@/lib/errors";
+import { db } from "@/server/db";
+import { publishChatEvent } from "@/server/events/chat-events";
+import type { RequestContext } from "@/server/http/context";
+import type { StreamWriter } from "@/server/http/sse";
+import { findWritableChat } from "../access";
+import { markRead } from "../mark-read";
+import { messageInclude } from "../message-document";
+import { loadOracleData } from "../oracle/load-oracle-data";
+import { releaseSlot, reserveSlot, type Slot, slotOf } from "./generation-registry";
+import { replayWriter } from "./replay";
+import { followReply, sendStoredDone } from "./reply-stream";
+import { startReply } from "./run-reply";
+import { storeMessage } from "./store-message";
+import { messageFor, type Viewer, viewerOf } from "./viewer";
+
+export const REPLY_RUNNING_MESSAGE =
+  "A reply is still being written in this chat; wait for it to finish or stop it.";
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === "P2002";
+
+async function storedByClientId(chatId: string, idFromClient: string | undefined) {
+  if (!idFromClient) return null;
+  return db.message.findUnique({
+    where: { chatId_idFromClient: { chatId, idFromClient } },
+    include: messageInclude,
+  });
+}
+
+function hasUserInput(body: SendMessageInput): boolean {
+  return body.message.trim() !== "" || body.files.length > 0;
+}
+
+export async function sendMessage(ctx: RequestContext, body: SendMessageInput): Promise<StreamWriter> {
+  const startedAt = Date.now();
+  if (body.userId && body.userId !== ctx.user._id) throw new AppError("FORBIDDEN");
+  const chat = await findWritableChat(ctx, body.chat);
+  if (chat.closed) throw new AppError("CHAT_CLOSED");
+  const viewer = await viewerOf(ctx, chat.id);
+  const isAgentChat = chat.type === "agent_chat";
+  const known = await storedByClientId(chat.id, body.idFromClient);
+  if (known) return replayWriter(known, isAgentChat, viewer);
+  if (!isAgentChat) return sendToPeople(ctx, chat.id, body, viewer);
+
+  const slot = reserveSlot(chat.id, body.idFromClient ?? null);
+  if (!slot) return answerBusy(chat.id, body.idFromClient, viewer);
+  try {
+    return await sendToAgent(ctx, chat, body, viewer, slot, startedAt);
+  } catch (error) {
+    slot.rejectUserMessage(error);
+    releaseSlot(slot);
+    if (isUniqueViolation(error)) {
+      const first = await storedByClientId(chat.id, body.idFromClient);
+      if (first) return replayWriter(first, true, viewer);
+    }
+    throw error;
+  }
+}
+
+/** The chat's slot is taken: a duplicate of that very send follows it; anything else is refused. */
+async function answerBusy(chatId: string, idFromClient: string | undefined, viewer: Viewer) {
+  const busy = slotOf(chatId);
+  if (busy && idFromClient && busy.idFromClient === idFromClient) {
+    const first = await busy.userMessage.catch(() => null);
+    const row = first ? await db.message.findUnique({ where: { id: first }, include: messageInclude }) : null;
+    if (row) return replayWriter(row, true, viewer);
+  }
+  throw new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
+}
+
+async function sendToAgent(
+  ctx: RequestContext,
+  chat: { id: string; mode: string },
+  body: SendMessageInput,
+  viewer: Viewer,
+  slot: Slot,
+  startedAt: number,
+): Promise<StreamWriter> {
+  let loadedData: string | null = null;
+  const dataStart = Date.now();
+  if (body.oracleProps && chat.mode === "oracle") {
+    loadedData = (await loadOracleData(ctx, body.oracleProps)).content || null;
+  }
+  const userDataMs = Date.now() - dataStart;
+  const userMessage = hasUserInput(body)
+    ? await storeMessage(chat.id, {
+        role: "user",
+        content: body.message,
+        userId: ctx.user._id,
+        idFromClient: body.idFromClient ?? null,
+        metaContent: (loadedData
+          ? [{ type: "loaded-data", content: loadedData }]
+          : []) as Prisma.InputJsonValue,
+      })
+    : null;
+  slot.resolveUserMessage(userMessage?.id ?? null);
+  if (userMessage) publishChatEvent(chat.id, { type: "message", message: userMessage });
+  await markRead(chat.id, ctx.user._id);
+  const generation = await startReply({
+    ctx,
+    chatId: chat.id,
+    slot,
+    userMessage: userMessage ? { id: userMessage.id, content: userMessage.content } : null,
+    purpose: body.forceClose ? "closing" : "reply",
+    forceClose: body.forceClose,
+    coachPrompts: body.coachPrompts,
+    metaInstructions: body.metaInstructions,
+    loadedData,
+    startedAt,
+    userDataMs,
+  });
+  return async (sink) => {
+    if (userMessage) sink.send("message", messageFor(userMessage, viewer));
+    await followReply(sink, generation, viewer);
+  };
+}
+
+async function sendToPeople(
+  ctx: RequestContext,
+  chatId: string,
+  body: SendMessageInput,
+  viewer: Viewer,
+): Promise<StreamWriter> {
+  if (!hasUserInput(body)) {
+    throw new AppError("VALIDATION_ERROR", {
+      fields: [{ path: "message", message: MESSAGES.fieldRequired }],
+    });
+  }
+  let message: Awaited<ReturnType<typeof storeMessage>>;
+  try {
+    message = await storeMessage(chatId, {
+      role: "user",
+      content: body.message,
+      userId: ctx.user._id,
+      idFromClient: body.idFromClient ?? null,
+    });
+  } catch (error) {
+    const first = isUniqueViolation(error) ? await storedByClientId(chatId, body.idFromClient) : null;
+    if (first) return replayWriter(first, false, viewer);
+    throw error;
+  }
+  publishChatEvent(chatId, { type: "message", message });
+  await markRead(chatId, ctx.user._id);
+  return async (sink) => {
+    sink.send("message", messageFor(message, viewer));
+    await sendStoredDone(sink, chatId, message.id, viewer);
+  };
+}

@@ -1,0 +1,38 @@
+/** Who a stream writes for: the documents they get depend on whether they may see hidden info. */
+
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { canViewHiddenInfo, participantOf } from "../access";
+import { chatDocument } from "../chat-document";
+import { messageDocument } from "../message-document";
+
+export interface Viewer {
+  userId: string;
+  hidden: boolean;
+  /** Only participants have an unread count; an admin or coach looking on leaves the counts alone. */
+  participant: boolean;
+}
+
+export async function viewerOf(ctx: RequestContext, chatId: string): Promise<Viewer> {
+  const [hidden, participant] = await Promise.all([
+    canViewHiddenInfo(ctx),
+    db.chat.count({ where: { id: chatId, ...participantOf(ctx.user._id) } }),
+  ]);
+  return { userId: ctx.user._id, hidden, participant: participant > 0 };
+}
+
+type Row = Record<string, unknown>;
+
+export const messageFor = (row: Row, viewer: Viewer) => messageDocument(row, { hidden: viewer.hidden });
+
+/** `read`: the viewer's unread count was just reset, which the row (read before) does not show yet. */
+export function chatFor(row: Row, viewer: Viewer, options: { read?: boolean } = {}) {
+  const doc = chatDocument(row, { hidden: viewer.hidden });
+  if (options.read && viewer.participant) {
+    doc.unreadMessagesByUser = {
+      ...((doc.unreadMessagesByUser ?? {}) as Record<string, number>),
+      [viewer.userId]: 0,
+    };
+  }
+  return doc;
+}

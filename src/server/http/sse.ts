@@ -1,0 +1,135 @@
+/**
+ * The endpoint() wrapper for server-sent event streams (POST /chats/send, GET /chats/{id}/stream, POST
+ * /chats/greeting/{id}). Same steps as endpoint(): authenticate → §6 rule → context → zod; then `prepare` does
+ * every check and answers the function that writes the stream. Anything thrown before the stream starts answers
+ * the JSON §8 envelope with its status; an error after that is `event: error` with the envelope, and the stream ends.
+ *
+ * §7: "Server-sent event streams use query parameters timezone, organizationId, teamId, userId" — EventSource
+ * cannot send headers (the session cookie authenticates), so each context header may come as that query
+ * parameter instead; the header wins when both are sent. `userId`, when given, must be the caller.
+ */
+import { HEADERS } from "@/lib/constants";
+import { AppError } from "@/lib/errors";
+import { allows, type EndpointKey, ruleFor } from "@/lib/permissions";
+import { describeError, log } from "@/server/log";
+import { authenticate } from "./authenticate";
+import { assertUsable, type RequestContext, readContext } from "./context";
+import { type Input, parse, type RouteContext, readJson, type Schemas } from "./endpoint";
+import { errorResponse } from "./respond";
+
+/** Comment line sent this often so proxies and browsers keep an idle stream open. */
+export const HEARTBEAT_MS = 15_000;
+
+export interface SseSink {
+  send(event: string, data: unknown): void;
+  /** Aborted when the client goes away (or the stream ended). */
+  readonly signal: AbortSignal;
+}
+
+/** Writes the stream; resolves when the stream should end. */
+export type StreamWriter = (sink: SseSink) => Promise<void>;
+
+const QUERY_CONTEXT: Record<string, string> = {
+  timezone: HEADERS.timezone,
+  organizationId: HEADERS.organization,
+  teamId: HEADERS.team,
+};
+
+function withQueryContext(req: Request, url: URL): Request {
+  const headers = new Headers(req.headers);
+  for (const [param, header] of Object.entries(QUERY_CONTEXT)) {
+    const value = url.searchParams.get(param);
+    if (value && !headers.get(header)) headers.set(header, value);
+  }
+  return new Request(url, { headers });
+}
+
+function queryWithoutContext(url: URL): Record<string, string> {
+  const query = Object.fromEntries(url.searchParams);
+  for (const key of [...Object.keys(QUERY_CONTEXT), "userId"]) delete query[key];
+  return query;
+}
+
+export function encodeEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data ?? null)}\n\n`;
+}
+
+export const SSE_HEADERS = {
+  "content-type": "text/event-stream; charset=utf-8",
+  "cache-control": "no-cache, no-transform",
+  connection: "keep-alive",
+  "x-accel-buffering": "no",
+} as const;
+
+/** A streaming response around `write`; `where` names the endpoint in logs. */
+export function sseResponse(write: StreamWriter, where: string): Response {
+  const encoder = new TextEncoder();
+  const abort = new AbortController();
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let open = true;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const push = (text: string) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          finish();
+        }
+      };
+      const finish = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        abort.abort();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by a cancelled reader.
+        }
+      };
+      heartbeat = setInterval(() => push(": heartbeat\n\n"), HEARTBEAT_MS);
+      const sink: SseSink = { send: (event, data) => push(encodeEvent(event, data)), signal: abort.signal };
+      write(sink)
+        .catch((error: unknown) => {
+          const appError = error instanceof AppError ? error : new AppError("INTERNAL_ERROR");
+          if (!(error instanceof AppError)) log.error("stream failed", { where, ...describeError(error) });
+          push(encodeEvent("error", appError.toEnvelope()));
+        })
+        .finally(finish);
+    },
+    cancel() {
+      open = false;
+      clearInterval(heartbeat);
+      abort.abort();
+    },
+  });
+  return new Response(stream, { status: 200, headers: SSE_HEADERS });
+}
+
+export function sseEndpoint<S extends Schemas>(
+  key: EndpointKey,
+  schemas: S,
+  prepare: (ctx: RequestContext, input: Input<S>) => Promise<StreamWriter>,
+) {
+  return async (req: Request, route?: RouteContext): Promise<Response> => {
+    try {
+      const user = await authenticate(req);
+      assertUsable(user);
+      if (!allows(ruleFor(key), user)) throw new AppError("FORBIDDEN");
+      const url = new URL(req.url);
+      const ctx = await readContext(withQueryContext(req, url), user);
+      const userId = url.searchParams.get("userId");
+      if (userId && userId !== ctx.user._id) throw new AppError("FORBIDDEN");
+      const input = {
+        params: parse(schemas.params, route ? await route.params : {}, "params"),
+        query: parse(schemas.query, queryWithoutContext(url), "query"),
+        body: parse(schemas.body, schemas.body ? await readJson(req) : undefined, "body"),
+      } as Input<S>;
+      const write = await prepare(ctx, input);
+      return sseResponse(write, key);
+    } catch (error) {
+      return errorResponse(error, key);
+    }
+  };
+}
