@@ -1,0 +1,120 @@
+/**
+ * Whose data an oracle load may hold (README, "Oracle data"). The caller's rights, not the dashboard's team
+ * header, decide what a request may name; the header only narrows a coach's default scope:
+ * - athlete: themselves;
+ * - coach: themselves, the members of their teams who are not invisibleToOthers (as in visibleUsers), their teams;
+ * - admin: everyone and every team of the organisation the call acts in, and that organisation;
+ * - master admin: any organisation, team or user.
+ * Requested ids outside that are dropped and only counted. When nothing requested is left, the caller's default
+ * scope loads instead: an athlete themselves, a coach their team (the chosen one, else all of theirs), an admin the
+ * organisation the call acts in. Teams and organisations bring their members, at most ORACLE_USER_CAP users.
+ */
+import type { OracleProps } from "@/lib/contracts/chats";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { visibleUsers } from "@/server/users/visibility";
+
+/** Users loaded in one go: beyond this the data would be too long for a model to use well. */
+export const ORACLE_USER_CAP = 50;
+
+type Where = Record<string, unknown>;
+
+export interface OracleTargets {
+  organizationIds: string[];
+  teamIds: string[];
+  /** Ordered by name, then id; at most ORACLE_USER_CAP. */
+  userIds: string[];
+  /** Users in scope but past the cap. */
+  omittedUsers: number;
+  dropped: { users: number; teams: number; organizations: number };
+}
+
+const isAdmin = (ctx: RequestContext) => ctx.user.role === "admin" || ctx.user.isAdminMaster;
+
+function usersAllowed(ctx: RequestContext): Where {
+  if (ctx.user.isAdminMaster) return {};
+  return visibleUsers({ ...ctx, teamId: null });
+}
+
+/** Members of a team the caller may see, matching visibleMembers in src/server/teams/visibility.ts. */
+function teamsAllowed(ctx: RequestContext): Where | null {
+  if (ctx.user.isAdminMaster) return {};
+  if (isAdmin(ctx)) return { organizationId: ctx.organizationId };
+  if (ctx.user.role === "coach")
+    return { organizationId: ctx.organizationId, users: { some: { id: ctx.user._id } } };
+  return null;
+}
+
+function organizationsAllowed(ctx: RequestContext): Where | null {
+  if (ctx.user.isAdminMaster) return {};
+  if (isAdmin(ctx)) return { id: ctx.organizationId };
+  return null;
+}
+
+async function allowedIds(
+  model: "user" | "team" | "organization",
+  requested: string[],
+  where: Where | null,
+): Promise<string[]> {
+  if (requested.length === 0 || where === null) return [];
+  const query = { where: { AND: [where, { id: { in: requested } }] }, select: { id: true } };
+  // The three delegates take the same query shape; TypeScript cannot pick one from a union.
+  const rows: { id: string }[] =
+    model === "user"
+      ? await db.user.findMany(query)
+      : model === "team"
+        ? await db.team.findMany(query)
+        : await db.organization.findMany(query);
+  const found = new Set(rows.map((r) => r.id));
+  return requested.filter((id) => found.has(id));
+}
+
+function defaultTargets(ctx: RequestContext): Pick<OracleTargets, "organizationIds" | "teamIds"> & {
+  users: string[];
+} {
+  if (isAdmin(ctx)) return { organizationIds: [ctx.organizationId], teamIds: [], users: [] };
+  if (ctx.user.role === "coach" && ctx.user.teams.length > 0) {
+    const chosen = ctx.teamId && ctx.user.teams.includes(ctx.teamId) ? [ctx.teamId] : ctx.user.teams;
+    return { organizationIds: [], teamIds: [...chosen], users: [] };
+  }
+  return { organizationIds: [], teamIds: [], users: [ctx.user._id] };
+}
+
+export async function resolveOracleTargets(ctx: RequestContext, props: OracleProps): Promise<OracleTargets> {
+  const [users, teams, organizations] = await Promise.all([
+    allowedIds("user", props.users, usersAllowed(ctx)),
+    allowedIds("team", props.teams, teamsAllowed(ctx)),
+    allowedIds("organization", props.organizations, organizationsAllowed(ctx)),
+  ]);
+  const dropped = {
+    users: props.users.length - users.length,
+    teams: props.teams.length - teams.length,
+    organizations: props.organizations.length - organizations.length,
+  };
+  const nothingLeft = users.length + teams.length + organizations.length === 0;
+  const chosen = nothingLeft
+    ? defaultTargets(ctx)
+    : { organizationIds: organizations, teamIds: teams, users };
+
+  const members: Where[] = [];
+  if (chosen.users.length > 0) members.push({ id: { in: chosen.users } });
+  if (chosen.teamIds.length > 0) members.push({ teams: { some: { id: { in: chosen.teamIds } } } });
+  if (chosen.organizationIds.length > 0) members.push({ organizationId: { in: chosen.organizationIds } });
+  const where = { AND: [usersAllowed(ctx), { OR: members }] };
+  const [rows, total] = await Promise.all([
+    db.user.findMany({
+      where,
+      select: { id: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      take: ORACLE_USER_CAP,
+    }),
+    db.user.count({ where }),
+  ]);
+  return {
+    organizationIds: chosen.organizationIds,
+    teamIds: chosen.teamIds,
+    userIds: rows.map((r) => r.id),
+    omittedUsers: total - rows.length,
+    dropped,
+  };
+}
