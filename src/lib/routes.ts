@@ -58,6 +58,18 @@ export const PAGES = {
   },
   chatSettings: `${ROUTES.aiConfig}/chat`,
   profile: (id: string) => `${ROUTES.profile}/${encodeURIComponent(id)}`,
+  /** Chats (§2): the list, one chat, a user's chats, and starting a chat with an agent (optionally in one mode). */
+  chats: {
+    list: ROUTES.chats,
+    view: (id: string) => `${ROUTES.chats}/${encodeURIComponent(id)}`,
+    byUser: (userId: string) => `${ROUTES.chats}/user/${encodeURIComponent(userId)}`,
+    withAgent: (mode?: "coaching" | "generalist" | "oracle") =>
+      mode === "coaching" || mode === "generalist"
+        ? `${ROUTES.chats}/with-agent/${mode}`
+        : mode
+          ? `${ROUTES.chats}/with-agent?mode=${mode}`
+          : `${ROUTES.chats}/with-agent`,
+  },
 } as const;
 
 /**
@@ -66,6 +78,8 @@ export const PAGES = {
  * its view page. Null for pages without one.
  */
 export function backTarget(path: string): string | null {
+  // Every chat page (a chat, a user's chats, starting a chat) goes back to the chat list.
+  if (/^\/dashboard\/chats\/.+/.test(path)) return ROUTES.chats;
   const current = /^(\/dashboard\/(?:organization|teams\/current))\/edit\/?$/.exec(path);
   if (current) return `${current[1]}/view`;
   const match = /^(\/dashboard\/.+?)\/(?:create(?:\/.*)?|edit\/[^/]+|view\/[^/]+)\/?$/.exec(path);
@@ -92,6 +106,8 @@ const PAGE_ACCESS: readonly [prefix: string, access: Access][] = [
   ["/dashboard/profile/", notAthlete],
   ["/dashboard/feedbacks", (u) => u.role === "user"],
   ["/dashboard/prompt-templates", notAthlete],
+  // §6: another user's pages are for anyone whose role is not user.
+  ["/dashboard/chats/user", notAthlete],
 ];
 
 function under(path: string, prefix: string): boolean {

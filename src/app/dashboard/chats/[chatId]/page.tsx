@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+
+import { ChatView } from "@/components/chats/chat-view";
+import { viewerContext } from "@/components/management/viewer";
+
+export const metadata: Metadata = { title: "Chat" };
+
+export default async function ChatPage({ params }: { params: Promise<{ chatId: string }> }) {
+  const [{ chatId }, { viewer }] = await Promise.all([params, viewerContext()]);
+  // Keyed by the chat, so moving to another chat (e.g. "Create a new one") starts from a clean transcript.
+  return <ChatView key={chatId} chatId={chatId} viewer={viewer} />;
+}

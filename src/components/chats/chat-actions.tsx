@@ -1,0 +1,90 @@
+"use client";
+
+import { ArchiveIcon, ArchiveRestoreIcon, StarIcon } from "lucide-react";
+import * as React from "react";
+
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
+import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+import { type ChatDoc, chatTitle } from "./documents";
+
+/** The favourite star (PUT /chats/favorite/{id}); `onChanged` receives the updated chat. */
+export function FavoriteButton({ chat, onChanged }: { chat: ChatDoc; onChanged: (chat: ChatDoc) => void }) {
+  const [saving, setSaving] = React.useState(false);
+  async function toggle() {
+    setSaving(true);
+    try {
+      const updated = await api<ChatDoc>(`/chats/favorite/${chat._id}`, {
+        method: "PUT",
+        body: { isFavorite: !chat.isFavorite },
+      });
+      onChanged(updated);
+    } catch {
+      // api() toasted the failure.
+    } finally {
+      setSaving(false);
+    }
+  }
+  const label = chat.isFavorite ? "Remove from favourites" : "Add to favourites";
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggle}
+      disabled={saving}
+      aria-pressed={chat.isFavorite}
+      aria-label={`${label}: ${chatTitle(chat)}`}
+      title={label}
+    >
+      <StarIcon className={cn(chat.isFavorite && "fill-warning text-warning")} />
+    </Button>
+  );
+}
+
+/** Archive or unarchive (PUT /chats/archive/{id}). */
+export function ArchiveButton({
+  chat,
+  onChanged,
+  withText = false,
+}: {
+  chat: ChatDoc;
+  onChanged: (chat: ChatDoc) => void;
+  withText?: boolean;
+}) {
+  const [saving, setSaving] = React.useState(false);
+  async function toggle() {
+    setSaving(true);
+    try {
+      const updated = await api<ChatDoc>(`/chats/archive/${chat._id}`, {
+        method: "PUT",
+        body: { isArchived: !chat.isArchived },
+      });
+      toastSuccess(updatedMessage("Chat"));
+      onChanged(updated);
+    } catch {
+      // api() toasted the failure.
+    } finally {
+      setSaving(false);
+    }
+  }
+  const label = chat.isArchived ? "Unarchive" : "Archive";
+  const Icon = chat.isArchived ? ArchiveRestoreIcon : ArchiveIcon;
+  return withText ? (
+    <Button variant="outline" onClick={toggle} loading={saving}>
+      {saving ? null : <Icon />}
+      {label}
+    </Button>
+  ) : (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggle}
+      disabled={saving}
+      aria-label={`${label} ${chatTitle(chat)}`}
+      title={label}
+    >
+      <Icon />
+    </Button>
+  );
+}

@@ -1,0 +1,186 @@
+"use client";
+
+import { CheckIcon, LockIcon, PencilIcon, XIcon } from "lucide-react";
+import * as React from "react";
+
+import { MODE_LABELS } from "@/components/ai-config/documents";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { api } from "@/lib/api-client";
+import { CHAT_TITLE_MAX } from "@/lib/contracts/chats";
+import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { type ChatDoc, chatTitle } from "./documents";
+
+/** The chat's h1, renamed in place (PUT /chats/{id} {title}) when the viewer takes part in the chat. */
+export function ChatTitle({
+  chat,
+  editable,
+  onChanged,
+}: {
+  chat: ChatDoc;
+  editable: boolean;
+  onChanged: (chat: ChatDoc) => void;
+}) {
+  const [editing, setEditing] = React.useState(false);
+  const [value, setValue] = React.useState("");
+  const [saving, setSaving] = React.useState(false);
+
+  async function save() {
+    const title = value.trim();
+    if (title === (chat.title ?? "").trim()) return setEditing(false);
+    setSaving(true);
+    try {
+      const updated = await api<ChatDoc>(`/chats/${chat._id}`, { method: "PUT", body: { title } });
+      toastSuccess(updatedMessage("Chat"));
+      onChanged(updated);
+      setEditing(false);
+    } catch {
+      // api() toasted the failure; the field stays open to try again.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (editing) {
+    return (
+      <form
+        className="flex items-center gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Input
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") setEditing(false);
+          }}
+          maxLength={CHAT_TITLE_MAX}
+          aria-label="Chat title"
+          className="h-9 w-72 max-w-full text-lg"
+          autoFocus
+        />
+        <Button type="submit" size="icon" variant="ghost" aria-label="Save title" loading={saving}>
+          {saving ? null : <CheckIcon />}
+        </Button>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          aria-label="Cancel renaming"
+          onClick={() => setEditing(false)}
+        >
+          <XIcon />
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <span className="flex items-center gap-2">
+      <h1 className="text-2xl font-semibold tracking-tight">{chatTitle(chat)}</h1>
+      {editable ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Rename chat"
+          title="Rename"
+          onClick={() => {
+            setValue(chat.title ?? "");
+            setEditing(true);
+          }}
+        >
+          <PencilIcon />
+        </Button>
+      ) : null}
+    </span>
+  );
+}
+
+/** Mode, agent and state badges under the title. */
+export function ChatBadges({ chat, agent }: { chat: ChatDoc; agent: string | null }) {
+  const mode = chat.config?.mode;
+  return (
+    <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+      {agent ? <span>{agent}</span> : null}
+      {mode ? <Badge variant="outline">{MODE_LABELS[mode]}</Badge> : null}
+      {chat.closed ? (
+        <Badge variant="secondary">
+          <LockIcon />
+          Closed
+        </Badge>
+      ) : null}
+      {chat.isArchived ? <Badge variant="outline">Archived</Badge> : null}
+    </span>
+  );
+}
+
+/** Closes the chat after a confirmation (POST /chats/close/{id}): it is summarised and takes no more messages. */
+export function CloseChatButton({
+  chat,
+  disabled,
+  onClosed,
+}: {
+  chat: ChatDoc;
+  disabled?: boolean;
+  onClosed: (chat: ChatDoc) => void;
+}) {
+  const [open, setOpen] = React.useState(false);
+  const [closing, setClosing] = React.useState(false);
+
+  async function confirm() {
+    setClosing(true);
+    try {
+      const closed = await api<ChatDoc>(`/chats/close/${chat._id}`, { method: "POST", body: {} });
+      toastSuccess("Chat closed");
+      setOpen(false);
+      onClosed(closed);
+    } catch {
+      // api() toasted the failure; the dialog stays open to retry or cancel.
+    } finally {
+      setClosing(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !closing && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline" disabled={disabled}>
+          <LockIcon />
+          Close chat
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Close this chat?</DialogTitle>
+          <DialogDescription>
+            The chat is summarised and takes no more messages. To continue the conversation you will start a
+            new chat.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={closing}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button onClick={confirm} loading={closing}>
+            Close chat
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

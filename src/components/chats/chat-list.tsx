@@ -1,0 +1,265 @@
+"use client";
+
+import {
+  ArchiveIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  MessageSquareIcon,
+  SearchIcon,
+  StarIcon,
+} from "lucide-react";
+import Link from "next/link";
+import * as React from "react";
+
+import { MODE_LABELS } from "@/components/ai-config/documents";
+import { SEARCH_DEBOUNCE_MS } from "@/components/data-table/data-table";
+import { useList } from "@/components/data-table/use-list";
+import { useListState } from "@/components/data-table/use-list-state";
+import { formatDateTime } from "@/components/management/documents";
+import { LoadError } from "@/components/management/load-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { PAGES } from "@/lib/routes";
+import { cn } from "@/lib/utils";
+import { ArchiveButton, FavoriteButton } from "./chat-actions";
+import { type ChatDoc, chatTitle, excerpt, unreadOf } from "./documents";
+import { agentName, useAgentsById } from "./use-agents";
+
+const FILTER_KEYS = ["favorites", "archived"] as const;
+
+/**
+ * The caller's chats (POST /chats/paginate), newest activity first: search, a Favourites and an Archived
+ * toggle (kept in the URL like the tables' filters), unread counts, favourite/archive actions and paging.
+ */
+export function ChatList({ viewerId }: { viewerId: string }) {
+  return (
+    // useSearchParams needs a Suspense boundary when a page is rendered statically.
+    <React.Suspense fallback={<ListSkeleton />}>
+      <ChatListInner viewerId={viewerId} />
+    </React.Suspense>
+  );
+}
+
+function ChatListInner({ viewerId }: { viewerId: string }) {
+  const list = useListState({ filterKeys: FILTER_KEYS });
+  const { state, setPage, setSearch, setFilter } = list;
+  const favorites = state.filters.favorites === "1";
+  const archived = state.filters.archived === "1";
+  const query = React.useMemo(
+    () => ({
+      ...list.query,
+      // The URL holds "1"; the API's filters are booleans.
+      filters: { isArchived: archived, ...(favorites ? { isFavorite: true } : {}) },
+    }),
+    [list.query, favorites, archived],
+  );
+  const { data, loading, error, reload } = useList<ChatDoc>("/chats/paginate", query);
+  const agents = useAgentsById();
+  const [changed, setChanged] = React.useState<Record<string, ChatDoc>>({});
+
+  // Favouriting or archiving can move a chat out of the current filter: refetch, keeping the row's new state
+  // meanwhile so the button does not flicker back.
+  const onChanged = React.useCallback(
+    (chat: ChatDoc) => {
+      setChanged((current) => ({ ...current, [chat._id]: chat }));
+      reload();
+    },
+    [reload],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page replaces the interim row states.
+  React.useEffect(() => setChanged({}), [data]);
+
+  const docs = (data?.docs ?? []).map((chat) => ({ ...chat, ...changed[chat._id], unread: chat.unread }));
+  const totalPages = Math.max(data?.totalPages ?? 1, 1);
+  const filtered = Boolean(state.search) || favorites;
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <ChatSearch value={state.search} onCommit={setSearch} />
+        <Button
+          variant={favorites ? "secondary" : "outline"}
+          size="sm"
+          aria-pressed={favorites}
+          onClick={() => setFilter("favorites", favorites ? "" : "1")}
+        >
+          <StarIcon className={cn(favorites && "fill-warning text-warning")} />
+          Favourites
+        </Button>
+        <Button
+          variant={archived ? "secondary" : "outline"}
+          size="sm"
+          aria-pressed={archived}
+          onClick={() => setFilter("archived", archived ? "" : "1")}
+        >
+          <ArchiveIcon />
+          Archived
+        </Button>
+      </div>
+
+      {error ? (
+        <LoadError error={error} onRetry={reload} title="Could not load the chats" />
+      ) : loading && !data ? (
+        <ListSkeleton />
+      ) : docs.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-10 text-center">
+          <MessageSquareIcon aria-hidden className="size-8 text-muted-foreground" />
+          <p className="text-sm text-muted-foreground">
+            {filtered
+              ? "No chats match."
+              : archived
+                ? "No archived chats."
+                : "No chats yet. Start one with an agent."}
+          </p>
+          {filtered || archived ? null : (
+            <Button asChild size="sm">
+              <Link href={PAGES.chats.withAgent()}>New chat</Link>
+            </Button>
+          )}
+        </div>
+      ) : (
+        <ul aria-label="Chats" aria-busy={loading || undefined} className="divide-y rounded-lg border">
+          {docs.map((chat) => (
+            <ChatRow
+              key={chat._id}
+              chat={chat}
+              agent={agentName(agents, chat.agents)}
+              unread={unreadOf(chat, viewerId)}
+              onChanged={onChanged}
+            />
+          ))}
+        </ul>
+      )}
+
+      <nav aria-label="Chats pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p className="text-muted-foreground" aria-live="polite">
+          {data ? `${data.totalDocs} ${data.totalDocs === 1 ? "chat" : "chats"}` : "\u00a0"}
+        </p>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPage(state.page - 1)}
+            disabled={loading || state.page <= 1}
+          >
+            <ChevronLeftIcon />
+            Previous
+          </Button>
+          <span className="min-w-24 text-center tabular-nums">
+            Page {Math.min(state.page, totalPages)} of {totalPages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPage(state.page + 1)}
+            disabled={loading || !data?.hasNextPage}
+          >
+            Next
+            <ChevronRightIcon />
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+function ChatRow({
+  chat,
+  agent,
+  unread,
+  onChanged,
+}: {
+  chat: ChatDoc;
+  agent: string | null;
+  unread: number;
+  onChanged: (chat: ChatDoc) => void;
+}) {
+  const title = chatTitle(chat);
+  const mode = chat.config?.mode;
+  const when = chat.lastMessageAt ?? chat.createdAt;
+  return (
+    <li className="flex items-start gap-3 p-3 hover:bg-muted/30" data-testid="chat-row">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            href={PAGES.chats.view(chat._id)}
+            className={cn("truncate hover:underline", unread > 0 ? "font-semibold" : "font-medium")}
+          >
+            {title}
+          </Link>
+          {unread > 0 ? (
+            <Badge aria-label={`${unread} unread`} title="Unread messages">
+              {unread}
+            </Badge>
+          ) : null}
+          {chat.closed ? <Badge variant="secondary">Closed</Badge> : null}
+          {chat.isArchived ? <Badge variant="outline">Archived</Badge> : null}
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {[agent, mode ? MODE_LABELS[mode] : null, formatDateTime(when)].filter(Boolean).join(" · ")}
+        </p>
+        {excerpt(chat.lastMessage) ? (
+          <p className="truncate text-sm text-muted-foreground">{excerpt(chat.lastMessage)}</p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <FavoriteButton chat={chat} onChanged={onChanged} />
+        <ArchiveButton chat={chat} onChanged={onChanged} />
+      </div>
+    </li>
+  );
+}
+
+function ChatSearch({ value, onCommit }: { value: string; onCommit: (value: string) => void }) {
+  const [input, setInput] = React.useState(value);
+  const committed = React.useRef(value);
+
+  React.useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      setInput(value);
+    }
+  }, [value]);
+
+  React.useEffect(() => {
+    if (input.trim() === committed.current) return;
+    const timer = window.setTimeout(() => {
+      committed.current = input.trim();
+      onCommit(input);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [input, onCommit]);
+
+  return (
+    <div className="relative w-full sm:max-w-xs">
+      <SearchIcon
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        type="search"
+        value={input}
+        onChange={(event) => setInput(event.target.value)}
+        placeholder="Search chats…"
+        aria-label="Search chats"
+        className="pl-9"
+      />
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-3 rounded-lg border p-4" role="status" aria-busy aria-label="Loading chats">
+      {Array.from({ length: 4 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+        <div key={i} className="grid gap-2">
+          <Skeleton className="h-4 w-56" />
+          <Skeleton className="h-3 w-80 max-w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The chat document as the chat pages read it (§3 Chat, as POST /chats and GET /chats/{id} answer it) and the
+ * small text helpers the list and the chat view share.
+ */
+import type { BaseDoc } from "@/components/management/documents";
+import type { ChatMessage, ChatModeValue, ChatType } from "@/lib/contracts/chats";
+import { ERROR_CATALOGUE } from "@/lib/errors";
+
+export interface ChatDoc extends BaseDoc {
+  title?: string | null;
+  type: ChatType;
+  config: { mode?: ChatModeValue | null; [key: string]: unknown };
+  closed: boolean;
+  isFavorite: boolean;
+  isArchived: boolean;
+  unreadMessagesByUser?: Record<string, number> | null;
+  /** On list rows: the caller's unread count. */
+  unread?: number;
+  lastMessage?: ChatMessage | string | null;
+  lastMessageAt?: string | null;
+  messagesNumber?: number;
+  summary?: string | null;
+  keywords?: string[];
+  users: string[];
+  agents: string[];
+  admins?: string[];
+}
+
+export interface HistoryPage {
+  messages: ChatMessage[];
+  hasMore: boolean;
+}
+
+/** §8 CHAT_CLOSED: the notice that replaces the composer of a closed chat. */
+export const CHAT_CLOSED_TEXT: string = ERROR_CATALOGUE.CHAT_CLOSED.message;
+
+export const UNTITLED_CHAT = "Untitled chat";
+
+export function chatTitle(chat: Pick<ChatDoc, "title">): string {
+  return chat.title?.trim() || UNTITLED_CHAT;
+}
+
+/** The last message as one short line, markdown marks removed. */
+export function excerpt(message: ChatDoc["lastMessage"], max = 120): string {
+  if (!message || typeof message === "string") return "";
+  const flat = message.message
+    .replace(/[*_`#>~]|\[|\]\([^)]*\)/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** The caller's unread count: the list's `unread`, else their entry of unreadMessagesByUser. */
+export function unreadOf(chat: ChatDoc, userId: string): number {
+  if (typeof chat.unread === "number") return chat.unread;
+  return chat.unreadMessagesByUser?.[userId] ?? 0;
+}
+
+/** Participants write to a chat; coaches and admins overseeing someone else's chat only read it. */
+export function isParticipant(chat: ChatDoc, userId: string): boolean {
+  return chat.users.includes(userId) || (chat.admins ?? []).includes(userId);
+}

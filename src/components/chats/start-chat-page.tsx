@@ -1,0 +1,19 @@
+import type { ChatMode } from "@/components/ai-config/documents";
+import { MODE_LABELS } from "@/components/ai-config/documents";
+import { PageHeader } from "@/components/management/page-header";
+import { ROUTES } from "@/lib/routes";
+import { StartChat } from "./start-chat";
+
+/** The body of /dashboard/chats/with-agent and its fixed-mode variants. */
+export function StartChatPage({ mode }: { mode?: ChatMode }) {
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={mode ? `New ${MODE_LABELS[mode].toLowerCase()} chat` : "New chat"}
+        description={mode ? "Choose an agent to talk to." : "Choose an agent and a mode."}
+        back={{ href: ROUTES.chats, label: "Chats" }}
+      />
+      <StartChat mode={mode} />
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { BotIcon, MessageSquarePlusIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+
+import { type AgentDoc, type ChatMode, MODE_LABELS } from "@/components/ai-config/documents";
+import { LoadError } from "@/components/management/load-state";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@/lib/api-client";
+import { CHAT_MODES, DEFAULT_CHAT_MODE } from "@/lib/constants";
+import { PAGES } from "@/lib/routes";
+import { cn } from "@/lib/utils";
+import type { ChatDoc } from "./documents";
+
+/** The modes a person may pick from the agent's allowed ones (oracle chats are started elsewhere). */
+function modesOf(agent: AgentDoc): ChatMode[] {
+  const allowed = agent.allowedModes?.length ? agent.allowedModes : [DEFAULT_CHAT_MODE];
+  return CHAT_MODES.filter((m) => allowed.includes(m));
+}
+
+/**
+ * Choosing whom to talk to (GET /agents/my-agents): agent cards, and a mode unless the page fixes one (only
+ * agents allowing it are offered then). "Start chat" creates the chat (POST /chats) and opens it; its greeting
+ * streams in there.
+ */
+export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
+  const router = useRouter();
+  const agents = useResource<AgentDoc[]>("/agents/my-agents");
+  const [agentId, setAgentId] = React.useState<string | null>(null);
+  const [chosenMode, setChosenMode] = React.useState<ChatMode | null>(null);
+  const [starting, setStarting] = React.useState(false);
+
+  const offered = (agents.data ?? []).filter((a) => !fixedMode || modesOf(a).includes(fixedMode));
+  const agent = offered.find((a) => a._id === agentId) ?? (offered.length === 1 ? offered[0] : null);
+  const modes = agent ? modesOf(agent) : [];
+  const mode: ChatMode | null =
+    fixedMode ??
+    (chosenMode && modes.includes(chosenMode)
+      ? chosenMode
+      : agent?.defaultMode && modes.includes(agent.defaultMode)
+        ? agent.defaultMode
+        : (modes[0] ?? null));
+
+  async function start() {
+    if (!agent || !mode) return;
+    setStarting(true);
+    try {
+      const chat = await api<ChatDoc>("/chats", {
+        method: "POST",
+        body: { type: "agent-chat", agents: [agent._id], config: { mode } },
+      });
+      router.push(PAGES.chats.view(chat._id));
+    } catch {
+      // api() toasted the failure.
+      setStarting(false);
+    }
+  }
+
+  if (agents.error)
+    return <LoadError error={agents.error} onRetry={agents.reload} title="Could not load the agents" />;
+  if (!agents.data) {
+    return (
+      <div
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        role="status"
+        aria-busy
+        aria-label="Loading agents"
+      >
+        {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity.
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  if (offered.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-10 text-center">
+        <BotIcon aria-hidden className="size-8 text-muted-foreground" />
+        <p className="text-sm text-muted-foreground">
+          {fixedMode
+            ? `No agent is available to you for ${MODE_LABELS[fixedMode].toLowerCase()} chats yet.`
+            : "No agent is available to you yet."}{" "}
+          Ask your coach or administrator to assign one.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Agent</legend>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {offered.map((a) => {
+            const selected = agent?._id === a._id;
+            return (
+              <label
+                key={a._id}
+                className={cn(
+                  "grid cursor-pointer content-start gap-2 rounded-xl border bg-card p-4 transition-colors hover:bg-accent/40 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                  selected && "border-primary ring-1 ring-primary",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="agent"
+                  value={a._id}
+                  checked={selected}
+                  onChange={() => setAgentId(a._id)}
+                  aria-label={a.name}
+                  aria-describedby={`agent-${a._id}-about`}
+                  className="sr-only"
+                />
+                <span className="flex items-center gap-2 font-medium">
+                  {a.image ? (
+                    // biome-ignore lint/performance/noImgElement: agent images are arbitrary URLs, not optimisable assets.
+                    <img src={a.image} alt="" className="size-8 rounded-full object-cover" />
+                  ) : (
+                    <BotIcon aria-hidden className="size-5 text-muted-foreground" />
+                  )}
+                  {a.name}
+                </span>
+                <span id={`agent-${a._id}-about`} className="grid gap-1">
+                  {a.description ? (
+                    <span className="line-clamp-3 text-sm text-muted-foreground">{a.description}</span>
+                  ) : null}
+                  <span className="text-xs text-muted-foreground">
+                    {modesOf(a)
+                      .map((m) => MODE_LABELS[m])
+                      .join(" · ")}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {!fixedMode && agent && modes.length > 1 ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Mode</legend>
+          <div className="flex flex-wrap gap-2">
+            {modes.map((m) => (
+              <Button
+                key={m}
+                aria-pressed={mode === m}
+                variant={mode === m ? "default" : "outline"}
+                size="sm"
+                onClick={() => setChosenMode(m)}
+              >
+                {MODE_LABELS[m]}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div>
+        <Button onClick={start} disabled={!agent || !mode} loading={starting}>
+          {starting ? null : <MessageSquarePlusIcon />}
+          Start chat
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import * as React from "react";
+
+import type { AgentDoc } from "@/components/ai-config/documents";
+import { api } from "@/lib/api-client";
+
+/**
+ * The organisation's agents by id (POST /agents/list, readable by everyone), so chat rows and headers can name
+ * the agent a chat is with. A failure leaves the map empty: names are a nicety, the chats still show.
+ */
+export function useAgentsById(): Map<string, AgentDoc> {
+  const [agents, setAgents] = React.useState<Map<string, AgentDoc>>(() => new Map());
+  React.useEffect(() => {
+    const controller = new AbortController();
+    api<AgentDoc[]>("/agents/list", {
+      method: "POST",
+      body: {},
+      signal: controller.signal,
+      toastOnError: false,
+    })
+      .then((list) => {
+        if (!controller.signal.aborted) setAgents(new Map(list.map((agent) => [agent._id, agent])));
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+  return agents;
+}
+
+export function agentName(agents: Map<string, AgentDoc>, ids: string[]): string | null {
+  const id = ids[0];
+  if (!id) return null;
+  return agents.get(id)?.name ?? null;
+}

@@ -1,0 +1,305 @@
+"use client";
+
+import * as React from "react";
+
+import { api } from "@/lib/api-client";
+import {
+  ChatStreamError,
+  type ChatStreamEvent,
+  isAbort,
+  newClientId,
+  type StreamedChat,
+  streamChat,
+} from "@/lib/chat-stream";
+import type { ChatMessage } from "@/lib/contracts/chats";
+import { HISTORY_PAGE_SIZE } from "@/lib/contracts/chats";
+import { toastError } from "@/lib/toast";
+import type { ChatDoc, HistoryPage } from "./documents";
+
+/** A message the person sent that is not stored yet, or whose send failed (then it can be retried as is). */
+export interface PendingMessage {
+  idFromClient: string;
+  text: string;
+  failed: boolean;
+}
+
+export interface StreamingReply {
+  messageId: string;
+  text: string;
+}
+
+export interface ChatSession {
+  messages: ChatMessage[];
+  pending: PendingMessage | null;
+  streaming: StreamingReply | null;
+  /** A send, greeting or re-attached reply is running. */
+  busy: boolean;
+  historyLoading: boolean;
+  historyError: Error | null;
+  hasMore: boolean;
+  loadingEarlier: boolean;
+  loadEarlier: () => void;
+  reloadHistory: () => void;
+  send: (text: string) => void;
+  retry: () => void;
+  stop: () => void;
+  stopping: boolean;
+}
+
+/** Adds or replaces a message (by id, or the pending copy by idFromClient), keeping number order. */
+function upsert(list: ChatMessage[], message: ChatMessage): ChatMessage[] {
+  const rest = list.filter((m) => m.id !== message.id);
+  const next = [...rest, message];
+  return next.sort((a, b) => (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER));
+}
+
+/**
+ * One chat's transcript and its live parts: the history (paged back by message number), the person's pending
+ * message, the reply streaming in, and the calls that drive them (send with a retry that reuses idFromClient,
+ * stop, the greeting of a new agent chat, re-attaching to a reply still running, and following a chat between
+ * people). Every stream is aborted when the page is left.
+ */
+export function useChatSession({
+  chat,
+  canWrite,
+  onChat,
+}: {
+  chat: ChatDoc | null;
+  canWrite: boolean;
+  /** Chat fields a stream reported (closed, title, summary…). */
+  onChat: (changes: StreamedChat) => void;
+}): ChatSession {
+  const chatId = chat?._id ?? null;
+  const [messages, setMessages] = React.useState<ChatMessage[]>([]);
+  const [hasMore, setHasMore] = React.useState(false);
+  const [historyLoading, setHistoryLoading] = React.useState(true);
+  const [historyError, setHistoryError] = React.useState<Error | null>(null);
+  const [historyAttempt, setHistoryAttempt] = React.useState(0);
+  const [loadingEarlier, setLoadingEarlier] = React.useState(false);
+  const [pending, setPending] = React.useState<PendingMessage | null>(null);
+  const [streaming, setStreaming] = React.useState<StreamingReply | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [stopping, setStopping] = React.useState(false);
+  const controllers = React.useRef(new Set<AbortController>());
+  const onChatRef = React.useRef(onChat);
+  onChatRef.current = onChat;
+
+  const handle = React.useCallback((event: ChatStreamEvent) => {
+    switch (event.type) {
+      case "message":
+        setMessages((list) => upsert(list, event.message));
+        setPending((current) =>
+          current && current.idFromClient === event.message.idFromClient ? null : current,
+        );
+        break;
+      case "start":
+        setStreaming({ messageId: event.messageId, text: "" });
+        break;
+      case "delta":
+        setStreaming((current) => ({
+          messageId: event.messageId,
+          text: (current?.messageId === event.messageId ? current.text : "") + event.text,
+        }));
+        break;
+      case "done":
+        if (event.message) setMessages((list) => upsert(list, event.message));
+        setStreaming(null);
+        if (event.chat) onChatRef.current(event.chat);
+        break;
+      case "chat":
+        onChatRef.current(event.chat);
+        break;
+      case "error":
+        setStreaming(null);
+        break;
+    }
+  }, []);
+
+  /** Runs one stream; resolves with whether a reply started. Failures toast, except for silent re-attaches. */
+  const run = React.useCallback(
+    async (
+      path: string,
+      options: { body?: unknown; silent?: boolean; signal?: AbortSignal } = {},
+    ): Promise<boolean> => {
+      const controller = new AbortController();
+      controllers.current.add(controller);
+      options.signal?.addEventListener("abort", () => controller.abort());
+      let started = false;
+      try {
+        await streamChat(path, {
+          body: options.body,
+          signal: controller.signal,
+          onEvent: (event) => {
+            if (event.type === "start") started = true;
+            handle(event);
+          },
+        });
+      } catch (error) {
+        if (isAbort(error) || controller.signal.aborted) return started;
+        if (error instanceof ChatStreamError) {
+          if (error.code === "CHAT_CLOSED") onChatRef.current({ closed: true });
+          if (error.code === "EXPIRED_SECTION" || error.code === "USER_NOT_ACTIVE") {
+            // api() runs the sign-out flows of §4/§8; the same failure reaches it.
+            await api("/users/me").catch(() => {});
+          } else if (!options.silent) {
+            toastError(error.message);
+          }
+        } else if (!options.silent) {
+          toastError();
+        }
+        throw error;
+      } finally {
+        controllers.current.delete(controller);
+        setStreaming(null);
+      }
+      return started;
+    },
+    [handle],
+  );
+
+  // Leaving the page stops reading every stream (the server keeps a running reply going).
+  React.useEffect(() => {
+    const active = controllers.current;
+    return () => {
+      for (const controller of active) controller.abort();
+      active.clear();
+    };
+  }, []);
+
+  // The newest page of the history.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `historyAttempt` exists to force a reload.
+  React.useEffect(() => {
+    if (!chatId) return;
+    const controller = new AbortController();
+    setHistoryLoading(true);
+    setHistoryError(null);
+    api<HistoryPage>(`/chats/history?chatId=${chatId}&limit=${HISTORY_PAGE_SIZE}`, {
+      signal: controller.signal,
+    }).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        setMessages((list) => page.messages.reduce(upsert, list));
+        setHasMore(page.hasMore);
+        setHistoryLoading(false);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setHistoryError(error instanceof Error ? error : new Error("Unexpected Error"));
+        setHistoryLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [chatId, historyAttempt]);
+
+  const loadEarlier = React.useCallback(() => {
+    const first = messages.find((m) => typeof m.number === "number");
+    if (!chatId || !hasMore || loadingEarlier || !first?.number) return;
+    setLoadingEarlier(true);
+    api<HistoryPage>(`/chats/history?chatId=${chatId}&before=${first.number}&limit=${HISTORY_PAGE_SIZE}`)
+      .then((page) => {
+        setMessages((list) => page.messages.reduce(upsert, list));
+        setHasMore(page.hasMore);
+      })
+      .catch((error: unknown) => toastError(error instanceof Error ? error.message : undefined))
+      .finally(() => setLoadingEarlier(false));
+  }, [chatId, hasMore, loadingEarlier, messages]);
+
+  // Once the history is in: re-attach to a reply still running; a new agent chat with no messages gets its
+  // greeting; a chat between people is followed live.
+  const historyReady = !historyLoading && !historyError;
+  const chatType = chat?.type;
+  const closed = chat?.closed ?? false;
+  const empty = messages.length === 0;
+  const emptyRef = React.useRef(empty);
+  emptyRef.current = empty;
+  React.useEffect(() => {
+    if (!chatId || !historyReady) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const startup = async () => {
+      if (chatType !== "agent-chat") {
+        // Open as long as the page is: other participants' messages arrive as `message` events.
+        await run(`/chats/${chatId}/stream?follow=1`, { silent: true, signal }).catch(() => {});
+        return;
+      }
+      setBusy(true);
+      try {
+        const attached = await run(`/chats/${chatId}/stream`, { silent: true, signal }).catch(() => false);
+        if (!attached && !signal.aborted && canWrite && !closed && emptyRef.current) {
+          await run(`/chats/greeting/${chatId}`, { body: {}, signal }).catch(() => {});
+        }
+      } finally {
+        if (!signal.aborted) setBusy(false);
+      }
+    };
+    void startup();
+    return () => controller.abort();
+  }, [chatId, historyReady, chatType, canWrite, closed, run]);
+
+  const deliver = React.useCallback(
+    async (message: PendingMessage) => {
+      if (!chatId) return;
+      setPending({ ...message, failed: false });
+      setBusy(true);
+      try {
+        await run("/chats/send", {
+          body: { chat: chatId, message: message.text, idFromClient: message.idFromClient },
+        });
+        setPending((current) => (current?.idFromClient === message.idFromClient ? null : current));
+      } catch (error) {
+        if (isAbort(error)) return;
+        // A closed chat will not take it; anything else may be retried with the same idFromClient.
+        const closedNow = error instanceof ChatStreamError && error.code === "CHAT_CLOSED";
+        setPending((current) =>
+          current?.idFromClient === message.idFromClient
+            ? closedNow
+              ? null
+              : { ...current, failed: true }
+            : current,
+        );
+      } finally {
+        setBusy(false);
+      }
+    },
+    [chatId, run],
+  );
+
+  const send = React.useCallback(
+    (text: string) => {
+      if (text.trim() === "") return;
+      void deliver({ idFromClient: newClientId(), text, failed: false });
+    },
+    [deliver],
+  );
+
+  const retry = React.useCallback(() => {
+    if (pending?.failed) void deliver(pending);
+  }, [pending, deliver]);
+
+  const stop = React.useCallback(() => {
+    if (!chatId) return;
+    setStopping(true);
+    api(`/chats/${chatId}/stream`, { method: "DELETE" })
+      .catch(() => {})
+      .finally(() => setStopping(false));
+  }, [chatId]);
+
+  const reloadHistory = React.useCallback(() => setHistoryAttempt((n) => n + 1), []);
+
+  return {
+    messages,
+    pending,
+    streaming,
+    busy,
+    historyLoading,
+    historyError,
+    hasMore,
+    loadingEarlier,
+    loadEarlier,
+    reloadHistory,
+    send,
+    retry,
+    stop,
+    stopping,
+  };
+}

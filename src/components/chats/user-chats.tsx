@@ -1,0 +1,127 @@
+"use client";
+
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import Link from "next/link";
+import * as React from "react";
+
+import { MODE_LABELS } from "@/components/ai-config/documents";
+import { formatDateTime, type UserDoc } from "@/components/management/documents";
+import { LoadError } from "@/components/management/load-state";
+import { PageHeader } from "@/components/management/page-header";
+import { useResource } from "@/components/management/use-resource";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { PAGE_SIZE } from "@/lib/constants";
+import type { Page } from "@/lib/contracts/list-query";
+import { PAGES, ROUTES } from "@/lib/routes";
+import { type ChatDoc, chatTitle, excerpt } from "./documents";
+import { agentName, useAgentsById } from "./use-agents";
+
+/** A coach or admin browses one person's chats (GET /chats/by-user/{id}); each opens read-only. */
+export function UserChats({ userId }: { userId: string }) {
+  const [page, setPage] = React.useState(1);
+  const user = useResource<UserDoc>(`/users/${userId}`);
+  const chats = useResource<Page<ChatDoc>>(`/chats/by-user/${userId}?page=${page}&limit=${PAGE_SIZE}`);
+  const agents = useAgentsById();
+  const data = chats.data;
+  const totalPages = Math.max(data?.totalPages ?? 1, 1);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={user.data ? `Chats of ${user.data.name}` : "Chats"}
+        description="Every chat of this person with an agent, newest first."
+        back={{ href: ROUTES.chats, label: "Chats" }}
+      />
+      {chats.error ? (
+        <LoadError error={chats.error} onRetry={chats.reload} title="Could not load the chats" />
+      ) : (
+        <div className="overflow-hidden rounded-lg border">
+          <Table aria-label="Chats of this user" aria-busy={chats.loading || undefined}>
+            <TableHeader className="bg-muted/30">
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Title</TableHead>
+                <TableHead>Agent</TableHead>
+                <TableHead>Mode</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Last message</TableHead>
+                <TableHead>Updated</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {!data ? (
+                Array.from({ length: 3 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+                  <TableRow key={i} className="hover:bg-transparent">
+                    <TableCell colSpan={6}>
+                      <Skeleton className="h-4 w-full" />
+                    </TableCell>
+                  </TableRow>
+                ))
+              ) : data.docs.length === 0 ? (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
+                    No chats yet.
+                  </TableCell>
+                </TableRow>
+              ) : (
+                data.docs.map((chat) => (
+                  <TableRow key={chat._id}>
+                    <TableCell>
+                      <Link href={PAGES.chats.view(chat._id)} className="font-medium hover:underline">
+                        {chatTitle(chat)}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{agentName(agents, chat.agents) ?? "—"}</TableCell>
+                    <TableCell>{chat.config?.mode ? MODE_LABELS[chat.config.mode] : "—"}</TableCell>
+                    <TableCell>
+                      {chat.closed ? (
+                        <Badge variant="secondary">Closed</Badge>
+                      ) : (
+                        <Badge variant="success">Open</Badge>
+                      )}
+                    </TableCell>
+                    <TableCell className="max-w-72 truncate text-muted-foreground">
+                      {excerpt(chat.lastMessage, 80) || "—"}
+                    </TableCell>
+                    <TableCell>{formatDateTime(chat.lastMessageAt ?? chat.updatedAt)}</TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <nav aria-label="Chats pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p className="text-muted-foreground" aria-live="polite">
+          {data ? `${data.totalDocs} ${data.totalDocs === 1 ? "chat" : "chats"}` : "\u00a0"}
+        </p>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPage((p) => p - 1)}
+            disabled={chats.loading || page <= 1}
+          >
+            <ChevronLeftIcon />
+            Previous
+          </Button>
+          <span className="min-w-24 text-center tabular-nums">
+            Page {Math.min(page, totalPages)} of {totalPages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPage((p) => p + 1)}
+            disabled={chats.loading || !data?.hasNextPage}
+          >
+            Next
+            <ChevronRightIcon />
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
+// Seeded demo accounts (src/server/seed/demo.ts); names carry the run's id so re-runs cannot clash.
+const PASSWORD = "Demo-pass-2026";
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const CHAT_CLOSED = "This chat is closed, create a new one to continue.";
+const OFFLINE_NOTICE = "Offline demo model: no AI service is configured";
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** The seed gives the demo athlete no agent: an admin creates one assigned to them, through the API. */
+async function createAgentForAthlete(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "admin@example.com");
+  const users = await page.request.post("/api/users/paginate", {
+    data: { searchQuery: "athlete@example.com", limit: 10 },
+  });
+  expect(users.status(), await users.text()).toBe(200);
+  const athlete = ((await users.json()).docs as { _id: string; email: string }[]).find(
+    (u) => u.email === "athlete@example.com",
+  );
+  expect(athlete).toBeTruthy();
+  const res = await page.request.post("/api/agents", {
+    data: {
+      name,
+      description: "Helps you plan your training week.",
+      coreInstruction: "You are a supportive running coach.",
+      allowedModes: ["coaching", "generalist"],
+      toUsers: [athlete?._id],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await context.close();
+}
+
+/**
+ * Records, on every DOM change, how long the streaming reply's text is and whether a Stop button shows, so the
+ * test can tell afterwards that the text grew in steps while Stop was offered, however fast the reply was.
+ */
+async function recordStreaming(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __stream: { length: number; stop: boolean }[];
+      __observer?: MutationObserver;
+    };
+    w.__stream = [];
+    w.__observer?.disconnect();
+    w.__observer = new MutationObserver(() => {
+      const reply = document.querySelector("[data-testid=streaming-reply]");
+      if (!reply) return;
+      const stop = Array.from(document.querySelectorAll("button")).some(
+        (b) => b.textContent?.trim() === "Stop",
+      );
+      w.__stream.push({ length: reply.textContent?.length ?? 0, stop });
+    });
+    w.__observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+async function streamedSteps(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { __stream: { length: number; stop: boolean }[] }).__stream,
+  );
+}
+
+function expectGrewInSteps(steps: { length: number; stop: boolean }[]) {
+  const lengths = steps.map((s) => s.length).filter((n) => n > 0);
+  // Many distinct lengths, ending longer than they began: the text arrived token by token, not at once. (Not
+  // strictly growing: markdown marks disappear from the rendered text once their closing half arrives.)
+  expect(new Set(lengths).size).toBeGreaterThan(3);
+  expect(lengths[0]).toBeLessThan(lengths[lengths.length - 1]);
+  expect(steps.some((s) => s.stop)).toBe(true);
+}
+
+test("an athlete starts a coaching chat, sees the greeting and a reply stream in, renames and closes it, and finds it in the list", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const agentName = `E2E Coach ${RUN}`;
+  const title = `E2E chat ${RUN}`;
+  await createAgentForAthlete(browser, agentName);
+
+  await signIn(page, "athlete@example.com");
+  await page.goto("/dashboard/chats/with-agent/coaching");
+  await expect(page.getByRole("heading", { level: 1, name: "New coaching chat" })).toBeVisible();
+  await page.locator("label").filter({ hasText: agentName }).click();
+  await expect(page.getByRole("radio", { name: agentName })).toBeChecked();
+
+  await recordStreaming(page);
+  await page.getByRole("button", { name: "Start chat" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
+  const chatUrl = page.url();
+  const messages = page.getByRole("list", { name: "Messages" });
+
+  // The greeting streams in, then is stored with the offline provider's notice.
+  const greeting = messages.locator("[data-testid=message][data-role=assistant]");
+  await expect(greeting.first()).toContainText("Welcome to your session");
+  await expect(greeting.first()).toContainText(OFFLINE_NOTICE);
+  await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+  expectGrewInSteps(await streamedSteps(page));
+
+  // A message: Enter sends, the reply streams in and quotes it.
+  await recordStreaming(page);
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.fill("I want to run a faster 5k this season.");
+  await box.press("Enter");
+  await expect(messages.locator("[data-role=user]").last()).toContainText("I want to run a faster 5k");
+  await expect(greeting).toHaveCount(2);
+  await expect(greeting.last()).toContainText("You said: “I want to run a faster 5k this season.”");
+  await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
+  expectGrewInSteps(await streamedSteps(page));
+
+  // Rename, then close with confirmation: the composer gives way to the §8 notice.
+  await page.getByRole("button", { name: "Rename chat" }).click();
+  await page.getByLabel("Chat title").fill(title);
+  await page.getByLabel("Chat title").press("Enter");
+  await expect(toast(page, "Chat updated successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await page.getByRole("button", { name: "Close chat" }).click();
+  const dialog = page.getByRole("dialog", { name: "Close this chat?" });
+  await dialog.getByRole("button", { name: "Close chat" }).click();
+  await expect(page.getByText(CHAT_CLOSED)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Create a new one" })).toBeVisible();
+  // The title the athlete chose survives the closing summary.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // The list finds it by title, closed.
+  await page.goto("/dashboard/chats");
+  await page.getByRole("searchbox", { name: "Search chats" }).fill(title);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const rows = page.getByRole("list", { name: "Chats" }).getByTestId("chat-row");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Closed");
+  await expect(rows.first()).toContainText(agentName);
+  await rows.first().getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(chatUrl);
+
+  // "Create a new one" opens a new chat with the same agent, which greets again.
+  await page.getByRole("button", { name: "Create a new one" }).click();
+  await expect(page).not.toHaveURL(chatUrl);
+  await expect(page).toHaveURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
+  await expect(
+    page.getByRole("list", { name: "Messages" }).locator("[data-role=assistant]").first(),
+  ).toContainText("Welcome to your session");
+});
+
+test("an athlete may not open another user's chats page; an admin may, and reads the chats", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "athlete@example.com");
+  const me = await (await page.request.get("/api/users/me")).json();
+  await page.goto(`/dashboard/chats/user/${me._id}`);
+  await expect(page).toHaveURL(/\/403/);
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, "admin@example.com");
+  await admin.goto(`/dashboard/chats/user/${me._id}`);
+  await expect(admin.getByRole("heading", { level: 1, name: "Chats of Alex Athlete" })).toBeVisible();
+  const table = admin.getByRole("table", { name: "Chats of this user" });
+  await expect(table.getByRole("link", { name: /^E2E chat / }).first()).toBeVisible();
+  // Someone else's chat opens read-only: no composer, no close button.
+  await table
+    .getByRole("link", { name: /^E2E chat / })
+    .first()
+    .click();
+  await expect(admin.getByText("Welcome to your session").first()).toBeVisible();
+  await expect(admin.getByRole("textbox", { name: "Message" })).toHaveCount(0);
+  await expect(admin.getByRole("button", { name: "Close chat" })).toHaveCount(0);
+  await context.close();
+});
