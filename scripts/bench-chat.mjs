@@ -15,6 +15,7 @@
 //   NEXT_DIST_DIR (build directory, default .next), BENCH_REUSE_BUILD=1 (use the existing build in it, as is).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
+import { encode } from "next-auth/jwt";
 import { tsImport } from "tsx/esm/api";
 import { prismaEnv, seedCommand } from "./dev.mjs";
 import { startAuthEmulator } from "./lib/auth-emulator.mjs";
@@ -29,6 +30,7 @@ import {
   waitForPort,
 } from "./lib/procs.mjs";
 
+const SESSION_COOKIE = "authjs.session-token";
 const { startOpenAIWireServer } = await tsImport("../tests/support/openai-wire-server.ts", import.meta.url);
 
 const BIN = "./node_modules/.bin";
@@ -65,10 +67,30 @@ async function signIn(authHost, email, password) {
   return body.idToken;
 }
 
+/** A provider ID token goes in `authorization`; a session cookie (what the web app sends) in `cookie`. */
+function authHeaders(token) {
+  return token.startsWith(`${SESSION_COOKIE}=`) ? { cookie: token } : { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The web app's credentials: the Auth.js session cookie, minted with the app's secret the way tests do. Sends are
+ * measured with it, because the browser calls the API this way; a Bearer token would add the Auth Emulator's
+ * token check (an HTTP call per request that a real Firebase project does locally with cached keys).
+ */
+async function sessionCookieFor(userId) {
+  const value = await encode({
+    token: { sub: userId },
+    secret: process.env.AUTH_SECRET,
+    salt: SESSION_COOKIE,
+    maxAge: 3600,
+  });
+  return `${SESSION_COOKIE}=${value}`;
+}
+
 async function api(token, method, path, body) {
   const res = await fetch(`${APP}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    headers: { ...authHeaders(token), "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await res.json().catch(() => null);
@@ -87,7 +109,7 @@ async function send(token, chatId, marker) {
   const res = await fetch(`${APP}/api/chats/send`, {
     method: "POST",
     headers: {
-      authorization: `Bearer ${token}`,
+      ...authHeaders(token),
       "content-type": "application/json",
       accept: "text/event-stream",
     },
@@ -241,7 +263,9 @@ try {
   onCleanup(app.stop);
   await waitForPort(APP_PORT, { proc: app, timeoutMs: 60_000 });
 
-  const token = await signIn(auth.host, "athlete@example.com", "Demo-pass-2026");
+  const idToken = await signIn(auth.host, "athlete@example.com", "Demo-pass-2026");
+  const me = await api(idToken, "GET", "/users/me");
+  const token = await sessionCookieFor(idOf(me));
   const agents = await api(token, "GET", "/agents/my-agents");
   const agent = idOf((Array.isArray(agents) ? agents : (agents.data ?? []))[0]);
   if (!agent) throw new Error("the demo athlete has no agent to chat with");

@@ -7,10 +7,9 @@ import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
-import { findWritableChat } from "./access";
 import { releaseSlot, reserveSlot, runningGeneration, slotOf } from "./send/generation-registry";
 import { followReply, sendStoredDone } from "./send/reply-stream";
-import { startReply } from "./send/run-reply";
+import { findReplyChat, startReply } from "./send/run-reply";
 import { REPLY_RUNNING_MESSAGE } from "./send/send-message";
 import { viewerOf } from "./send/viewer";
 
@@ -24,7 +23,7 @@ function firstAssistantMessage(chatId: string) {
 
 export async function greetChat(ctx: RequestContext, id: string): Promise<StreamWriter> {
   const startedAt = Date.now();
-  const chat = await findWritableChat(ctx, id);
+  const chat = await findReplyChat(ctx, id);
   if (chat.type !== "agent_chat") {
     throw new AppError("BAD_REQUEST", { message: "Only chats with an agent have a greeting" });
   }
@@ -49,7 +48,7 @@ export async function greetChat(ctx: RequestContext, id: string): Promise<Stream
     slot.resolveUserMessage(null);
     const generation = await startReply({
       ctx,
-      chatId: chat.id,
+      chat,
       slot,
       userMessage: null,
       purpose: "greeting",

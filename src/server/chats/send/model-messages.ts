@@ -10,12 +10,13 @@ import type { ModelMessage } from "@/server/ai";
 import { db } from "@/server/db";
 
 export interface ModelMessageParts {
-  chatId: string;
   instructions: PromptMessage[];
   additionalInstructions: string | null;
   loadedData: string | null;
-  /** The user message of this turn (already stored; left out of the history and put last). */
-  userMessage: { id: string; content: string } | null;
+  /** The conversation before this turn (loadHistory, read before the turn's user message is stored). */
+  history: { role: string; content: string }[];
+  /** The user message of this turn, put last. */
+  userMessage: string | null;
   coachPrompts: string[];
   metaInstructions: string[];
 }
@@ -23,16 +24,17 @@ export interface ModelMessageParts {
 const system = (content: string): ModelMessage => ({ role: "system", content });
 const nonBlank = (text: string | null | undefined): text is string => Boolean(text?.trim());
 
-export async function modelMessages(parts: ModelMessageParts): Promise<ModelMessage[]> {
-  const history = await db.message.findMany({
-    where: {
-      chatId: parts.chatId,
-      role: { in: ["user", "assistant"] },
-      ...(parts.userMessage ? { id: { not: parts.userMessage.id } } : {}),
-    },
+/** User and assistant messages of the chat so far, in order. */
+export function loadHistory(chatId: string) {
+  return db.message.findMany({
+    where: { chatId, role: { in: ["user", "assistant"] } },
     orderBy: [{ number: "asc" }, { createdAt: "asc" }],
     select: { role: true, content: true },
   });
+}
+
+export function modelMessages(parts: ModelMessageParts): ModelMessage[] {
+  const { history } = parts;
   return [
     ...parts.instructions.map((m) => ({ role: m.role, content: m.content })),
     ...(nonBlank(parts.additionalInstructions) ? [system(parts.additionalInstructions)] : []),
@@ -42,8 +44,6 @@ export async function modelMessages(parts: ModelMessageParts): Promise<ModelMess
       .map((m) => ({ role: m.role as "user" | "assistant", content: m.content })),
     ...parts.coachPrompts.filter(nonBlank).map(system),
     ...parts.metaInstructions.filter(nonBlank).map(system),
-    ...(parts.userMessage && nonBlank(parts.userMessage.content)
-      ? [{ role: "user" as const, content: parts.userMessage.content }]
-      : []),
+    ...(nonBlank(parts.userMessage) ? [{ role: "user" as const, content: parts.userMessage }] : []),
   ];
 }

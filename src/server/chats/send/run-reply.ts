@@ -1,6 +1,9 @@
 /**
- * Starts an assistant reply and runs it outside the request: prompt (trigger inputs → buildPrompt → model
- * messages), the assistant message stored at once (empty, details.status 'streaming'), then the provider stream.
+ * Starts an assistant reply and runs it outside the request: prompt (trigger inputs, prompt sources and history
+ * read at once, then assembled), then the model call starts, and only while the model thinks (its time to first
+ * token) are the turn's user message and the assistant message (empty, details.status 'streaming') stored — so the
+ * database writes add nothing to the time to first token (`npm run bench:chat`). If storing fails the model call is
+ * aborted and nothing of the reply is kept.
  * Every delta is published on the chat channel; the text is written to the message while streaming (at most every
  * WRITE_EVERY_MS or WRITE_EVERY_CHARS), and at the end with its details. Then: usage recorded, the chat closed when
  * the turn was a forceClose, the slot released and `done` (or `error`) published, in that order, so a client that
@@ -8,15 +11,16 @@
  */
 import type { Prisma } from "@/generated/prisma/client";
 import type { TriggerInputs } from "@/lib/contracts/triggers";
-import { AppError } from "@/lib/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { type CompletionPurpose, getProvider, ProviderError, type TokenUsage } from "@/server/ai";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { countTokens } from "@/server/ai/offline-reply";
-import { buildPrompt } from "@/server/ai-config/build-prompt";
+import { assembleFromSources, loadPromptSources } from "@/server/ai-config/build-prompt";
 import { db } from "@/server/db";
 import { publishChatEvent } from "@/server/events/chat-events";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
+import { writableChats } from "../access";
 import { chatInclude } from "../chat-document";
 import { closeChatRow } from "../close-chat";
 import { messageInclude } from "../message-document";
@@ -28,7 +32,7 @@ import {
   releaseSlot,
   type Slot,
 } from "./generation-registry";
-import { modelMessages } from "./model-messages";
+import { loadHistory, modelMessages } from "./model-messages";
 import { appErrorOfProvider, providerErrorKind } from "./provider-error";
 import { storeMessage } from "./store-message";
 import { triggerInputs } from "./trigger-inputs";
@@ -38,10 +42,14 @@ export const WRITE_EVERY_CHARS = 400;
 
 export interface ReplyArgs {
   ctx: RequestContext;
-  chatId: string;
   slot: Slot;
-  /** The stored user message this reply answers, or null (greeting, allowNoUserInput). */
-  userMessage: { id: string; content: string } | null;
+  /** The chat, read with replyChatInclude by the caller's checks. */
+  chat: ReplyChat;
+  /**
+   * The user message this reply answers and how to store it (called once the prompt is read, while the model
+   * starts), or null (greeting, allowNoUserInput).
+   */
+  userMessage: { content: string; store: () => Promise<{ id: string }> } | null;
   purpose: CompletionPurpose;
   forceClose: boolean;
   coachPrompts: string[];
@@ -54,30 +62,44 @@ export interface ReplyArgs {
 
 const ms = (since: number) => Date.now() - since;
 
+export const replyChatInclude = {
+  agents: { select: { id: true, chatSettings: true } },
+  organization: { select: { chatConfig: true } },
+} as const;
+export type ReplyChat = Prisma.ChatGetPayload<{ include: typeof replyChatInclude }>;
+
+/** A chat the caller may write to, with what a reply needs ('Chat not found' otherwise). */
+export async function findReplyChat(ctx: RequestContext, id: string): Promise<ReplyChat> {
+  const chat = await db.chat.findFirst({ where: { id, ...writableChats(ctx) }, include: replyChatInclude });
+  if (!chat) throw notFound("Chat");
+  return chat;
+}
+
 export async function startReply(args: ReplyArgs): Promise<Generation> {
-  const { ctx, chatId } = args;
-  const chat = await db.chat.findUniqueOrThrow({
-    where: { id: chatId },
-    include: { agents: { select: { id: true, chatSettings: true } }, organization: true },
-  });
+  const { ctx, chat } = args;
+  const chatId = chat.id;
   const agent = chat.agents[0];
   if (!agent) throw new AppError("BAD_REQUEST", { message: "This chat has no agent" });
 
   const promptStart = Date.now();
-  const inputs = await triggerInputs(chat, { closing: args.forceClose });
-  const prompt = await buildPrompt(ctx, { agentId: agent.id, userId: ctx.user._id, inputs });
+  const [inputs, sources, history] = await Promise.all([
+    triggerInputs(chat, { closing: args.forceClose, pendingUserMessage: args.userMessage !== null }),
+    loadPromptSources(ctx, { agentId: agent.id, userId: ctx.user._id }),
+    loadHistory(chatId),
+  ]);
+  const prompt = assembleFromSources(sources, inputs);
   const instructionsMs = ms(promptStart);
   const params = resolveCompletionParams({
     chat,
     agent: agent.chatSettings,
     organization: chat.organization?.chatConfig,
   });
-  const messages = await modelMessages({
-    chatId,
+  const messages = modelMessages({
     instructions: prompt.messages,
     additionalInstructions: chat.additionalInstructions,
     loadedData: args.loadedData,
-    userMessage: args.userMessage,
+    history,
+    userMessage: args.userMessage?.content ?? null,
     coachPrompts: args.coachPrompts,
     metaInstructions: args.metaInstructions,
   });
@@ -93,20 +115,35 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
     purpose: args.purpose,
   };
 
-  const stored = await storeMessage(chatId, {
-    role: "assistant",
-    content: "",
-    agentId: agent.id,
-    replyToMessageId: args.userMessage?.id ?? null,
-    details: { ...baseDetails, status: "streaming" } as unknown as Prisma.InputJsonValue,
-  });
+  // The model call starts now (next() runs the provider up to its request); its chunks wait in the iterator.
+  const abort = new AbortController();
+  const chunks = provider
+    .streamCompletion({ ...params, messages, purpose: args.purpose, signal: abort.signal })
+    [Symbol.asyncIterator]();
+  const firstChunk = chunks.next();
+  firstChunk.catch(() => {}); // read (and its failure handled) in run() below
+  let stored: Awaited<ReturnType<typeof storeMessage>>;
+  let replyTo: string | null = null;
+  try {
+    replyTo = args.userMessage ? (await args.userMessage.store()).id : null;
+    stored = await storeMessage(chatId, {
+      role: "assistant",
+      content: "",
+      agentId: agent.id,
+      replyToMessageId: replyTo,
+      details: { ...baseDetails, status: "streaming" } as unknown as Prisma.InputJsonValue,
+    });
+  } catch (error) {
+    abort.abort();
+    throw error;
+  }
   const generation: Generation = {
     chatId,
     messageId: stored.id,
-    replyTo: args.userMessage?.id ?? null,
+    replyTo,
     text: "",
     status: "streaming",
-    abort: new AbortController(),
+    abort,
     finished: Promise.resolve(),
   };
   attachGeneration(args.slot, generation);
@@ -130,13 +167,8 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
         .catch((error) => log.warn("reply write failed", { chatId, ...describeError(error) }));
     };
     try {
-      const stream = provider.streamCompletion({
-        ...params,
-        messages,
-        purpose: args.purpose,
-        signal: generation.abort.signal,
-      });
-      for await (const chunk of stream) {
+      for (let next = await firstChunk; !next.done; next = await chunks.next()) {
+        const chunk = next.value;
         if (chunk.type === "delta") {
           generation.text += chunk.text;
           publishChatEvent(chatId, { type: "delta", messageId: stored.id, text: chunk.text });

@@ -14,16 +14,16 @@ import { db } from "@/server/db";
 import { publishChatEvent } from "@/server/events/chat-events";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
-import { findWritableChat } from "../access";
+import { canViewHiddenInfo } from "../access";
 import { markRead } from "../mark-read";
 import { messageInclude } from "../message-document";
 import { loadOracleData } from "../oracle/load-oracle-data";
 import { releaseSlot, reserveSlot, type Slot, slotOf } from "./generation-registry";
 import { replayWriter } from "./replay";
 import { followReply, sendStoredDone } from "./reply-stream";
-import { startReply } from "./run-reply";
+import { findReplyChat, type ReplyChat, startReply } from "./run-reply";
 import { storeMessage } from "./store-message";
-import { messageFor, type Viewer, viewerOf } from "./viewer";
+import { messageFor, type Viewer } from "./viewer";
 
 export const REPLY_RUNNING_MESSAGE =
   "A reply is still being written in this chat; wait for it to finish or stop it.";
@@ -45,11 +45,16 @@ function hasUserInput(body: SendMessageInput): boolean {
 export async function sendMessage(ctx: RequestContext, body: SendMessageInput): Promise<StreamWriter> {
   const startedAt = Date.now();
   if (body.userId && body.userId !== ctx.user._id) throw new AppError("FORBIDDEN");
-  const chat = await findWritableChat(ctx, body.chat);
+  // Read together: the known-message lookup is only used once the chat proved writable.
+  const [chat, hidden, known] = await Promise.all([
+    findReplyChat(ctx, body.chat),
+    canViewHiddenInfo(ctx),
+    storedByClientId(body.chat, body.idFromClient),
+  ]);
   if (chat.closed) throw new AppError("CHAT_CLOSED");
-  const viewer = await viewerOf(ctx, chat.id);
+  // A writable chat is one the caller takes part in.
+  const viewer: Viewer = { userId: ctx.user._id, hidden, participant: true };
   const isAgentChat = chat.type === "agent_chat";
-  const known = await storedByClientId(chat.id, body.idFromClient);
   if (known) return replayWriter(known, isAgentChat, viewer);
   if (!isAgentChat) return sendToPeople(ctx, chat.id, body, viewer);
 
@@ -81,7 +86,7 @@ async function answerBusy(chatId: string, idFromClient: string | undefined, view
 
 async function sendToAgent(
   ctx: RequestContext,
-  chat: { id: string; mode: string },
+  chat: ReplyChat,
   body: SendMessageInput,
   viewer: Viewer,
   slot: Slot,
@@ -93,25 +98,28 @@ async function sendToAgent(
     loadedData = (await loadOracleData(ctx, body.oracleProps)).content || null;
   }
   const userDataMs = Date.now() - dataStart;
-  const userMessage = hasUserInput(body)
-    ? await storeMessage(chat.id, {
-        role: "user",
-        content: body.message,
-        userId: ctx.user._id,
-        idFromClient: body.idFromClient ?? null,
-        metaContent: (loadedData
-          ? [{ type: "loaded-data", content: loadedData }]
-          : []) as Prisma.InputJsonValue,
-      })
-    : null;
-  slot.resolveUserMessage(userMessage?.id ?? null);
-  if (userMessage) publishChatEvent(chat.id, { type: "message", message: userMessage });
-  await markRead(chat.id, ctx.user._id);
+  let userMessage: Awaited<ReturnType<typeof storeMessage>> | null = null;
+  const storeUserMessage = async () => {
+    userMessage = await storeMessage(chat.id, {
+      role: "user",
+      content: body.message,
+      userId: ctx.user._id,
+      idFromClient: body.idFromClient ?? null,
+      metaContent: (loadedData
+        ? [{ type: "loaded-data", content: loadedData }]
+        : []) as Prisma.InputJsonValue,
+    });
+    slot.resolveUserMessage(userMessage.id);
+    publishChatEvent(chat.id, { type: "message", message: userMessage });
+    await markRead(chat.id, ctx.user._id);
+    return userMessage;
+  };
+  if (!hasUserInput(body)) slot.resolveUserMessage(null);
   const generation = await startReply({
     ctx,
-    chatId: chat.id,
+    chat,
     slot,
-    userMessage: userMessage ? { id: userMessage.id, content: userMessage.content } : null,
+    userMessage: hasUserInput(body) ? { content: body.message, store: storeUserMessage } : null,
     purpose: body.forceClose ? "closing" : "reply",
     forceClose: body.forceClose,
     coachPrompts: body.coachPrompts,
@@ -120,8 +128,9 @@ async function sendToAgent(
     startedAt,
     userDataMs,
   });
+  const stored = userMessage as Awaited<ReturnType<typeof storeMessage>> | null;
   return async (sink) => {
-    if (userMessage) sink.send("message", messageFor(userMessage, viewer));
+    if (stored) sink.send("message", messageFor(stored, viewer));
     await followReply(sink, generation, viewer);
   };
 }

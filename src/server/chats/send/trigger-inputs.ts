@@ -4,6 +4,7 @@
  * user's chats (all, and with this agent; 1 when unset); nAssistantMessage is how many assistant messages the chat
  * holds before this reply ("assistant messages so far", 0 for the greeting); nUserMessage the user messages,
  * including the one this turn answers (so a greeting-first chat keeps both equal, as the preview assumes).
+ * Counted before that message is stored (`pendingUserMessage`), so the count can run while it is being stored.
  */
 import type { ChatModeValue } from "@/lib/contracts/chats";
 import type { TriggerInputs } from "@/lib/contracts/triggers";
@@ -11,7 +12,7 @@ import { db } from "@/server/db";
 
 export async function triggerInputs(
   chat: { id: string; number: number | null; numberWithAgent: number | null; mode: string },
-  options: { closing: boolean },
+  options: { closing: boolean; pendingUserMessage: boolean },
 ): Promise<Omit<TriggerInputs, "user">> {
   const counts = await db.message.groupBy({
     by: ["role"],
@@ -23,7 +24,7 @@ export async function triggerInputs(
     nSession: chat.number ?? 1,
     nSessionWithAgent: chat.numberWithAgent ?? chat.number ?? 1,
     nAssistantMessage: countOf("assistant"),
-    nUserMessage: countOf("user"),
+    nUserMessage: countOf("user") + (options.pendingUserMessage ? 1 : 0),
     chatIsClosing: options.closing,
     chatMode: chat.mode as ChatModeValue,
   };
