@@ -1,25 +1,17 @@
 "use client";
 
-import {
-  ArchiveIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  MessageSquareIcon,
-  SearchIcon,
-  StarIcon,
-} from "lucide-react";
+import { ArchiveIcon, ChevronLeftIcon, ChevronRightIcon, MessageSquareIcon, StarIcon } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 
 import { MODE_LABELS } from "@/components/ai-config/documents";
-import { SEARCH_DEBOUNCE_MS } from "@/components/data-table/data-table";
+import { SearchBox } from "@/components/data-table/data-table";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
 import { formatDateTime } from "@/components/management/documents";
 import { LoadError } from "@/components/management/load-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
@@ -78,7 +70,7 @@ function ChatListInner({ viewerId }: { viewerId: string }) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <ChatSearch value={state.search} onCommit={setSearch} />
+        <SearchBox placeholder="Search chats…" label="Chats" value={state.search} onCommit={setSearch} />
         <Button
           variant={favorites ? "secondary" : "outline"}
           size="sm"
@@ -209,44 +201,6 @@ function ChatRow({
         <ArchiveButton chat={chat} onChanged={onChanged} />
       </div>
     </li>
-  );
-}
-
-function ChatSearch({ value, onCommit }: { value: string; onCommit: (value: string) => void }) {
-  const [input, setInput] = React.useState(value);
-  const committed = React.useRef(value);
-
-  React.useEffect(() => {
-    if (value !== committed.current) {
-      committed.current = value;
-      setInput(value);
-    }
-  }, [value]);
-
-  React.useEffect(() => {
-    if (input.trim() === committed.current) return;
-    const timer = window.setTimeout(() => {
-      committed.current = input.trim();
-      onCommit(input);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [input, onCommit]);
-
-  return (
-    <div className="relative w-full sm:max-w-xs">
-      <SearchIcon
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        type="search"
-        value={input}
-        onChange={(event) => setInput(event.target.value)}
-        placeholder="Search chats…"
-        aria-label="Search chats"
-        className="pl-9"
-      />
-    </div>
   );
 }
 

@@ -272,7 +272,8 @@ function SortableHead<T>({
   );
 }
 
-function SearchBox({
+/** A search input that commits its text after a pause (SEARCH_DEBOUNCE_MS), and follows back/forward. */
+export function SearchBox({
   value,
   onCommit,
   placeholder,

@@ -29,13 +29,14 @@ const agentName = z
   .min(1, AGENT_MESSAGES.nameRequired)
   .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`);
 
-const temperature = z
+/** §5 chat config fields, shared with the chat contract. */
+export const temperature = z
   .number({ error: "Must be a number" })
   .min(TEMPERATURE_RANGE.min, `Must be at least ${TEMPERATURE_RANGE.min}`)
   .max(TEMPERATURE_RANGE.max, `Must be at most ${TEMPERATURE_RANGE.max}`);
 
 /** §5: maxTokens at least 300; an empty string (or null) means unset, answered as `null` so an update can clear it. */
-const maxTokens = z.preprocess(
+export const maxTokens = z.preprocess(
   (v) => (v === "" || v === null ? null : v),
   z
     .number({ error: "Must be a number" })

@@ -4,14 +4,8 @@
  * handlers, the chat pages and the tests.
  */
 import { z } from "zod";
-import {
-  CHAT_MODELS,
-  CHAT_MODES,
-  MIN_MAX_TOKENS,
-  NAME_MAX,
-  TEMPERATURE_RANGE,
-  TTS_VOICES,
-} from "../constants";
+import { CHAT_MODELS, CHAT_MODES, NAME_MAX, TTS_VOICES } from "../constants";
+import { maxTokens, temperature } from "./agents";
 import { dateValue, MESSAGES, objectId, optionalText } from "./common";
 import { listQuerySchema } from "./list-query";
 
@@ -36,21 +30,8 @@ export const chatConfigSchema = z
     mode: mode.optional(),
     additionalInstructions: optionalText(ADDITIONAL_INSTRUCTIONS_MAX).optional(),
     model: z.enum(CHAT_MODELS, { error: `Must be one of ${CHAT_MODELS.join(", ")}` }).optional(),
-    temperature: z
-      .number({ error: "Must be a number" })
-      .min(TEMPERATURE_RANGE.min, `Must be at least ${TEMPERATURE_RANGE.min}`)
-      .max(TEMPERATURE_RANGE.max, `Must be at most ${TEMPERATURE_RANGE.max}`)
-      .nullable()
-      .optional(),
-    maxTokens: z.preprocess(
-      (v) => (v === "" || v === null ? null : v),
-      z
-        .number({ error: "Must be a number" })
-        .int("Must be a whole number")
-        .min(MIN_MAX_TOKENS, `Must be at least ${MIN_MAX_TOKENS}`)
-        .nullable()
-        .optional(),
-    ),
+    temperature: temperature.nullable().optional(),
+    maxTokens,
   })
   .strict();
 export type ChatConfigInput = z.infer<typeof chatConfigSchema>;
