@@ -141,3 +141,18 @@ describe("offline provider", () => {
     await expect(failing).rejects.toMatchObject({ kind: "invalid_output" });
   });
 });
+
+describe("the offline simulated athlete", () => {
+  it("opens, then says something new each turn, in the first person", () => {
+    const lines = [0, 1, 2, 3].map((n) =>
+      offlineReply(
+        Array.from({ length: n }, () => ({ role: "user" as const, content: "Coach line" })),
+        "simulated-athlete",
+      ),
+    );
+    expect(lines[0]).toMatch(/^Hi coach\./);
+    expect(new Set(lines).size).toBe(4);
+    for (const line of lines) expect(line).toMatch(/\bI\b/);
+    for (const line of lines) expect(line).not.toContain(OFFLINE_NOTICE);
+  });
+});

@@ -17,6 +17,15 @@ const QUESTIONS = [
   "Who could support you with this?",
 ];
 
+/** What the simulated athlete says after the opening line, in turn. */
+const ATHLETE_LINES = [
+  "Thanks. Mornings are the hardest: I skip sessions when I sleep badly.",
+  "I could try going to bed earlier on training days. I am not sure I will manage every day.",
+  "I think a small win would be three good sessions this week.",
+  "That helps. I will tell my teammate so they can keep me on track.",
+  "I feel more confident about it now, maybe a 7 out of 10.",
+];
+
 function hash(text: string): number {
   let h = 0;
   for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
@@ -60,7 +69,7 @@ export function offlineReply(messages: ModelMessage[], purpose: CompletionPurpos
     parts.push(
       n === 0
         ? "Hi coach. I have been struggling to stay consistent with my training lately."
-        : `Thanks. I think I could try that. ${QUESTIONS[hash(String(n)) % QUESTIONS.length].replace("you", "I")}`,
+        : ATHLETE_LINES[(n - 1) % ATHLETE_LINES.length],
     );
     return parts.join("\n\n");
   }
