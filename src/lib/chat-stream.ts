@@ -4,6 +4,8 @@
  * may end mid-line, hold several events, use CRLF or CR, and carry `:` heartbeats), and typed events of
  * CHAT_EVENTS. Pure apart from fetch and cookies, so the parser is unit-tested in node.
  */
+
+import { ApiError } from "./api-client";
 import { HEADERS } from "./constants";
 import type { ChatMessage } from "./contracts/chats";
 import { CHAT_EVENTS } from "./contracts/chats";
@@ -99,18 +101,8 @@ export type ChatStreamEvent =
   | { type: "chat"; chat: StreamedChat }
   | { type: "error"; code: ErrorCode; message: string; fields: FieldError[] };
 
-/** A failed stream request or an `error` event: the §8 code and message. */
-export class ChatStreamError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly status: number,
-    readonly fields: FieldError[] = [],
-  ) {
-    super(message);
-    this.name = "ChatStreamError";
-  }
-}
+/** A failed stream request or an `error` event: the §8 code and message, as the JSON calls report them. */
+export { ApiError as ChatStreamError };
 
 const UNEXPECTED = "Unexpected Error";
 
@@ -191,17 +183,17 @@ export async function streamChat(path: string, options: StreamOptions): Promise<
   if (!res.ok) {
     const body = await res.json().catch(() => null);
     if (isErrorEnvelope(body)) {
-      throw new ChatStreamError(body.error.code, body.error.message, res.status, body.error.fields);
+      throw new ApiError(body.error.code, body.error.message, res.status, body.error.fields);
     }
-    throw new ChatStreamError("INTERNAL_ERROR", UNEXPECTED, res.status);
+    throw new ApiError("INTERNAL_ERROR", UNEXPECTED, res.status);
   }
   if (!res.body) return;
 
-  let failure: ChatStreamError | null = null;
+  let failure: ApiError | null = null;
   const parser = createSseParser((raw) => {
     const event = toChatEvent(raw);
     if (!event) return;
-    if (event.type === "error") failure = new ChatStreamError(event.code, event.message, 200, event.fields);
+    if (event.type === "error") failure = new ApiError(event.code, event.message, 200, event.fields);
     options.onEvent(event);
   });
   const reader = res.body.getReader();

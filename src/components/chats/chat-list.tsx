@@ -1,11 +1,12 @@
 "use client";
 
-import { ArchiveIcon, ChevronLeftIcon, ChevronRightIcon, MessageSquareIcon, StarIcon } from "lucide-react";
+import { ArchiveIcon, MessageSquareIcon, StarIcon } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 
 import { MODE_LABELS } from "@/components/ai-config/documents";
 import { SearchBox } from "@/components/data-table/data-table";
+import { Pager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
 import { formatDateTime } from "@/components/management/documents";
@@ -125,34 +126,16 @@ function ChatListInner({ viewerId }: { viewerId: string }) {
         </ul>
       )}
 
-      <nav aria-label="Chats pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p className="text-muted-foreground" aria-live="polite">
-          {data ? `${data.totalDocs} ${data.totalDocs === 1 ? "chat" : "chats"}` : "\u00a0"}
-        </p>
-        <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setPage(state.page - 1)}
-            disabled={loading || state.page <= 1}
-          >
-            <ChevronLeftIcon />
-            Previous
-          </Button>
-          <span className="min-w-24 text-center tabular-nums">
-            Page {Math.min(state.page, totalPages)} of {totalPages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setPage(state.page + 1)}
-            disabled={loading || !data?.hasNextPage}
-          >
-            Next
-            <ChevronRightIcon />
-          </Button>
-        </div>
-      </nav>
+      <Pager
+        label="Chats"
+        noun={["chat", "chats"]}
+        page={state.page}
+        totalPages={totalPages}
+        totalDocs={data ? data.totalDocs : null}
+        hasNextPage={Boolean(data?.hasNextPage)}
+        loading={loading}
+        onPage={setPage}
+      />
     </div>
   );
 }

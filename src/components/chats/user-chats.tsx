@@ -1,16 +1,15 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 
 import { MODE_LABELS } from "@/components/ai-config/documents";
+import { Pager } from "@/components/data-table/pager";
 import { formatDateTime, type UserDoc } from "@/components/management/documents";
 import { LoadError } from "@/components/management/load-state";
 import { PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { PAGE_SIZE } from "@/lib/constants";
@@ -94,34 +93,16 @@ export function UserChats({ userId }: { userId: string }) {
           </Table>
         </div>
       )}
-      <nav aria-label="Chats pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p className="text-muted-foreground" aria-live="polite">
-          {data ? `${data.totalDocs} ${data.totalDocs === 1 ? "chat" : "chats"}` : "\u00a0"}
-        </p>
-        <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setPage((p) => p - 1)}
-            disabled={chats.loading || page <= 1}
-          >
-            <ChevronLeftIcon />
-            Previous
-          </Button>
-          <span className="min-w-24 text-center tabular-nums">
-            Page {Math.min(page, totalPages)} of {totalPages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setPage((p) => p + 1)}
-            disabled={chats.loading || !data?.hasNextPage}
-          >
-            Next
-            <ChevronRightIcon />
-          </Button>
-        </div>
-      </nav>
+      <Pager
+        label="Chats"
+        noun={["chat", "chats"]}
+        page={page}
+        totalPages={totalPages}
+        totalDocs={data ? data.totalDocs : null}
+        hasNextPage={Boolean(data?.hasNextPage)}
+        loading={chats.loading}
+        onPage={setPage}
+      />
     </div>
   );
 }

@@ -8,15 +8,7 @@ import {
   type SortingState,
   useReactTable,
 } from "@tanstack/react-table";
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ChevronsUpDownIcon,
-  RefreshCwIcon,
-  SearchIcon,
-} from "lucide-react";
+import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
 import * as React from "react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -25,6 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
+import { Pager } from "./pager";
 import { useList } from "./use-list";
 import { type ListStateApi, type ListStateOptions, type SortOrder, useListState } from "./use-list-state";
 
@@ -209,37 +202,16 @@ function DataTableInner<T extends { _id: string }>({
         </Table>
       </div>
 
-      <nav
-        aria-label={`${label} pages`}
-        className="flex flex-wrap items-center justify-between gap-2 text-sm"
-      >
-        <p className="text-muted-foreground" aria-live="polite">
-          {data ? `${totalDocs} ${totalDocs === 1 ? "result" : "results"}` : "\u00a0"}
-        </p>
-        <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setPage(state.page - 1)}
-            disabled={loading || state.page <= 1}
-          >
-            <ChevronLeftIcon />
-            Previous
-          </Button>
-          <span className="min-w-24 text-center tabular-nums" data-slot="page-status">
-            Page {Math.min(state.page, totalPages)} of {totalPages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setPage(state.page + 1)}
-            disabled={loading || !data?.hasNextPage}
-          >
-            Next
-            <ChevronRightIcon />
-          </Button>
-        </div>
-      </nav>
+      <Pager
+        label={label}
+        noun={["result", "results"]}
+        page={state.page}
+        totalPages={totalPages}
+        totalDocs={data ? totalDocs : null}
+        hasNextPage={Boolean(data?.hasNextPage)}
+        loading={loading}
+        onPage={setPage}
+      />
     </div>
   );
 }
