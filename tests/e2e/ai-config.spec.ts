@@ -1,18 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-
-// The seeded demo admin (src/server/seed/demo.ts); names carry the run's id so re-runs cannot clash.
-const PASSWORD = "Demo-pass-2026";
-const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+import { RUN, signIn, toast } from "./support";
 
 async function addInstruction(
   page: Page,

@@ -1,22 +1,10 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { RUN, signIn, toast } from "./support";
 
-// Seeded demo accounts (src/server/seed/demo.ts); names carry the run's id so re-runs cannot clash.
-const PASSWORD = "Demo-pass-2026";
-const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const CHAT_CLOSED = "This chat is closed, create a new one to continue.";
 const OFFLINE_NOTICE = "Offline demo model: no AI service is configured";
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** The seed gives the demo athlete no agent: an admin creates one assigned to them, through the API. */
+/** An agent of the test's own, made by an admin through the API, so the test does not depend on the seeded agents. */
 async function createAgentForAthlete(browser: Browser, name: string) {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -1,19 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-
-// The seeded demo accounts (src/server/seed/demo.ts); the test script seeds before starting the server.
-const PASSWORD = "Demo-pass-2026";
-// Names and e-mails made by these tests carry the run's id, so a re-run against the same database cannot clash.
-const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+import { expect, test } from "@playwright/test";
+import { PASSWORD, RUN, signIn, toast } from "./support";
 
 test("an admin creates a team: the success toast appears and the team is in the list", async ({ page }) => {
   const name = `E2E Team ${RUN}`;
