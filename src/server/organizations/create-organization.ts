@@ -1,8 +1,9 @@
 import type { CreateOrganizationInput } from "@/lib/contracts/organizations";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { isUniqueViolation } from "@/server/unique-violation";
 import { organizationDocument, organizationInclude } from "./organization-document";
-import { isUniqueViolation, organizationSlug, slugExists } from "./slug";
+import { organizationSlug, slugExists } from "./slug";
 
 /** POST /organizations — masters only (the permission table checks that). */
 export async function createOrganization(ctx: RequestContext, input: CreateOrganizationInput) {

@@ -23,8 +23,3 @@ export async function assertSlugFree(slug: string, exceptId?: string): Promise<s
 export function organizationSlug(name: string, given: string | undefined): Promise<string> {
   return given === undefined ? uniqueSlug(name, (s) => taken(s)) : assertSlugFree(given);
 }
-
-/** Two requests may pass the check at once; the unique index then refuses one, answered the same way. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === "P2002";
-}

@@ -2,9 +2,10 @@ import type { UpdateOrganizationInput } from "@/lib/contracts/organizations";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { isUniqueViolation } from "@/server/unique-violation";
 import { findVisibleOrganization } from "./find-organization";
 import { organizationDocument, organizationInclude } from "./organization-document";
-import { assertSlugFree, isUniqueViolation, slugExists } from "./slug";
+import { assertSlugFree, slugExists } from "./slug";
 import { isMaster } from "./visibility";
 
 /**

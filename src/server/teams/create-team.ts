@@ -2,8 +2,9 @@ import type { CreateTeamInput } from "@/lib/contracts/teams";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { assertAllFound } from "@/server/organizations/member-checks";
+import { isUniqueViolation } from "@/server/unique-violation";
 import { teamDetail } from "./find-team";
-import { isUniqueViolation, slugExists, teamSlug } from "./slug";
+import { slugExists, teamSlug } from "./slug";
 
 /**
  * POST /teams — admins only by the table. The team is made in the organisation the caller acts in; initial

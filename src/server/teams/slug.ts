@@ -27,8 +27,3 @@ export function teamSlug(organizationId: string, name: string, given: string | u
     ? uniqueSlug(name, (s) => taken(organizationId, s))
     : assertTeamSlugFree(organizationId, given);
 }
-
-/** Two requests may pass the check at once; the unique index then refuses one, answered the same way. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === "P2002";
-}

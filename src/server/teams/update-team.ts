@@ -1,8 +1,9 @@
 import type { UpdateTeamInput } from "@/lib/contracts/teams";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { isUniqueViolation } from "@/server/unique-violation";
 import { findVisibleTeam, teamDetail } from "./find-team";
-import { assertTeamSlugFree, isUniqueViolation, slugExists } from "./slug";
+import { assertTeamSlugFree, slugExists } from "./slug";
 
 /**
  * PUT /teams/{id} — coaches and admins by the table. Visibility does the rest: an admin reaches every team of

@@ -4,6 +4,7 @@ import { isUsable } from "@/lib/permissions";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
+import { isUniqueViolation } from "@/server/unique-violation";
 import { createProviderAccount, deleteProviderAccount } from "./provider-account";
 import { userDocument, userWithDetailsInclude } from "./user-document";
 import { assertEmailFree, assertTeamsInOrganization } from "./user-guards";
@@ -15,10 +16,6 @@ async function targetOrganization(ctx: RequestContext, requested: string | undef
   const org = await db.organization.findUnique({ where: { id: requested }, select: { id: true } });
   if (!org) throw notFound("Organization");
   return org.id;
-}
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string } | null)?.code === "P2002";
 }
 
 /**

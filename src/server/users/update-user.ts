@@ -3,6 +3,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { isUsable } from "@/lib/permissions";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { isUniqueViolation } from "@/server/unique-violation";
 import { type ProviderChanges, updateProviderAccount } from "./provider-account";
 import { assertMayUpdate, type UpdateTarget } from "./update-user-rules";
 import { userDocument, userWithDetailsInclude } from "./user-document";
@@ -75,7 +76,7 @@ export async function updateUser(ctx: RequestContext, id: string, input: UpdateU
     return userDocument(row);
   } catch (error) {
     // Two updates to the same e-mail at once: the second hits the unique index.
-    if ((error as { code?: string } | null)?.code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new AppError("USER_EMAIL_ALREADY_REGISTERED");
     }
     throw error;
