@@ -37,6 +37,14 @@ export async function readJson(req: Request): Promise<unknown> {
   }
 }
 
+/** readJson started at once, its failure (bad JSON) held until awaited: an auth error still comes first. */
+export function readJsonEarly(req: Request, wanted: boolean): Promise<unknown> {
+  if (!wanted) return Promise.resolve(undefined);
+  const json = readJson(req);
+  json.catch(() => {});
+  return json;
+}
+
 export function parse<S extends Schema | undefined>(schema: S, value: unknown, where: string): Out<S> {
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(value);
@@ -53,6 +61,8 @@ export function endpoint<S extends Schemas, R>(
 ) {
   return async (req: Request, route?: RouteContext): Promise<Response> => {
     try {
+      // The body is read while the caller is authenticated; it is only parsed once they are.
+      const json = readJsonEarly(req, schemas.body !== undefined);
       const user = await authenticate(req);
       assertUsable(user);
       if (!allows(ruleFor(key), user)) throw new AppError("FORBIDDEN");
@@ -61,7 +71,7 @@ export function endpoint<S extends Schemas, R>(
       const input = {
         params: parse(schemas.params, route ? await route.params : {}, "params"),
         query: parse(schemas.query, Object.fromEntries(url.searchParams), "query"),
-        body: parse(schemas.body, schemas.body ? await readJson(req) : undefined, "body"),
+        body: parse(schemas.body, await json, "body"),
       } as Input<S>;
       const result = await run(ctx, input);
       const status = typeof options.status === "function" ? options.status(result) : options.status;

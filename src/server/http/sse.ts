@@ -14,7 +14,7 @@ import { allows, type EndpointKey, ruleFor } from "@/lib/permissions";
 import { describeError, log } from "@/server/log";
 import { authenticate } from "./authenticate";
 import { assertUsable, type RequestContext, readContext } from "./context";
-import { type Input, parse, type RouteContext, readJson, type Schemas } from "./endpoint";
+import { type Input, parse, type RouteContext, readJsonEarly, type Schemas } from "./endpoint";
 import { errorResponse } from "./respond";
 
 /** Comment line sent this often so proxies and browsers keep an idle stream open. */
@@ -114,6 +114,8 @@ export function sseEndpoint<S extends Schemas>(
 ) {
   return async (req: Request, route?: RouteContext): Promise<Response> => {
     try {
+      // The body is read while the caller is authenticated; it is only parsed once they are.
+      const json = readJsonEarly(req, schemas.body !== undefined);
       const user = await authenticate(req);
       assertUsable(user);
       if (!allows(ruleFor(key), user)) throw new AppError("FORBIDDEN");
@@ -124,7 +126,7 @@ export function sseEndpoint<S extends Schemas>(
       const input = {
         params: parse(schemas.params, route ? await route.params : {}, "params"),
         query: parse(schemas.query, queryWithoutContext(url), "query"),
-        body: parse(schemas.body, schemas.body ? await readJson(req) : undefined, "body"),
+        body: parse(schemas.body, await json, "body"),
       } as Input<S>;
       const write = await prepare(ctx, input);
       return sseResponse(write, key);
