@@ -22,6 +22,8 @@ export interface SessionUser {
   organization: SessionOrganization | null;
   teams: string[];
   filledIntakeForm: boolean;
+  /** May see a chat's hidden info (message details, system messages, loaded data); read with the user. */
+  canViewChatHiddenInfo: boolean;
 }
 
 /** Why a session user may not stay signed in; the codes double as sign-in error codes. */

@@ -6,13 +6,16 @@ import { PrismaClient } from "@/generated/prisma/client";
 /** The embedded development database (PGlite socket, scripts/lib/pglite-server.mjs); same default as prisma.config.ts. */
 const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:54320/postgres";
 
+export const databaseUrl = () => process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+export const databasePoolMax = () => Number(process.env.DATABASE_POOL_MAX) || 5;
+
 const increment = { version: { increment: 1 } } as const;
 
 function createDb() {
   const adapter = new PrismaPg({
-    connectionString: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    connectionString: databaseUrl(),
     // PGlite refuses connections beyond its max-connections (20 in dev) instead of queueing them: keep this low.
-    max: Number(process.env.DATABASE_POOL_MAX) || 5,
+    max: databasePoolMax(),
   });
 
   // `version` (the documents' __v) counts updates: every update/updateMany/upsert bumps it by one. Nested writes

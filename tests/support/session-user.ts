@@ -15,6 +15,7 @@ export function sessionUser(over: Partial<SessionUser> = {}): SessionUser {
     organization: testOrganization,
     teams: [],
     filledIntakeForm: true,
+    canViewChatHiddenInfo: false,
     ...over,
   };
 }

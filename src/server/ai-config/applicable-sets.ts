@@ -1,5 +1,5 @@
-import type { Db, DbTransaction } from "@/server/db";
-import { db } from "@/server/db";
+import type { AssemblyInstruction, AssemblySet } from "@/lib/triggers/assemble";
+import { type SqlStatement, sqlRows } from "@/server/sql";
 
 export interface ApplicableSetsArgs {
   organizationId: string;
@@ -7,42 +7,60 @@ export interface ApplicableSetsArgs {
   agentId: string;
 }
 
-/**
- * The Prisma where-clause of the instruction sets that apply to a user talking to an agent: active sets of the
- * organisation, assigned to everybody, to the organisation, to one of the user's teams or to the user, and either
- * assigned to no agent at all or to this agent. A set assigned to nobody applies to nobody.
- */
-export function applicableSetsWhere({ organizationId, user, agentId }: ApplicableSetsArgs) {
-  return {
-    active: true,
-    organizationId,
-    AND: [
-      {
-        OR: [
-          { assignToEverybody: true },
-          { toOrganizations: { some: { id: organizationId } } },
-          ...(user.teams.length > 0 ? [{ toTeams: { some: { id: { in: user.teams } } } }] : []),
-          { toUsers: { some: { id: user._id } } },
-        ],
-      },
-      { OR: [{ toAgents: { none: {} } }, { toAgents: { some: { id: agentId } } }] },
-    ],
-  };
+export interface ApplicableSet extends AssemblySet {
+  active: boolean;
+  triggers: unknown;
+  instructions: Required<AssemblyInstruction>[];
+}
+
+/** Where each input of {@link applicableSetsSql} comes from: a parameter ($n) or any SQL expression. */
+export interface ApplicableSetsSqlInputs {
+  organization: string;
+  /** A text[] of the user's team ids. */
+  teams: string;
+  user: string;
+  agent: string;
 }
 
 /**
- * The instruction sets of {@link applicableSetsWhere}, each with its active instructions, in a stable order
- * (the prompt assembly orders them itself).
+ * The instruction sets that apply to a user talking to an agent: active sets of the organisation, assigned to
+ * everybody, to the organisation, to one of the user's teams or to the user, and either assigned to no agent at
+ * all or to this agent. A set assigned to nobody applies to nobody. Each comes with its active instructions in a
+ * stable order (the prompt assembly orders them itself). One statement, because a chat turn reads it before the
+ * model call (src/server/sql.ts); reply-inputs.ts embeds it in its own.
  */
-export function applicableInstructionSets(args: ApplicableSetsArgs, client: Db | DbTransaction = db) {
-  return client.instructionSet.findMany({
-    where: applicableSetsWhere(args),
-    include: {
-      instructions: {
-        where: { active: true },
-        orderBy: [{ placement: "asc" }, { order: "asc" }, { name: "asc" }, { id: "asc" }],
-      },
-    },
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-  });
+export function applicableSetsSql({ organization, teams, user, agent }: ApplicableSetsSqlInputs): string {
+  return `
+  select s.id, s.name, s.active, s.triggers,
+         coalesce((
+           select json_agg(json_build_object(
+                    'id', i.id, 'name', i.name, 'content', i.content, 'role', i.role, 'placement', i.placement,
+                    'order', i."order", 'key', i.key, 'keyPower', i."keyPower", 'active', i.active,
+                    'triggers', i.triggers)
+                  order by i.placement, i."order", i.name, i.id)
+             from "Instruction" i
+            where i."instructionSetId" = s.id and i.active
+         ), '[]'::json) as instructions
+    from "InstructionSet" s
+   where s.active and s."organizationId" = ${organization}
+     and (s."assignToEverybody"
+          or exists (select 1 from "_InstructionSetToOrganizations" x where x."A" = s.id and x."B" = ${organization})
+          or exists (select 1 from "_InstructionSetToTeams" x where x."A" = s.id and x."B" = any(${teams}))
+          or exists (select 1 from "_InstructionSetToUsers" x where x."A" = s.id and x."B" = ${user}))
+     and (not exists (select 1 from "_InstructionSetToAgents" x where x."B" = s.id)
+          or exists (select 1 from "_InstructionSetToAgents" x where x."B" = s.id and x."A" = ${agent}))
+   order by s.name, s.id`;
+}
+
+const BY_AGENT: SqlStatement = {
+  name: "applicable-sets-by-agent",
+  text: applicableSetsSql({ organization: "$1", teams: "$2::text[]", user: "$3", agent: "$4" }),
+};
+
+export function applicableInstructionSets({
+  organizationId,
+  user,
+  agentId,
+}: ApplicableSetsArgs): Promise<ApplicableSet[]> {
+  return sqlRows<ApplicableSet>(BY_AGENT, [organizationId, user.teams, user._id, agentId]);
 }

@@ -2,7 +2,7 @@ import type { TriggerInputs } from "@/lib/contracts/triggers";
 import { notFound } from "@/lib/errors";
 import { type AssembledPrompt, assemblePrompt } from "@/lib/triggers/assemble";
 import { db } from "@/server/db";
-import { applicableInstructionSets } from "./applicable-sets";
+import { type ApplicableSet, applicableInstructionSets } from "./applicable-sets";
 
 export interface BuildPromptArgs {
   agentId: string;
@@ -18,7 +18,7 @@ export interface BuiltPrompt extends AssembledPrompt {
 export interface PromptSources {
   agent: { id: string; name: string; active: boolean; coreInstruction: string | null };
   user: { id: string; role: TriggerInputs["user"]["role"] };
-  sets: Awaited<ReturnType<typeof applicableInstructionSets>>;
+  sets: ApplicableSet[];
 }
 
 /** The database half of {@link buildPrompt}, for callers that load it while they compute the trigger inputs. */

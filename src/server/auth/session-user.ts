@@ -1,18 +1,17 @@
 import { isDeveloperEmail, type SessionUser } from "@/lib/session-user";
-import { db } from "@/server/db";
+import { type SqlStatement, sqlRows } from "@/server/sql";
 import { developerDomains } from "./config";
 
-const sessionSelect = {
-  id: true,
-  email: true,
-  name: true,
-  role: true,
-  active: true,
-  isAdminMaster: true,
-  filledIntakeForm: true,
-  organization: { select: { id: true, active: true, masterOrganization: true } },
-  teams: { select: { id: true } },
-} as const;
+// Every API call reads this (src/server/http/authenticate.ts): one statement rather than Prisma's query per
+// relation (src/server/sql.ts says why).
+const SESSION_USER_SQL = `
+  select u.id, u.email, u.name, u.role::text as role, u.active, u."isAdminMaster", u."filledIntakeForm",
+         u."canViewChatHiddenInfo",
+         o.id as "organizationId", o.active as "organizationActive",
+         o."masterOrganization" as "organizationMaster",
+         array(select tu."A" from "_TeamUsers" tu where tu."B" = u.id order by tu."A") as teams
+    from "User" u
+    left join "Organization" o on o.id = u."organizationId"`;
 
 type SessionRow = {
   id: string;
@@ -22,8 +21,11 @@ type SessionRow = {
   active: boolean;
   isAdminMaster: boolean;
   filledIntakeForm: boolean;
-  organization: { id: string; active: boolean; masterOrganization: boolean } | null;
-  teams: { id: string }[];
+  canViewChatHiddenInfo: boolean;
+  organizationId: string | null;
+  organizationActive: boolean | null;
+  organizationMaster: boolean | null;
+  teams: string[];
 };
 
 function toSessionUser(row: SessionRow): SessionUser {
@@ -35,25 +37,35 @@ function toSessionUser(row: SessionRow): SessionUser {
     active: row.active,
     isAdminMaster: row.isAdminMaster,
     isDeveloper: isDeveloperEmail(row.email, developerDomains()),
-    organization: row.organization
+    organization: row.organizationId
       ? {
-          _id: row.organization.id,
-          active: row.organization.active,
-          masterOrganization: row.organization.masterOrganization,
+          _id: row.organizationId,
+          active: row.organizationActive === true,
+          masterOrganization: row.organizationMaster === true,
         }
       : null,
-    teams: row.teams.map((t) => t.id),
+    teams: row.teams,
     filledIntakeForm: row.filledIntakeForm,
+    canViewChatHiddenInfo: row.canViewChatHiddenInfo,
   };
 }
 
-/** Built once per request, always from the database, so deactivation takes effect on the next call. */
-export async function sessionUserById(id: string): Promise<SessionUser | null> {
-  const row = await db.user.findUnique({ where: { id }, select: sessionSelect });
+const BY_ID: SqlStatement = { name: "session-user-by-id", text: `${SESSION_USER_SQL} where u.id = $1` };
+const BY_FIREBASE_ID: SqlStatement = {
+  name: "session-user-by-firebase-id",
+  text: `${SESSION_USER_SQL} where u."firebaseId" = $1`,
+};
+
+async function sessionUserWhere(statement: SqlStatement, value: string): Promise<SessionUser | null> {
+  const [row] = await sqlRows<SessionRow>(statement, [value]);
   return row ? toSessionUser(row) : null;
 }
 
-export async function sessionUserByFirebaseId(firebaseId: string): Promise<SessionUser | null> {
-  const row = await db.user.findUnique({ where: { firebaseId }, select: sessionSelect });
-  return row ? toSessionUser(row) : null;
+/** Built once per request, always from the database, so deactivation takes effect on the next call. */
+export function sessionUserById(id: string): Promise<SessionUser | null> {
+  return sessionUserWhere(BY_ID, id);
+}
+
+export function sessionUserByFirebaseId(firebaseId: string): Promise<SessionUser | null> {
+  return sessionUserWhere(BY_FIREBASE_ID, firebaseId);
 }

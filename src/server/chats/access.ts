@@ -58,10 +58,6 @@ export async function findWritableChat(ctx: RequestContext, id: string) {
 }
 
 /** Whether the caller may see a chat's hidden info (message details, system messages, loaded data). */
-export async function canViewHiddenInfo(ctx: RequestContext): Promise<boolean> {
-  const user = await db.user.findUnique({
-    where: { id: ctx.user._id },
-    select: { canViewChatHiddenInfo: true },
-  });
-  return user?.canViewChatHiddenInfo === true;
+export function canViewHiddenInfo(ctx: RequestContext): boolean {
+  return ctx.user.canViewChatHiddenInfo;
 }

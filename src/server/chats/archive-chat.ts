@@ -7,5 +7,5 @@ import { loadChatView } from "./chat-view";
 export async function archiveChat(ctx: RequestContext, id: string, isArchived: boolean) {
   await findWritableChat(ctx, id);
   await db.chat.update({ where: { id }, data: { isArchived, updatedById: ctx.user._id } });
-  return loadChatView(ctx, id, await canViewHiddenInfo(ctx));
+  return loadChatView(ctx, id, canViewHiddenInfo(ctx));
 }

@@ -8,9 +8,10 @@ export const CHAT_WINDOWS_MAX = 10;
 
 /** GET /chats/windows — the caller's open, unarchived chats, most recent activity first. */
 export async function chatWindows(ctx: RequestContext) {
-  const [rows, hidden] = await Promise.all([
-    mostRecentChats({ ...writableChats(ctx), closed: false, isArchived: false }, CHAT_WINDOWS_MAX),
-    canViewHiddenInfo(ctx),
-  ]);
+  const rows = await mostRecentChats(
+    { ...writableChats(ctx), closed: false, isArchived: false },
+    CHAT_WINDOWS_MAX,
+  );
+  const hidden = canViewHiddenInfo(ctx);
   return rows.map((row) => chatView(ctx, row, hidden));
 }

@@ -129,7 +129,7 @@ export async function createChat(ctx: RequestContext, input: CreateChatInput) {
     if (input.type === "group") id = await createGroup(ctx, others, common);
     else ({ id, reused } = await openUserChat(ctx, others[0], common));
   }
-  const doc = await loadChatView(ctx, id, await canViewHiddenInfo(ctx));
+  const doc = await loadChatView(ctx, id, canViewHiddenInfo(ctx));
   if (reused) reusedChats.add(doc);
   return doc;
 }

@@ -13,7 +13,7 @@ import { chatView } from "./chat-view";
 export async function deleteChat(ctx: RequestContext, id: string) {
   const row = await db.chat.findFirst({ where: { id, ...deletableChats(ctx) }, include: chatInclude });
   if (!row) throw notFound("Chat");
-  const doc = chatView(ctx, row, await canViewHiddenInfo(ctx));
+  const doc = chatView(ctx, row, canViewHiddenInfo(ctx));
   await db.chat.delete({ where: { id } });
   return doc;
 }

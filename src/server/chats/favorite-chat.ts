@@ -7,5 +7,5 @@ import { loadChatView } from "./chat-view";
 export async function favoriteChat(ctx: RequestContext, id: string, isFavorite: boolean) {
   await findWritableChat(ctx, id);
   await db.chat.update({ where: { id }, data: { isFavorite, updatedById: ctx.user._id } });
-  return loadChatView(ctx, id, await canViewHiddenInfo(ctx));
+  return loadChatView(ctx, id, canViewHiddenInfo(ctx));
 }

@@ -15,7 +15,7 @@ export async function getChat(ctx: RequestContext, id: string) {
   if (!row) throw notFound("Chat");
   const me = ctx.user._id;
   const participant = row.users.some((u) => u.id === me) || row.admins.some((a) => a.id === me);
-  const view = chatView(ctx, row, await canViewHiddenInfo(ctx));
+  const view = chatView(ctx, row, canViewHiddenInfo(ctx));
   if (participant && unreadOf(row, me) !== 0) {
     await markRead(id, me);
     view.unread = 0;

@@ -7,11 +7,13 @@ import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
-import { releaseSlot, reserveSlot, runningGeneration, slotOf } from "./send/generation-registry";
+import { canViewHiddenInfo } from "./access";
+import { releaseMark, releaseSlot, reserveSlot, runningGeneration, slotOf } from "./send/generation-registry";
+import { loadReplyInputs } from "./send/reply-inputs";
 import { followReply, sendStoredDone } from "./send/reply-stream";
-import { findReplyChat, startReply } from "./send/run-reply";
+import { startReply } from "./send/run-reply";
 import { REPLY_RUNNING_MESSAGE } from "./send/send-message";
-import { viewerOf } from "./send/viewer";
+import type { Viewer } from "./send/viewer";
 
 function firstAssistantMessage(chatId: string) {
   return db.message.findFirst({
@@ -23,12 +25,15 @@ function firstAssistantMessage(chatId: string) {
 
 export async function greetChat(ctx: RequestContext, id: string): Promise<StreamWriter> {
   const startedAt = Date.now();
-  const chat = await findReplyChat(ctx, id);
+  const mark = releaseMark(id);
+  let inputs = await loadReplyInputs(ctx, id);
+  const { chat } = inputs;
   if (chat.type !== "agent_chat") {
     throw new AppError("BAD_REQUEST", { message: "Only chats with an agent have a greeting" });
   }
   if (chat.closed) throw new AppError("CHAT_CLOSED");
-  const viewer = await viewerOf(ctx, chat.id);
+  // A chat the caller may write to is one they take part in.
+  const viewer: Viewer = { userId: ctx.user._id, hidden: canViewHiddenInfo(ctx), participant: true };
 
   const running = runningGeneration(chat.id);
   if (running && running.replyTo === null) return (sink) => followReply(sink, running, viewer);
@@ -39,8 +44,9 @@ export async function greetChat(ctx: RequestContext, id: string): Promise<Stream
     throw new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
   }
   try {
-    // Checked while holding the slot, so two concurrent greetings cannot both find none.
-    const existing = await firstAssistantMessage(chat.id);
+    // Counted again if a reply ended since the read, so two concurrent greetings cannot both find none.
+    if (releaseMark(chat.id) !== mark) inputs = await loadReplyInputs(ctx, chat.id);
+    const existing = inputs.counts.assistant > 0 ? await firstAssistantMessage(chat.id) : null;
     if (existing) {
       releaseSlot(slot);
       return (sink) => sendStoredDone(sink, chat.id, existing.id, viewer);
@@ -48,7 +54,7 @@ export async function greetChat(ctx: RequestContext, id: string): Promise<Stream
     slot.resolveUserMessage(null);
     const generation = await startReply({
       ctx,
-      chat,
+      inputs,
       slot,
       userMessage: null,
       purpose: "greeting",

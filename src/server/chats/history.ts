@@ -12,7 +12,7 @@ import { messageDocument, messageInclude } from "./message-document";
  */
 export async function chatHistory(ctx: RequestContext, query: z.infer<typeof historyQuerySchema>) {
   await findReadableChat(ctx, query.chatId);
-  const hidden = await canViewHiddenInfo(ctx);
+  const hidden = canViewHiddenInfo(ctx);
   const rows = await db.message.findMany({
     where: {
       chatId: query.chatId,

@@ -59,5 +59,5 @@ export async function initializeOracle(ctx: RequestContext, input: InitializeOra
       include: messageInclude,
     });
   });
-  return messageDocument(row, { hidden: await canViewHiddenInfo(ctx) });
+  return messageDocument(row, { hidden: canViewHiddenInfo(ctx) });
 }

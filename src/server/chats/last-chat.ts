@@ -10,19 +10,16 @@ import { chatView } from "./chat-view";
  * that agent or in that mode when asked; null when there is none, so the client starts a new one.
  */
 export async function lastChat(ctx: RequestContext, query: z.infer<typeof lastChatQuerySchema>) {
-  const [rows, hidden] = await Promise.all([
-    mostRecentChats(
-      {
-        ...writableChats(ctx),
-        type: "agent_chat",
-        closed: false,
-        isArchived: false,
-        ...(query.agentId ? { agents: { some: { id: query.agentId } } } : {}),
-        ...(query.mode ? { mode: query.mode } : {}),
-      },
-      1,
-    ),
-    canViewHiddenInfo(ctx),
-  ]);
-  return rows[0] ? chatView(ctx, rows[0], hidden) : null;
+  const rows = await mostRecentChats(
+    {
+      ...writableChats(ctx),
+      type: "agent_chat",
+      closed: false,
+      isArchived: false,
+      ...(query.agentId ? { agents: { some: { id: query.agentId } } } : {}),
+      ...(query.mode ? { mode: query.mode } : {}),
+    },
+    1,
+  );
+  return rows[0] ? chatView(ctx, rows[0], canViewHiddenInfo(ctx)) : null;
 }

@@ -55,7 +55,7 @@ async function searchClause(ctx: RequestContext, query: ChatListQuery): Promise<
 export async function pageChats(ctx: RequestContext, query: ChatListQuery, scope: Where[]) {
   const where = { AND: scope };
   const orderBy = query.sortBy ? buildOrderBy(query, chatsListSpec) : LIST_ORDER;
-  const [rows, total, hidden] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.chat.findMany({
       where,
       orderBy: orderBy as object[],
@@ -64,8 +64,8 @@ export async function pageChats(ctx: RequestContext, query: ChatListQuery, scope
       include: chatInclude,
     }),
     db.chat.count({ where }),
-    canViewHiddenInfo(ctx),
   ]);
+  const hidden = canViewHiddenInfo(ctx);
   return pageOf(
     rows.map((row) => chatView(ctx, row, hidden)),
     total,

@@ -70,5 +70,5 @@ export async function updateChat(ctx: RequestContext, id: string, input: UpdateC
       updatedById: ctx.user._id,
     },
   });
-  return loadChatView(ctx, id, await canViewHiddenInfo(ctx));
+  return loadChatView(ctx, id, canViewHiddenInfo(ctx));
 }

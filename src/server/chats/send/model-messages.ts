@@ -7,13 +7,12 @@
  */
 import type { PromptMessage } from "@/lib/triggers";
 import type { ModelMessage } from "@/server/ai";
-import { db } from "@/server/db";
 
 export interface ModelMessageParts {
   instructions: PromptMessage[];
   additionalInstructions: string | null;
   loadedData: string | null;
-  /** The conversation before this turn (loadHistory, read before the turn's user message is stored). */
+  /** The conversation before this turn (reply-inputs.ts, read before the turn's user message is stored). */
   history: { role: string; content: string }[];
   /** The user message of this turn, put last. */
   userMessage: string | null;
@@ -23,15 +22,6 @@ export interface ModelMessageParts {
 
 const system = (content: string): ModelMessage => ({ role: "system", content });
 const nonBlank = (text: string | null | undefined): text is string => Boolean(text?.trim());
-
-/** User and assistant messages of the chat so far, in order. */
-export function loadHistory(chatId: string) {
-  return db.message.findMany({
-    where: { chatId, role: { in: ["user", "assistant"] } },
-    orderBy: [{ number: "asc" }, { createdAt: "asc" }],
-    select: { role: true, content: true },
-  });
-}
 
 export function modelMessages(parts: ModelMessageParts): ModelMessage[] {
   const { history } = parts;

@@ -1,6 +1,6 @@
 /**
- * Starts an assistant reply and runs it outside the request: prompt (trigger inputs, prompt sources and history
- * read at once, then assembled), then the model call starts, and only while the model thinks (its time to first
+ * Starts an assistant reply and runs it outside the request: prompt (assembled from the inputs reply-inputs.ts
+ * read in one round trip), then the model call starts, and only while the model thinks (its time to first
  * token) are the turn's user message and the assistant message (empty, details.status 'streaming') stored — so the
  * database writes add nothing to the time to first token (`npm run bench:chat`). If storing fails the model call is
  * aborted and nothing of the reply is kept.
@@ -15,12 +15,11 @@ import { AppError, notFound } from "@/lib/errors";
 import { type CompletionPurpose, getProvider, ProviderError, type TokenUsage } from "@/server/ai";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { countTokens } from "@/server/ai/offline-reply";
-import { assembleFromSources, loadPromptSources } from "@/server/ai-config/build-prompt";
+import { assembleFromSources } from "@/server/ai-config/build-prompt";
 import { db } from "@/server/db";
 import { publishChatEvent } from "@/server/events/chat-events";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
-import { writableChats } from "../access";
 import { chatInclude } from "../chat-document";
 import { closeChatRow } from "../close-chat";
 import { messageInclude } from "../message-document";
@@ -32,8 +31,9 @@ import {
   releaseSlot,
   type Slot,
 } from "./generation-registry";
-import { loadHistory, modelMessages } from "./model-messages";
+import { modelMessages } from "./model-messages";
 import { appErrorOfProvider, providerErrorKind } from "./provider-error";
+import type { ReplyInputs } from "./reply-inputs";
 import { storeMessage } from "./store-message";
 import { triggerInputs } from "./trigger-inputs";
 
@@ -43,8 +43,8 @@ export const WRITE_EVERY_CHARS = 400;
 export interface ReplyArgs {
   ctx: RequestContext;
   slot: Slot;
-  /** The chat, read with replyChatInclude by the caller's checks. */
-  chat: ReplyChat;
+  /** The chat and what the prompt is made of, read by the caller's checks (loadReplyInputs). */
+  inputs: ReplyInputs;
   /**
    * The user message this reply answers and how to store it (called once the prompt is read, while the model
    * starts), or null (greeting, allowNoUserInput).
@@ -62,37 +62,30 @@ export interface ReplyArgs {
 
 const ms = (since: number) => Date.now() - since;
 
-export const replyChatInclude = {
-  agents: { select: { id: true, chatSettings: true } },
-  organization: { select: { chatConfig: true } },
-} as const;
-export type ReplyChat = Prisma.ChatGetPayload<{ include: typeof replyChatInclude }>;
-
-/** A chat the caller may write to, with what a reply needs ('Chat not found' otherwise). */
-export async function findReplyChat(ctx: RequestContext, id: string): Promise<ReplyChat> {
-  const chat = await db.chat.findFirst({ where: { id, ...writableChats(ctx) }, include: replyChatInclude });
-  if (!chat) throw notFound("Chat");
-  return chat;
-}
-
 export async function startReply(args: ReplyArgs): Promise<Generation> {
-  const { ctx, chat } = args;
+  const { ctx } = args;
+  const { chat, history, sets } = args.inputs;
   const chatId = chat.id;
-  const agent = chat.agents[0];
+  const agent = chat.agent;
   if (!agent) throw new AppError("BAD_REQUEST", { message: "This chat has no agent" });
+  // As buildPrompt answers: an agent of another organisation, or a caller acting outside their own.
+  if (!agent.inScope) throw notFound("Agent");
+  if (!args.inputs.callerInOrganization) throw notFound("User");
 
   const promptStart = Date.now();
-  const [inputs, sources, history] = await Promise.all([
-    triggerInputs(chat, { closing: args.forceClose, pendingUserMessage: args.userMessage !== null }),
-    loadPromptSources(ctx, { agentId: agent.id, userId: ctx.user._id }),
-    loadHistory(chatId),
-  ]);
-  const prompt = assembleFromSources(sources, inputs);
+  const inputs = triggerInputs(chat, args.inputs.counts, {
+    closing: args.forceClose,
+    pendingUserMessage: args.userMessage !== null,
+  });
+  const prompt = assembleFromSources(
+    { agent, user: { id: ctx.user._id, role: ctx.user.role }, sets },
+    inputs,
+  );
   const instructionsMs = ms(promptStart);
   const params = resolveCompletionParams({
     chat,
     agent: agent.chatSettings,
-    organization: chat.organization?.chatConfig,
+    organization: chat.organizationChatConfig,
   });
   const messages = modelMessages({
     instructions: prompt.messages,
@@ -122,6 +115,8 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
     [Symbol.asyncIterator]();
   const firstChunk = chunks.next();
   firstChunk.catch(() => {}); // read (and its failure handled) in run() below
+  // Let the model request leave before the stores below keep this thread busy (they would delay it otherwise).
+  await new Promise((resolve) => setImmediate(resolve));
   let stored: Awaited<ReturnType<typeof storeMessage>>;
   let replyTo: string | null = null;
   try {

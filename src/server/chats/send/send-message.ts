@@ -1,7 +1,7 @@
 /**
  * POST /chats/send. Checks (writable chat, not closed, userId is the caller) come before anything is stored. A
  * known idFromClient answers the first send's stream instead of storing again (also when a concurrent duplicate
- * loses the race: in-process through the reserved slot, across processes through the unique index, P2002).
+ * loses the race: in-process through the reserved slot, across processes through the unique index).
  * Agent chats: the user message is stored and published, then a reply runs (run-reply.ts) and the stream follows
  * it: `message`, `start`, `delta`…, `done`. One reply per chat at a time: a send while one is being written answers
  * BAD_REQUEST (409) and stores nothing. Chats between people: store, publish, `message` then `done`.
@@ -14,21 +14,20 @@ import { db } from "@/server/db";
 import { publishChatEvent } from "@/server/events/chat-events";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
+import { isUniqueViolation } from "@/server/unique-violation";
 import { canViewHiddenInfo } from "../access";
-import { markRead } from "../mark-read";
 import { messageInclude } from "../message-document";
 import { loadOracleData } from "../oracle/load-oracle-data";
-import { releaseSlot, reserveSlot, type Slot, slotOf } from "./generation-registry";
+import { releaseMark, releaseSlot, reserveSlot, type Slot, slotOf } from "./generation-registry";
 import { replayWriter } from "./replay";
+import { loadReplyInputs, type ReplyInputs } from "./reply-inputs";
 import { followReply, sendStoredDone } from "./reply-stream";
-import { findReplyChat, type ReplyChat, startReply } from "./run-reply";
+import { startReply } from "./run-reply";
 import { storeMessage } from "./store-message";
 import { messageFor, type Viewer } from "./viewer";
 
 export const REPLY_RUNNING_MESSAGE =
   "A reply is still being written in this chat; wait for it to finish or stop it.";
-
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === "P2002";
 
 async function storedByClientId(chatId: string, idFromClient: string | undefined) {
   if (!idFromClient) return null;
@@ -38,6 +37,8 @@ async function storedByClientId(chatId: string, idFromClient: string | undefined
   });
 }
 
+const storedMessage = (id: string) => db.message.findUnique({ where: { id }, include: messageInclude });
+
 function hasUserInput(body: SendMessageInput): boolean {
   return body.message.trim() !== "" || body.files.length > 0;
 }
@@ -45,23 +46,23 @@ function hasUserInput(body: SendMessageInput): boolean {
 export async function sendMessage(ctx: RequestContext, body: SendMessageInput): Promise<StreamWriter> {
   const startedAt = Date.now();
   if (body.userId && body.userId !== ctx.user._id) throw new AppError("FORBIDDEN");
-  // Read together: the known-message lookup is only used once the chat proved writable.
-  const [chat, hidden, known] = await Promise.all([
-    findReplyChat(ctx, body.chat),
-    canViewHiddenInfo(ctx),
-    storedByClientId(body.chat, body.idFromClient),
-  ]);
+  const mark = releaseMark(body.chat);
+  let inputs = await loadReplyInputs(ctx, body.chat, body.idFromClient);
+  const { chat } = inputs;
   if (chat.closed) throw new AppError("CHAT_CLOSED");
   // A writable chat is one the caller takes part in.
-  const viewer: Viewer = { userId: ctx.user._id, hidden, participant: true };
+  const viewer: Viewer = { userId: ctx.user._id, hidden: canViewHiddenInfo(ctx), participant: true };
   const isAgentChat = chat.type === "agent_chat";
+  const known = inputs.knownMessageId ? await storedMessage(inputs.knownMessageId) : null;
   if (known) return replayWriter(known, isAgentChat, viewer);
   if (!isAgentChat) return sendToPeople(ctx, chat.id, body, viewer);
 
   const slot = reserveSlot(chat.id, body.idFromClient ?? null);
   if (!slot) return answerBusy(chat.id, body.idFromClient, viewer);
   try {
-    return await sendToAgent(ctx, chat, body, viewer, slot, startedAt);
+    // A reply finished between the read and the slot: its message is not in the history read.
+    if (releaseMark(chat.id) !== mark) inputs = await loadReplyInputs(ctx, chat.id, body.idFromClient);
+    return await sendToAgent(ctx, inputs, body, viewer, slot, startedAt);
   } catch (error) {
     slot.rejectUserMessage(error);
     releaseSlot(slot);
@@ -78,7 +79,7 @@ async function answerBusy(chatId: string, idFromClient: string | undefined, view
   const busy = slotOf(chatId);
   if (busy && idFromClient && busy.idFromClient === idFromClient) {
     const first = await busy.userMessage.catch(() => null);
-    const row = first ? await db.message.findUnique({ where: { id: first }, include: messageInclude }) : null;
+    const row = first ? await storedMessage(first) : null;
     if (row) return replayWriter(row, true, viewer);
   }
   throw new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
@@ -86,12 +87,13 @@ async function answerBusy(chatId: string, idFromClient: string | undefined, view
 
 async function sendToAgent(
   ctx: RequestContext,
-  chat: ReplyChat,
+  inputs: ReplyInputs,
   body: SendMessageInput,
   viewer: Viewer,
   slot: Slot,
   startedAt: number,
 ): Promise<StreamWriter> {
+  const { chat } = inputs;
   let loadedData: string | null = null;
   const dataStart = Date.now();
   if (body.oracleProps && chat.mode === "oracle") {
@@ -111,13 +113,12 @@ async function sendToAgent(
     });
     slot.resolveUserMessage(userMessage.id);
     publishChatEvent(chat.id, { type: "message", message: userMessage });
-    await markRead(chat.id, ctx.user._id);
     return userMessage;
   };
   if (!hasUserInput(body)) slot.resolveUserMessage(null);
   const generation = await startReply({
     ctx,
-    chat,
+    inputs,
     slot,
     userMessage: hasUserInput(body) ? { content: body.message, store: storeUserMessage } : null,
     purpose: body.forceClose ? "closing" : "reply",
@@ -160,7 +161,6 @@ async function sendToPeople(
     throw error;
   }
   publishChatEvent(chatId, { type: "message", message });
-  await markRead(chatId, ctx.user._id);
   return async (sink) => {
     sink.send("message", messageFor(message, viewer));
     await sendStoredDone(sink, chatId, message.id, viewer);

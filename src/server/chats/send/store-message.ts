@@ -1,15 +1,21 @@
 /**
- * Stores one message in a chat: the next number in the chat (chat.messagesNumber + 1, taken under the chat row's
- * lock, so concurrent sends never share a number), the chat's lastMessage and lastMessageAt, and
- * unreadMessagesByUser +1 for every participant but the sender. Publishes nothing: callers decide which event the
- * message is part of.
+ * Stores one message in a chat, in one statement (every chat turn stores two while the model thinks; as Prisma's
+ * transaction of five queries it kept the server busy enough to delay other turns, see src/server/sql.ts):
+ * - the next number in the chat (chat.messagesNumber + 1, taken under the chat row's lock, so concurrent sends
+ *   never share a number), the chat's lastMessage and lastMessageAt;
+ * - unreadMessagesByUser +1 for every participant but the sender, and 0 for the sender, who has read the chat up
+ *   to their own message; changed inside the locked row, so a concurrent count is never lost;
+ * - the files attached.
+ * Publishes nothing: callers decide which event the message is part of. A chat that no longer exists answers
+ * 'Chat not found'; a second message with the same idFromClient fails on the unique index (isUniqueViolation).
  */
 import type { Prisma } from "@/generated/prisma/client";
-import { db } from "@/server/db";
-import { messageInclude } from "../message-document";
+import type { MessageRole } from "@/generated/prisma/enums";
+import { notFound } from "@/lib/errors";
+import { type SqlStatement, sqlRows } from "@/server/sql";
 
 export interface NewMessage {
-  role: "user" | "assistant" | "system" | "developer";
+  role: MessageRole;
   content: string;
   userId?: string | null;
   agentId?: string | null;
@@ -20,52 +26,95 @@ export interface NewMessage {
   files?: string[];
 }
 
-type Counts = Record<string, number>;
+/** The row as Prisma reads it with messageInclude (message-document.ts), so every caller handles one shape. */
+export type StoredMessage = {
+  id: string;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  chatId: string;
+  userId: string | null;
+  agentId: string | null;
+  role: MessageRole;
+  name: string | null;
+  content: string;
+  justification: string | null;
+  metaContent: Prisma.JsonValue;
+  audioGenerated: boolean;
+  details: Prisma.JsonValue | null;
+  model: string | null;
+  responseId: string | null;
+  replyToMessageId: string | null;
+  number: number | null;
+  idFromClient: string | null;
+  files: { id: string }[];
+};
 
-function bumpUnread(current: unknown, participants: string[], senderId: string | null): Counts {
-  const counts: Counts = { ...((current ?? {}) as Counts) };
-  for (const id of participants) if (id !== senderId) counts[id] = (counts[id] ?? 0) + 1;
-  return counts;
-}
+// Dates are written and read as UTC explicitly: the columns are timestamps without a zone holding UTC (Prisma's
+// convention), and neither the session's nor this process's time zone may shift them.
+const STORE: SqlStatement = {
+  name: "store-message",
+  text: `
+  with ids as (
+    select object_id() as id, (now() at time zone 'UTC')::timestamp(3) as at
+  ),
+  participants as (
+    select cu."B" as id from "_ChatUsers" cu where cu."A" = $1
+    union
+    select ca."B" from "_ChatAdmins" ca where ca."A" = $1
+  ),
+  chat as (
+    update "Chat" c
+       set "messagesNumber" = c."messagesNumber" + 1,
+           "lastMessageId" = ids.id,
+           "lastMessageAt" = ids.at,
+           "unreadMessagesByUser" = c."unreadMessagesByUser" || coalesce((
+             select jsonb_object_agg(
+                      p.id,
+                      case when p.id = $4 then 0
+                           else coalesce((c."unreadMessagesByUser" ->> p.id)::int, 0) + 1 end)
+               from participants p
+           ), '{}'::jsonb),
+           "updatedAt" = ids.at,
+           "__v" = c."__v" + 1
+      from ids
+     where c.id = $1
+    returning c."messagesNumber" as number
+  ),
+  message as (
+    insert into "Message" (id, "createdAt", "updatedAt", "chatId", role, content, "userId", "agentId",
+                           "idFromClient", "replyToMessageId", "metaContent", details, number)
+    select ids.id, ids.at, ids.at, $1, $2::"MessageRole", $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, chat.number
+      from ids, chat
+    returning *
+  ),
+  attached as (
+    insert into "_FileToMessage" ("A", "B")
+    select f, message.id from message, unnest($10::text[]) f
+  )
+  select m.id, m."__v" as version, m."createdAt" at time zone 'UTC' as "createdAt",
+         m."updatedAt" at time zone 'UTC' as "updatedAt", m."chatId", m."userId", m."agentId", m.role::text as role,
+         m.name, m.content, m.justification, m."metaContent", m."audioGenerated", m.details, m.model,
+         m."responseId", m."replyToMessageId", m.number, m."idFromClient",
+         coalesce((select json_agg(json_build_object('id', f)) from unnest($10::text[]) f), '[]'::json) as files
+    from message m`,
+};
 
-export async function storeMessage(chatId: string, message: NewMessage) {
-  return db.$transaction(async (tx) => {
-    // The increment takes the row lock first; everything below reads the locked row.
-    const chat = await tx.chat.update({
-      where: { id: chatId },
-      data: { messagesNumber: { increment: 1 } },
-      select: {
-        messagesNumber: true,
-        unreadMessagesByUser: true,
-        users: { select: { id: true } },
-        admins: { select: { id: true } },
-      },
-    });
-    const row = await tx.message.create({
-      data: {
-        chatId,
-        role: message.role,
-        content: message.content,
-        userId: message.userId ?? null,
-        agentId: message.agentId ?? null,
-        idFromClient: message.idFromClient ?? null,
-        replyToMessageId: message.replyToMessageId ?? null,
-        metaContent: message.metaContent ?? [],
-        details: message.details,
-        number: chat.messagesNumber,
-        files: message.files?.length ? { connect: message.files.map((id) => ({ id })) } : undefined,
-      },
-      include: messageInclude,
-    });
-    const participants = [...new Set([...chat.users, ...chat.admins].map((u) => u.id))];
-    await tx.chat.update({
-      where: { id: chatId },
-      data: {
-        lastMessageId: row.id,
-        lastMessageAt: row.createdAt,
-        unreadMessagesByUser: bumpUnread(chat.unreadMessagesByUser, participants, message.userId ?? null),
-      },
-    });
-    return row;
-  });
+export async function storeMessage(chatId: string, message: NewMessage): Promise<StoredMessage> {
+  const json = (value: Prisma.InputJsonValue | undefined) =>
+    value === undefined ? null : JSON.stringify(value);
+  const [row] = await sqlRows<StoredMessage>(STORE, [
+    chatId,
+    message.role,
+    message.content,
+    message.userId ?? null,
+    message.agentId ?? null,
+    message.idFromClient ?? null,
+    message.replyToMessageId ?? null,
+    json(message.metaContent ?? []),
+    json(message.details),
+    message.files ?? [],
+  ]);
+  if (!row) throw notFound("Chat");
+  return row;
 }

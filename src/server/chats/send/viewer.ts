@@ -14,11 +14,8 @@ export interface Viewer {
 }
 
 export async function viewerOf(ctx: RequestContext, chatId: string): Promise<Viewer> {
-  const [hidden, participant] = await Promise.all([
-    canViewHiddenInfo(ctx),
-    db.chat.count({ where: { id: chatId, ...participantOf(ctx.user._id) } }),
-  ]);
-  return { userId: ctx.user._id, hidden, participant: participant > 0 };
+  const participant = await db.chat.count({ where: { id: chatId, ...participantOf(ctx.user._id) } });
+  return { userId: ctx.user._id, hidden: canViewHiddenInfo(ctx), participant: participant > 0 };
 }
 
 type Row = Record<string, unknown>;

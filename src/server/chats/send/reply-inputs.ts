@@ -1,0 +1,156 @@
+/**
+ * Everything a chat turn reads before the model call, in one statement (src/server/sql.ts says why not Prisma
+ * here): the chat, if the caller may write to it (a participant, in the organisation the call acts in), with its
+ * agent (the first by id), the organisation's chatConfig, its user and assistant message counts, whether the
+ * caller belongs to the organisation, the message already stored for the send's idFromClient, the conversation so
+ * far (user and assistant messages by number) and the instruction sets that apply to the caller and the agent.
+ */
+import type { ChatModeValue } from "@/lib/contracts/chats";
+import { notFound } from "@/lib/errors";
+import { type ApplicableSet, applicableSetsSql } from "@/server/ai-config/applicable-sets";
+import type { RequestContext } from "@/server/http/context";
+import { type SqlStatement, sqlRows } from "@/server/sql";
+
+/** Prisma's identifiers for the database's chat types, so callers compare as everywhere else. */
+const CHAT_TYPES = { "agent-chat": "agent_chat", group: "group", "user-user": "user_user" } as const;
+
+export interface ReplyAgent {
+  id: string;
+  name: string;
+  active: boolean;
+  coreInstruction: string | null;
+  chatSettings: unknown;
+  /** The organisation's own agent or a platform-wide one. */
+  inScope: boolean;
+}
+
+export interface ReplyChat {
+  id: string;
+  type: (typeof CHAT_TYPES)[keyof typeof CHAT_TYPES];
+  closed: boolean;
+  mode: ChatModeValue;
+  additionalInstructions: string | null;
+  model: string | null;
+  temperature: number | null;
+  maxTokens: number | null;
+  number: number | null;
+  numberWithAgent: number | null;
+  organizationId: string | null;
+  organizationChatConfig: unknown;
+  agent: ReplyAgent | null;
+}
+
+export interface ReplyInputs {
+  chat: ReplyChat;
+  /** User and assistant messages stored so far. */
+  counts: { user: number; assistant: number };
+  /** The caller is a member of the organisation the call acts in. */
+  callerInOrganization: boolean;
+  /** The message stored earlier under the send's idFromClient. */
+  knownMessageId: string | null;
+  history: { role: "user" | "assistant"; content: string }[];
+  sets: ApplicableSet[];
+}
+
+interface ChatRow extends Omit<ReplyChat, "type" | "agent"> {
+  type: keyof typeof CHAT_TYPES;
+  agentId: string | null;
+  agentName: string | null;
+  agentActive: boolean | null;
+  coreInstruction: string | null;
+  chatSettings: unknown;
+  agentInScope: boolean | null;
+  userMessages: number;
+  assistantMessages: number;
+  callerInOrganization: boolean;
+  knownMessageId: string | null;
+  history: ReplyInputs["history"];
+  sets: ApplicableSet[];
+}
+
+const CHAT: SqlStatement = {
+  name: "reply-chat",
+  text: `
+  select c.id, c.type::text as type, c.closed, c.mode::text as mode, c."additionalInstructions", c.model,
+         c.temperature, c."maxTokens", c.number, c."numberWithAgent", c."organizationId",
+         o."chatConfig" as "organizationChatConfig",
+         a.id as "agentId", a.name as "agentName", a.active as "agentActive", a."coreInstruction",
+         a."chatSettings", (a."organizationId" is null or a."organizationId" = $2) as "agentInScope",
+         n."userMessages", n."assistantMessages",
+         exists (select 1 from "User" u where u.id = $3 and u."organizationId" = $2) as "callerInOrganization",
+         (select m.id from "Message" m where m."chatId" = c.id and m."idFromClient" = $4) as "knownMessageId",
+         coalesce((
+           select json_agg(json_build_object('role', m.role, 'content', m.content)
+                           order by m.number, m."createdAt")
+             from "Message" m where m."chatId" = c.id and m.role in ('user', 'assistant')
+         ), '[]'::json) as history,
+         coalesce((
+           select json_agg(s order by s.name, s.id)
+             from (${applicableSetsSql({ organization: "$2", teams: "$5::text[]", user: "$3", agent: "a.id" })}) s
+         ), '[]'::json) as sets
+    from "Chat" c
+    left join "Organization" o on o.id = c."organizationId"
+    left join lateral (
+      select ag.* from "_AgentToChat" ac join "Agent" ag on ag.id = ac."A"
+       where ac."B" = c.id order by ag.id limit 1
+    ) a on true
+    cross join lateral (
+      select (count(*) filter (where m.role = 'user'))::int as "userMessages",
+             (count(*) filter (where m.role = 'assistant'))::int as "assistantMessages"
+        from "Message" m where m."chatId" = c.id
+    ) n
+   where c.id = $1 and c."organizationId" = $2
+     and (exists (select 1 from "_ChatUsers" cu where cu."A" = c.id and cu."B" = $3)
+          or exists (select 1 from "_ChatAdmins" ca where ca."A" = c.id and ca."B" = $3))`,
+};
+
+function toReplyChat(row: ChatRow): ReplyChat {
+  return {
+    id: row.id,
+    type: CHAT_TYPES[row.type],
+    closed: row.closed,
+    mode: row.mode,
+    additionalInstructions: row.additionalInstructions,
+    model: row.model,
+    temperature: row.temperature,
+    maxTokens: row.maxTokens,
+    number: row.number,
+    numberWithAgent: row.numberWithAgent,
+    organizationId: row.organizationId,
+    organizationChatConfig: row.organizationChatConfig,
+    agent: row.agentId
+      ? {
+          id: row.agentId,
+          name: row.agentName ?? "",
+          active: row.agentActive === true,
+          coreInstruction: row.coreInstruction,
+          chatSettings: row.chatSettings,
+          inScope: row.agentInScope === true,
+        }
+      : null,
+  };
+}
+
+/** A chat the caller may write to, with what a reply needs ('Chat not found' otherwise). */
+export async function loadReplyInputs(
+  ctx: RequestContext,
+  chatId: string,
+  idFromClient?: string | null,
+): Promise<ReplyInputs> {
+  const [row] = await sqlRows<ChatRow>(CHAT, [
+    chatId,
+    ctx.organizationId,
+    ctx.user._id,
+    idFromClient ?? null,
+    ctx.user.teams,
+  ]);
+  if (!row) throw notFound("Chat");
+  return {
+    chat: toReplyChat(row),
+    counts: { user: row.userMessages, assistant: row.assistantMessages },
+    callerInOrganization: row.callerInOrganization,
+    knownMessageId: row.knownMessageId,
+    history: row.history,
+    sets: row.sets,
+  };
+}
