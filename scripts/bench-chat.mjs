@@ -11,8 +11,10 @@
 // it never fails on a slow run; the exit code says whether the run itself worked.
 //
 //   BENCH_PG_PORT (55492), BENCH_AUTH_PORT (9259), BENCH_APP_PORT (3160), BENCH_TTFT_MS (200),
-//   BENCH_SEQUENTIAL (20 sends one at a time), BENCH_CONCURRENT (50 sends at once),
-//   NEXT_DIST_DIR (build directory, default .next), BENCH_REUSE_BUILD=1 (use the existing build in it, as is).
+//   BENCH_SEQUENTIAL (20 sends one at a time, BENCH_PAUSE_MS (100) apart), BENCH_CONCURRENT (50 sends at once),
+//   NEXT_DIST_DIR (build directory, default .next), BENCH_REUSE_BUILD=1 (use the existing build in it, as is),
+//   BENCH_HOLD=1 (set up, print the app's address and a session cookie, and wait: for profiling by hand),
+//   BENCH_APP_NODE_ARGS (node flags for the app only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { encode } from "next-auth/jwt";
@@ -41,6 +43,7 @@ const APP_PORT = num("BENCH_APP_PORT", 3160);
 const TTFT_MS = num("BENCH_TTFT_MS", 200);
 const SEQUENTIAL = num("BENCH_SEQUENTIAL", 20);
 const CONCURRENT = num("BENCH_CONCURRENT", 50);
+const PAUSE_MS = num("BENCH_PAUSE_MS", 100);
 const WARMUP = 3;
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 const TARGET_ADDED_P50_MS = 15;
@@ -257,8 +260,15 @@ try {
   } else {
     await build();
   }
-  const app = startProcess("app", `${BIN}/next`, ["start", "-p", String(APP_PORT)], {
-    env: { AI_PROVIDER: "openai", OPENAI_API_KEY: "bench", OPENAI_BASE_URL: wire.url },
+  // BENCH_APP_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the app spends its time.
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const nextArgs = ["node_modules/next/dist/bin/next", "start", "-p", String(APP_PORT)];
+  const app = startProcess("app", process.execPath, [...nodeArgs, ...nextArgs], {
+    env: {
+      AI_PROVIDER: "openai",
+      OPENAI_API_KEY: "bench",
+      OPENAI_BASE_URL: wire.url,
+    },
   });
   onCleanup(app.stop);
   await waitForPort(APP_PORT, { proc: app, timeoutMs: 60_000 });
@@ -272,6 +282,11 @@ try {
   const newChat = async () =>
     idOf(await api(token, "POST", "/chats", { type: "agent-chat", agents: [agent] }));
 
+  if (process.env.BENCH_HOLD === "1") {
+    // For profiling by hand: everything stays up until Ctrl-C.
+    log(`holding: app ${APP}, cookie ${token}, agent ${agent}`);
+    await new Promise(() => {});
+  }
   // Warm-up, not counted: the first requests of a fresh server load route modules and open database connections.
   const warmChat = await newChat();
   for (let i = 0; i < WARMUP; i++) await measure(wire, token, warmChat, `[warmup-${i}]`);
@@ -279,20 +294,34 @@ try {
   console.log(
     `\nTime the app adds before the first token (model time to first token fixed at ${TTFT_MS} ms)`,
   );
-  // A baseline for "before model": an authenticated request that does almost nothing (Bearer check, one query).
+  // A baseline for "before model": an authenticated request that does almost nothing (cookie check, few reads).
   const baseline = [];
   for (let i = 0; i < SEQUENTIAL; i++) {
     const t0 = performance.now();
     await api(token, "GET", "/agents/my-agents");
     baseline.push(performance.now() - t0);
   }
+  // The floor under that: the same request without credentials (routing and the 401 answer, no database).
+  const floor = [];
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${APP}/api/agents/my-agents`);
+    await res.arrayBuffer();
+    floor.push(performance.now() - t0);
+  }
+  const p = (values, q) => percentile(values, q).toFixed(1);
   console.log(
-    `\nBaseline GET /api/agents/my-agents: p50 ${percentile(baseline, 50).toFixed(1)} ms, p95 ${percentile(baseline, 95).toFixed(1)} ms`,
+    `\nBaseline GET /api/agents/my-agents: p50 ${p(baseline, 50)} ms, p95 ${p(baseline, 95)} ms` +
+      `\n  without credentials (401):      p50 ${p(floor, 50)} ms, p95 ${p(floor, 95)} ms`,
   );
   const sequentialChat = await newChat();
   const sequential = [];
-  for (let i = 0; i < SEQUENTIAL; i++)
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    // A person reads a reply before sending again: the pause lets the last reply's leftovers (garbage
+    // collection, the database's own housekeeping) settle, so each send is measured on its own.
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     sequential.push(await measure(wire, token, sequentialChat, `[seq-${i}]`));
+  }
   report("1 at a time", sequential);
 
   // One chat per send (a chat runs one reply at a time), created one by one: the set-up is not what is measured.
