@@ -7,13 +7,12 @@ import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
-import { canViewHiddenInfo } from "./access";
 import { releaseMark, releaseSlot, reserveSlot, runningGeneration, slotOf } from "./send/generation-registry";
 import { loadReplyInputs } from "./send/reply-inputs";
 import { followReply, sendStoredDone } from "./send/reply-stream";
 import { startReply } from "./send/run-reply";
 import { REPLY_RUNNING_MESSAGE } from "./send/send-message";
-import type { Viewer } from "./send/viewer";
+import { participantViewer } from "./send/viewer";
 
 function firstAssistantMessage(chatId: string) {
   return db.message.findFirst({
@@ -32,8 +31,7 @@ export async function greetChat(ctx: RequestContext, id: string): Promise<Stream
     throw new AppError("BAD_REQUEST", { message: "Only chats with an agent have a greeting" });
   }
   if (chat.closed) throw new AppError("CHAT_CLOSED");
-  // A chat the caller may write to is one they take part in.
-  const viewer: Viewer = { userId: ctx.user._id, hidden: canViewHiddenInfo(ctx), participant: true };
+  const viewer = participantViewer(ctx);
 
   const running = runningGeneration(chat.id);
   if (running && running.replyTo === null) return (sink) => followReply(sink, running, viewer);

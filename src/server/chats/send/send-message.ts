@@ -15,7 +15,6 @@ import { publishChatEvent } from "@/server/events/chat-events";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
 import { isUniqueViolation } from "@/server/unique-violation";
-import { canViewHiddenInfo } from "../access";
 import { messageInclude } from "../message-document";
 import { loadOracleData } from "../oracle/load-oracle-data";
 import { releaseMark, releaseSlot, reserveSlot, type Slot, slotOf } from "./generation-registry";
@@ -24,7 +23,7 @@ import { loadReplyInputs, type ReplyInputs } from "./reply-inputs";
 import { followReply, sendStoredDone } from "./reply-stream";
 import { startReply } from "./run-reply";
 import { storeMessage } from "./store-message";
-import { messageFor, type Viewer } from "./viewer";
+import { messageFor, participantViewer, type Viewer } from "./viewer";
 
 export const REPLY_RUNNING_MESSAGE =
   "A reply is still being written in this chat; wait for it to finish or stop it.";
@@ -50,8 +49,7 @@ export async function sendMessage(ctx: RequestContext, body: SendMessageInput): 
   let inputs = await loadReplyInputs(ctx, body.chat, body.idFromClient);
   const { chat } = inputs;
   if (chat.closed) throw new AppError("CHAT_CLOSED");
-  // A writable chat is one the caller takes part in.
-  const viewer: Viewer = { userId: ctx.user._id, hidden: canViewHiddenInfo(ctx), participant: true };
+  const viewer = participantViewer(ctx);
   const isAgentChat = chat.type === "agent_chat";
   const known = inputs.knownMessageId ? await storedMessage(inputs.knownMessageId) : null;
   if (known) return replayWriter(known, isAgentChat, viewer);

@@ -18,6 +18,11 @@ export async function viewerOf(ctx: RequestContext, chatId: string): Promise<Vie
   return { userId: ctx.user._id, hidden: canViewHiddenInfo(ctx), participant: participant > 0 };
 }
 
+/** The viewer of a chat the caller may write to, which they always take part in. */
+export function participantViewer(ctx: RequestContext): Viewer {
+  return { userId: ctx.user._id, hidden: canViewHiddenInfo(ctx), participant: true };
+}
+
 type Row = Record<string, unknown>;
 
 export const messageFor = (row: Row, viewer: Viewer) => messageDocument(row, { hidden: viewer.hidden });
