@@ -16,6 +16,7 @@ export const ROUTES = {
   chats: "/dashboard/chats",
   goals: "/dashboard/goals",
   journals: "/dashboard/journals",
+  assessments: "/dashboard/assessments",
   users: "/dashboard/users",
   organizations: "/dashboard/organizations",
   currentOrganization: "/dashboard/organization/view",
@@ -44,7 +45,18 @@ export const PAGES = {
   users: crud(ROUTES.users),
   organizations: crud(ROUTES.organizations),
   teams: crud(ROUTES.teams),
-  goals: crud(ROUTES.goals),
+  /** Goals: also the goals of one user, team or organisation (coaches and admins, §2). */
+  goals: {
+    ...crud(ROUTES.goals),
+    byUser: (id: string) => `${ROUTES.goals}/user/${encodeURIComponent(id)}`,
+    byTeam: (id: string) => `${ROUTES.goals}/team/${encodeURIComponent(id)}`,
+    byOrganization: (id: string) => `${ROUTES.goals}/organization/${encodeURIComponent(id)}`,
+  },
+  assessments: {
+    list: ROUTES.assessments,
+    byUser: (id: string) => `${ROUTES.assessments}/user/${encodeURIComponent(id)}`,
+  },
+  userMetrics: (id: string) => `${ROUTES.users}/metrics/${encodeURIComponent(id)}`,
   journals: crud(ROUTES.journals),
   promptTemplates: crud("/dashboard/prompt-templates"),
   instructionSets: crud(`${ROUTES.aiConfig}/instruction-sets`),
@@ -108,6 +120,10 @@ const PAGE_ACCESS: readonly [prefix: string, access: Access][] = [
   ["/dashboard/prompt-templates", notAthlete],
   // §6: another user's pages are for anyone whose role is not user.
   ["/dashboard/chats/user", notAthlete],
+  ["/dashboard/goals/user", notAthlete],
+  ["/dashboard/goals/team", notAthlete],
+  ["/dashboard/goals/organization", notAthlete],
+  ["/dashboard/assessments/user", notAthlete],
 ];
 
 function under(path: string, prefix: string): boolean {

@@ -22,6 +22,20 @@ describe("sign-in at the identity provider (§4)", () => {
     expect(result.tokens.idToken.split(".")).toHaveLength(3);
     const row = await db.user.findUniqueOrThrow({ where: { id: world.athleteA.id } });
     expect(row.lastLoginAt).toBeInstanceOf(Date);
+    // The first activity of the day starts a streak; signing in again the same day does not extend it.
+    expect(row.streakDays).toBe(1);
+    await signInWithCredentials(world.athleteA.email, PASSWORD);
+    const again = await db.user.findUniqueOrThrow({ where: { id: world.athleteA.id } });
+    expect([again.streakDays, again.maxStreakDays]).toEqual([1, 1]);
+    // The login is counted in today's usage statistics of the organisation and of the athlete's team.
+    const records = await db.usageStatistics.findMany({
+      where: {
+        organizationId: world.org.id,
+        dateType: "day",
+        usersLoggedIn: { some: { id: world.athleteA.id } },
+      },
+    });
+    expect(records.map((r) => r.teamId).sort()).toEqual([world.teamA.id, null].sort());
   });
 
   it("refuses a wrong password and an unknown e-mail alike", async () => {

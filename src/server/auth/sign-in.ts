@@ -1,5 +1,7 @@
 import { type SessionProblem, type SessionUser, sessionProblem } from "@/lib/session-user";
 import { db } from "@/server/db";
+import { recordUsageEvent } from "@/server/reports/record-usage-event";
+import { recordActivity } from "@/server/users/record-activity";
 import { IdentityProviderError, type ProviderTokens, signInWithPassword } from "./identity-toolkit";
 import { sessionUserByFirebaseId } from "./session-user";
 
@@ -31,6 +33,14 @@ export async function signInWithCredentials(email: string, password: string): Pr
   if (!user) return { ok: false, reason: "invalid" };
   const problem = sessionProblem(user);
   if (problem) return { ok: false, reason: problem };
-  await db.user.update({ where: { id: user._id }, data: { lastLoginAt: new Date() } });
+  const now = new Date();
+  await db.user.update({ where: { id: user._id }, data: { lastLoginAt: now } });
+  await recordActivity(user._id, now);
+  await recordUsageEvent("userLoggedIn", {
+    organizationId: user.organization?._id,
+    teamIds: user.teams,
+    userId: user._id,
+    at: now,
+  });
   return { ok: true, user, tokens };
 }

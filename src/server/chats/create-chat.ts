@@ -3,12 +3,15 @@
  * (the trigger inputs nSession and nSessionWithAgent); a user-user chat is with one contact and is never
  * duplicated while open; a group is the caller (its admin) and contacts.
  */
+
 import { DEFAULT_CHAT_MODE } from "@/lib/constants";
 import type { CreateChatInput } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
 import { usableAgents } from "@/server/agents/visibility";
 import { type DbTransaction, db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { recordUsageEvent } from "@/server/reports/record-usage-event";
+import { recordActivity } from "@/server/users/record-activity";
 import { canViewHiddenInfo, participantOf } from "./access";
 import { assertAllowedMode, assertMayConfigure, configWrites } from "./chat-config";
 import { loadChatView } from "./chat-view";
@@ -107,13 +110,14 @@ async function createGroup(ctx: RequestContext, others: string[], common: object
 export async function createChat(ctx: RequestContext, input: CreateChatInput) {
   await assertMayConfigure(ctx, input.config);
   const me = ctx.user._id;
+  const teamIds = await chatTeams(ctx, input.teams);
   const common = {
     title: input.title,
     image: input.image,
     shouldAssess: input.shouldAssess,
     ...configWrites(input.config),
     organizationId: ctx.organizationId,
-    teams: connect(await chatTeams(ctx, input.teams)),
+    teams: connect(teamIds),
     admins: connect([me]),
     createdById: me,
     updatedById: me,
@@ -131,5 +135,12 @@ export async function createChat(ctx: RequestContext, input: CreateChatInput) {
   }
   const doc = await loadChatView(ctx, id, canViewHiddenInfo(ctx));
   if (reused) reusedChats.add(doc);
+  else {
+    await recordUsageEvent("chatCreated", {
+      organizationId: ctx.organizationId,
+      teamIds,
+    });
+    await recordActivity(me, new Date(), ctx.timezone);
+  }
   return doc;
 }

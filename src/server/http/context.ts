@@ -30,7 +30,7 @@ export function assertUsable(user: SessionUser): asserts user is SessionUser & {
 /** Timezones already found valid: building a DateTimeFormat to check one costs more than the rest of the context. */
 const knownTimezones = new Set<string>(["UTC"]);
 
-function validTimezone(tz: string): boolean {
+export function validTimezone(tz: string): boolean {
   if (knownTimezones.has(tz)) return true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: tz });

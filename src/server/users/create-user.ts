@@ -4,6 +4,7 @@ import { isUsable } from "@/lib/permissions";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
+import { recordUsageEvent } from "@/server/reports/record-usage-event";
 import { isUniqueViolation } from "@/server/unique-violation";
 import { createProviderAccount, deleteProviderAccount } from "./provider-account";
 import { userDocument, userWithDetailsInclude } from "./user-document";
@@ -47,6 +48,7 @@ export async function createUser(ctx: RequestContext, input: CreateUserInput) {
       data: { ...fields, firebaseId, organizationId, teams: { connect: teamIds.map((id) => ({ id })) } },
       include: userWithDetailsInclude,
     });
+    await recordUsageEvent("userCreated", { organizationId, teamIds });
     return userDocument(row);
   } catch (error) {
     await deleteProviderAccount(firebaseId).catch((cleanup) =>

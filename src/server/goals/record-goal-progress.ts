@@ -1,0 +1,56 @@
+import { GOAL_PROGRESS } from "@/lib/constants";
+import { notFound } from "@/lib/errors";
+import { type DbTransaction, db } from "@/server/db";
+
+/** A change of −100…100 points moves progress, which stays within 0…100. */
+export function nextGoalProgress(previous: number, progressedValue: number): number {
+  return Math.min(GOAL_PROGRESS.max, Math.max(GOAL_PROGRESS.min, Math.round(previous + progressedValue)));
+}
+
+export interface GoalProgressInput {
+  goalId: string;
+  progressedValue: number;
+  title?: string | null;
+  justification?: string | null;
+  fromChatId?: string | null;
+  fromJournalId?: string | null;
+  /** Who caused the change (the goal's updatedBy). */
+  updatedById?: string | null;
+}
+
+/**
+ * Adds a goal note and moves the goal's progress by its progressedValue, recording the progress before and after.
+ * The goal row is locked first, so two notes at once both count. Reaching 100 completes an in-progress goal
+ * (completedDate set); the status is otherwise left to the user.
+ */
+export async function recordGoalProgress(input: GoalProgressInput, tx?: DbTransaction) {
+  const run = async (t: DbTransaction) => {
+    const [goal] = await t.$queryRaw<{ progress: number; status: string }[]>`
+      SELECT progress, status::text AS status FROM "Goal" WHERE id = ${input.goalId} FOR UPDATE`;
+    if (!goal) throw notFound("Goal");
+    const progress = nextGoalProgress(goal.progress, input.progressedValue);
+    const completes = progress === GOAL_PROGRESS.max && goal.status === "in-progress";
+    const note = await t.goalNote.create({
+      data: {
+        goalId: input.goalId,
+        title: input.title ?? null,
+        justification: input.justification ?? null,
+        previousProgress: goal.progress,
+        progress,
+        progressedValue: input.progressedValue,
+        fromChatId: input.fromChatId ?? null,
+        fromJournalId: input.fromJournalId ?? null,
+      },
+    });
+    await t.goal.update({
+      where: { id: input.goalId },
+      data: {
+        progress,
+        ...(completes ? { status: "completed", completedDate: new Date() } : {}),
+        ...(input.updatedById ? { updatedById: input.updatedById } : {}),
+      },
+    });
+    return note;
+  };
+  return tx ? run(tx) : db.$transaction(run);
+}
