@@ -73,6 +73,11 @@ const DELIVERED_ENDPOINTS: EndpointKey[] = [
   "POST /chats/handle-usage",
   "POST /chats/initialize-oracle",
   "POST /chats/simulation",
+  "POST /journals",
+  "PUT /journals/{id}",
+  "DELETE /journals/{id}",
+  "GET /journals/{id}",
+  "POST /journals/paginate",
 ];
 
 const MISSING_ID = "f".repeat(24);

@@ -1,0 +1,157 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type * as React from "react";
+import { DeleteButton } from "@/components/management/confirm-delete";
+import { SwitchField, TagInput } from "@/components/management/fields";
+import { type FieldErrors, useFormState, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import {
+  createJournalSchema,
+  JOURNAL_IMAGES_MAX,
+  JOURNAL_TEXT_MAX,
+  JOURNAL_TITLE_MAX,
+  updateJournalSchema,
+} from "@/lib/contracts/journals";
+import { PAGES } from "@/lib/routes";
+import { dayOf, type JournalDoc, today } from "./documents";
+
+/** Write or edit a journal entry (POST /journals, PUT /journals/{id}); both go back to the list. */
+export function JournalForm({ id }: { id?: string }) {
+  const entry = useResource<JournalDoc>(id ? `/journals/${id}` : null);
+  if (!id) return <JournalFields />;
+  if (entry.error) return <LoadError error={entry.error} onRetry={entry.reload} />;
+  if (!entry.data) return <CardSkeleton rows={5} />;
+  return <JournalFields key={entry.data._id} entry={entry.data} />;
+}
+
+/** Errors of single image URLs ("images.2") are shown on the image field. */
+function imagesError(errors: FieldErrors): string | undefined {
+  if (errors.images) return errors.images;
+  const key = Object.keys(errors).find((k) => k.startsWith("images."));
+  return key ? errors[key] : undefined;
+}
+
+function JournalFields({ entry }: { entry?: JournalDoc }) {
+  const router = useRouter();
+  const form = useFormState({
+    title: entry?.title ?? "",
+    date: entry ? dayOf(entry.date) : today(),
+    text: entry?.text ?? "",
+    images: entry?.images ?? ([] as string[]),
+    draft: entry?.draft ?? false,
+    shouldAssess: entry?.shouldAssess ?? true,
+  });
+  const { values, setValue, errors } = form;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      title: values.title,
+      // An empty date field is sent as such, so the contract answers 'Invalid date' rather than picking one.
+      date: values.date,
+      text: values.text,
+      images: values.images,
+      draft: values.draft,
+      shouldAssess: values.shouldAssess,
+    };
+    await form.submit(
+      () => validate(entry ? updateJournalSchema : createJournalSchema, body),
+      async () => {
+        // The wire body keeps the day as typed; the contract's Date is only for the check above.
+        await saveDocument<JournalDoc>({ id: entry?._id, path: "/journals", label: "Journal", body });
+        router.push(PAGES.journals.list);
+      },
+    );
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Card>
+        <CardContent className="grid gap-5 pt-6">
+          <div className="grid gap-5 sm:grid-cols-3">
+            <FormField label="Title" error={errors.title} required className="sm:col-span-2">
+              <Input
+                value={values.title}
+                onChange={(e) => setValue("title", e.target.value)}
+                maxLength={JOURNAL_TITLE_MAX}
+                autoComplete="off"
+                required
+              />
+            </FormField>
+            <FormField label="Date" error={errors.date} required>
+              <Input
+                type="date"
+                value={values.date}
+                onChange={(e) => setValue("date", e.target.value)}
+                required
+              />
+            </FormField>
+          </div>
+          <FormField
+            label="Entry"
+            error={errors.text}
+            description="What happened, how you felt, what you learned."
+          >
+            <Textarea
+              value={values.text}
+              onChange={(e) => setValue("text", e.target.value)}
+              rows={12}
+              maxLength={JOURNAL_TEXT_MAX}
+            />
+          </FormField>
+          <TagInput
+            label="Image URLs"
+            value={values.images}
+            onChange={(next) => setValue("images", next)}
+            placeholder="https://…"
+            error={imagesError(errors)}
+            max={JOURNAL_IMAGES_MAX}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SwitchField
+              label="Draft"
+              checked={values.draft}
+              onCheckedChange={(checked) => setValue("draft", checked)}
+              description="Keep working on it later."
+            />
+            <SwitchField
+              label="Include in assessments"
+              checked={values.shouldAssess}
+              onCheckedChange={(checked) => setValue("shouldAssess", checked)}
+              description="Let the assessments use this entry to follow your progress."
+            />
+          </div>
+        </CardContent>
+        <CardFooter className="flex-wrap justify-between gap-2 border-t pt-6">
+          <div>
+            {entry ? (
+              <DeleteButton
+                path={`/journals/${entry._id}`}
+                label="Journal"
+                name={entry.title}
+                onDeleted={() => router.push(PAGES.journals.list)}
+              />
+            ) : null}
+          </div>
+          <div className="flex gap-2">
+            <Button asChild variant="outline">
+              <Link href={PAGES.journals.list}>Cancel</Link>
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {entry ? "Save changes" : "Save entry"}
+            </Button>
+          </div>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}
