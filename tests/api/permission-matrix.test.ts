@@ -78,6 +78,12 @@ const DELIVERED_ENDPOINTS: EndpointKey[] = [
   "DELETE /journals/{id}",
   "GET /journals/{id}",
   "POST /journals/paginate",
+  "POST /goals",
+  "PUT /goals/{id}",
+  "DELETE /goals/{id}",
+  "GET /goals/{id}",
+  "POST /goals/paginate",
+  "GET /goals/stream-list",
 ];
 
 const MISSING_ID = "f".repeat(24);

@@ -1,11 +1,17 @@
 import { GOAL_PROGRESS } from "@/lib/constants";
 import { notFound } from "@/lib/errors";
+import { nextGoalProgress } from "@/lib/goals/progress";
 import { type DbTransaction, db } from "@/server/db";
+import { publishGoalChange } from "./goal-events";
 
-/** A change of −100…100 points moves progress, which stays within 0…100. */
-export function nextGoalProgress(previous: number, progressedValue: number): number {
-  return Math.min(GOAL_PROGRESS.max, Math.max(GOAL_PROGRESS.min, Math.round(previous + progressedValue)));
-}
+/** The arithmetic lives in src/lib/goals/progress.ts (pure, unit-tested); re-exported for existing callers. */
+export { nextGoalProgress };
+
+/**
+ * When the caller's transaction commits is unknown here: the change is announced once this long after the call,
+ * a safety net for callers that do not call publishGoalChange themselves after their commit.
+ */
+export const DEFERRED_PUBLISH_MS = 750;
 
 export interface GoalProgressInput {
   goalId: string;
@@ -16,6 +22,12 @@ export interface GoalProgressInput {
   fromJournalId?: string | null;
   /** Who caused the change (the goal's updatedBy). */
   updatedById?: string | null;
+  /**
+   * Announce the change on the goals channel (GET /goals/stream-list), default true: at once after our own
+   * transaction, or DEFERRED_PUBLISH_MS later inside a caller's (who should also call publishGoalChange after
+   * committing). Services that publish a wider change themselves pass false.
+   */
+  publish?: boolean;
 }
 
 /**
@@ -25,8 +37,8 @@ export interface GoalProgressInput {
  */
 export async function recordGoalProgress(input: GoalProgressInput, tx?: DbTransaction) {
   const run = async (t: DbTransaction) => {
-    const [goal] = await t.$queryRaw<{ progress: number; status: string }[]>`
-      SELECT progress, status::text AS status FROM "Goal" WHERE id = ${input.goalId} FOR UPDATE`;
+    const [goal] = await t.$queryRaw<{ progress: number; status: string; userId: string }[]>`
+      SELECT progress, status::text AS status, "userId" FROM "Goal" WHERE id = ${input.goalId} FOR UPDATE`;
     if (!goal) throw notFound("Goal");
     const progress = nextGoalProgress(goal.progress, input.progressedValue);
     const completes = progress === GOAL_PROGRESS.max && goal.status === "in-progress";
@@ -50,7 +62,15 @@ export async function recordGoalProgress(input: GoalProgressInput, tx?: DbTransa
         ...(input.updatedById ? { updatedById: input.updatedById } : {}),
       },
     });
-    return note;
+    return { note, userId: goal.userId };
   };
-  return tx ? run(tx) : db.$transaction(run);
+  const announce = (userId: string) => publishGoalChange({ type: "progress", goalId: input.goalId, userId });
+  if (tx) {
+    const { note, userId } = await run(tx);
+    if (input.publish !== false) setTimeout(() => announce(userId), DEFERRED_PUBLISH_MS).unref?.();
+    return note;
+  }
+  const { note, userId } = await db.$transaction(run);
+  if (input.publish !== false) announce(userId);
+  return note;
 }

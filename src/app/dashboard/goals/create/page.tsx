@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+
+import { GoalForm } from "@/components/goals/goal-form";
+import { PageHeader } from "@/components/management/page-header";
+import { PAGES } from "@/lib/routes";
+
+export const metadata: Metadata = { title: "Create goal" };
+
+const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
+
+/** `?user=<id>`: a coach or admin creates the goal for that user (the API checks they may). */
+export default async function CreateGoalPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { user } = await searchParams;
+  const forUser = typeof user === "string" && OBJECT_ID.test(user) ? user : undefined;
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Create goal"
+        description={forUser ? "A goal for one of your athletes." : "Set a goal and track your progress."}
+        back={
+          forUser
+            ? { href: PAGES.goals.byUser(forUser), label: "Goals" }
+            : { href: PAGES.goals.list, label: "Goals" }
+        }
+      />
+      <GoalForm forUser={forUser} />
+    </div>
+  );
+}

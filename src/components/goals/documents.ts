@@ -1,0 +1,48 @@
+import { GOAL_DEADLINES, GOAL_PRIORITIES, GOAL_STATUSES } from "@/lib/constants";
+import type { GoalDeadline, GoalPriority, GoalStatus } from "@/lib/contracts/goals";
+
+export type { GoalDoc, GoalNoteDoc } from "@/lib/contracts/goals";
+
+export const STATUS_LABELS: Record<GoalStatus, string> = {
+  paused: "Paused",
+  "in-progress": "In progress",
+  completed: "Completed",
+  abandoned: "Abandoned",
+};
+
+export const PRIORITY_LABELS: Record<GoalPriority, string> = { high: "High", medium: "Medium", low: "Low" };
+
+export const DEADLINE_LABELS: Record<GoalDeadline, string> = {
+  week: "One week",
+  month: "One month",
+  quarter: "A quarter (3 months)",
+  semester: "A semester (6 months)",
+  year: "One year",
+  custom: "Custom date",
+};
+
+export const STATUS_OPTIONS = GOAL_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+export const PRIORITY_OPTIONS = GOAL_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+export const DEADLINE_OPTIONS = GOAL_DEADLINES.map((value) => ({ value, label: DEADLINE_LABELS[value] }));
+
+/** "2026-03-01" for a date input, in the viewer's local calendar. */
+export function toDateInput(value: string | null | undefined): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A date input's value as the start of that local day (ISO), or undefined when empty. */
+export function fromDateInput(value: string): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(`${value}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** A keyword as shown: "time-management" → "Time management". */
+export function keywordLabel(keyword: string): string {
+  const text = keyword.replaceAll("-", " ").replaceAll("_", " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,61 @@
+import { Badge } from "@/components/ui/badge";
+import type { GoalPriority, GoalStatus } from "@/lib/contracts/goals";
+import { cn } from "@/lib/utils";
+import { PRIORITY_LABELS, STATUS_LABELS } from "./documents";
+
+const STATUS_VARIANTS = {
+  "in-progress": "default",
+  completed: "success",
+  paused: "warning",
+  abandoned: "secondary",
+} as const;
+
+export function GoalStatusBadge({ status }: { status: GoalStatus }) {
+  return <Badge variant={STATUS_VARIANTS[status] ?? "outline"}>{STATUS_LABELS[status] ?? status}</Badge>;
+}
+
+const PRIORITY_VARIANTS = { high: "destructive", medium: "warning", low: "outline" } as const;
+
+export function GoalPriorityBadge({ priority }: { priority: GoalPriority | null }) {
+  if (!priority) return <span className="text-muted-foreground">—</span>;
+  return <Badge variant={PRIORITY_VARIANTS[priority]}>{PRIORITY_LABELS[priority]} priority</Badge>;
+}
+
+/** A labelled progress bar (0–100) that screen readers announce as a progressbar. */
+export function GoalProgressBar({
+  value,
+  label,
+  className,
+  showValue = true,
+}: {
+  value: number;
+  /** Accessible name, e.g. the goal's title. */
+  label: string;
+  className?: string;
+  showValue?: boolean;
+}) {
+  const clamped = Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <div className={cn("flex items-center gap-2", className)}>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={clamped}
+        aria-valuetext={`${clamped}%`}
+        className="h-2 w-full min-w-16 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          data-slot="goal-progress-fill"
+          className={cn(
+            "h-full rounded-full transition-[width] duration-500",
+            clamped >= 100 ? "bg-success" : "bg-primary",
+          )}
+          style={{ width: `${clamped}%` }}
+        />
+      </div>
+      {showValue ? <span className="w-10 text-right text-sm tabular-nums">{clamped}%</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type * as React from "react";
+
+import { Suggestions } from "@/components/management/fields";
+import { optional, useFormState, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { DEFAULT_GOAL_STATUS, GOAL_KEYWORDS } from "@/lib/constants";
+import { createGoalSchema, GOAL_TEXT_MAX, type GoalDeadline, updateGoalSchema } from "@/lib/contracts/goals";
+import { computeDeadlineDate } from "@/lib/goals/deadline";
+import { PAGES } from "@/lib/routes";
+import {
+  DEADLINE_OPTIONS,
+  fromDateInput,
+  type GoalDoc,
+  keywordLabel,
+  PRIORITY_OPTIONS,
+  STATUS_OPTIONS,
+  toDateInput,
+} from "./documents";
+
+/**
+ * Create or edit a goal (POST /goals, PUT /goals/{id}), validated with the shared goal contracts. `forUser` (a
+ * coach or admin creating for someone in their scope) is sent as `user`. The deadline date is shown computed for
+ * the calendar kinds and asked for only when the deadline is custom.
+ */
+export function GoalForm({ id, forUser }: { id?: string; forUser?: string }) {
+  const goal = useResource<GoalDoc>(id ? `/goals/${id}` : null);
+  if (!id) return <GoalFields forUser={forUser} />;
+  if (goal.error) return <LoadError error={goal.error} onRetry={goal.reload} />;
+  if (!goal.data) return <CardSkeleton rows={6} />;
+  return <GoalFields key={goal.data._id} goal={goal.data} />;
+}
+
+function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
+  const router = useRouter();
+  const initialStart = toDateInput(goal?.startDate);
+  const initialDeadline = toDateInput(goal?.deadlineDate);
+  const form = useFormState({
+    title: goal?.title ?? "",
+    target: goal?.target ?? "",
+    motivation: goal?.motivation ?? "",
+    keywords: (goal?.keywords ?? []) as string[],
+    deadline: (goal?.deadline ?? "") as GoalDeadline | "",
+    priority: (goal?.priority ?? "") as string,
+    status: (goal?.status ?? DEFAULT_GOAL_STATUS) as string,
+    startDate: initialStart,
+    deadlineDate: initialDeadline,
+    progress: String(goal?.progress ?? 0),
+  });
+  const { values, setValue, errors } = form;
+  const cancelHref = goal ? PAGES.goals.view(goal._id) : PAGES.goals.list;
+  const custom = values.deadline === "custom";
+  const preview =
+    values.deadline && !custom
+      ? computeDeadlineDate(
+          values.deadline,
+          values.startDate ? new Date(`${values.startDate}T00:00:00`) : new Date(),
+          Intl.DateTimeFormat().resolvedOptions().timeZone,
+        )
+      : null;
+
+  const keywordError = Object.entries(errors).find(([path]) => path.split(".")[0] === "keywords")?.[1];
+
+  function toggleKeyword(keyword: string) {
+    setValue(
+      "keywords",
+      values.keywords.includes(keyword)
+        ? values.keywords.filter((k) => k !== keyword)
+        : [...values.keywords, keyword],
+    );
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const progress = values.progress.trim() === "" ? undefined : Number(values.progress);
+    const startChanged = values.startDate !== initialStart;
+    const deadlineChanged = values.deadlineDate !== initialDeadline;
+    const body: Record<string, unknown> = {
+      title: values.title,
+      target: values.target,
+      motivation: values.motivation.trim(),
+      keywords: values.keywords,
+      status: values.status,
+      ...(values.deadline ? { deadline: values.deadline } : {}),
+      ...(startChanged && values.startDate ? { startDate: fromDateInput(values.startDate) } : {}),
+      ...(custom && (deadlineChanged || !goal)
+        ? { deadlineDate: fromDateInput(values.deadlineDate) ?? null }
+        : {}),
+    };
+    if (goal) {
+      body.priority = values.priority || null;
+      if (progress !== goal.progress) body.progress = progress;
+    } else {
+      if (values.priority) body.priority = values.priority;
+      if (progress) body.progress = progress;
+      if (forUser) body.user = forUser;
+      if (!optional(values.motivation)) delete body.motivation;
+    }
+    await form.submit(
+      () => validate(goal ? updateGoalSchema : createGoalSchema, body),
+      async () => {
+        const saved = await saveDocument<GoalDoc>({ id: goal?._id, path: "/goals", label: "Goal", body });
+        router.push(PAGES.goals.view(saved._id));
+      },
+    );
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Goal</h2>
+          </CardTitle>
+          <CardDescription>What you want to achieve, and why.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <FormField label="Title" error={errors.title} required>
+            <Input
+              value={values.title}
+              onChange={(e) => setValue("title", e.target.value)}
+              maxLength={GOAL_TEXT_MAX.title}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField
+            label="Target"
+            error={errors.target}
+            required
+            description="How you will know you made it."
+          >
+            <Textarea
+              value={values.target}
+              onChange={(e) => setValue("target", e.target.value)}
+              rows={2}
+              maxLength={GOAL_TEXT_MAX.target}
+            />
+          </FormField>
+          <FormField label="Motivation" error={errors.motivation}>
+            <Textarea
+              value={values.motivation}
+              onChange={(e) => setValue("motivation", e.target.value)}
+              rows={3}
+              maxLength={GOAL_TEXT_MAX.motivation}
+            />
+          </FormField>
+          <div className="grid gap-2">
+            <span className="text-sm font-medium">Keywords</span>
+            <Suggestions
+              label="Keywords"
+              items={GOAL_KEYWORDS}
+              onPick={toggleKeyword}
+              isPicked={(k) => values.keywords.includes(k)}
+            />
+            {keywordError ? (
+              <p className="text-sm text-destructive">{keywordError}</p>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                {values.keywords.length
+                  ? `Selected: ${values.keywords.map(keywordLabel).join(", ")}`
+                  : "Pick the topics this goal is about."}
+              </p>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Plan and status</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
+          <FormField label="Deadline" error={errors.deadline}>
+            <Select
+              value={values.deadline}
+              onChange={(e) => setValue("deadline", e.target.value as GoalDeadline | "")}
+              placeholder="No deadline"
+            >
+              {DEADLINE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Priority" error={errors.priority}>
+            <Select
+              value={values.priority}
+              onChange={(e) => setValue("priority", e.target.value)}
+              placeholder="No priority"
+            >
+              {PRIORITY_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Start date" error={errors.startDate} description="Today when left empty.">
+            <Input
+              type="date"
+              value={values.startDate}
+              onChange={(e) => setValue("startDate", e.target.value)}
+            />
+          </FormField>
+          {custom ? (
+            <FormField label="Deadline date" error={errors.deadlineDate} required>
+              <Input
+                type="date"
+                value={values.deadlineDate}
+                onChange={(e) => setValue("deadlineDate", e.target.value)}
+              />
+            </FormField>
+          ) : (
+            <div className="grid gap-2">
+              <span className="text-sm font-medium">Deadline date</span>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {preview
+                  ? preview.toLocaleDateString(undefined, { dateStyle: "medium" })
+                  : "Choose a deadline to compute it."}
+              </p>
+            </div>
+          )}
+          <FormField label="Status" error={errors.status}>
+            <Select value={values.status} onChange={(e) => setValue("status", e.target.value)}>
+              {STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField
+            label="Progress (%)"
+            error={errors.progress}
+            description="A change is recorded as a progress note."
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              value={values.progress}
+              onChange={(e) => setValue("progress", e.target.value)}
+            />
+          </FormField>
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t pt-6">
+          <Button asChild variant="outline">
+            <Link href={cancelHref}>Cancel</Link>
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {goal ? "Save changes" : "Create goal"}
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

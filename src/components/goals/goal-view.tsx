@@ -1,0 +1,311 @@
+"use client";
+
+import {
+  MessageSquareIcon,
+  NotebookPenIcon,
+  PencilIcon,
+  TrendingDownIcon,
+  TrendingUpIcon,
+} from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+
+import { DeleteButton } from "@/components/management/confirm-delete";
+import { formatDate, formatDateTime } from "@/components/management/documents";
+import { optional, useFormState, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { useResource } from "@/components/management/use-resource";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api-client";
+import { GOAL_TEXT_MAX, type GoalStatus, goalNoteInputSchema } from "@/lib/contracts/goals";
+import { nextGoalProgress } from "@/lib/goals/progress";
+import { PAGES } from "@/lib/routes";
+import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { DEADLINE_LABELS, type GoalDoc, type GoalNoteDoc, keywordLabel, STATUS_OPTIONS } from "./documents";
+import { GoalPriorityBadge, GoalProgressBar, GoalStatusBadge } from "./goal-badges";
+
+/** One goal (GET /goals/{id}): details, progress bar, status, the "Update progress" form and the notes timeline. */
+export function GoalView({ id }: { id: string }) {
+  const goal = useResource<GoalDoc>(`/goals/${id}`);
+  const router = useRouter();
+  if (goal.error) return <LoadError error={goal.error} onRetry={goal.reload} />;
+  if (!goal.data) return <CardSkeleton rows={5} />;
+  const doc = goal.data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid content-start gap-6">
+        <GoalDetails goal={doc} onChange={goal.setData} onDeleted={() => router.push(PAGES.goals.list)} />
+        <NotesTimeline notes={doc.notes} />
+      </div>
+      <ProgressForm goal={doc} onSaved={goal.setData} />
+    </div>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-xs font-medium text-muted-foreground uppercase">{term}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function GoalDetails({
+  goal,
+  onChange,
+  onDeleted,
+}: {
+  goal: GoalDoc;
+  onChange: (goal: GoalDoc) => void;
+  onDeleted: () => void;
+}) {
+  const [saving, setSaving] = React.useState(false);
+
+  async function changeStatus(status: GoalStatus) {
+    if (status === goal.status) return;
+    setSaving(true);
+    try {
+      const saved = await api<GoalDoc>(`/goals/${goal._id}`, { method: "PUT", body: { status } });
+      toastSuccess(updatedMessage("Goal"));
+      onChange(saved);
+    } catch {
+      // api() has toasted the failure.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <GoalStatusBadge status={goal.status} />
+          <GoalPriorityBadge priority={goal.priority} />
+        </div>
+        <CardTitle>
+          <h2 className="text-xl">{goal.title}</h2>
+        </CardTitle>
+        <CardDescription>{goal.target}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <div className="grid gap-2">
+          <span className="text-sm font-medium">Progress</span>
+          <GoalProgressBar value={goal.progress} label="Goal progress" />
+        </div>
+        {goal.motivation ? (
+          <div className="grid gap-1">
+            <span className="text-sm font-medium">Motivation</span>
+            <p className="text-sm whitespace-pre-wrap text-muted-foreground">{goal.motivation}</p>
+          </div>
+        ) : null}
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <Detail term="Deadline">{goal.deadline ? DEADLINE_LABELS[goal.deadline] : "—"}</Detail>
+          <Detail term="Start date">{formatDate(goal.startDate)}</Detail>
+          <Detail term="Deadline date">{formatDate(goal.deadlineDate)}</Detail>
+          <Detail term="Completed">{formatDate(goal.completedDate)}</Detail>
+          <Detail term="Created">{formatDate(goal.createdAt)}</Detail>
+          <Detail term="Updated">{formatDate(goal.updatedAt)}</Detail>
+        </dl>
+        {goal.keywords.length ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Keywords">
+            {goal.keywords.map((k) => (
+              <li key={k}>
+                <Badge variant="secondary">{keywordLabel(k)}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+      <CardFooter className="flex flex-wrap items-end justify-between gap-3 border-t pt-6">
+        <FormField label="Status" className="w-48">
+          <Select
+            value={goal.status}
+            disabled={saving}
+            onChange={(e) => void changeStatus(e.target.value as GoalStatus)}
+          >
+            {STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link href={PAGES.goals.edit(goal._id)}>
+              <PencilIcon />
+              Edit
+            </Link>
+          </Button>
+          <DeleteButton path={`/goals/${goal._id}`} label="Goal" name={goal.title} onDeleted={onDeleted} />
+        </div>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** "Update progress": a note of −100…100 points with an optional title and justification (PUT with `note`). */
+function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDoc) => void }) {
+  const form = useFormState({ progressedValue: "", title: "", justification: "" });
+  const { values, setValue, errors } = form;
+  const change = Number(values.progressedValue);
+  const preview =
+    values.progressedValue.trim() !== "" && Number.isFinite(change)
+      ? nextGoalProgress(goal.progress, change)
+      : null;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const note = {
+      progressedValue: values.progressedValue.trim() === "" ? undefined : Number(values.progressedValue),
+      title: optional(values.title),
+      justification: optional(values.justification),
+    };
+    const ok = await form.submit(
+      () => validate(goalNoteInputSchema, note),
+      async (data) => {
+        const saved = await api<GoalDoc>(`/goals/${goal._id}`, { method: "PUT", body: { note: data } });
+        toastSuccess("Progress updated successfully");
+        onSaved(saved);
+      },
+    );
+    if (ok) form.setValues({ progressedValue: "", title: "", justification: "" });
+  }
+
+  const fieldError = (key: string) => errors[key] ?? errors[`note.${key}`];
+
+  return (
+    <Card className="h-fit">
+      <CardHeader>
+        <CardTitle>
+          <h2>Update progress</h2>
+        </CardTitle>
+        <CardDescription>
+          Add a note of how far you moved: a positive change for progress, negative for a setback.
+        </CardDescription>
+      </CardHeader>
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+        <CardContent className="grid gap-4">
+          <FormField
+            label="Progress change (points)"
+            error={fieldError("progressedValue")}
+            required
+            description={
+              preview === null
+                ? "From −100 to 100."
+                : `Progress will go from ${goal.progress}% to ${preview}%.`
+            }
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={-100}
+              max={100}
+              step={1}
+              value={values.progressedValue}
+              onChange={(e) => setValue("progressedValue", e.target.value)}
+            />
+          </FormField>
+          <FormField label="Note title" error={fieldError("title")}>
+            <Input
+              value={values.title}
+              onChange={(e) => setValue("title", e.target.value)}
+              maxLength={GOAL_TEXT_MAX.title}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField label="Justification" error={fieldError("justification")}>
+            <Textarea
+              value={values.justification}
+              onChange={(e) => setValue("justification", e.target.value)}
+              rows={3}
+              maxLength={GOAL_TEXT_MAX.justification}
+            />
+          </FormField>
+        </CardContent>
+        <CardFooter className="justify-end pt-2">
+          <Button type="submit" loading={form.submitting}>
+            Save progress
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
+
+function NoteSource({ note }: { note: GoalNoteDoc }) {
+  if (note.fromChat) {
+    return (
+      <Badge variant="outline">
+        <MessageSquareIcon />
+        From a chat
+      </Badge>
+    );
+  }
+  if (note.fromJournal) {
+    return (
+      <Badge variant="outline">
+        <NotebookPenIcon />
+        From a journal
+      </Badge>
+    );
+  }
+  return null;
+}
+
+/** The goal's notes, newest first, each with the change and the progress before and after. */
+function NotesTimeline({ notes }: { notes: GoalNoteDoc[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Progress notes</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {notes.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No progress notes yet.</p>
+        ) : (
+          <ol className="relative grid gap-5 border-l pl-5" aria-label="Progress notes">
+            {notes.map((note) => {
+              const value = note.progressedValue ?? 0;
+              const up = value >= 0;
+              return (
+                <li key={note._id} className="relative grid gap-1">
+                  <span
+                    aria-hidden
+                    className={`absolute top-1.5 -left-[26px] size-2.5 rounded-full ${up ? "bg-success" : "bg-destructive"}`}
+                  />
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{note.title || (up ? "Progress" : "Setback")}</span>
+                    <Badge variant={up ? "success" : "destructive"}>
+                      {up ? <TrendingUpIcon /> : <TrendingDownIcon />}
+                      {up ? "+" : ""}
+                      {value}
+                    </Badge>
+                    <NoteSource note={note} />
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    {note.previousProgress ?? 0}% → {note.progress ?? 0}% ·{" "}
+                    <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                  </p>
+                  {note.justification ? (
+                    <p className="text-sm whitespace-pre-wrap">{note.justification}</p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
