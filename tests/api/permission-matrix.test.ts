@@ -84,6 +84,10 @@ const DELIVERED_ENDPOINTS: EndpointKey[] = [
   "GET /goals/{id}",
   "POST /goals/paginate",
   "GET /goals/stream-list",
+  "POST /assessments/process-journals",
+  "POST /assessments/process-chats",
+  "POST /assessments/progress-assessments-chart",
+  "POST /users/force-assessment",
 ];
 
 const MISSING_ID = "f".repeat(24);

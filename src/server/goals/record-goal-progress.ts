@@ -7,12 +7,6 @@ import { publishGoalChange } from "./goal-events";
 /** The arithmetic lives in src/lib/goals/progress.ts (pure, unit-tested); re-exported for existing callers. */
 export { nextGoalProgress };
 
-/**
- * When the caller's transaction commits is unknown here: the change is announced once this long after the call,
- * a safety net for callers that do not call publishGoalChange themselves after their commit.
- */
-export const DEFERRED_PUBLISH_MS = 750;
-
 export interface GoalProgressInput {
   goalId: string;
   progressedValue: number;
@@ -23,9 +17,9 @@ export interface GoalProgressInput {
   /** Who caused the change (the goal's updatedBy). */
   updatedById?: string | null;
   /**
-   * Announce the change on the goals channel (GET /goals/stream-list), default true: at once after our own
-   * transaction, or DEFERRED_PUBLISH_MS later inside a caller's (who should also call publishGoalChange after
-   * committing). Services that publish a wider change themselves pass false.
+   * Announce the change on the goals channel (GET /goals/stream-list) once our own transaction commits, default
+   * true. Inside a caller's transaction nothing is announced: only the caller knows when it commits, so it calls
+   * publishGoalChange itself afterwards.
    */
   publish?: boolean;
 }
@@ -64,13 +58,8 @@ export async function recordGoalProgress(input: GoalProgressInput, tx?: DbTransa
     });
     return { note, userId: goal.userId };
   };
-  const announce = (userId: string) => publishGoalChange({ type: "progress", goalId: input.goalId, userId });
-  if (tx) {
-    const { note, userId } = await run(tx);
-    if (input.publish !== false) setTimeout(() => announce(userId), DEFERRED_PUBLISH_MS).unref?.();
-    return note;
-  }
+  if (tx) return (await run(tx)).note;
   const { note, userId } = await db.$transaction(run);
-  if (input.publish !== false) announce(userId);
+  if (input.publish !== false) publishGoalChange({ type: "progress", goalId: input.goalId, userId });
   return note;
 }

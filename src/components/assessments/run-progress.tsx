@@ -1,0 +1,49 @@
+"use client";
+
+import type { ProcessProgress, ProcessResult } from "@/lib/contracts/assessments";
+import { resultMessage } from "./use-assessment-run";
+
+/** The progress of a running assessment (a progress bar with "2 of 5 assessed"), then its outcome. */
+export function RunProgress({
+  running,
+  progress,
+  result,
+  label,
+}: {
+  running: boolean;
+  progress: ProcessProgress | null;
+  result: ProcessResult | null;
+  label: string;
+}) {
+  if (!running && !result) return null;
+  const total = progress?.total ?? 0;
+  const done = progress?.done ?? 0;
+  const text = running
+    ? total === 0
+      ? "Looking for what is due…"
+      : `${done} of ${total} assessed${progress?.current ? ` — last: ${progress.current.title}` : ""}`
+    : result
+      ? resultMessage(result)
+      : "";
+  return (
+    <div className="grid gap-1.5" data-testid="assessment-run-progress">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={Math.max(total, 1)}
+        aria-valuenow={running ? done : Math.max(total, 1)}
+        aria-valuetext={text}
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width]"
+          style={{ width: `${running ? (total === 0 ? 5 : (done / total) * 100) : 100}%` }}
+        />
+      </div>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {text}
+      </p>
+    </div>
+  );
+}

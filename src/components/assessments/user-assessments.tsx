@@ -1,0 +1,224 @@
+"use client";
+
+import { RefreshCwIcon, SparklesIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+import { LoadError } from "@/components/management/load-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@/lib/api-client";
+import {
+  type AreaToFocus,
+  type AssessmentSectionName,
+  type Granularity,
+  keyLabel,
+  type ProgressChart as ProgressChartData,
+  type RangeComparison,
+} from "@/lib/contracts/assessments";
+import { ValueBar } from "./athlete-assessments";
+import { ProgressChart } from "./progress-chart";
+import { RunProgress } from "./run-progress";
+import { GranularitySelect, KeySelect, SectionSelect } from "./section-select";
+import { useAssessmentRun } from "./use-assessment-run";
+
+export interface ChatAreasView {
+  chatId: string;
+  title: string | null;
+  assessedAt: string | null;
+  areasToFocus: AreaToFocus[];
+}
+
+const COMPARISON_VARIANT: Record<RangeComparison, "success" | "warning" | "secondary"> = {
+  "Above Average": "success",
+  "Below Average": "warning",
+  "Within Range": "secondary",
+};
+
+function useChart(
+  userId: string,
+  section: AssessmentSectionName,
+  key: string,
+  granularity: Granularity,
+  version: number,
+) {
+  const [state, setState] = React.useState<{
+    data: ProgressChartData | null;
+    error: Error | null;
+    loading: boolean;
+  }>({
+    data: null,
+    error: null,
+    loading: true,
+  });
+  const [attempt, setAttempt] = React.useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` and `attempt` exist to force a refetch.
+  React.useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true, error: null }));
+    api<ProgressChartData>("/assessments/progress-assessments-chart", {
+      body: { userId, section, ...(key ? { keys: [key] } : {}), granularity },
+      signal: controller.signal,
+      toastOnError: false,
+    })
+      .then((data) => setState({ data, error: null, loading: false }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({
+          data: null,
+          error: error instanceof Error ? error : new Error(String(error)),
+          loading: false,
+        });
+      });
+    return () => controller.abort();
+  }, [userId, section, key, granularity, version, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
+
+export function AreasToFocus({ chats }: { chats: ChatAreasView[] }) {
+  const withAreas = chats.filter((c) => c.areasToFocus.length > 0);
+  if (withAreas.length === 0) {
+    return <p className="text-sm text-muted-foreground">No assessed chats with areas to focus yet.</p>;
+  }
+  return (
+    <div className="grid gap-4">
+      {withAreas.map((chat) => (
+        <div key={chat.chatId} className="grid gap-2">
+          <h3 className="text-sm font-medium">
+            {chat.title ?? "Chat"}
+            {chat.assessedAt ? (
+              <span className="ml-2 font-normal text-muted-foreground">
+                assessed {new Date(chat.assessedAt).toLocaleDateString(undefined, { dateStyle: "medium" })}
+              </span>
+            ) : null}
+          </h3>
+          <ul className="grid gap-2">
+            {chat.areasToFocus.map((area) => (
+              <li key={area.key} className="grid gap-1 rounded-md border p-3" data-testid="area-to-focus">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">{keyLabel(area.key)}</span>
+                  <Badge variant={COMPARISON_VARIANT[area.rangeComparison] ?? "secondary"}>
+                    {area.rangeComparison}
+                  </Badge>
+                </div>
+                <div className="flex flex-wrap items-center gap-4 text-sm">
+                  <ValueBar value={area.value} label={keyLabel(area.key)} />
+                  <span className="text-muted-foreground">
+                    Team median:{" "}
+                    {area.teamMedian === null ? "no team values" : Math.round(area.teamMedian * 100) / 100}
+                  </span>
+                </div>
+                <p className="text-sm text-muted-foreground">{area.justification}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /dashboard/assessments/user/{id}: the user's chart, their areas to focus, and "Force assessment". */
+export function UserAssessments({
+  userId,
+  userName,
+  areas,
+  due,
+}: {
+  userId: string;
+  userName: string;
+  areas: ChatAreasView[];
+  due: { journals: number; chats: number };
+}) {
+  const router = useRouter();
+  const [section, setSection] = React.useState<AssessmentSectionName>("mental");
+  const [key, setKey] = React.useState<string>("");
+  const [granularity, setGranularity] = React.useState<Granularity>("day");
+  const [version, setVersion] = React.useState(0);
+  const chart = useChart(userId, section, key, granularity, version);
+  const runner = useAssessmentRun(() => {
+    setVersion((v) => v + 1);
+    router.refresh();
+  });
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Force assessment</CardTitle>
+          <CardDescription>
+            Assess every journal entry and finished chat of {userName} that has not been assessed yet (
+            {due.journals} journal {due.journals === 1 ? "entry" : "entries"}, {due.chats}{" "}
+            {due.chats === 1 ? "chat" : "chats"}), also those left out of routine assessment.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div>
+            <Button
+              onClick={() => void runner.run("/users/force-assessment", { userId })}
+              disabled={runner.running}
+            >
+              {runner.running ? <Spinner /> : <SparklesIcon />}
+              Force assessment
+            </Button>
+          </div>
+          <RunProgress
+            running={runner.running}
+            progress={runner.progress}
+            result={runner.result}
+            label="Force assessment progress"
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Progress over time</CardTitle>
+          <CardDescription>Averages per {granularity} on a scale of 1 to 10.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-3 sm:grid-cols-3">
+            <SectionSelect
+              id="chart-section"
+              value={section}
+              onChange={(s) => {
+                setSection(s);
+                setKey("");
+              }}
+            />
+            <KeySelect id="chart-key" section={section} value={key} onChange={setKey} />
+            <GranularitySelect id="chart-granularity" value={granularity} onChange={setGranularity} />
+          </div>
+          {chart.error ? (
+            <LoadError error={chart.error} onRetry={chart.retry} title="Could not load the chart" />
+          ) : chart.data ? (
+            <div className="relative">
+              <ProgressChart series={chart.data.series} title={`${userName}: ${keyLabel(section)}`} />
+              {chart.loading ? (
+                <div className="absolute top-2 right-2" aria-hidden>
+                  <RefreshCwIcon className="size-4 animate-spin text-muted-foreground" />
+                </div>
+              ) : null}
+            </div>
+          ) : (
+            <Skeleton className="h-72 w-full" aria-label="Loading the chart" />
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Areas to focus</CardTitle>
+          <CardDescription>
+            From the latest assessed chats, compared with the median of the team mates.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AreasToFocus chats={areas} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

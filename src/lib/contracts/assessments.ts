@@ -1,0 +1,152 @@
+/**
+ * §3 Assessment areas and §7 Assessments: bodies and answers of POST /assessments/process-journals,
+ * POST /assessments/process-chats, POST /users/force-assessment and POST /assessments/progress-assessments-chart.
+ *
+ * Scale: every key is assessed as a whole number from 1 (very poor) to 10 (excellent); 5–6 is an ordinary state.
+ * Range comparison of an area to focus: within ±RANGE_BAND of the team median is "Within Range", above that
+ * "Above Average", below it "Below Average" (no team values: no median, "Within Range").
+ */
+import { z } from "zod";
+import { ANALYTICS_GRANULARITIES, ASSESSMENT_SECTIONS, type RANGE_COMPARISONS } from "../constants";
+import { dateValue, objectId } from "./common";
+
+export const ASSESSMENT_SCALE = { min: 1, max: 10 } as const;
+/** |value − team median| ≤ RANGE_BAND is "Within Range". */
+export const RANGE_BAND = 1;
+
+export type AssessmentSectionName = keyof typeof ASSESSMENT_SECTIONS;
+export type AssessmentKeyName = (typeof ASSESSMENT_SECTIONS)[AssessmentSectionName][number];
+export type RangeComparison = (typeof RANGE_COMPARISONS)[number];
+export type Granularity = (typeof ANALYTICS_GRANULARITIES)[number];
+
+export const ASSESSMENT_SECTION_NAMES = Object.keys(ASSESSMENT_SECTIONS) as AssessmentSectionName[];
+export const ALL_ASSESSMENT_KEYS = Object.values(ASSESSMENT_SECTIONS).flat() as AssessmentKeyName[];
+
+export function sectionOf(key: AssessmentKeyName): AssessmentSectionName {
+  return ASSESSMENT_SECTION_NAMES.find((s) =>
+    (ASSESSMENT_SECTIONS[s] as readonly string[]).includes(key),
+  ) as AssessmentSectionName;
+}
+
+/** Labels for the UI: "sleepQuality" → "Sleep quality". */
+export function keyLabel(key: string): string {
+  const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The range comparison of a value against the team median (null: no team values). */
+export function rangeComparison(value: number, teamMedian: number | null): RangeComparison {
+  if (teamMedian === null || !Number.isFinite(teamMedian)) return "Within Range";
+  const diff = value - teamMedian;
+  if (diff > RANGE_BAND) return "Above Average";
+  if (diff < -RANGE_BAND) return "Below Average";
+  return "Within Range";
+}
+
+const sectionEnum = z.enum(ASSESSMENT_SECTION_NAMES as [AssessmentSectionName, ...AssessmentSectionName[]]);
+const keyEnum = z.enum(ALL_ASSESSMENT_KEYS as [AssessmentKeyName, ...AssessmentKeyName[]]);
+
+/** POST /assessments/process-journals and /process-chats take no fields (an empty body is fine). */
+export const processAssessmentsSchema = z.object({}).strict();
+
+export const forceAssessmentSchema = z.object({ userId: objectId }).strict();
+export type ForceAssessmentInput = z.infer<typeof forceAssessmentSchema>;
+
+export const progressChartSchema = z
+  .object({
+    userId: objectId,
+    section: sectionEnum.nullish().transform((s) => s ?? null),
+    keys: z.array(keyEnum).max(ALL_ASSESSMENT_KEYS.length).nullish(),
+    dateFilter: z
+      .object({ startDate: dateValue, endDate: dateValue })
+      .refine((f) => f.startDate.getTime() <= f.endDate.getTime(), {
+        message: "Start date must be before end date",
+        path: ["endDate"],
+      })
+      .nullish()
+      .transform((f) => f ?? null),
+    granularity: z.enum(ANALYTICS_GRANULARITIES).default("day"),
+  })
+  .refine(
+    (q) =>
+      q.section === null ||
+      !q.keys ||
+      q.keys.every((k) =>
+        (ASSESSMENT_SECTIONS[q.section as AssessmentSectionName] as readonly string[]).includes(k),
+      ),
+    { message: "Key does not belong to the section", path: ["keys"] },
+  );
+export type ProgressChartQuery = z.infer<typeof progressChartSchema>;
+export type ProgressChartInput = z.input<typeof progressChartSchema>;
+
+/** The keys a chart query asks for: the given keys, else the section's, else all twelve. */
+export function chartKeys(query: Pick<ProgressChartQuery, "section" | "keys">): AssessmentKeyName[] {
+  if (query.keys && query.keys.length > 0) return [...new Set(query.keys)];
+  if (query.section) return [...ASSESSMENT_SECTIONS[query.section]];
+  return [...ALL_ASSESSMENT_KEYS];
+}
+
+export interface ChartPoint {
+  /** Local start of the bucket in the request's timezone, "YYYY-MM-DD". */
+  date: string;
+  /** Average of the key's values in the bucket. */
+  value: number;
+  count: number;
+}
+
+export interface ChartSeries {
+  section: AssessmentSectionName;
+  key: AssessmentKeyName;
+  points: ChartPoint[];
+}
+
+export interface ProgressChart {
+  userId: string;
+  granularity: Granularity;
+  timezone: string;
+  startDate: string | null;
+  endDate: string | null;
+  series: ChartSeries[];
+}
+
+/** §3 Chat.areasToFocus item. */
+export interface AreaToFocus {
+  key: AssessmentKeyName;
+  value: number;
+  teamMedian: number | null;
+  rangeComparison: RangeComparison;
+  justification: string;
+}
+
+export type AssessedKind = "journal" | "chat";
+
+/** The answer of the process and force-assessment calls (and the stream's final `result` event). */
+export interface ProcessResult {
+  /** Items found due in this run (at most MAX_ITEMS_PER_RUN). */
+  total: number;
+  processed: number;
+  failed: number;
+  /** Due when listed, but claimed by another run (or changed) before this one got to them. */
+  skipped: number;
+  /** Due items left for a later run (beyond MAX_ITEMS_PER_RUN). */
+  remaining: number;
+  assessed: { journals: string[]; chats: string[] };
+  failedIds: string[];
+}
+
+/** The stream's `progress` event. */
+export interface ProcessProgress {
+  done: number;
+  total: number;
+  current: {
+    kind: AssessedKind;
+    id: string;
+    title: string;
+    status: "assessed" | "failed" | "skipped";
+  } | null;
+}
+
+export const ASSESSMENT_EVENTS = { progress: "progress", result: "result", error: "error" } as const;
+
+/** At most this many items are assessed by one call; the rest are left for the next one (`remaining`). */
+export const MAX_ITEMS_PER_RUN = 100;

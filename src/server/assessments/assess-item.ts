@@ -1,0 +1,318 @@
+/**
+ * Assessing one journal entry or chat, exactly once:
+ * 1. claim: `UPDATE … SET assessed = true, assessedAt = NULL, updatedAt = <now> WHERE id = … AND assessed = false
+ *    RETURNING updatedAt` — of two runs that reach the same item only one gets the row; the other skips it. A
+ *    claimed item has assessed = true and assessedAt NULL until it is finished; the returned updatedAt is the
+ *    claim's token. A claim left for CLAIM_TIMEOUT_MINUTES (the process died) counts as due again.
+ * 2. the model call (outside any transaction);
+ * 3. one transaction: the 12 AssessmentValues (with the user's teams and the item's organisation), the goal notes
+ *    (recordGoalProgress, fromJournalId / fromChatId), for chats the areasToFocus, and assessedAt = now() — only if
+ *    the claim still holds (same token: a journal edited meanwhile, or a claim taken over, is not finished);
+ * 4. usage: the model call's tokens (ChatUsage) and the journalAssessed / chatAssessed usage statistics.
+ * Any failure after the claim un-claims the item (assessed = false, if the claim still holds), so the next run
+ * assesses it.
+ */
+import type { AreaToFocus, AssessedKind } from "@/lib/contracts/assessments";
+import { rangeComparison, sectionOf } from "@/lib/contracts/assessments";
+import { resolveCompletionParams } from "@/server/ai/completion-params";
+import { recordUsage } from "@/server/chats/record-usage";
+import { type DbTransaction, db } from "@/server/db";
+import { publishGoalChange } from "@/server/goals/goal-events";
+import { recordGoalProgress } from "@/server/goals/record-goal-progress";
+import { describeError, log } from "@/server/log";
+import { recordUsageEvent } from "@/server/reports/record-usage-event";
+import { type Assessment, type AssessmentGoal, assessWithModel } from "./assessment-model";
+import type { DueItem } from "./due-items";
+import { teamMedians } from "./team-median";
+
+/** Text sent to the model is capped (the latest part of a long chat is kept). */
+export const CONTENT_MAX = 60_000;
+/** Goals offered to the model. */
+const GOALS_MAX = 50;
+
+export type ItemStatus = "assessed" | "failed" | "skipped";
+
+/**
+ * A claim older than this is taken to be abandoned (the process died during the model call) and may be claimed
+ * again; a live claim lasts seconds (the model call has its own timeouts).
+ */
+export const CLAIM_TIMEOUT_MINUTES = 15;
+
+/** Claimed items stay due-looking only when abandoned: assessed, not finished, untouched for CLAIM_TIMEOUT_MINUTES. */
+export function abandonedClaimBefore(now = Date.now()): Date {
+  return new Date(now - CLAIM_TIMEOUT_MINUTES * 60_000);
+}
+
+/**
+ * Claims an item: answers the claim's token (the row's new updatedAt, as text) or null when another run has it
+ * (or it is no longer assessable). Finishing and un-claiming check the token, so a run whose claim was taken over
+ * after CLAIM_TIMEOUT_MINUTES can neither store its assessment nor release the new claim.
+ */
+export async function claim(kind: AssessedKind, id: string): Promise<string | null> {
+  const stale = `${CLAIM_TIMEOUT_MINUTES} minutes`;
+  const rows =
+    kind === "journal"
+      ? await db.$queryRaw<{ token: string }[]>`
+          UPDATE "JournalEntry"
+          SET assessed = true, "assessedAt" = NULL, "__v" = "__v" + 1,
+            "updatedAt" = clock_timestamp() AT TIME ZONE 'UTC'
+          WHERE id = ${id} AND draft = false
+            AND (assessed = false OR ("assessedAt" IS NULL
+              AND "updatedAt" < (now() AT TIME ZONE 'UTC') - ${stale}::interval))
+          RETURNING "updatedAt"::text AS token`
+      : await db.$queryRaw<{ token: string }[]>`
+          UPDATE "Chat"
+          SET assessed = true, "assessedAt" = NULL, "__v" = "__v" + 1,
+            "updatedAt" = clock_timestamp() AT TIME ZONE 'UTC'
+          WHERE id = ${id} AND closed = true
+            AND (assessed = false OR ("assessedAt" IS NULL
+              AND "updatedAt" < (now() AT TIME ZONE 'UTC') - ${stale}::interval))
+          RETURNING "updatedAt"::text AS token`;
+  return rows[0]?.token ?? null;
+}
+
+export async function unclaim(kind: AssessedKind, id: string, token: string): Promise<void> {
+  if (kind === "journal") {
+    await db.$executeRaw`
+      UPDATE "JournalEntry" SET assessed = false, "__v" = "__v" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
+      WHERE id = ${id} AND assessed = true AND "assessedAt" IS NULL AND "updatedAt" = ${token}::timestamp`;
+  } else {
+    await db.$executeRaw`
+      UPDATE "Chat" SET assessed = false, "__v" = "__v" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
+      WHERE id = ${id} AND assessed = true AND "assessedAt" IS NULL AND "updatedAt" = ${token}::timestamp`;
+  }
+}
+
+const clip = (text: string) =>
+  text.length > CONTENT_MAX ? `…${text.slice(text.length - CONTENT_MAX)}` : text;
+
+interface Subject {
+  userId: string;
+  organizationId: string | null;
+  teamIds: string[];
+  goals: AssessmentGoal[];
+  model: string;
+}
+
+async function subjectOf(userId: string, organizationId: string | null): Promise<Subject> {
+  const [user, goals, organization] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { teams: { select: { id: true, organizationId: true } } },
+    }),
+    db.goal.findMany({
+      where: { userId, status: "in_progress" },
+      select: { id: true, title: true, target: true, progress: true },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: GOALS_MAX,
+    }),
+    organizationId
+      ? db.organization.findUnique({ where: { id: organizationId }, select: { chatConfig: true } })
+      : null,
+  ]);
+  return {
+    userId,
+    organizationId,
+    teamIds: user.teams.filter((t) => t.organizationId === organizationId).map((t) => t.id),
+    goals,
+    model: resolveCompletionParams({ organization: organization?.chatConfig }).model,
+  };
+}
+
+async function storeValues(
+  tx: DbTransaction,
+  subject: Subject,
+  assessment: Assessment,
+  where: { date: Date; source: AssessedKind; chatId: string | null; journalEntryId: string | null },
+): Promise<void> {
+  const keys = assessment.values.map((v) => v.key);
+  await tx.$executeRaw`
+    WITH v AS (
+      INSERT INTO "AssessmentValue"
+        ("userId", "organizationId", section, key, value, justification, date, source, "chatId", "journalEntryId",
+         "updatedAt")
+      SELECT ${subject.userId}, ${subject.organizationId}, t.section::"AssessmentSection", t.key::"AssessmentKey",
+        t.value, t.justification, ${where.date.toISOString()}::timestamptz AT TIME ZONE 'UTC',
+        ${where.source}::"AssessmentSource", ${where.chatId}, ${where.journalEntryId}, now() AT TIME ZONE 'UTC'
+      FROM unnest(${keys.map(sectionOf)}::text[], ${keys}::text[], ${assessment.values.map((v) => v.value)}::float8[],
+        ${assessment.values.map((v) => v.justification)}::text[]) AS t(section, key, value, justification)
+      RETURNING id
+    )
+    INSERT INTO "_AssessmentValueToTeam" ("A", "B")
+    SELECT v.id, team FROM v CROSS JOIN unnest(${subject.teamIds}::varchar[]) AS team`;
+}
+
+/** After the assessment's transaction commits: the owner's live goal list re-reads the goals that moved. */
+function announceGoalNotes(assessment: Assessment, userId: string): void {
+  for (const note of assessment.goalProgress) {
+    publishGoalChange({ type: "progress", goalId: note.goalId, userId });
+  }
+}
+
+async function applyGoalNotes(
+  tx: DbTransaction,
+  assessment: Assessment,
+  from: { fromChatId?: string; fromJournalId?: string },
+): Promise<void> {
+  for (const note of assessment.goalProgress) {
+    await recordGoalProgress(
+      {
+        goalId: note.goalId,
+        progressedValue: note.progressedValue,
+        title: from.fromChatId ? "Chat assessment" : "Journal assessment",
+        justification: note.justification,
+        ...from,
+      },
+      tx,
+    );
+  }
+}
+
+class ChangedMeanwhile extends Error {
+  constructor(kind: AssessedKind, id: string) {
+    super(`The ${kind} ${id} changed while it was being assessed`);
+  }
+}
+
+function recordModelUsage(
+  subject: Subject,
+  usage: { inputTokens: number; outputTokens: number; totalTokens: number },
+  model: string,
+  chatId: string | null,
+) {
+  return recordUsage({
+    ...usage,
+    model,
+    chatId,
+    agentId: null,
+    userId: subject.userId,
+    organizationId: subject.organizationId,
+  }).catch((error: unknown) => log.warn("assessment usage not recorded", describeError(error)));
+}
+
+async function assessJournal(id: string, token: string): Promise<void> {
+  const journal = await db.journalEntry.findUniqueOrThrow({
+    where: { id },
+    select: { id: true, title: true, text: true, date: true, userId: true, organizationId: true },
+  });
+  const subject = await subjectOf(journal.userId, journal.organizationId);
+  const content = clip(
+    `Journal entry “${journal.title}”, written on ${journal.date.toISOString().slice(0, 10)}:\n\n${journal.text}`,
+  );
+  const result = await assessWithModel({
+    kind: "journal",
+    content,
+    offlineText: `${journal.title}\n${journal.text}`,
+    goals: subject.goals,
+    model: subject.model,
+  });
+  await recordModelUsage(subject, result.usage, result.model, null);
+  await db.$transaction(async (tx) => {
+    await storeValues(tx, subject, result.value, {
+      date: journal.date,
+      source: "journal",
+      chatId: null,
+      journalEntryId: journal.id,
+    });
+    await applyGoalNotes(tx, result.value, { fromJournalId: journal.id });
+    const done = await tx.$executeRaw`
+      UPDATE "JournalEntry"
+      SET "assessedAt" = now() AT TIME ZONE 'UTC', "__v" = "__v" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
+      WHERE id = ${id} AND assessed = true AND "assessedAt" IS NULL AND "updatedAt" = ${token}::timestamp`;
+    if (done !== 1) throw new ChangedMeanwhile("journal", id);
+  });
+  announceGoalNotes(result.value, subject.userId);
+  await recordUsageEvent("journalAssessed", {
+    organizationId: subject.organizationId,
+    teamIds: subject.teamIds,
+  });
+}
+
+async function assessChat(id: string, token: string): Promise<void> {
+  const chat = await db.chat.findUniqueOrThrow({
+    where: { id },
+    select: {
+      id: true,
+      title: true,
+      createdById: true,
+      organizationId: true,
+      lastMessageAt: true,
+      updatedAt: true,
+      messages: {
+        where: { role: { in: ["user", "assistant"] } },
+        orderBy: [{ number: "asc" }, { createdAt: "asc" }],
+        select: { role: true, content: true, createdAt: true },
+      },
+    },
+  });
+  const subject = await subjectOf(chat.createdById as string, chat.organizationId);
+  const spoken = chat.messages.filter((m) => m.content.trim() !== "");
+  const transcript = spoken.map((m) => `${m.role === "user" ? "Athlete" : "Coach"}: ${m.content}`).join("\n");
+  const result = await assessWithModel({
+    kind: "chat",
+    content: clip(`Coaching session${chat.title ? ` “${chat.title}”` : ""}:\n\n${transcript}`),
+    offlineText: spoken
+      .filter((m) => m.role === "user")
+      .map((m) => m.content)
+      .join("\n"),
+    goals: subject.goals,
+    model: subject.model,
+  });
+  await recordModelUsage(subject, result.usage, result.model, chat.id);
+  const date = chat.lastMessageAt ?? spoken.at(-1)?.createdAt ?? chat.updatedAt;
+  const valueByKey = new Map(result.value.values.map((v) => [v.key, v.value]));
+  const medians = await teamMedians({
+    keys: result.value.areasToFocus.map((a) => a.key),
+    teamIds: subject.teamIds,
+    organizationId: subject.organizationId,
+    excludeUserId: subject.userId,
+  });
+  const areasToFocus: AreaToFocus[] = result.value.areasToFocus.map((area) => {
+    const value = valueByKey.get(area.key) as number;
+    const teamMedian = medians.get(area.key) ?? null;
+    return {
+      key: area.key,
+      value,
+      teamMedian,
+      rangeComparison: rangeComparison(value, teamMedian),
+      justification: area.justification,
+    };
+  });
+  await db.$transaction(async (tx) => {
+    await storeValues(tx, subject, result.value, {
+      date,
+      source: "chat",
+      chatId: chat.id,
+      journalEntryId: null,
+    });
+    await applyGoalNotes(tx, result.value, { fromChatId: chat.id });
+    const done = await tx.$executeRaw`
+      UPDATE "Chat"
+      SET "assessedAt" = now() AT TIME ZONE 'UTC', "areasToFocus" = ${JSON.stringify(areasToFocus)}::jsonb,
+        "__v" = "__v" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
+      WHERE id = ${id} AND assessed = true AND "assessedAt" IS NULL AND "updatedAt" = ${token}::timestamp`;
+    if (done !== 1) throw new ChangedMeanwhile("chat", id);
+  });
+  announceGoalNotes(result.value, subject.userId);
+  await recordUsageEvent("chatAssessed", {
+    organizationId: subject.organizationId,
+    teamIds: subject.teamIds,
+  });
+}
+
+/** Claims, assesses and stores one item; never throws. */
+export async function assessItem(item: DueItem): Promise<ItemStatus> {
+  const token = await claim(item.kind, item.id);
+  if (token === null) return "skipped";
+  try {
+    if (item.kind === "journal") await assessJournal(item.id, token);
+    else await assessChat(item.id, token);
+    return "assessed";
+  } catch (error) {
+    log.warn("assessment failed", { kind: item.kind, id: item.id, ...describeError(error) });
+    await unclaim(item.kind, item.id, token).catch((e: unknown) =>
+      log.error("assessment could not be un-claimed", { kind: item.kind, id: item.id, ...describeError(e) }),
+    );
+    return "failed";
+  }
+}
