@@ -24,13 +24,47 @@ import {
 import { PAGES } from "@/lib/routes";
 import { dayOf, type JournalDoc, today } from "./documents";
 
-/** Write or edit a journal entry (POST /journals, PUT /journals/{id}); both go back to the list. */
-export function JournalForm({ id }: { id?: string }) {
+/**
+ * Write or edit a journal entry (POST /journals, PUT /journals/{id}); both go back to the list. Coaches and admins
+ * may read a member's entry but only its owner may change it, so anyone else gets it read-only.
+ */
+export function JournalForm({ id, viewerId }: { id?: string; viewerId?: string }) {
   const entry = useResource<JournalDoc>(id ? `/journals/${id}` : null);
   if (!id) return <JournalFields />;
   if (entry.error) return <LoadError error={entry.error} onRetry={entry.reload} />;
   if (!entry.data) return <CardSkeleton rows={5} />;
+  if (viewerId && entry.data.user !== viewerId) return <JournalReadOnly entry={entry.data} />;
   return <JournalFields key={entry.data._id} entry={entry.data} />;
+}
+
+function JournalReadOnly({ entry }: { entry: JournalDoc }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-lg font-semibold">{entry.title}</h2>
+          <span className="text-sm text-muted-foreground">{dayOf(entry.date)}</span>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {entry.draft ? "Draft · " : ""}
+          {entry.assessed ? "Assessed" : entry.shouldAssess ? "Included in assessments" : "Not assessed"}
+        </p>
+        <p className="whitespace-pre-wrap">{entry.text || "No text."}</p>
+        {entry.images.length > 0 ? (
+          <ul className="grid gap-1 text-sm">
+            {entry.images.map((url) => (
+              <li key={url}>
+                <a href={url} className="underline" target="_blank" rel="noreferrer">
+                  {url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="text-sm text-muted-foreground">Only the author can change this entry.</p>
+      </CardContent>
+    </Card>
+  );
 }
 
 /** Errors of single image URLs ("images.2") are shown on the image field. */

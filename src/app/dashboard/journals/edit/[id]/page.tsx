@@ -2,16 +2,17 @@ import type { Metadata } from "next";
 
 import { JournalForm } from "@/components/journals/journal-form";
 import { PageHeader } from "@/components/management/page-header";
+import { viewerContext } from "@/components/management/viewer";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Edit journal entry" };
 
 export default async function EditJournalPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
+  const [{ id }, { viewer }] = await Promise.all([params, viewerContext()]);
   return (
     <div className="grid gap-6">
       <PageHeader title="Edit journal entry" back={{ href: PAGES.journals.list, label: "Journals" }} />
-      <JournalForm id={id} />
+      <JournalForm id={id} viewerId={viewer._id} />
     </div>
   );
 }
