@@ -88,6 +88,9 @@ const DELIVERED_ENDPOINTS: EndpointKey[] = [
   "POST /assessments/process-chats",
   "POST /assessments/progress-assessments-chart",
   "POST /users/force-assessment",
+  "POST /analytics/overview",
+  "POST /reports/overview",
+  "GET /users/metrics/{id}",
 ];
 
 const MISSING_ID = "f".repeat(24);

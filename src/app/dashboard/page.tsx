@@ -2,6 +2,7 @@ import { ChevronRightIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { UsageReport } from "@/components/reports/usage-report";
 import { loadDashboard } from "@/components/shell/current-context";
 import { MENU_ICONS } from "@/components/shell/menu-icons";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -71,6 +72,9 @@ export default async function DashboardPage() {
           );
         })}
       </section>
+      {user.role !== "user" || user.isAdminMaster ? (
+        <UsageReport teamId={context.teams[0]?._id ?? null} />
+      ) : null}
     </div>
   );
 }

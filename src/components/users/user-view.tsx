@@ -1,6 +1,6 @@
 "use client";
 
-import { PencilIcon, SettingsIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
+import { ChartLineIcon, PencilIcon, SettingsIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 
@@ -31,6 +31,12 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
         <Link href={PAGES.profile(id)}>
           <UserIcon />
           Profile
+        </Link>
+      </Button>
+      <Button asChild variant="ghost">
+        <Link href={PAGES.userMetrics(id)}>
+          <ChartLineIcon />
+          Metrics
         </Link>
       </Button>
       {canEditUser(viewer, data) ? (

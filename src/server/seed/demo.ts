@@ -1,12 +1,14 @@
 /**
  * The demo organisation the app starts with when nothing is configured: a master organisation with a master
  * admin, and a normal organisation with two teams, an admin, a coach in both teams, an athlete who has filled
- * the intake form and one who has not. Idempotent: running it again only re-creates missing provider accounts
+ * the intake form and one who has not, and progress data for the athletes (journals, goals, assessment values,
+ * usage statistics: demo-progress.ts). Idempotent: running it again only re-creates missing provider accounts
  * (the emulator may have been restarted) and resets the demo passwords.
  */
 import { db } from "@/server/db";
 import { upsertAccount } from "./accounts";
 import { seedDemoAgents } from "./demo-agents";
+import { seedDemoProgress } from "./demo-progress";
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
 
@@ -54,8 +56,21 @@ export async function seedDemo() {
     organizationId: academy.id,
     teamIds: [track.id, swim.id],
   });
-  await upsertAccount({ ...a.athlete, password, organizationId: academy.id, teamIds: [track.id] });
-  await upsertAccount({ ...a.newAthlete, password, organizationId: academy.id, teamIds: [swim.id] });
+  const athlete = await upsertAccount({
+    ...a.athlete,
+    password,
+    organizationId: academy.id,
+    teamIds: [track.id],
+  });
+  const newAthlete = await upsertAccount({
+    ...a.newAthlete,
+    password,
+    organizationId: academy.id,
+    teamIds: [swim.id],
+  });
   await seedDemoAgents(academy.id, [admin.id, coach.id]);
+  await seedDemoProgress(academy.id, { id: athlete.id, teamIds: [track.id] }, [
+    { id: newAthlete.id, teamIds: [swim.id] },
+  ]);
   return { master, academy, teams: [track, swim] };
 }

@@ -1,0 +1,149 @@
+"use client";
+
+import * as React from "react";
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+import { LoadError } from "@/components/management/load-state";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@/lib/api-client";
+import type {
+  AnalyticsOverview,
+  AnalyticsQueryInput,
+  AssessmentSectionName,
+  Granularity,
+} from "@/lib/contracts/analytics";
+import { bucketLabel, CHART_COLORS, chartRows, GRANULARITY_RANGE_DAYS, humanize } from "./labels";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A section's average over time for one user, against the organisation and (when compared) the user's teams:
+ * POST /analytics/overview with userId and userTeams. The user's own values are left out of the averages they
+ * are compared with.
+ */
+export function SectionTrendChart({
+  section,
+  userId,
+  teamIds,
+  compareTeams,
+  granularity,
+}: {
+  section: AssessmentSectionName;
+  userId: string;
+  teamIds: string[];
+  compareTeams: boolean;
+  granularity: Granularity;
+}) {
+  const [state, setState] = React.useState<{ data: AnalyticsOverview | null; error: Error | null }>({
+    data: null,
+    error: null,
+  });
+  const [attempt, setAttempt] = React.useState(0);
+  const teamsKey = teamIds.join(",");
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: teamsKey stands for teamIds; attempt forces a retry.
+  React.useEffect(() => {
+    const controller = new AbortController();
+    const endDate = new Date();
+    const startDate = new Date(endDate.getTime() - GRANULARITY_RANGE_DAYS[granularity] * DAY_MS);
+    const body: AnalyticsQueryInput = {
+      section,
+      userId,
+      userTeams: compareTeams ? teamIds : [],
+      includeUserInAverage: false,
+      granularity,
+      dateFilter: { startDate, endDate },
+    };
+    setState((s) => ({ ...s, error: null }));
+    api<AnalyticsOverview>("/analytics/overview", {
+      method: "POST",
+      body,
+      signal: controller.signal,
+      toastOnError: false,
+    }).then(
+      (data) => !controller.signal.aborted && setState({ data, error: null }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setState({ data: null, error: error instanceof Error ? error : new Error("Unexpected Error") }),
+    );
+    return () => controller.abort();
+  }, [section, userId, teamsKey, compareTeams, granularity, attempt]);
+
+  const overview = state.data;
+  const rows = React.useMemo(() => (overview ? chartRows(overview) : []), [overview]);
+  const userSeries = overview?.series.find((s) => s.kind === "user");
+  const title = `${humanize(section)} score`;
+
+  return (
+    <Card data-testid={`trend-${section}`}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>
+          {userSeries?.summary.average != null
+            ? `Average ${userSeries.summary.average.toFixed(1)} over ${userSeries.summary.count} values`
+            : `Average per period, against the organisation${compareTeams ? " and teams" : ""}`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {state.error ? (
+          <LoadError
+            error={state.error}
+            title="Could not load the chart"
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        ) : !overview ? (
+          <Skeleton className="h-64 w-full" aria-label="Loading chart" />
+        ) : rows.length === 0 ? (
+          <p className="grid h-64 place-items-center rounded-md border border-dashed text-sm text-muted-foreground">
+            No assessments in this period.
+          </p>
+        ) : (
+          <figure aria-label={`${title} over time`} className="h-64 w-full">
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+                <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+                <XAxis
+                  dataKey="date"
+                  tickFormatter={(d: string) => bucketLabel(d, granularity)}
+                  stroke="var(--muted-foreground)"
+                  fontSize={12}
+                />
+                <YAxis
+                  domain={[0, 10]}
+                  stroke="var(--muted-foreground)"
+                  fontSize={12}
+                  allowDecimals={false}
+                />
+                <Tooltip
+                  labelFormatter={(d) => bucketLabel(String(d), granularity)}
+                  contentStyle={{
+                    background: "var(--popover)",
+                    border: "1px solid var(--border)",
+                    color: "var(--popover-foreground)",
+                    borderRadius: 8,
+                  }}
+                />
+                <Legend />
+                {overview.series.map((series, i) => (
+                  <Line
+                    key={`${series.kind}-${series.id}`}
+                    type="monotone"
+                    dataKey={series.id}
+                    name={series.kind === "user" ? series.label : `${series.label} (avg)`}
+                    stroke={series.kind === "user" ? CHART_COLORS[0] : CHART_COLORS[(i % 4) + 1]}
+                    strokeWidth={series.kind === "user" ? 2.5 : 1.5}
+                    strokeDasharray={series.kind === "organization" ? "5 4" : undefined}
+                    dot={rows.length < 40}
+                    connectNulls
+                    isAnimationActive={false}
+                  />
+                ))}
+              </LineChart>
+            </ResponsiveContainer>
+          </figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,187 @@
+"use client";
+
+import { ActivityIcon } from "lucide-react";
+import * as React from "react";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+import { CHART_COLORS } from "@/components/analytics/labels";
+import { LoadError } from "@/components/management/load-state";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { api } from "@/lib/api-client";
+import type {
+  ReportsOverview,
+  ReportsQueryInput,
+  UsageDateTypeName,
+  UsageTotals,
+} from "@/lib/contracts/reports";
+
+const TOTALS: { key: keyof UsageTotals; label: string }[] = [
+  { key: "uniqueUsersLoggedIn", label: "Users signed in" },
+  { key: "totalUsersCreated", label: "Users created" },
+  { key: "totalChatsCreated", label: "Chats" },
+  { key: "totalChatsAssessed", label: "Chats assessed" },
+  { key: "totalJournalsCreated", label: "Journals" },
+  { key: "totalJournalsAssessed", label: "Journals assessed" },
+];
+
+const BARS = [
+  { key: "loggedIn", label: "Signed in" },
+  { key: "chatsCreated", label: "Chats" },
+  { key: "journalsCreated", label: "Journals" },
+] as const;
+
+/** The UTC buckets of the period (records are kept per UTC day or month), oldest first. */
+function buckets(dateType: UsageDateTypeName, now: Date): Date[] {
+  const out: Date[] = [];
+  const count = dateType === "day" ? 30 : 12;
+  for (let i = count - 1; i >= 0; i--) {
+    out.push(
+      dateType === "day"
+        ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - i))
+        : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)),
+    );
+  }
+  return out;
+}
+
+const bucketName = (date: Date, dateType: UsageDateTypeName) =>
+  date.toLocaleDateString("en-GB", {
+    timeZone: "UTC",
+    ...(dateType === "day" ? { day: "numeric", month: "short" } : { month: "short", year: "2-digit" }),
+  });
+
+/**
+ * The dashboard's usage section for coaches and admins: POST /reports/overview for the organisation (or the
+ * selected team, which the API reads from the context) over the last 30 days or 12 months, as totals and a bar
+ * chart per day or month. Days without a record show as zero.
+ */
+export function UsageReport({ teamId }: { teamId?: string | null }) {
+  const [dateType, setDateType] = React.useState<UsageDateTypeName>("day");
+  const [attempt, setAttempt] = React.useState(0);
+  const [state, setState] = React.useState<{ data: ReportsOverview | null; error: Error | null }>({
+    data: null,
+    error: null,
+  });
+  const [now] = React.useState(() => new Date());
+  const periods = React.useMemo(() => buckets(dateType, now), [dateType, now]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt forces a retry.
+  React.useEffect(() => {
+    const controller = new AbortController();
+    const body: ReportsQueryInput = { startDate: periods[0], endDate: now, dateType, team: teamId ?? null };
+    setState({ data: null, error: null });
+    api<ReportsOverview>("/reports/overview", {
+      method: "POST",
+      body,
+      signal: controller.signal,
+      toastOnError: false,
+    }).then(
+      (data) => !controller.signal.aborted && setState({ data, error: null }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setState({ data: null, error: error instanceof Error ? error : new Error("Unexpected Error") }),
+    );
+    return () => controller.abort();
+  }, [periods, now, dateType, teamId, attempt]);
+
+  const rows = React.useMemo(() => {
+    const byDate = new Map((state.data?.records ?? []).map((r) => [new Date(r.date).getTime(), r]));
+    return periods.map((p) => {
+      const r = byDate.get(p.getTime());
+      return {
+        name: bucketName(p, dateType),
+        loggedIn: r?.usersLoggedIn.length ?? 0,
+        chatsCreated: r?.chatsCreated ?? 0,
+        journalsCreated: r?.journalsCreated ?? 0,
+      };
+    });
+  }, [state.data, periods, dateType]);
+
+  return (
+    <section aria-labelledby="usage-title" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="usage-title" className="flex items-center gap-2 text-lg font-semibold">
+            <ActivityIcon aria-hidden className="size-5 text-primary" />
+            Usage
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {teamId ? "Your team" : "Your organisation"},{" "}
+            {dateType === "day" ? "last 30 days" : "last 12 months"}
+          </p>
+        </div>
+        <Tabs value={dateType} onValueChange={(v) => setDateType(v as UsageDateTypeName)}>
+          <TabsList aria-label="Period">
+            <TabsTrigger value="day">Days</TabsTrigger>
+            <TabsTrigger value="month">Months</TabsTrigger>
+          </TabsList>
+        </Tabs>
+      </div>
+      {state.error ? (
+        <LoadError
+          error={state.error}
+          title="Could not load usage"
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      ) : (
+        <>
+          <div className="grid gap-3 sm:grid-cols-3 xl:grid-cols-6">
+            {TOTALS.map((t) => (
+              <Card key={t.key} className="gap-1 py-4">
+                <CardHeader className="px-4">
+                  <CardDescription>{t.label}</CardDescription>
+                  <CardTitle className="text-2xl tabular-nums" data-testid={`usage-${t.key}`}>
+                    {state.data ? state.data.totals[t.key] : <Skeleton className="h-7 w-10" />}
+                  </CardTitle>
+                </CardHeader>
+              </Card>
+            ))}
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle>Activity per {dateType}</CardTitle>
+              <CardDescription>Users signed in, chats and journals started</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {!state.data ? (
+                <Skeleton className="h-64 w-full" aria-label="Loading chart" />
+              ) : (
+                <figure aria-label={`Activity per ${dateType}`} className="h-64 w-full">
+                  <ResponsiveContainer width="100%" height="100%">
+                    <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+                      <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+                      <XAxis dataKey="name" stroke="var(--muted-foreground)" fontSize={12} />
+                      <YAxis allowDecimals={false} stroke="var(--muted-foreground)" fontSize={12} />
+                      <Tooltip
+                        cursor={{ fill: "var(--accent)", opacity: 0.4 }}
+                        contentStyle={{
+                          background: "var(--popover)",
+                          border: "1px solid var(--border)",
+                          color: "var(--popover-foreground)",
+                          borderRadius: 8,
+                        }}
+                      />
+                      <Legend />
+                      {BARS.map((b, i) => (
+                        <Bar
+                          key={b.key}
+                          dataKey={b.key}
+                          name={b.label}
+                          fill={CHART_COLORS[i]}
+                          radius={[3, 3, 0, 0]}
+                          isAnimationActive={false}
+                        />
+                      ))}
+                    </BarChart>
+                  </ResponsiveContainer>
+                </figure>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}

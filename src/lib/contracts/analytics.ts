@@ -1,0 +1,120 @@
+/**
+ * The §3 analytics query (POST /analytics/overview) and the user metrics answer (GET /users/metrics/{id}).
+ *
+ * Overview answer (computed in one SQL statement, buckets in the caller's timezone):
+ *   {
+ *     granularity, section, key (null = all keys of the section), timezone,
+ *     startDate, endDate,                         // ISO instants, inclusive bounds
+ *     series: [{
+ *       id, label, kind: "organization" | "team" | "user",
+ *       points: [{ date: "YYYY-MM-DD" (local start of the bucket), average, median, count }],
+ *       summary: { average, median, count }       // over the whole date range (null average/median when empty)
+ *     }]
+ *   }
+ * Series order: the organisation, then the teams (teamsToCompare, then userTeams not already listed), then the
+ * user when userId is given. When userId is given and includeUserInAverage is false, that user's values are left
+ * out of the organisation and team series (the user series always has them). With key omitted every value of
+ * the section counts once (the average of all its keys' values).
+ */
+import { z } from "zod";
+import { ANALYTICS_GRANULARITIES, ASSESSMENT_SECTIONS, type GOAL_STATUSES } from "../constants";
+import { dateValue, MESSAGES, objectId } from "./common";
+
+export type AssessmentSectionName = keyof typeof ASSESSMENT_SECTIONS;
+export type AssessmentKeyName = (typeof ASSESSMENT_SECTIONS)[AssessmentSectionName][number];
+export type Granularity = (typeof ANALYTICS_GRANULARITIES)[number];
+
+export const SECTION_NAMES = Object.keys(ASSESSMENT_SECTIONS) as AssessmentSectionName[];
+export const ASSESSMENT_KEYS = Object.values(ASSESSMENT_SECTIONS).flat() as AssessmentKeyName[];
+
+export const dateFilterSchema = z
+  .object({ startDate: dateValue, endDate: dateValue })
+  .refine((f) => f.startDate.getTime() <= f.endDate.getTime(), {
+    message: "Start date must be before end date",
+    path: ["endDate"],
+  });
+
+export const analyticsQuerySchema = z
+  .object({
+    teamsToCompare: z.array(objectId).max(20).default([]),
+    section: z.enum(SECTION_NAMES as [AssessmentSectionName, ...AssessmentSectionName[]], {
+      error: MESSAGES.thisFieldRequired,
+    }),
+    key: z
+      .enum(ASSESSMENT_KEYS as [AssessmentKeyName, ...AssessmentKeyName[]])
+      .nullish()
+      .transform((k) => k ?? null),
+    dateFilter: dateFilterSchema,
+    userId: objectId.nullish().transform((u) => u ?? null),
+    userTeams: z.array(objectId).max(20).default([]),
+    includeUserInAverage: z.boolean().default(false),
+    granularity: z.enum(ANALYTICS_GRANULARITIES).default("day"),
+  })
+  .refine((q) => q.key === null || (ASSESSMENT_SECTIONS[q.section] as readonly string[]).includes(q.key), {
+    message: "Key does not belong to the section",
+    path: ["key"],
+  });
+
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+export type AnalyticsQueryInput = z.input<typeof analyticsQuerySchema>;
+
+export type SeriesKind = "organization" | "team" | "user";
+
+export interface AnalyticsPoint {
+  date: string;
+  average: number;
+  median: number;
+  count: number;
+}
+
+export interface AnalyticsSummary {
+  average: number | null;
+  median: number | null;
+  count: number;
+}
+
+export interface AnalyticsSeries {
+  id: string;
+  label: string;
+  kind: SeriesKind;
+  points: AnalyticsPoint[];
+  summary: AnalyticsSummary;
+}
+
+export interface AnalyticsOverview {
+  granularity: Granularity;
+  section: AssessmentSectionName;
+  key: AssessmentKeyName | null;
+  timezone: string;
+  startDate: string;
+  endDate: string;
+  series: AnalyticsSeries[];
+}
+
+/**
+ * GET /users/metrics/{id}. lastActiveOn is the user's last active day (their timezone), "YYYY-MM-DD".
+ * latestValues: the most recent value of every key that has one. sectionAverages: the mean of the section's
+ * values in the last 30 days and in the 30 days before those (null when there are none), and the difference.
+ */
+export interface UserMetrics {
+  user: { _id: string; name: string; teams: { _id: string; name: string }[] };
+  streakDays: number;
+  maxStreakDays: number;
+  lastActiveOn: string | null;
+  counts: {
+    journals: { total: number; assessed: number };
+    chats: { total: number; assessed: number };
+    goals: {
+      total: number;
+      byStatus: Record<(typeof GOAL_STATUSES)[number], number>;
+      averageProgress: number | null;
+    };
+  };
+  latestValues: { section: AssessmentSectionName; key: AssessmentKeyName; value: number; date: string }[];
+  sectionAverages: {
+    section: AssessmentSectionName;
+    last30: number | null;
+    previous30: number | null;
+    change: number | null;
+  }[];
+}

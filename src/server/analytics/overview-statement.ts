@@ -1,0 +1,102 @@
+import { Prisma } from "@/generated/prisma/client";
+import type { AssessmentKeyName, AssessmentSectionName, Granularity } from "@/lib/contracts/analytics";
+
+/** What the one overview statement needs, already checked against the caller's scope. */
+export interface OverviewParams {
+  organizationId: string;
+  section: AssessmentSectionName;
+  key: AssessmentKeyName | null;
+  startDate: Date;
+  endDate: Date;
+  granularity: Granularity;
+  timezone: string;
+  teamIds: string[];
+  userId: string | null;
+  includeUserInAverage: boolean;
+}
+
+/** Series codes of the statement's rows: small integers keep the rows it sorts narrow (in memory, not on disk). */
+export const ORGANIZATION_SERIES = 0;
+export const USER_SERIES = -1;
+
+export interface OverviewRow {
+  /** ORGANIZATION_SERIES, USER_SERIES, or the 1-based position of the team in `teamIds`. */
+  series: number;
+  /** Local start of the bucket, "YYYY-MM-DD"; null on the summary row of a series. */
+  bucket: string | null;
+  average: number;
+  median: number;
+  count: number;
+}
+
+/** The length of one bucket, as a PostgreSQL interval in local wall-clock time. */
+const STEP: Record<Granularity, string> = {
+  day: "1 day",
+  week: "7 days",
+  month: "1 month",
+  quarter: "3 months",
+  year: "1 year",
+};
+
+/**
+ * One statement per overview:
+ * - `b`: the local starts of the buckets in the range (date_trunc in the caller's timezone, so weeks start on
+ *   Monday and DST is respected), each converted once to the stored UTC time;
+ * - `v`: the section's values of the organisation in the date range (an index-only scan of
+ *   AssessmentValue_analytics_idx), each placed in its bucket by a binary search of those UTC starts
+ *   (width_bucket): converting every value's time to the local zone instead would cost more than the scan;
+ * - `tagged`: each value once per series it belongs to (the organisation, each compared team through the team
+ *   links made at assessment time, the user), as narrow rows (series code, bucket number, value);
+ * - grouped per series and bucket, plus one summary row per series (GROUPING SETS).
+ */
+export function overviewStatement(p: OverviewParams): Prisma.Sql {
+  const keyFilter = p.key ? Prisma.sql`AND av.key = ${p.key}::"AssessmentKey"` : Prisma.empty;
+  // The user's own values leave the organisation and team series unless they are to count in the average.
+  const mine = p.userId ? Prisma.sql`av."userId" = ${p.userId}` : Prisma.sql`false`;
+  const othersOnly = p.userId && !p.includeUserInAverage ? Prisma.sql`AND NOT v.mine` : Prisma.empty;
+  const teamPart =
+    p.teamIds.length > 0
+      ? Prisma.sql`
+        UNION ALL
+        SELECT array_position(${p.teamIds}::varchar[], l."B"), v.bucket, v.value
+        FROM v JOIN "_AssessmentValueToTeam" l ON l."A" = v.id
+        WHERE l."B" = ANY(${p.teamIds}::varchar[]) ${othersOnly}`
+      : Prisma.empty;
+  const userPart = p.userId
+    ? Prisma.sql`
+        UNION ALL
+        SELECT ${USER_SERIES}::int, v.bucket, v.value FROM v WHERE v.mine`
+    : Prisma.empty;
+  const start = p.startDate.toISOString();
+  const end = p.endDate.toISOString();
+  return Prisma.sql`
+    WITH b AS (
+      SELECT array_agg((local AT TIME ZONE ${p.timezone}) AT TIME ZONE 'UTC' ORDER BY local) AS utc,
+        array_agg(to_char(local, 'YYYY-MM-DD') ORDER BY local) AS label
+      FROM generate_series(
+        date_trunc(${p.granularity}, ${start}::timestamptz AT TIME ZONE ${p.timezone}),
+        ${end}::timestamptz AT TIME ZONE ${p.timezone},
+        ${STEP[p.granularity]}::interval) AS local
+    ),
+    v AS MATERIALIZED (
+      SELECT av.id, ${mine} AS mine, av.value, greatest(width_bucket(av.date, b.utc), 1) AS bucket
+      FROM "AssessmentValue" av CROSS JOIN b
+      WHERE av."organizationId" = ${p.organizationId}
+        AND av.section = ${p.section}::"AssessmentSection" ${keyFilter}
+        AND av.date >= (${start}::timestamptz AT TIME ZONE 'UTC')
+        AND av.date <= (${end}::timestamptz AT TIME ZONE 'UTC')
+    ),
+    tagged (series, bucket, value) AS (
+      SELECT ${ORGANIZATION_SERIES}::int, v.bucket, v.value FROM v WHERE true ${othersOnly}
+      ${teamPart}
+      ${userPart}
+    )
+    SELECT series,
+      CASE WHEN GROUPING(bucket) = 0 THEN (SELECT b.label[bucket] FROM b) END AS bucket,
+      avg(value)::float8 AS average,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY value)::float8 AS median,
+      count(*)::int AS count
+    FROM tagged
+    GROUP BY GROUPING SETS ((series, bucket), (series))
+    ORDER BY series, bucket NULLS FIRST`;
+}

@@ -1,0 +1,92 @@
+import type {
+  AnalyticsOverview,
+  AnalyticsQuery,
+  AnalyticsSeries,
+  SeriesKind,
+} from "@/lib/contracts/analytics";
+import { notFound } from "@/lib/errors";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { visibleTeams } from "@/server/teams/visibility";
+import { visibleUser } from "@/server/users/visibility";
+import {
+  ORGANIZATION_SERIES,
+  type OverviewParams,
+  type OverviewRow,
+  overviewStatement,
+  USER_SERIES,
+} from "./overview-statement";
+
+/**
+ * POST /analytics/overview (coaches and admins): averages and medians per time bucket of the organisation, the
+ * compared teams and a user. Teams must be ones the caller may see (visibleTeams: an admin any team of the
+ * organisation, a coach their own) else 404 'Team not found'; the user one they may see (visibleUsers) else
+ * 404 'User not found'. Everything stays inside the context organisation.
+ */
+export async function analyticsOverview(ctx: RequestContext, q: AnalyticsQuery): Promise<AnalyticsOverview> {
+  const teamIds = [...new Set([...q.teamsToCompare, ...q.userTeams])];
+  const [organization, teams, user] = await Promise.all([
+    db.organization.findUnique({ where: { id: ctx.organizationId }, select: { id: true, name: true } }),
+    teamIds.length > 0
+      ? db.team.findMany({
+          where: { AND: [visibleTeams(ctx), { id: { in: teamIds } }] },
+          select: { id: true, name: true },
+        })
+      : Promise.resolve([]),
+    q.userId
+      ? db.user.findFirst({ where: visibleUser(ctx, q.userId), select: { id: true, name: true } })
+      : Promise.resolve(null),
+  ]);
+  if (!organization) throw notFound("Organization");
+  if (teams.length < teamIds.length) throw notFound("Team");
+  if (q.userId && !user) throw notFound("User");
+
+  const params: OverviewParams = {
+    organizationId: ctx.organizationId,
+    section: q.section,
+    key: q.key,
+    startDate: q.dateFilter.startDate,
+    endDate: q.dateFilter.endDate,
+    granularity: q.granularity,
+    timezone: ctx.timezone,
+    teamIds,
+    userId: user?.id ?? null,
+    includeUserInAverage: q.includeUserInAverage,
+  };
+  const rows = await db.$queryRaw<OverviewRow[]>(overviewStatement(params));
+
+  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+  const wanted: { kind: SeriesKind; id: string; label: string }[] = [
+    { kind: "organization", id: organization.id, label: organization.name },
+    ...teamIds.map((id) => ({ kind: "team" as const, id, label: teamName.get(id) ?? id })),
+    ...(user ? [{ kind: "user" as const, id: user.id, label: user.name }] : []),
+  ];
+  const series: AnalyticsSeries[] = wanted.map((w) => ({
+    ...w,
+    points: [],
+    summary: { average: null, median: null, count: 0 },
+  }));
+  // Series codes: the organisation, teams by their 1-based position in teamIds, the user.
+  const bySeries = (code: number) =>
+    code === ORGANIZATION_SERIES
+      ? series[0]
+      : code === USER_SERIES
+        ? series[teamIds.length + 1]
+        : series[code];
+  for (const row of rows) {
+    const target = bySeries(row.series);
+    if (!target) continue;
+    const figures = { average: row.average, median: row.median, count: row.count };
+    if (row.bucket === null) target.summary = figures;
+    else target.points.push({ date: row.bucket, ...figures });
+  }
+  return {
+    granularity: q.granularity,
+    section: q.section,
+    key: q.key,
+    timezone: ctx.timezone,
+    startDate: q.dateFilter.startDate.toISOString(),
+    endDate: q.dateFilter.endDate.toISOString(),
+    series,
+  };
+}
