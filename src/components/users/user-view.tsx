@@ -1,6 +1,13 @@
 "use client";
 
-import { ChartLineIcon, PencilIcon, SettingsIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
+import {
+  ActivityIcon,
+  ChartLineIcon,
+  PencilIcon,
+  SettingsIcon,
+  SlidersHorizontalIcon,
+  UserIcon,
+} from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 
@@ -37,6 +44,12 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
         <Link href={PAGES.userMetrics(id)}>
           <ChartLineIcon />
           Metrics
+        </Link>
+      </Button>
+      <Button asChild variant="ghost">
+        <Link href={PAGES.assessments.byUser(id)}>
+          <ActivityIcon />
+          Assessments
         </Link>
       </Button>
       {canEditUser(viewer, data) ? (
