@@ -18,7 +18,7 @@ test("an athlete writes a journal, a coach forces an assessment and sees the cha
   const date = `2021-02-${String(day).padStart(2, "0")}T12:00:00.000Z`;
   const journal = await athletePage.request.post("/api/journals", {
     data: {
-      title: `E2E journal ${RUN}`,
+      title: `E2E assessed journal ${RUN}`,
       text: "Slept well and rested. I felt happy and motivated at practice.",
       date,
     },

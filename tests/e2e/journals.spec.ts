@@ -27,6 +27,8 @@ test("an athlete writes a journal entry, finds it in the list, edits and deletes
 
   // The list finds it by a word of its text, with its draft badge and date.
   await page.getByRole("searchbox", { name: "Search journals" }).fill("legs heavy");
+  // The search is committed to the URL after a pause in typing; wait for it, so it cannot land after the click below.
+  await expect(page).toHaveURL(/[?&]q=legs\+heavy/);
   const row = page.getByTestId("journal-row").filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Draft", { exact: true })).toBeVisible();
@@ -44,6 +46,7 @@ test("an athlete writes a journal entry, finds it in the list, edits and deletes
   await expect(page).toHaveURL(/\/dashboard\/journals$/);
 
   await page.getByRole("searchbox", { name: "Search journals" }).fill(RUN);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${RUN}`));
   const edited = page.getByTestId("journal-row").filter({ hasText: `${title} (edited)` });
   await expect(edited).toHaveCount(1);
   await expect(edited).toContainText("Legs fresh after all.");
