@@ -2,14 +2,12 @@
  * Driver adapter for the Prisma CLI's schema engine (migrate deploy/dev/diff/status/reset), used by
  * prisma.config.ts. Prisma's engine binaries cannot be downloaded on these machines, so the CLI runs its WASM
  * schema engine (`engine: 'js'`), which talks to PostgreSQL through a driver adapter. @prisma/adapter-pg 7.10.1
- * works for that with five defects, each fixed by a small wrapper below (see docs/offline-toolchain.md):
+ * works for that with four defects, each fixed by a small wrapper below (see docs/offline-toolchain.md):
  *   1. shadow database override ignored when the config is `{ connectionString }`  → parsed client config;
  *   2. shadow database dropped while its own pool is still open (fails)            → close pool, DROP … WITH (FORCE);
  *   3. OID 18 ("char", e.g. pg_constraint.contype) not mapped                       → report it as text;
  *   4. Postgres 18 (PGlite) lists NOT NULL constraints as contype 'n', which crashes
- *      the 6.19 engine (`RuntimeError: unreachable`)                              → exclude 'n' in that query;
- *   5. executeScript splits a migration at every `;`, even inside a $$-quoted function body → send the
- *      script whole (the simple query protocol runs several statements, as one implicit transaction).
+ *      the 6.19 engine (`RuntimeError: unreachable`)                              → exclude 'n' in that query.
  * The app's runtime client (src/server/db.ts) uses the plain PrismaPg adapter: none of this matters for queries.
  */
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -100,22 +98,12 @@ export class MigrationPg {
     }
   }
 
-  private async open(config: ClientConfig): Promise<PgAdapter> {
-    const adapter = await new PrismaPg({
+  private open(config: ClientConfig): Promise<PgAdapter> {
+    return new PrismaPg({
       ...config,
       Client: MigrationClient,
       allowExitOnIdle: true,
     } as pg.PoolConfig).connect();
-    // Fix 5: the adapter's own pool and error mapping, without the naive split.
-    const inner = adapter as unknown as { client: pg.Pool; onError(error: unknown): never };
-    adapter.executeScript = async (script: string) => {
-      try {
-        await inner.client.query(script);
-      } catch (error) {
-        inner.onError(error);
-      }
-    };
-    return adapter;
   }
 
   connect(): Promise<PgAdapter> {

@@ -255,34 +255,3 @@ describe("POST /analytics/overview: scope", () => {
     expectError(await overview(t.otherAdmin, {}, { "x-organization-id": world.org.id }), 403, "FORBIDDEN");
   });
 });
-
-describe("a value's linkedTeamIds (the copy of its team links the overview reads)", () => {
-  it("follows the links as they are made, removed and cascaded", async () => {
-    const extra = await db.team.create({
-      data: { name: "Linked team", slug: `linked-${Date.now()}`, organizationId: world.org.id },
-    });
-    const row = await db.assessmentValue.create({
-      data: {
-        userId: world.athleteA.id,
-        organizationId: world.org.id,
-        section: "mental",
-        key: "mood",
-        value: 5,
-        date: new Date("2025-06-01T12:00:00Z"),
-        teams: { connect: [{ id: world.teamA.id }, { id: extra.id }] },
-      },
-    });
-    const linked = async () =>
-      (await db.assessmentValue.findUniqueOrThrow({ where: { id: row.id } })).linkedTeamIds;
-    expect(await linked()).toEqual([world.teamA.id, extra.id].sort());
-    await db.assessmentValue.update({
-      where: { id: row.id },
-      data: { teams: { disconnect: { id: world.teamA.id } } },
-    });
-    expect(await linked()).toEqual([extra.id]);
-    // Deleting the team removes its links by cascade, and the copy with them.
-    await db.team.delete({ where: { id: extra.id } });
-    expect(await linked()).toEqual([]);
-    await db.assessmentValue.delete({ where: { id: row.id } });
-  });
-});

@@ -45,9 +45,8 @@ const STEP: Record<Granularity, string> = {
  * - `v`: the section's values of the organisation in the date range (an index-only scan of
  *   AssessmentValue_analytics_idx), each placed in its bucket by a binary search of those UTC starts
  *   (width_bucket): converting every value's time to the local zone instead would cost more than the scan;
- * - `tagged`: each value once per series it belongs to (the organisation, each compared team through the value's
- *   `linkedTeamIds` — its team links made at assessment time, copied onto the row by a trigger so no join with
- *   the link table is needed — and the user), as narrow rows (series code, bucket number, value);
+ * - `tagged`: each value once per series it belongs to (the organisation, each compared team through the team
+ *   links made at assessment time, the user), as narrow rows (series code, bucket number, value);
  * - grouped per series and bucket, plus one summary row per series (GROUPING SETS).
  */
 export function overviewStatement(p: OverviewParams): Prisma.Sql {
@@ -59,9 +58,9 @@ export function overviewStatement(p: OverviewParams): Prisma.Sql {
     p.teamIds.length > 0
       ? Prisma.sql`
         UNION ALL
-        SELECT array_position(${p.teamIds}::varchar[], t.team), v.bucket, v.value
-        FROM v CROSS JOIN LATERAL unnest(v.teams) AS t(team)
-        WHERE t.team = ANY(${p.teamIds}::varchar[]) ${othersOnly}`
+        SELECT array_position(${p.teamIds}::varchar[], l."B"), v.bucket, v.value
+        FROM v JOIN "_AssessmentValueToTeam" l ON l."A" = v.id
+        WHERE l."B" = ANY(${p.teamIds}::varchar[]) ${othersOnly}`
       : Prisma.empty;
   const userPart = p.userId
     ? Prisma.sql`
@@ -80,8 +79,7 @@ export function overviewStatement(p: OverviewParams): Prisma.Sql {
         ${STEP[p.granularity]}::interval) AS local
     ),
     v AS MATERIALIZED (
-      SELECT av."linkedTeamIds" AS teams, ${mine} AS mine, av.value,
-        greatest(width_bucket(av.date, b.utc), 1) AS bucket
+      SELECT av.id, ${mine} AS mine, av.value, greatest(width_bucket(av.date, b.utc), 1) AS bucket
       FROM "AssessmentValue" av CROSS JOIN b
       WHERE av."organizationId" = ${p.organizationId}
         AND av.section = ${p.section}::"AssessmentSection" ${keyFilter}
