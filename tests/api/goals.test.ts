@@ -4,6 +4,7 @@ import { POST as paginate } from "@/app/api/goals/paginate/route";
 import { POST as create } from "@/app/api/goals/route";
 import { GET as streamList } from "@/app/api/goals/stream-list/route";
 import { db } from "@/server/db";
+import { publishGoalChange } from "@/server/goals/goal-events";
 import { recordGoalProgress } from "@/server/goals/record-goal-progress";
 import { call } from "./support/call";
 import { makeOrganization, unique } from "./support/fixtures";
@@ -450,7 +451,9 @@ describe("GET /goals/stream-list", () => {
     const afterDelete = await stream.sse.next();
     expect(ids(afterDelete?.data.docs)).toEqual([mine._id]);
 
-    await recordGoalProgress({ goalId: mine._id, progressedValue: 5, fromChatId: null });
+    // What an assessment does: a note inside its transaction, announced once that commits.
+    await db.$transaction((tx) => recordGoalProgress({ goalId: mine._id, progressedValue: 5 }, tx));
+    publishGoalChange({ type: "progress", goalId: mine._id, userId: solo.athleteA.id });
     const afterService = await stream.sse.next();
     expect(afterService?.data.docs[0].progress).toBe(30);
     await stream.sse.cancel();

@@ -36,10 +36,7 @@ export async function createGoal(ctx: RequestContext, input: CreateGoalInput) {
       select: { id: true },
     });
     if (progress > 0) {
-      await recordGoalProgress(
-        { goalId: row.id, progressedValue: progress, updatedById: ctx.user._id, publish: false },
-        tx,
-      );
+      await recordGoalProgress({ goalId: row.id, progressedValue: progress, updatedById: ctx.user._id }, tx);
     }
     return row.id;
   });

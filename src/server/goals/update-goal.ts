@@ -46,7 +46,6 @@ export async function updateGoal(ctx: RequestContext, id: string, input: UpdateG
           title: note.title || null,
           justification: note.justification || null,
           updatedById: ctx.user._id,
-          publish: false,
         },
         tx,
       );
@@ -56,7 +55,6 @@ export async function updateGoal(ctx: RequestContext, id: string, input: UpdateG
           goalId: id,
           progressedValue: progressChange(goal.progress, progress),
           updatedById: ctx.user._id,
-          publish: false,
         },
         tx,
       );
