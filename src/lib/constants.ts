@@ -14,6 +14,11 @@ export const DEFAULT_CHAT_MODE = "coaching";
 export const NAME_MAX = 255;
 export const INSTRUCTION_CONTENT_MAX = 2000;
 export const COACHING_NOTE_LIMITS = { title: 50, content: 1000, description: 500 } as const;
+export const COACHING_NOTE_TYPES = ["observation", "coach-prompt", "feedback"] as const;
+export const NOTIFICATION_TYPES = ["user", "team", "organization", "all"] as const;
+/** §3 display levels of a notification. */
+export const NOTIFICATION_LEVELS = ["error", "info", "warning", "success"] as const;
+export const DEFAULT_NOTIFICATION_LEVEL = "info";
 export const PASSWORD_MIN = 8;
 export const GOAL_PROGRESS = { min: 0, max: 100 } as const;
 export const GOAL_PROGRESS_CHANGE = { min: -100, max: 100 } as const;

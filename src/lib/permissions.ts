@@ -67,6 +67,9 @@ export const ENDPOINT_RULES = {
   "DELETE /users/{id}": "adminsOnly",
   "POST /users/paginate": "anyAuthenticated",
   "POST /users/annotations": "anyAuthenticated",
+  // Not in §7: writing and removing an annotation (the annotations page); the service checks who may.
+  "POST /users/annotations/add": "anyAuthenticated",
+  "DELETE /users/annotations/{id}": "anyAuthenticated",
   "POST /users/force-assessment": "coachesAndAdmins",
   // Journals
   "POST /journals": "anyAuthenticated",
@@ -88,6 +91,8 @@ export const ENDPOINT_RULES = {
   "GET /notifications/{id}": "anyAuthenticated",
   "POST /notifications/paginate": "anyAuthenticated",
   "GET /notifications/stream-list": "anyAuthenticated",
+  // Not in §7: the bell's "Mark all as read".
+  "PUT /notifications/read-all": "anyAuthenticated",
   // Chats
   "POST /chats": "anyAuthenticated",
   "PUT /chats/{id}": "anyAuthenticated",

@@ -5,7 +5,7 @@
  * 3. master admin without an organisation, or coach with teams but no team chosen → /select-dashboard;
  * 4. non-admin who has not filled the intake form, on a /dashboard page → the intake form.
  */
-import { canOpen, isIntakePath, needsSignIn, ROUTES } from "./routes";
+import { canOpen, isIntakePath, needsSignIn, ROUTES, refusalReason } from "./routes";
 import { needsDashboardChoice, needsIntakeForm, type SessionUser } from "./session-user";
 
 export interface GuardInput {
@@ -27,7 +27,10 @@ export function guard({ path, user, sessionError, selected }: GuardInput): Guard
     const back = `callbackUrl=${encodeURIComponent(path)}`;
     return { redirect: `${ROUTES.signIn}?${query ? `${query}&` : ""}${back}` };
   }
-  if (!canOpen(path, user)) return { redirect: ROUTES.forbidden };
+  if (!canOpen(path, user)) {
+    const reason = refusalReason(path);
+    return { redirect: reason ? `${ROUTES.forbidden}?reason=${reason}` : ROUTES.forbidden };
+  }
   if (path === ROUTES.selectDashboard) return { next: true };
   if (needsDashboardChoice(user, selected)) return { redirect: ROUTES.selectDashboard };
   if (needsIntakeForm(user) && !isIntakePath(path)) return { redirect: ROUTES.intakeForm };

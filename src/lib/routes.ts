@@ -57,6 +57,17 @@ export const PAGES = {
     byUser: (id: string) => `${ROUTES.assessments}/user/${encodeURIComponent(id)}`,
   },
   userMetrics: (id: string) => `${ROUTES.users}/metrics/${encodeURIComponent(id)}`,
+  userAnnotations: (id: string) => `${ROUTES.users}/annotations/${encodeURIComponent(id)}`,
+  /** Coaching notes (§2): the list, one user's or team's notes, creating for a user or team, edit and view. */
+  coachingNotes: {
+    list: ROUTES.coachingNotes,
+    byUser: (id: string) => `${ROUTES.coachingNotes}/user/${encodeURIComponent(id)}`,
+    byTeam: (id: string) => `${ROUTES.coachingNotes}/team/${encodeURIComponent(id)}`,
+    createForUser: (id: string) => `${ROUTES.coachingNotes}/create/for-user/${encodeURIComponent(id)}`,
+    createForTeam: (id: string) => `${ROUTES.coachingNotes}/create/for-team/${encodeURIComponent(id)}`,
+    edit: (id: string) => `${ROUTES.coachingNotes}/edit/${encodeURIComponent(id)}`,
+    view: (id: string) => `${ROUTES.coachingNotes}/view/${encodeURIComponent(id)}`,
+  },
   journals: crud(ROUTES.journals),
   promptTemplates: crud("/dashboard/prompt-templates"),
   instructionSets: crud(`${ROUTES.aiConfig}/instruction-sets`),
@@ -100,9 +111,13 @@ export function backTarget(path: string): string | null {
 
 export const PUBLIC_PATHS: readonly string[] = [ROUTES.home, ROUTES.signIn, ROUTES.forbidden, "/404", "/500"];
 
-type Access = (user: SessionUser) => boolean;
+type Access = (user: SessionUser, path: string) => boolean;
 const notAthlete: Access = (u) => u.role !== "user" || u.isAdminMaster;
 const admin: Access = (u) => u.role === "admin" || u.isAdminMaster;
+const athlete: Access = (u) => u.role === "user";
+
+/** §6 "Some features are athlete-only": pages whose refusal says ONLY_ATHLETE rather than a bare 403. */
+const ATHLETE_ONLY_PAGES: readonly string[] = ["/dashboard/feedbacks", "/dashboard/athlete-form"];
 
 /** First matching prefix wins; anything under /dashboard not listed needs only a signed-in user. */
 const PAGE_ACCESS: readonly [prefix: string, access: Access][] = [
@@ -110,13 +125,15 @@ const PAGE_ACCESS: readonly [prefix: string, access: Access][] = [
   ["/dashboard/organizations", (u) => u.isAdminMaster],
   ["/dashboard/organization/edit", admin],
   ["/dashboard/users/create", admin],
+  // One's own annotations are one's own page; anyone else's follow §6 "another user's pages".
+  ["/dashboard/users/annotations/", (u, path) => notAthlete(u, path) || path.endsWith(`/${u._id}`)],
   ["/dashboard/users/edit", notAthlete],
   ["/dashboard/users", notAthlete],
   ["/dashboard/teams/create", admin],
   ["/dashboard/teams/current/edit", notAthlete],
   ["/dashboard/teams/edit", notAthlete],
   ["/dashboard/profile/", notAthlete],
-  ["/dashboard/feedbacks", (u) => u.role === "user"],
+  ...ATHLETE_ONLY_PAGES.map((prefix): [string, Access] => [prefix, athlete]),
   ["/dashboard/prompt-templates", notAthlete],
   // §6: another user's pages are for anyone whose role is not user.
   ["/dashboard/chats/user", notAthlete],
@@ -124,6 +141,11 @@ const PAGE_ACCESS: readonly [prefix: string, access: Access][] = [
   ["/dashboard/goals/team", notAthlete],
   ["/dashboard/goals/organization", notAthlete],
   ["/dashboard/assessments/user", notAthlete],
+  // Coaching notes: athletes read what is addressed to them; writing and other people's lists are for coaches.
+  ["/dashboard/coaching-notes/create", notAthlete],
+  ["/dashboard/coaching-notes/edit", notAthlete],
+  ["/dashboard/coaching-notes/user", notAthlete],
+  ["/dashboard/coaching-notes/team", notAthlete],
 ];
 
 function under(path: string, prefix: string): boolean {
@@ -140,7 +162,12 @@ export function needsSignIn(path: string): boolean {
 
 export function canOpen(path: string, user: SessionUser): boolean {
   const rule = PAGE_ACCESS.find(([prefix]) => under(path, prefix));
-  return rule ? rule[1](user) : true;
+  return rule ? rule[1](user, path) : true;
+}
+
+/** The error code the /403 page explains, for a page the user may not open; null for a plain refusal. */
+export function refusalReason(path: string): "ONLY_ATHLETE" | null {
+  return ATHLETE_ONLY_PAGES.some((prefix) => under(path, prefix)) ? "ONLY_ATHLETE" : null;
 }
 
 export function isIntakePath(path: string): boolean {

@@ -19,6 +19,26 @@ describe("route guard (§2), in its order", () => {
     expect(at("/", null)).toEqual({ next: true });
   });
 
+  it("2. says ONLY_ATHLETE when another role opens an athlete-only page", () => {
+    const filled = { filledIntakeForm: true, teams: [] };
+    expect(at("/dashboard/feedbacks", user({ role: "coach", ...filled }))).toEqual({
+      redirect: "/403?reason=ONLY_ATHLETE",
+    });
+    expect(at("/dashboard/athlete-form", user({ role: "admin", ...filled }))).toEqual({
+      redirect: "/403?reason=ONLY_ATHLETE",
+    });
+    expect(at("/dashboard/feedbacks", user({ role: "user", ...filled }))).toEqual({ next: true });
+    expect(at("/dashboard/athlete-form", user({ role: "user", ...filled }))).toEqual({ next: true });
+  });
+
+  it("2. lets an athlete open their own annotations page only", () => {
+    const me = user({ role: "user", filledIntakeForm: true, teams: [] });
+    expect(at(`/dashboard/users/annotations/${me._id}`, me)).toEqual({ next: true });
+    expect(at(`/dashboard/users/annotations/${"f".repeat(24)}`, me)).toEqual({ redirect: "/403" });
+    const coach = user({ role: "coach", filledIntakeForm: true, teams: [] });
+    expect(at(`/dashboard/users/annotations/${"f".repeat(24)}`, coach)).toEqual({ next: true });
+  });
+
   it("2. treats an expired or refused session as signed out, saying why", () => {
     expect(at("/dashboard", user(), { sessionError: "expired" })).toEqual({
       redirect: "/sign-in?expired=1&callbackUrl=%2Fdashboard",

@@ -1,0 +1,127 @@
+/**
+ * §3 Coaching note, §4 "Coaching note types", §5 limits: bodies of POST /coaching-notes and PUT /coaching-notes/{id},
+ * the §4 type rules, and the document the API answers.
+ */
+import { z } from "zod";
+import { COACHING_NOTE_LIMITS, COACHING_NOTE_TYPES } from "../constants";
+import { dateValue, fieldIsRequired, MESSAGES, objectId } from "./common";
+
+export type CoachingNoteType = (typeof COACHING_NOTE_TYPES)[number];
+
+export const COACHING_NOTE_MESSAGES = {
+  contentRequired: "Content is required",
+  recipientRequired: fieldIsRequired("User or team"),
+} as const;
+
+const maxText = (max: number) => `Must be at most ${max} characters`;
+
+/** §4 "Empty toTeam or toUser values are dropped": "", null and blanks become "not given". */
+const optionalRecipient = z.preprocess(
+  (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+  objectId.optional(),
+);
+
+/** null clears the date (a coach-prompt without expiry); anything else must parse. */
+const optionalDate = z.preprocess((v) => (v === "" ? null : v), dateValue.nullable().optional());
+
+const noteFields = {
+  type: z.enum(COACHING_NOTE_TYPES, { error: "Must be observation, coach-prompt or feedback" }),
+  toUser: optionalRecipient,
+  toTeam: optionalRecipient,
+  title: z
+    .string({ error: MESSAGES.fieldRequired })
+    .trim()
+    .max(COACHING_NOTE_LIMITS.title, maxText(COACHING_NOTE_LIMITS.title)),
+  content: z
+    .string({ error: COACHING_NOTE_MESSAGES.contentRequired })
+    .trim()
+    .min(1, COACHING_NOTE_MESSAGES.contentRequired)
+    .max(COACHING_NOTE_LIMITS.content, maxText(COACHING_NOTE_LIMITS.content)),
+  description: z
+    .string()
+    .trim()
+    .max(COACHING_NOTE_LIMITS.description, maxText(COACHING_NOTE_LIMITS.description)),
+  eventDate: optionalDate,
+  promptExpiresAt: optionalDate,
+  promptEnabled: z.boolean({ error: "Must be true or false" }),
+};
+
+/**
+ * §4: an observation or feedback always loses promptExpiresAt and has promptEnabled false; a coach-prompt keeps
+ * both as given. Applied to the merged values on create and on every update (a type change re-applies it).
+ */
+export function applyNoteTypeRules<
+  T extends { type: CoachingNoteType; promptExpiresAt?: Date | null; promptEnabled?: boolean },
+>(note: T): T {
+  if (note.type === "coach-prompt") return note;
+  const { promptExpiresAt: _dropped, ...rest } = note;
+  return { ...rest, promptEnabled: false } as T;
+}
+
+/**
+ * POST /coaching-notes: a note for one user or one team (at least one of toUser, toTeam). title defaults to "",
+ * description to "", promptEnabled to true for a coach-prompt (a prompt is meant to run) and false otherwise.
+ */
+export const createCoachingNoteSchema = z
+  .object({
+    ...noteFields,
+    title: noteFields.title.default(""),
+    description: noteFields.description.default(""),
+    promptEnabled: noteFields.promptEnabled.optional(),
+  })
+  .strict()
+  .refine((v) => v.toUser !== undefined || v.toTeam !== undefined, {
+    message: COACHING_NOTE_MESSAGES.recipientRequired,
+    path: ["toUser"],
+  })
+  .transform((v) =>
+    applyNoteTypeRules({ ...v, promptEnabled: v.promptEnabled ?? v.type === "coach-prompt" }),
+  );
+
+/** PUT /coaching-notes/{id}: any subset; the service merges with the stored note and re-applies the type rules. */
+export const updateCoachingNoteSchema = z.object(noteFields).partial().strict();
+
+export type CreateCoachingNoteInput = z.infer<typeof createCoachingNoteSchema>;
+export type UpdateCoachingNoteInput = z.infer<typeof updateCoachingNoteSchema>;
+export type CoachingNoteFormValues = z.input<typeof createCoachingNoteSchema>;
+
+/**
+ * Filters of POST /coaching-notes/paginate (inside the list query's `filters`): type, toUser, toTeam, and `inbox`
+ * (true: the feedback addressed to the caller or their teams, the /dashboard/feedbacks list; athletes only,
+ * others get ONLY_ATHLETE).
+ */
+export const coachingNoteFiltersSchema = z
+  .object({
+    type: z.enum(COACHING_NOTE_TYPES).optional(),
+    toUser: objectId.optional(),
+    toTeam: objectId.optional(),
+    inbox: z.boolean().optional(),
+  })
+  .strict();
+export type CoachingNoteFilters = z.infer<typeof coachingNoteFiltersSchema>;
+
+/** A coaching note as the API answers it (§3, document shape). Names are filled for display. */
+export interface CoachingNoteDocument {
+  _id: string;
+  __v: number;
+  type: CoachingNoteType;
+  title: string;
+  content: string;
+  description: string;
+  fromAI: boolean;
+  eventDate: string | null;
+  /** Absent on observations and feedback (§4). */
+  promptExpiresAt?: string | null;
+  promptEnabled: boolean;
+  toUser: string | null;
+  toTeam: string | null;
+  toOrganization: string | null;
+  createdBy: string | null;
+  updatedBy: string | null;
+  /** Display names, null when the referenced record is gone. */
+  toUserName: string | null;
+  toTeamName: string | null;
+  createdByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
