@@ -12,6 +12,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type * as React from "react";
 import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Button } from "@/components/ui/button";
 import type { MenuEntry } from "@/lib/menu";
 import { ROUTES } from "@/lib/routes";
@@ -201,6 +202,7 @@ export function DashboardShell({
               <p className="max-w-48 truncate text-sm font-medium">{userName}</p>
               <p className="text-xs text-muted-foreground">{roleLabel}</p>
             </div>
+            <NotificationBell />
             <ShellSignOut />
           </div>
         </header>

@@ -20,6 +20,7 @@ import { type DbTransaction, db } from "@/server/db";
 import { publishGoalChange } from "@/server/goals/goal-events";
 import { recordGoalProgress } from "@/server/goals/record-goal-progress";
 import { describeError, log } from "@/server/log";
+import { notifyAssessmentReady, notifyGoalCompleted } from "@/server/notifications/announce";
 import { recordUsageEvent } from "@/server/reports/record-usage-event";
 import { type Assessment, type AssessmentGoal, assessWithModel } from "./assessment-model";
 import type { DueItem } from "./due-items";
@@ -149,13 +150,15 @@ function announceGoalNotes(assessment: Assessment, userId: string): void {
   }
 }
 
+/** Answers the goals the notes completed (progress reached 100), to notify once committed. */
 async function applyGoalNotes(
   tx: DbTransaction,
   assessment: Assessment,
   from: { fromChatId?: string; fromJournalId?: string },
-): Promise<void> {
+): Promise<string[]> {
+  const completed: string[] = [];
   for (const note of assessment.goalProgress) {
-    await recordGoalProgress(
+    const recorded = await recordGoalProgress(
       {
         goalId: note.goalId,
         progressedValue: note.progressedValue,
@@ -165,7 +168,19 @@ async function applyGoalNotes(
       },
       tx,
     );
+    if (recorded.completesGoal) completed.push(note.goalId);
   }
+  return completed;
+}
+
+/** After commit: the owner hears that the item was assessed, and of any goal it completed. */
+async function announceAssessment(
+  item: { kind: AssessedKind; id: string; title: string | null },
+  subject: Subject,
+  completedGoals: string[],
+): Promise<void> {
+  await notifyAssessmentReady({ ...item, userId: subject.userId, organizationId: subject.organizationId });
+  for (const goalId of completedGoals) await notifyGoalCompleted(goalId);
 }
 
 class ChangedMeanwhile extends Error {
@@ -207,21 +222,23 @@ async function assessJournal(id: string, token: string): Promise<void> {
     model: subject.model,
   });
   await recordModelUsage(subject, result.usage, result.model, null);
-  await db.$transaction(async (tx) => {
+  const completedGoals = await db.$transaction(async (tx) => {
     await storeValues(tx, subject, result.value, {
       date: journal.date,
       source: "journal",
       chatId: null,
       journalEntryId: journal.id,
     });
-    await applyGoalNotes(tx, result.value, { fromJournalId: journal.id });
+    const completed = await applyGoalNotes(tx, result.value, { fromJournalId: journal.id });
     const done = await tx.$executeRaw`
       UPDATE "JournalEntry"
       SET "assessedAt" = now() AT TIME ZONE 'UTC', "__v" = "__v" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
       WHERE id = ${id} AND assessed = true AND "assessedAt" IS NULL AND "updatedAt" = ${token}::timestamp`;
     if (done !== 1) throw new ChangedMeanwhile("journal", id);
+    return completed;
   });
   announceGoalNotes(result.value, subject.userId);
+  await announceAssessment({ kind: "journal", id, title: journal.title }, subject, completedGoals);
   await recordUsageEvent("journalAssessed", {
     organizationId: subject.organizationId,
     teamIds: subject.teamIds,
@@ -278,22 +295,24 @@ async function assessChat(id: string, token: string): Promise<void> {
       justification: area.justification,
     };
   });
-  await db.$transaction(async (tx) => {
+  const completedGoals = await db.$transaction(async (tx) => {
     await storeValues(tx, subject, result.value, {
       date,
       source: "chat",
       chatId: chat.id,
       journalEntryId: null,
     });
-    await applyGoalNotes(tx, result.value, { fromChatId: chat.id });
+    const completed = await applyGoalNotes(tx, result.value, { fromChatId: chat.id });
     const done = await tx.$executeRaw`
       UPDATE "Chat"
       SET "assessedAt" = now() AT TIME ZONE 'UTC', "areasToFocus" = ${JSON.stringify(areasToFocus)}::jsonb,
         "__v" = "__v" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
       WHERE id = ${id} AND assessed = true AND "assessedAt" IS NULL AND "updatedAt" = ${token}::timestamp`;
     if (done !== 1) throw new ChangedMeanwhile("chat", id);
+    return completed;
   });
   announceGoalNotes(result.value, subject.userId);
+  await announceAssessment({ kind: "chat", id, title: chat.title }, subject, completedGoals);
   await recordUsageEvent("chatAssessed", {
     organizationId: subject.organizationId,
     teamIds: subject.teamIds,

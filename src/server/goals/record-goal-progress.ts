@@ -19,7 +19,8 @@ export interface GoalProgressInput {
  * The goal row is locked first, so two notes at once both count. Reaching 100 completes an in-progress goal
  * (completedDate set); the status is otherwise left to the user.
  * It runs inside the caller's transaction, and announces nothing: only the caller knows when that commits, so it
- * calls publishGoalChange (goal-events.ts) afterwards.
+ * calls publishGoalChange (goal-events.ts) afterwards, and notifyGoalCompleted when the answer's completesGoal is
+ * true.
  */
 export async function recordGoalProgress(input: GoalProgressInput, tx: DbTransaction) {
   const [goal] = await tx.$queryRaw<{ progress: number; status: string }[]>`
@@ -47,5 +48,5 @@ export async function recordGoalProgress(input: GoalProgressInput, tx: DbTransac
       ...(input.updatedById ? { updatedById: input.updatedById } : {}),
     },
   });
-  return note;
+  return { ...note, completesGoal: completes };
 }

@@ -5,6 +5,7 @@ import { type GoalDeadlineKind, resolveDeadlineDate } from "@/lib/goals/deadline
 import { progressChange } from "@/lib/goals/progress";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { notifyGoalCompleted } from "@/server/notifications/announce";
 import { findVisibleGoal, goalDetail } from "./find-goal";
 import { toDbStatus } from "./goal-document";
 import { publishGoalChange } from "./goal-events";
@@ -37,7 +38,7 @@ export async function updateGoal(ctx: RequestContext, id: string, input: UpdateG
     dates.deadlineDate = next;
   }
 
-  await db.$transaction(async (tx) => {
+  const completedNow = await db.$transaction(async (tx) => {
     if (note) {
       await recordGoalProgress(
         {
@@ -77,11 +78,15 @@ export async function updateGoal(ctx: RequestContext, id: string, input: UpdateG
         updatedById: ctx.user._id,
       },
     });
+    const finalStatus = statusWrites.status ?? current.status;
+    return goal.status !== "completed" && finalStatus === "completed";
   });
   publishGoalChange({
     type: note || progress !== undefined ? "progress" : "updated",
     goalId: id,
     userId: goal.userId,
   });
+  // The owner hears of a completion (by status or by progress reaching 100) once it is committed.
+  if (completedNow) await notifyGoalCompleted(id, ctx.user._id);
   return goalDetail(id);
 }

@@ -8,6 +8,7 @@
 import { db } from "@/server/db";
 import { upsertAccount } from "./accounts";
 import { seedDemoAgents } from "./demo-agents";
+import { seedDemoNotifications } from "./demo-notifications";
 import { seedDemoProgress } from "./demo-progress";
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
@@ -72,5 +73,6 @@ export async function seedDemo() {
   await seedDemoProgress(academy.id, { id: athlete.id, teamIds: [track.id] }, [
     { id: newAthlete.id, teamIds: [swim.id] },
   ]);
+  await seedDemoNotifications(academy.id);
   return { master, academy, teams: [track, swim] };
 }

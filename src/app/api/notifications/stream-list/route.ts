@@ -1,0 +1,24 @@
+import { notificationStreamQuerySchema } from "@/lib/contracts/notifications";
+import { endpoint, type RouteContext } from "@/server/http/endpoint";
+import { sseEndpoint } from "@/server/http/sse";
+import { currentNotifications, streamNotifications } from "@/server/notifications/stream-notifications";
+
+export const dynamic = "force-dynamic";
+
+const schemas = { query: notificationStreamQuerySchema };
+const live = sseEndpoint("GET /notifications/stream-list", schemas, (ctx, { query }) =>
+  streamNotifications(ctx, query),
+);
+const once = endpoint("GET /notifications/stream-list", schemas, (ctx, { query }) =>
+  currentNotifications(ctx, query),
+);
+
+/**
+ * A live client (EventSource, or fetch with `Accept: text/event-stream`) gets the event stream of
+ * `notifications` events `{ page, unreadCount }`; any other caller gets the current one as plain JSON (context
+ * from the headers), so a plain request never hangs.
+ */
+export function GET(req: Request, route?: RouteContext): Promise<Response> {
+  const accept = req.headers.get("accept") ?? "";
+  return (accept.includes("text/event-stream") ? live : once)(req, route);
+}

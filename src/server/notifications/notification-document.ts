@@ -1,0 +1,67 @@
+import type { NotificationDocument } from "@/lib/contracts/notifications";
+import type { NotificationAudience } from "./notification-events";
+
+const ids = { select: { id: true } } as const;
+
+/** What a document needs: the id lists, the author's name, and whether this reader has read it. */
+export function notificationInclude(readerId: string) {
+  return {
+    users: ids,
+    teams: ids,
+    organizations: ids,
+    createdBy: { select: { name: true } },
+    reads: { where: { userId: readerId }, select: { userId: true } },
+  } as const;
+}
+
+export interface NotificationRow {
+  id: string;
+  version: number;
+  title: string;
+  message: string;
+  level: NotificationDocument["level"];
+  metadata: unknown;
+  type: NotificationDocument["type"];
+  organizationId: string | null;
+  createdById: string | null;
+  updatedById: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  users: { id: string }[];
+  teams: { id: string }[];
+  organizations: { id: string }[];
+  createdBy: { name: string } | null;
+  reads: { userId: string }[];
+}
+
+/** `row` is a notification read with notificationInclude(reader): hasRead is that reader's. */
+export function notificationDocument(row: NotificationRow): NotificationDocument {
+  return {
+    _id: row.id,
+    __v: row.version,
+    title: row.title,
+    message: row.message,
+    level: row.level,
+    metadata: (row.metadata ?? null) as Record<string, unknown> | null,
+    hasRead: row.reads.length > 0,
+    type: row.type,
+    users: row.users.map((u) => u.id),
+    teams: row.teams.map((t) => t.id),
+    organizations: row.organizations.map((o) => o.id),
+    organization: row.organizationId,
+    createdBy: row.createdById,
+    createdByName: row.createdBy?.name ?? null,
+    updatedBy: row.updatedById,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function audienceOf(row: Pick<NotificationRow, "type" | "users" | "teams" | "organizations">) {
+  return {
+    type: row.type,
+    userIds: row.users.map((u) => u.id),
+    teamIds: row.teams.map((t) => t.id),
+    organizationIds: row.organizations.map((o) => o.id),
+  } satisfies NotificationAudience;
+}
