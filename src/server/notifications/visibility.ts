@@ -28,7 +28,12 @@ export function inContext(ctx: RequestContext): Where {
 
 function addressedInner(ctx: RequestContext, since: Date): Where[] {
   const me = ctx.user;
-  const later = { createdAt: { gte: since } };
+  // A broadcast is not news to its author (a coach in the team they write to): it shows under "sent" instead.
+  // Spelled with an explicit null case, since `not` alone would also drop the system's (author null) ones.
+  const later = {
+    createdAt: { gte: since },
+    OR: [{ createdById: null }, { createdById: { not: me._id } }],
+  };
   const own = me.organization?._id;
   return [
     { type: "user", users: { some: { id: me._id } } },
