@@ -1,7 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST as greeting } from "@/app/api/chats/greeting/[id]/route";
 import { POST as send } from "@/app/api/chats/send/route";
 import { OFFLINE_NOTICE } from "@/server/ai/offline-reply";
 import { db } from "@/server/db";
+import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
 import { makeInstruction, makeInstructionSet } from "./support/ai-config";
 import { type ChatDoc, makeAgent, makeAgentChat } from "./support/chats";
 import { makeOrganization, unique } from "./support/fixtures";
@@ -209,5 +211,89 @@ describe("POST /chats/send", () => {
     });
     expectError({ status: res.status, body: res.body }, 403, "FORBIDDEN");
     expect(await messagesOf(chat._id)).toHaveLength(0);
+  });
+});
+
+describe("coach-prompts reach the model", () => {
+  let wire: WireServer;
+  let promptWorld: World;
+  let token: string;
+  let promptAgent: string;
+  const DAY = 24 * 60 * 60 * 1000;
+  const TEXT = {
+    user: "Coach prompt for the athlete: ask how they slept.",
+    team: "Coach prompt for the team: ask about the relay.",
+    disabled: "Disabled coach prompt: never shown.",
+    expired: "Expired coach prompt: never shown.",
+    observation: "An observation: never a prompt.",
+    otherUser: "Coach prompt for someone else: never shown.",
+  };
+
+  beforeAll(async () => {
+    wire = await startOpenAIWireServer();
+    promptWorld = await makeOrganization();
+    [token] = Object.values(await tokensOf({ a: promptWorld.athleteA }));
+    promptAgent = (await makeAgent(promptWorld.org.id)).id;
+    const { org, athleteA, athleteB, teamA, coach } = promptWorld;
+    const note = (type: "coach_prompt" | "observation", content: string, data: object) =>
+      db.coachingNote.create({
+        data: { type, content, title: "", toOrganizationId: org.id, createdById: coach.id, ...data },
+      });
+    await note("coach_prompt", TEXT.user, { toUserId: athleteA.id, promptEnabled: true });
+    await note("coach_prompt", TEXT.team, {
+      toTeamId: teamA.id,
+      promptEnabled: true,
+      promptExpiresAt: new Date(Date.now() + DAY),
+    });
+    await note("coach_prompt", TEXT.disabled, { toUserId: athleteA.id, promptEnabled: false });
+    await note("coach_prompt", TEXT.expired, {
+      toUserId: athleteA.id,
+      promptEnabled: true,
+      promptExpiresAt: new Date(Date.now() - 60_000),
+    });
+    await note("observation", TEXT.observation, { toUserId: athleteA.id });
+    await note("coach_prompt", TEXT.otherUser, { toUserId: athleteB.id, promptEnabled: true });
+  });
+
+  afterAll(async () => {
+    process.env.AI_PROVIDER = "offline";
+    await wire.close();
+  });
+
+  const systemTexts = () => {
+    const messages = (wire.requests.at(-1)?.body.messages ?? []) as { role: string; content: string }[];
+    return messages.filter((m) => m.role === "system").map((m) => m.content);
+  };
+
+  it("merges the athlete's enabled, unexpired coach-prompts with the client's, once each, in sends and greetings", async () => {
+    process.env.AI_PROVIDER = "openai";
+    process.env.OPENAI_API_KEY = "test-key";
+    process.env.OPENAI_BASE_URL = wire.url;
+    wire.setScript({ reply: "Hello from the wire." });
+    try {
+      const chat = await makeAgentChat(token, promptAgent);
+      const greeted = await (await callStream(greeting, { token, params: { id: chat._id } })).sse.rest();
+      expect(greeted.at(-1)?.event).toBe("done");
+      expect(systemTexts()).toEqual(expect.arrayContaining([TEXT.user, TEXT.team]));
+
+      const clientPrompt = "A prompt the client sent itself.";
+      const events = await (
+        await sendAs(token, { chat: chat._id, message: "Hi", coachPrompts: [clientPrompt, TEXT.user] })
+      ).sse.rest();
+      expect(events.at(-1)?.event).toBe("done");
+      const texts = systemTexts();
+      expect(texts.filter((t) => t === TEXT.user)).toHaveLength(1);
+      expect(texts).toEqual(expect.arrayContaining([clientPrompt, TEXT.user, TEXT.team]));
+      expect(texts.indexOf(clientPrompt)).toBeLessThan(texts.indexOf(TEXT.team));
+      for (const hidden of [TEXT.disabled, TEXT.expired, TEXT.observation, TEXT.otherUser]) {
+        expect(texts).not.toContain(hidden);
+      }
+      // The prompts come after the conversation, right before the new user message.
+      const messages = wire.requests.at(-1)?.body.messages as { role: string; content: string }[];
+      expect(messages.at(-1)).toEqual({ role: "user", content: "Hi" });
+      expect(messages.at(-2)?.content).toBe(TEXT.team);
+    } finally {
+      process.env.AI_PROVIDER = "offline";
+    }
   });
 });

@@ -8,6 +8,7 @@
 import { db } from "@/server/db";
 import { upsertAccount } from "./accounts";
 import { seedDemoAgents } from "./demo-agents";
+import { seedDemoCoachingNotes } from "./demo-coaching-notes";
 import { seedDemoNotifications } from "./demo-notifications";
 import { seedDemoProgress } from "./demo-progress";
 
@@ -74,5 +75,6 @@ export async function seedDemo() {
     { id: newAthlete.id, teamIds: [swim.id] },
   ]);
   await seedDemoNotifications(academy.id);
+  await seedDemoCoachingNotes(academy.id, athlete.id, coach.id);
   return { master, academy, teams: [track, swim] };
 }

@@ -16,6 +16,7 @@ export interface ModelMessageParts {
   history: { role: string; content: string }[];
   /** The user message of this turn, put last. */
   userMessage: string | null;
+  /** The client's and the chat user's active coach-prompts (coaching-notes/active-coach-prompts.ts), deduplicated. */
   coachPrompts: string[];
   metaInstructions: string[];
 }

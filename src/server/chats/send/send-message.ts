@@ -10,6 +10,11 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { SendMessageInput } from "@/lib/contracts/chats";
 import { MESSAGES } from "@/lib/contracts/common";
 import { AppError } from "@/lib/errors";
+import {
+  type ActiveCoachPrompt,
+  callerCoachPrompts,
+  mergeCoachPrompts,
+} from "@/server/coaching-notes/active-coach-prompts";
 import { db } from "@/server/db";
 import { publishChatEvent } from "@/server/events/chat-events";
 import type { RequestContext } from "@/server/http/context";
@@ -46,6 +51,8 @@ export async function sendMessage(ctx: RequestContext, body: SendMessageInput): 
   const startedAt = Date.now();
   if (body.userId && body.userId !== ctx.user._id) throw new AppError("FORBIDDEN");
   const mark = releaseMark(body.chat);
+  // Read alongside the chat: only a reply uses them, and a refused send just drops them.
+  const storedPrompts = callerCoachPrompts(ctx);
   let inputs = await loadReplyInputs(ctx, body.chat, body.idFromClient);
   const { chat } = inputs;
   if (chat.closed) throw new AppError("CHAT_CLOSED");
@@ -60,7 +67,7 @@ export async function sendMessage(ctx: RequestContext, body: SendMessageInput): 
   try {
     // A reply finished between the read and the slot: its message is not in the history read.
     if (releaseMark(chat.id) !== mark) inputs = await loadReplyInputs(ctx, chat.id, body.idFromClient);
-    return await sendToAgent(ctx, inputs, body, viewer, slot, startedAt);
+    return await sendToAgent(ctx, inputs, body, viewer, slot, startedAt, storedPrompts);
   } catch (error) {
     slot.rejectUserMessage(error);
     releaseSlot(slot);
@@ -90,6 +97,7 @@ async function sendToAgent(
   viewer: Viewer,
   slot: Slot,
   startedAt: number,
+  storedPrompts: Promise<ActiveCoachPrompt[]>,
 ): Promise<StreamWriter> {
   const { chat } = inputs;
   let loadedData: string | null = null;
@@ -121,7 +129,7 @@ async function sendToAgent(
     userMessage: hasUserInput(body) ? { content: body.message, store: storeUserMessage } : null,
     purpose: body.forceClose ? "closing" : "reply",
     forceClose: body.forceClose,
-    coachPrompts: body.coachPrompts,
+    coachPrompts: mergeCoachPrompts(body.coachPrompts, await storedPrompts),
     metaInstructions: body.metaInstructions,
     loadedData,
     startedAt,

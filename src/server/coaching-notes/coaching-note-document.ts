@@ -1,0 +1,71 @@
+import type { CoachingNoteType as DbNoteType } from "@/generated/prisma/client";
+import type { CoachingNoteDocument, CoachingNoteType } from "@/lib/contracts/coaching-notes";
+
+/** Prisma's identifier `coach_prompt` is the spec's `coach-prompt`; the other two are spelled alike. */
+export function toDbNoteType(type: CoachingNoteType): DbNoteType {
+  return type === "coach-prompt" ? "coach_prompt" : type;
+}
+
+export function fromDbNoteType(type: DbNoteType): CoachingNoteType {
+  return type === "coach_prompt" ? "coach-prompt" : type;
+}
+
+const name = { select: { name: true } } as const;
+
+/** The names a document shows, loaded with the note in the same query (no per-row lookups). */
+export const coachingNoteInclude = { toUser: name, toTeam: name, createdBy: name } as const;
+
+export interface CoachingNoteRow {
+  id: string;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  type: DbNoteType;
+  title: string;
+  content: string;
+  description: string | null;
+  fromAI: boolean;
+  eventDate: Date | null;
+  promptExpiresAt: Date | null;
+  promptEnabled: boolean;
+  toUserId: string | null;
+  toTeamId: string | null;
+  toOrganizationId: string | null;
+  createdById: string | null;
+  updatedById: string | null;
+  toUser?: { name: string } | null;
+  toTeam?: { name: string } | null;
+  createdBy?: { name: string } | null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * A note read with `coachingNoteInclude` as the API answers it (§3): `_id`, `__v`, recipients and authors by
+ * id, their names for display, dates as ISO strings. promptExpiresAt exists only on coach-prompts (§4).
+ */
+export function coachingNoteDocument(row: CoachingNoteRow): CoachingNoteDocument {
+  const type = fromDbNoteType(row.type);
+  return {
+    _id: row.id,
+    __v: row.version,
+    type,
+    title: row.title,
+    content: row.content,
+    description: row.description ?? "",
+    fromAI: row.fromAI,
+    eventDate: iso(row.eventDate),
+    ...(type === "coach-prompt" ? { promptExpiresAt: iso(row.promptExpiresAt) } : {}),
+    promptEnabled: type === "coach-prompt" ? row.promptEnabled : false,
+    toUser: row.toUserId,
+    toTeam: row.toTeamId,
+    toOrganization: row.toOrganizationId,
+    createdBy: row.createdById,
+    updatedBy: row.updatedById,
+    toUserName: row.toUser?.name ?? null,
+    toTeamName: row.toTeam?.name ?? null,
+    createdByName: row.createdBy?.name ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,22 @@
+import { AppError, notFound } from "@/lib/errors";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { visibleUser } from "@/server/users/visibility";
+import { noteTeams } from "./visibility";
+
+/**
+ * A note may be addressed only to a user the caller may see ('User not found' otherwise, status 404) and to a
+ * team the caller may see (TEAM_NOT_EXISTS): an id out of scope is indistinguishable from a missing one.
+ */
+export async function assertRecipients(ctx: RequestContext, input: { toUser?: string; toTeam?: string }) {
+  const [user, team] = await Promise.all([
+    input.toUser
+      ? db.user.findFirst({ where: visibleUser(ctx, input.toUser), select: { id: true } })
+      : Promise.resolve(null),
+    input.toTeam
+      ? db.team.findFirst({ where: { AND: [noteTeams(ctx), { id: input.toTeam }] }, select: { id: true } })
+      : Promise.resolve(null),
+  ]);
+  if (input.toUser && !user) throw notFound("User");
+  if (input.toTeam && !team) throw new AppError("TEAM_NOT_EXISTS");
+}

@@ -1,0 +1,41 @@
+/**
+ * Who may see and manage which coaching notes, as Prisma where-clauses built on the users' and teams' own
+ * visibility rules (src/server/users/visibility.ts, src/server/teams/visibility.ts), always inside the
+ * organisation the call acts in:
+ * - coaches and admins: the notes addressed to a user they may see or to a team they may see; with a team chosen
+ *   (the team header), that team's notes and its members' notes;
+ * - athletes: only feedback, addressed to them or to one of their teams (observations and coach-prompts are the
+ *   coach's and the AI's).
+ * A note outside the scope is "Coaching note not found", for reads and writes alike.
+ */
+import type { RequestContext } from "@/server/http/context";
+import { visibleTeams } from "@/server/teams/visibility";
+import { visibleUsers } from "@/server/users/visibility";
+
+/** Role user without the master flag: the athlete-only features (inbox) and the athlete read scope. */
+export function isAthlete(ctx: RequestContext): boolean {
+  return ctx.user.role === "user" && !ctx.user.isAdminMaster;
+}
+
+/** The teams a coach or admin may address notes to and read notes of: visible teams, the chosen one if any. */
+export function noteTeams(ctx: RequestContext): Record<string, unknown> {
+  return ctx.teamId ? { AND: [visibleTeams(ctx), { id: ctx.teamId }] } : visibleTeams(ctx);
+}
+
+/** The feedback addressed to the caller or one of their teams, in the context organisation (the inbox). */
+export function inboxNotes(ctx: RequestContext): Record<string, unknown> {
+  const teams = ctx.user.teams;
+  return {
+    toOrganizationId: ctx.organizationId,
+    type: "feedback",
+    OR: [{ toUserId: ctx.user._id }, ...(teams.length > 0 ? [{ toTeamId: { in: teams } }] : [])],
+  };
+}
+
+export function visibleNotes(ctx: RequestContext): Record<string, unknown> {
+  if (isAthlete(ctx)) return inboxNotes(ctx);
+  return {
+    toOrganizationId: ctx.organizationId,
+    OR: [{ toUser: { is: visibleUsers(ctx) } }, { toTeam: { is: noteTeams(ctx) } }],
+  };
+}
