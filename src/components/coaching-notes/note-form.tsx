@@ -1,0 +1,244 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type * as React from "react";
+
+import { SwitchField } from "@/components/management/fields";
+import { useFormState, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { COACHING_NOTE_LIMITS } from "@/lib/constants";
+import {
+  type CoachingNoteType,
+  createCoachingNoteSchema,
+  updateCoachingNoteSchema,
+} from "@/lib/contracts/coaching-notes";
+import { PAGES } from "@/lib/routes";
+import {
+  type CoachingNoteDocument,
+  fromDateInput,
+  NOTE_LABEL,
+  recipientOf,
+  TYPE_DESCRIPTIONS,
+  TYPE_OPTIONS,
+  toDateInput,
+  toDateTimeInput,
+} from "./documents";
+
+export interface NoteTarget {
+  kind: "user" | "team";
+  id: string;
+}
+
+/**
+ * Create a coaching note for a user or a team (POST /coaching-notes) or edit one (PUT /coaching-notes/{id}),
+ * validated with the shared contract (§5 limits and messages). The prompt switch and expiry are shown only for a
+ * coach-prompt (§4: the other types drop them). Saving goes back to the list.
+ */
+export function CoachingNoteForm({ id, target }: { id?: string; target?: NoteTarget }) {
+  const note = useResource<CoachingNoteDocument>(id ? `/coaching-notes/${id}` : null);
+  if (!id) return <NoteFields target={target} />;
+  if (note.error) return <LoadError error={note.error} onRetry={note.reload} />;
+  if (!note.data) return <CardSkeleton rows={5} />;
+  return <NoteFields key={note.data._id} note={note.data} />;
+}
+
+/** "12/50" next to a field's label; announced only through the field's own limit, not on every key. */
+function Counter({ length, max }: { length: number; max: number }) {
+  return (
+    <span
+      className={length > max ? "text-xs text-destructive" : "text-xs text-muted-foreground tabular-nums"}
+      data-slot="counter"
+    >
+      {length}/{max}
+    </span>
+  );
+}
+
+function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: NoteTarget }) {
+  const router = useRouter();
+  const form = useFormState({
+    type: (note?.type ?? "observation") as CoachingNoteType,
+    title: note?.title ?? "",
+    content: note?.content ?? "",
+    description: note?.description ?? "",
+    eventDate: toDateInput(note?.eventDate),
+    promptEnabled: note ? note.promptEnabled : true,
+    promptExpiresAt: toDateTimeInput(note?.promptExpiresAt),
+  });
+  const { values, setValue, errors } = form;
+  const isPrompt = values.type === "coach-prompt";
+  const recipient = note ? recipientOf(note) : null;
+  const cancelHref = note
+    ? PAGES.coachingNotes.view(note._id)
+    : target
+      ? target.kind === "user"
+        ? PAGES.coachingNotes.byUser(target.id)
+        : PAGES.coachingNotes.byTeam(target.id)
+      : PAGES.coachingNotes.list;
+
+  function changeType(type: CoachingNoteType) {
+    // A note becoming a coach-prompt starts enabled, as a new one does (a prompt is meant to run).
+    if (type === "coach-prompt" && note?.type !== "coach-prompt") setValue("promptEnabled", true);
+    setValue("type", type);
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body: Record<string, unknown> = {
+      type: values.type,
+      title: values.title,
+      content: values.content,
+      description: values.description,
+      eventDate: fromDateInput(values.eventDate),
+      // §4: only a coach-prompt keeps these; the API drops them for the other types.
+      ...(isPrompt
+        ? { promptEnabled: values.promptEnabled, promptExpiresAt: fromDateInput(values.promptExpiresAt) }
+        : {}),
+    };
+    if (!note && target) body[target.kind === "user" ? "toUser" : "toTeam"] = target.id;
+    await form.submit(
+      () => validate(note ? updateCoachingNoteSchema : createCoachingNoteSchema, body),
+      async () => {
+        await saveDocument<CoachingNoteDocument>({
+          id: note?._id,
+          path: "/coaching-notes",
+          label: NOTE_LABEL,
+          body,
+        });
+        router.push(PAGES.coachingNotes.list);
+      },
+    );
+  }
+
+  // A recipient error (toUser/toTeam) has no field of its own: show it at the top.
+  const recipientError = errors.toUser ?? errors.toTeam ?? errors.form;
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Note</h2>
+          </CardTitle>
+          <CardDescription>
+            {recipient
+              ? `For ${recipient.kind === "team" ? `the team ${recipient.name}` : recipient.name}.`
+              : "What you noticed, want the AI coach to follow, or want to tell."}
+          </CardDescription>
+          {recipientError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {recipientError}
+            </p>
+          ) : null}
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
+            <FormField label="Type" error={errors.type} required description={TYPE_DESCRIPTIONS[values.type]}>
+              <Select
+                value={values.type}
+                onChange={(e) => changeType(e.target.value as CoachingNoteType)}
+                required
+              >
+                {TYPE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField label="Event date" error={errors.eventDate} description="When it happened (optional).">
+              <Input
+                type="date"
+                value={values.eventDate}
+                onChange={(e) => setValue("eventDate", e.target.value)}
+              />
+            </FormField>
+          </div>
+          <FormField
+            label="Title"
+            error={errors.title}
+            labelAction={<Counter length={values.title.length} max={COACHING_NOTE_LIMITS.title} />}
+          >
+            <Input
+              value={values.title}
+              onChange={(e) => setValue("title", e.target.value)}
+              maxLength={COACHING_NOTE_LIMITS.title}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField
+            label="Content"
+            error={errors.content}
+            required
+            labelAction={<Counter length={values.content.length} max={COACHING_NOTE_LIMITS.content} />}
+          >
+            <Textarea
+              value={values.content}
+              onChange={(e) => setValue("content", e.target.value)}
+              rows={8}
+              maxLength={COACHING_NOTE_LIMITS.content}
+              required
+            />
+          </FormField>
+          <FormField
+            label="Description"
+            error={errors.description}
+            description="Context for other coaches (optional)."
+            labelAction={
+              <Counter length={values.description.length} max={COACHING_NOTE_LIMITS.description} />
+            }
+          >
+            <Textarea
+              value={values.description}
+              onChange={(e) => setValue("description", e.target.value)}
+              rows={3}
+              maxLength={COACHING_NOTE_LIMITS.description}
+            />
+          </FormField>
+          {isPrompt ? (
+            <fieldset className="grid items-start gap-5 rounded-lg border p-4 sm:grid-cols-2">
+              <legend className="px-1 text-sm font-medium">Coach prompt</legend>
+              <SwitchField
+                label="Prompt enabled"
+                checked={values.promptEnabled}
+                onCheckedChange={(checked) => setValue("promptEnabled", checked)}
+                description="The AI coach uses it in chats while enabled."
+              />
+              <FormField
+                label="Prompt expires at"
+                error={errors.promptExpiresAt}
+                description="Leave empty to keep it until you disable it."
+              >
+                <Input
+                  type="datetime-local"
+                  value={values.promptExpiresAt}
+                  onChange={(e) => setValue("promptExpiresAt", e.target.value)}
+                />
+              </FormField>
+              {errors.promptEnabled ? (
+                <p className="text-sm text-destructive sm:col-span-2">{errors.promptEnabled}</p>
+              ) : null}
+            </fieldset>
+          ) : null}
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t pt-6">
+          <Button asChild variant="outline">
+            <Link href={cancelHref}>Cancel</Link>
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {note ? "Save changes" : "Create note"}
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

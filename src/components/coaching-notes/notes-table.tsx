@@ -1,0 +1,157 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import * as React from "react";
+
+import { DataTable } from "@/components/data-table/data-table";
+import { DeleteButton } from "@/components/management/confirm-delete";
+import { formatDate } from "@/components/management/documents";
+import { EditLink, ViewLink } from "@/components/management/row-actions";
+import { Select } from "@/components/ui/select";
+import { PAGES } from "@/lib/routes";
+import {
+  type CoachingNoteDocument,
+  NOTE_LABEL,
+  noteTitle,
+  recipientOf,
+  TYPE_LABELS,
+  TYPE_OPTIONS,
+} from "./documents";
+import { NoteTypeBadge } from "./type-badge";
+
+const FILTER_KEYS = ["type"] as const;
+
+/**
+ * Coaching notes as a server-paged table (POST /coaching-notes/paginate): type badge, title, recipient, author and
+ * date; search, a type filter and paging. `filters` fixes whose notes (toUser or toTeam). With `canWrite` (coaches
+ * and admins) rows get edit and delete and recipients link to their notes; athletes read what the API gives them.
+ */
+export function CoachingNotesTable({
+  filters,
+  canWrite,
+  showRecipient = true,
+  emptyText = "No coaching notes yet.",
+}: {
+  filters?: Record<string, string>;
+  canWrite: boolean;
+  showRecipient?: boolean;
+  emptyText?: string;
+}) {
+  const columns = React.useMemo<ColumnDef<CoachingNoteDocument>[]>(() => {
+    const list: ColumnDef<CoachingNoteDocument>[] = [
+      {
+        accessorKey: "type",
+        header: "Type",
+        enableSorting: true,
+        cell: ({ row }) => <NoteTypeBadge type={row.original.type} />,
+      },
+      {
+        accessorKey: "title",
+        header: "Title",
+        enableSorting: true,
+        cell: ({ row }) => (
+          <div className="grid max-w-md min-w-48 gap-0.5">
+            <Link href={PAGES.coachingNotes.view(row.original._id)} className="font-medium hover:underline">
+              {noteTitle(row.original)}
+            </Link>
+            <span className="line-clamp-1 text-xs text-muted-foreground">{row.original.content}</span>
+          </div>
+        ),
+      },
+    ];
+    if (showRecipient) {
+      list.push({
+        id: "recipient",
+        header: "For",
+        cell: ({ row }) => {
+          const recipient = recipientOf(row.original);
+          if (!recipient) return "—";
+          const text = recipient.kind === "team" ? `${recipient.name} (team)` : recipient.name;
+          return canWrite ? (
+            <Link href={recipient.href} className="text-sm hover:underline">
+              {text}
+            </Link>
+          ) : (
+            <span className="text-sm">{text}</span>
+          );
+        },
+      });
+    }
+    list.push(
+      {
+        id: "author",
+        header: "Author",
+        cell: ({ row }) => (
+          <span className="text-sm">
+            {row.original.fromAI ? "AI coach" : (row.original.createdByName ?? "—")}
+          </span>
+        ),
+      },
+      {
+        accessorKey: "createdAt",
+        header: "Date",
+        enableSorting: true,
+        cell: ({ row }) => formatDate(row.original.createdAt),
+      },
+    );
+    return list;
+  }, [showRecipient, canWrite]);
+
+  const rowActions = React.useCallback(
+    (note: CoachingNoteDocument, reload: () => void) => {
+      const name = noteTitle(note);
+      return (
+        <>
+          <ViewLink href={PAGES.coachingNotes.view(note._id)} name={name} />
+          {canWrite ? (
+            <>
+              <EditLink href={PAGES.coachingNotes.edit(note._id)} name={name} />
+              <DeleteButton
+                compact
+                path={`/coaching-notes/${note._id}`}
+                label={NOTE_LABEL}
+                name={name}
+                onDeleted={reload}
+              />
+            </>
+          ) : null}
+        </>
+      );
+    },
+    [canWrite],
+  );
+
+  return (
+    <DataTable<CoachingNoteDocument>
+      path="/coaching-notes/paginate"
+      label="Coaching notes"
+      columns={columns}
+      fixedFilters={filters}
+      filterKeys={canWrite ? FILTER_KEYS : undefined}
+      searchPlaceholder="Search notes…"
+      emptyText={emptyText}
+      rowActions={rowActions}
+      toolbar={
+        canWrite
+          ? ({ state, setFilter }) => (
+              <div className="w-44">
+                <Select
+                  aria-label="Filter by type"
+                  value={state.filters.type ?? ""}
+                  onChange={(event) => setFilter("type", event.target.value)}
+                >
+                  <option value="">All types</option>
+                  {TYPE_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {TYPE_LABELS[o.value]}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            )
+          : undefined
+      }
+    />
+  );
+}
