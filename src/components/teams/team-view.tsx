@@ -1,6 +1,6 @@
 "use client";
 
-import { PencilIcon, UserMinusIcon } from "lucide-react";
+import { NotebookPenIcon, PencilIcon, UserMinusIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
@@ -42,6 +42,14 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
 
   const actions = team.data ? (
     <>
+      {isNotAthlete(viewer) ? (
+        <Button asChild variant="ghost">
+          <Link href={PAGES.coachingNotes.byTeam(id)}>
+            <NotebookPenIcon />
+            Coaching notes
+          </Link>
+        </Button>
+      ) : null}
       {isNotAthlete(viewer) ? (
         <Button asChild variant="outline">
           <Link href={editHref}>
