@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getUser } from "@/app/api/users/[id]/route";
 import { PUT as putDetails } from "@/app/api/users/details/route";
 import { GET as getMe } from "@/app/api/users/me/route";
 import { signInWithCredentials } from "@/server/auth/sign-in";
@@ -149,5 +150,126 @@ describe("PUT /users/details", () => {
     const mine = (await call(getMe, { token })).body.details;
     expect(mine.bio).toBe("Sprinter and jumper");
     expect(await db.userDetails.count({ where: { userId: world.athleteA.id } })).toBe(0);
+  });
+});
+
+describe("PUT /users/details: topics, inner philosopher and hero", () => {
+  const topics = {
+    decisionMaking: { title: "Analytical", description: "Weighs the options" },
+    conflictResolutionApproach: { title: "Talks it out" },
+    copingMechanisms: { title: "Breathing", description: "Box breathing before races" },
+    worldView: { title: "Optimist", description: "" },
+    corePersonalityTraits: { title: "Driven", description: "Sets high bars" },
+    internalConflicts: { title: "Rest vs. work", description: "Feels guilty on rest days" },
+    recurringChallenges: { title: "Starts", description: "Slow out of the blocks" },
+    personalGrowthFocus: { title: "Patience", description: "Trusting the plan" },
+  };
+  const philosopher = { name: "Marcus Aurelius", title: "Stoic", description: "Control what you can" };
+
+  let other: Person;
+  let otherToken: string;
+  beforeAll(async () => {
+    other = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
+    otherToken = await idTokenOf(other);
+  });
+
+  it("saves every topic and archetype, stamps their dates and archetypeUpdatedAt", async () => {
+    const res = await save({ ...topics, innerPhilosopher: philosopher }, otherToken);
+    expect(res.status).toBe(200);
+    for (const [key, value] of Object.entries(topics)) {
+      expect(res.body[key]).toEqual({
+        description: "",
+        ...value,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+    }
+    expect(res.body.innerPhilosopher).toEqual({
+      ...philosopher,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(res.body.innerHero).toBeNull();
+    expect(res.body.archetypeUpdatedAt).toBe(res.body.innerPhilosopher.updatedAt);
+    // The system's own fields are in the document for reading.
+    expect(res.body).toMatchObject({ routineAssessments: 0, routineAssessmentAt: null });
+
+    const me = await call(getMe, { token: otherToken });
+    expect(me.body.details.decisionMaking).toEqual(res.body.decisionMaking);
+    expect(me.body.details.innerPhilosopher).toEqual(res.body.innerPhilosopher);
+  });
+
+  it("keeps the dates of what did not change, moves them for what did, and drops dates sent", async () => {
+    const before = (await call(getMe, { token: otherToken })).body.details;
+    await sleep(5);
+    const res = await save(
+      {
+        decisionMaking: { ...topics.decisionMaking, createdAt: "2000-01-01T00:00:00.000Z" },
+        worldView: { title: "Realist", description: "" },
+        innerPhilosopher: philosopher,
+      },
+      otherToken,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.decisionMaking).toEqual(before.decisionMaking);
+    expect(res.body.worldView.createdAt).toBe(before.worldView.createdAt);
+    expect(Date.parse(res.body.worldView.updatedAt)).toBeGreaterThan(Date.parse(before.worldView.updatedAt));
+    expect(res.body.innerPhilosopher).toEqual(before.innerPhilosopher);
+    expect(res.body.archetypeUpdatedAt).toBe(before.archetypeUpdatedAt);
+    expect(res.body.copingMechanisms).toEqual(before.copingMechanisms);
+
+    await sleep(5);
+    const hero = await save({ innerHero: { name: "Usain Bolt", title: "Sprinter" } }, otherToken);
+    expect(hero.body.innerHero).toMatchObject({ name: "Usain Bolt", title: "Sprinter", description: "" });
+    expect(hero.body.archetypeUpdatedAt).toBe(hero.body.innerHero.createdAt);
+    expect(Date.parse(hero.body.archetypeUpdatedAt)).toBeGreaterThan(Date.parse(before.archetypeUpdatedAt));
+    expect(hero.body.innerPhilosopher).toEqual(before.innerPhilosopher);
+
+    await sleep(5);
+    const cleared = await save({ innerHero: null, recurringChallenges: null }, otherToken);
+    expect(cleared.body).toMatchObject({ innerHero: null, recurringChallenges: null });
+    expect(Date.parse(cleared.body.archetypeUpdatedAt)).toBeGreaterThan(
+      Date.parse(hero.body.archetypeUpdatedAt),
+    );
+  });
+
+  it("refuses the system's fields and malformed topics", async () => {
+    const system = [
+      { routineAssessments: 3 },
+      { routineAssessmentAt: "2026-01-01" },
+      { lastRoutineAssessmentJustification: "Because" },
+      { archetypeUpdatedAt: "2026-01-01" },
+    ];
+    for (const body of system) {
+      const res = await save(body, otherToken);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION_ERROR");
+    }
+    for (const [body, path] of [
+      [{ decisionMaking: "Analytical" }, "decisionMaking"],
+      [{ innerHero: { name: "x".repeat(256) } }, "innerHero.name"],
+      [{ personalGrowthFocus: [{ title: "A list" }] }, "personalGrowthFocus"],
+    ] as const) {
+      const res = await save(body, otherToken);
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields.map((f: { path: string }) => f.path)).toContain(path);
+    }
+    const stored = await db.userDetails.findUniqueOrThrow({ where: { userId: other.id } });
+    expect(stored.routineAssessments).toBe(0);
+    expect(stored.lastRoutineAssessmentJustification).toBeNull();
+  });
+
+  it("shows the details to coaches who may see the user, never to another organisation", async () => {
+    const coachToken = await idTokenOf(world.coach);
+    const seen = await call(getUser, { token: coachToken, params: { id: other.id } });
+    expect(seen.status).toBe(200);
+    expect(seen.body.details.corePersonalityTraits).toMatchObject(topics.corePersonalityTraits);
+
+    const elsewhere = await makeOrganization();
+    for (const person of [elsewhere.admin, elsewhere.coach]) {
+      const res = await call(getUser, { token: await idTokenOf(person), params: { id: other.id } });
+      expect(res.status).toBe(404);
+      expect(res.body).not.toHaveProperty("details");
+    }
   });
 });

@@ -135,10 +135,16 @@ test.describe("route guard (§2), each step", () => {
     // Nothing to navigate to yet: the side menu is left out until the form is filled.
     await expect(menu(page)).toHaveCount(0);
 
+    // The intake form's steps (its own browser test is tests/e2e/profile.spec.ts): about you, wellbeing,
+    // preferences, then personality, which is optional and ends with "Save and continue".
     await page.getByLabel("Preferred name").fill("Fi");
-    await page.getByLabel("Preferred language").selectOption("es-ES");
     await page.getByLabel("Bio").fill("Sprinter, 200 m.");
     await page.screenshot({ path: test.info().outputPath("intake-form.png") });
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Wellbeing" })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Preferred language").selectOption("es-ES");
+    await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Save and continue" }).click();
     await expect(
       page.locator("[data-sonner-toast]").filter({ hasText: "Profile updated successfully" }),

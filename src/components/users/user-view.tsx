@@ -3,9 +3,11 @@
 import {
   ActivityIcon,
   ChartLineIcon,
+  NotebookPenIcon,
   PencilIcon,
   SettingsIcon,
   SlidersHorizontalIcon,
+  StickyNoteIcon,
   UserIcon,
 } from "lucide-react";
 import Link from "next/link";
@@ -22,6 +24,8 @@ import {
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { type BackTarget, PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";
+import type { ProfileDetails } from "@/components/profile/details-model";
+import { type EditLinks, ProfileDetailsSections } from "@/components/profile/profile-details";
 import { Button } from "@/components/ui/button";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { UserAccountCard, UserDetailsCard } from "./user-cards";
@@ -50,6 +54,12 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
         <Link href={PAGES.assessments.byUser(id)}>
           <ActivityIcon />
           Assessments
+        </Link>
+      </Button>
+      <Button asChild variant="ghost">
+        <Link href={PAGES.coachingNotes.byUser(id)}>
+          <NotebookPenIcon />
+          Coaching notes
         </Link>
       </Button>
       {canEditUser(viewer, data) ? (
@@ -94,16 +104,39 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
   );
 }
 
+/** Where one edits each part of one's own profile: athletes their sport profile on the athlete form. */
+function ownEditLinks(viewer: Viewer): EditLinks {
+  const personality = `${ROUTES.intakeForm}?step=personality`;
+  return {
+    about: `${ROUTES.userPreferences}?tab=personal`,
+    wellbeing: viewer.role === "user" ? ROUTES.athleteForm : `${ROUTES.userPreferences}?tab=wellbeing`,
+    preferences: `${ROUTES.userPreferences}?tab=preferences`,
+    personality,
+    archetypes: personality,
+  };
+}
+
 /**
- * /dashboard/profile (own, from GET /users/me) and /dashboard/profile/{id} (someone else's, GET /users/{id}).
+ * /dashboard/profile (own, from GET /users/me) and /dashboard/profile/{id} (someone else's, GET /users/{id}):
+ * the account, the details in readable sections (src/components/profile) and a link to the annotations.
  */
 export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer; back?: BackTarget }) {
   const self = !id || id === viewer._id;
   const user = useResource<UserDoc>(id ? `/users/${id}` : "/users/me");
   const data = user.data;
 
+  const annotations = (
+    <Button asChild variant="ghost">
+      <Link href={PAGES.userAnnotations(id ?? viewer._id)}>
+        <StickyNoteIcon />
+        Annotations
+      </Link>
+    </Button>
+  );
+
   const actions = self ? (
     <>
+      {annotations}
       <Button asChild variant="outline">
         <Link href={ROUTES.accountSettings}>
           <SettingsIcon />
@@ -118,9 +151,12 @@ export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer;
       </Button>
     </>
   ) : isNotAthlete(viewer) && id ? (
-    <Button asChild variant="outline">
-      <Link href={PAGES.users.view(id)}>Manage user</Link>
-    </Button>
+    <>
+      {annotations}
+      <Button asChild variant="outline">
+        <Link href={PAGES.users.view(id)}>Manage user</Link>
+      </Button>
+    </>
   ) : null;
 
   return (
@@ -138,7 +174,10 @@ export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer;
       ) : (
         <>
           <UserAccountCard user={data} />
-          <UserDetailsCard details={data.details} editHref={self ? ROUTES.userPreferences : undefined} />
+          <ProfileDetailsSections
+            details={data.details as ProfileDetails | null | undefined}
+            edit={self ? ownEditLinks(viewer) : undefined}
+          />
         </>
       )}
     </div>

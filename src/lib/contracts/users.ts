@@ -81,7 +81,44 @@ const traitAssessment = z.object({
 
 const listOfText = z.array(optionalText(255)).max(50);
 
-/** PUT /users/details: one's own profile, preferences and intake answers. */
+/**
+ * A single trait assessment (a decision-style or personality topic, §3): the person writes title and
+ * description; the service stamps createdAt/updatedAt (any dates sent are dropped). null clears it.
+ */
+const topic = traitAssessment.nullable();
+
+/** innerPhilosopher / innerHero (§3): name, title, description; dates stamped by the service. null clears it. */
+const archetype = z
+  .object({
+    name: optionalText(255).default(""),
+    title: optionalText(255).default(""),
+    description: optionalText(5000).default(""),
+  })
+  .nullable();
+
+/** Decision-style topics of §3, in display order. */
+export const DECISION_STYLE_TOPICS = [
+  "decisionMaking",
+  "conflictResolutionApproach",
+  "copingMechanisms",
+  "worldView",
+] as const;
+/** Personality topics of §3, in display order. */
+export const PERSONALITY_TOPICS = [
+  "corePersonalityTraits",
+  "internalConflicts",
+  "recurringChallenges",
+  "personalGrowthFocus",
+] as const;
+export type TopicField = (typeof DECISION_STYLE_TOPICS)[number] | (typeof PERSONALITY_TOPICS)[number];
+export const ARCHETYPE_FIELDS = ["innerPhilosopher", "innerHero"] as const;
+export type ArchetypeField = (typeof ARCHETYPE_FIELDS)[number];
+
+/**
+ * PUT /users/details: one's own profile, preferences and intake answers: every field of §3 User details a
+ * person may write. The system's fields (routineAssessments, routineAssessmentAt,
+ * lastRoutineAssessmentJustification, archetypeUpdatedAt) are not here, so the strict object refuses them.
+ */
 export const updateDetailsSchema = z
   .object({
     bio: optionalText(5000),
@@ -107,6 +144,16 @@ export const updateDetailsSchema = z
     environmentAwareness: optionalText(2000),
     communityInvolvement: optionalText(2000),
     personalityTraits: z.array(traitAssessment).max(50),
+    decisionMaking: topic,
+    conflictResolutionApproach: topic,
+    copingMechanisms: topic,
+    worldView: topic,
+    corePersonalityTraits: topic,
+    internalConflicts: topic,
+    recurringChallenges: topic,
+    personalGrowthFocus: topic,
+    innerPhilosopher: archetype,
+    innerHero: archetype,
     preferredLanguage: z.enum(PREFERRED_LANGUAGES),
     preferredGender: z.enum(PREFERRED_GENDERS),
     preferredName: optionalText(255),

@@ -8,6 +8,7 @@
 import { db } from "@/server/db";
 import { upsertAccount } from "./accounts";
 import { seedDemoAgents } from "./demo-agents";
+import { seedDemoAnnotations } from "./demo-annotations";
 import { seedDemoCoachingNotes } from "./demo-coaching-notes";
 import { seedDemoNotifications } from "./demo-notifications";
 import { seedDemoProgress } from "./demo-progress";
@@ -75,6 +76,7 @@ export async function seedDemo() {
     { id: newAthlete.id, teamIds: [swim.id] },
   ]);
   await seedDemoNotifications(academy.id);
+  await seedDemoAnnotations(academy.id, athlete.id, coach.id);
   await seedDemoCoachingNotes(academy.id, athlete.id, coach.id);
   return { master, academy, teams: [track, swim] };
 }

@@ -11,7 +11,7 @@ import type {
   UserDetails,
 } from "@/generated/prisma/client";
 import type { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
-import type { UpdateDetailsInput } from "@/lib/contracts/users";
+import type { ArchetypeField, TopicField, UpdateDetailsInput } from "@/lib/contracts/users";
 import { toDocument } from "@/server/http/document";
 
 type SpecInjury = NonNullable<UpdateDetailsInput["injuryStatus"]>["value"];
@@ -63,7 +63,15 @@ export function detailsDocument(row: UserDetails) {
   };
 }
 
-type DetailsFields = Omit<UpdateDetailsInput, "filledIntakeForm" | "personalityTraits">;
+/**
+ * The plain columns. Trait assessments, the topics and the inner philosopher/hero carry dates the service
+ * stamps (update-details.ts), so they are not mapped here. The document above already carries every column,
+ * those included, and the system's own fields (routineAssessments, archetypeUpdatedAt…) for reading.
+ */
+type DetailsFields = Omit<
+  UpdateDetailsInput,
+  "filledIntakeForm" | "personalityTraits" | TopicField | ArchetypeField
+>;
 
 /** The columns for the given fields only: details are updated field by field, never replaced whole. */
 export function detailsData(input: DetailsFields) {

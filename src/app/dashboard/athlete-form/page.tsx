@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+
+import { AthleteForm } from "@/components/profile/athlete-form";
+
+export const metadata: Metadata = { title: "Athlete form" };
+
+/** Athletes only: the route guard answers other roles with /403?reason=ONLY_ATHLETE (src/lib/routes.ts). */
+export default function AthleteFormPage() {
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <AthleteForm />
+    </div>
+  );
+}

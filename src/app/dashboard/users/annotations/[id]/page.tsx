@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+
+import { viewerContext } from "@/components/management/viewer";
+import { UserAnnotations } from "@/components/profile/user-annotations";
+
+export const metadata: Metadata = { title: "Annotations" };
+
+/** A user's annotations: for coaches and admins who may see them, and for the user themself (route guard). */
+export default async function UserAnnotationsPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, { viewer }] = await Promise.all([params, viewerContext()]);
+  return <UserAnnotations id={id} viewer={viewer} />;
+}

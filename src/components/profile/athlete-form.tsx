@@ -1,0 +1,90 @@
+"use client";
+
+import { UserIcon } from "lucide-react";
+import Link from "next/link";
+import type * as React from "react";
+
+import type { UserDoc } from "@/components/management/documents";
+import { useFormState } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { PageHeader } from "@/components/management/page-header";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { api } from "@/lib/api-client";
+import { ROUTES } from "@/lib/routes";
+import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { WellbeingFields } from "./detail-fields";
+import { checkBody, detailsValues, type ProfileDetails, wellbeingBody } from "./details-model";
+
+export const ATHLETE_PROFILE_LABEL = "Athlete profile";
+
+/**
+ * /dashboard/athlete-form (athletes only; the route guard sends others to /403?reason=ONLY_ATHLETE): the
+ * athlete's sport profile, loaded from GET /users/me and saved with PUT /users/details.
+ */
+export function AthleteForm() {
+  const me = useResource<UserDoc>("/users/me");
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Athlete form"
+        description="Your sport profile: how you are, what drives you and what weighs on you."
+        actions={
+          <Button asChild variant="outline">
+            <Link href={ROUTES.profile}>
+              <UserIcon />
+              My profile
+            </Link>
+          </Button>
+        }
+      />
+      {me.error ? (
+        <LoadError error={me.error} onRetry={me.reload} />
+      ) : !me.data ? (
+        <CardSkeleton rows={6} />
+      ) : (
+        <SportProfile details={(me.data.details ?? null) as ProfileDetails | null} />
+      )}
+    </div>
+  );
+}
+
+function SportProfile({ details }: { details: ProfileDetails | null }) {
+  const form = useFormState(detailsValues(details));
+  const { values, setValue, errors } = form;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.submit(
+      () => checkBody(wellbeingBody(values), values),
+      async (data) => {
+        await api("/users/details", { method: "PUT", body: data });
+        toastSuccess(updatedMessage(ATHLETE_PROFILE_LABEL));
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Sport profile</h2>
+        </CardTitle>
+        <CardDescription>
+          Your coach sees this on your profile and adapts training and conversations.
+        </CardDescription>
+      </CardHeader>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-6">
+        <CardContent>
+          <WellbeingFields values={values} setValue={setValue} errors={errors} />
+        </CardContent>
+        <CardFooter className="justify-end border-t pt-6">
+          <Button type="submit" loading={form.submitting}>
+            Save athlete profile
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

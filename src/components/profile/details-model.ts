@@ -1,0 +1,219 @@
+/**
+ * The profile forms' values (intake form, athlete form) and the PUT /users/details body of each part. Pure
+ * functions, shared by the forms; the body is checked with the shared contract before it is sent.
+ */
+import type { DetailsDoc, InjuryValue } from "@/components/management/documents";
+import type { FieldErrors, Validation } from "@/components/management/form";
+import { validate } from "@/components/management/form";
+import type { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
+import { MESSAGES } from "@/lib/contracts/common";
+import {
+  ARCHETYPE_FIELDS,
+  type ArchetypeField,
+  DECISION_STYLE_TOPICS,
+  PERSONALITY_TOPICS,
+  type TopicField,
+  updateDetailsSchema,
+} from "@/lib/contracts/users";
+
+export interface Assessment {
+  title: string;
+  description: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
+export interface ArchetypeDoc {
+  name: string;
+  title: string;
+  description: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
+export interface LifeEvent {
+  title: string;
+  description: string;
+  when: string;
+}
+
+/** Every field of §3 User details as the API answers them (documents.ts's DetailsDoc plus the rest). */
+export interface ProfileDetails extends DetailsDoc {
+  riskProfile?: string | null;
+  lifeEvents?: LifeEvent[];
+  environmentAwareness?: string | null;
+  communityInvolvement?: string | null;
+  personalityTraits?: Assessment[];
+  innerPhilosopher?: ArchetypeDoc | null;
+  innerHero?: ArchetypeDoc | null;
+  archetypeUpdatedAt?: string | null;
+  routineAssessments?: number;
+  routineAssessmentAt?: string | null;
+  decisionMaking?: Assessment | null;
+  conflictResolutionApproach?: Assessment | null;
+  copingMechanisms?: Assessment | null;
+  worldView?: Assessment | null;
+  corePersonalityTraits?: Assessment | null;
+  internalConflicts?: Assessment | null;
+  recurringChallenges?: Assessment | null;
+  personalGrowthFocus?: Assessment | null;
+}
+
+export const TOPIC_LABELS: Record<TopicField, { label: string; hint: string }> = {
+  decisionMaking: { label: "Decision making", hint: "How you make decisions, big and small." },
+  conflictResolutionApproach: { label: "Conflict resolution", hint: "How you handle disagreements." },
+  copingMechanisms: { label: "Coping mechanisms", hint: "What you do when things get hard." },
+  worldView: { label: "World view", hint: "How you see the world and your place in it." },
+  corePersonalityTraits: { label: "Core personality traits", hint: "What defines you." },
+  internalConflicts: { label: "Internal conflicts", hint: "Tensions you feel inside." },
+  recurringChallenges: { label: "Recurring challenges", hint: "Difficulties that keep coming back." },
+  personalGrowthFocus: { label: "Personal growth focus", hint: "What you are working on in yourself." },
+};
+
+export const ARCHETYPE_LABELS: Record<ArchetypeField, { label: string; hint: string }> = {
+  innerPhilosopher: {
+    label: "Inner philosopher",
+    hint: "A thinker whose ideas guide you (e.g. Marcus Aurelius, the Stoic).",
+  },
+  innerHero: { label: "Inner hero", hint: "Someone whose example inspires you (a champion, a mentor…)." },
+};
+
+export const TEXT_PREFERENCE_FIELDS = [
+  {
+    key: "preferredCommunicationTone",
+    label: "Communication tone",
+    description: "How you like your coach and the AI to talk to you.",
+  },
+  {
+    key: "preferredProblemSolvingApproach",
+    label: "Problem-solving approach",
+    description: "How you like to work through a difficulty.",
+  },
+  { key: "preferredLearningStyle", label: "Learning style", description: "How you learn best." },
+  { key: "preferredFeedbackStyle", label: "Feedback style", description: "How you like to hear feedback." },
+  { key: "otherPreferences", label: "Other preferences", description: "Anything else we should know." },
+] as const;
+
+export type TextPreferenceField = (typeof TEXT_PREFERENCE_FIELDS)[number]["key"];
+
+const emptyAssessment = (): Assessment => ({ title: "", description: "" });
+const emptyArchetype = (): ArchetypeDoc => ({ name: "", title: "", description: "" });
+
+export const ALL_TOPICS: readonly TopicField[] = [...DECISION_STYLE_TOPICS, ...PERSONALITY_TOPICS];
+
+export function detailsValues(d: ProfileDetails | null | undefined) {
+  return {
+    preferredName: d?.preferredName ?? "",
+    birthDate: d?.birthDate ? d.birthDate.slice(0, 10) : "",
+    bio: d?.bio ?? "",
+    background: d?.background ?? "",
+    injuryValue: (d?.injuryStatus?.value ?? "") as InjuryValue | "",
+    injuryDescription: d?.injuryStatus?.description ?? "",
+    preferredEmotionalSupport: d?.preferredEmotionalSupport ?? "",
+    stressTriggers: d?.stressTriggers ?? [],
+    keyMotivators: d?.keyMotivators ?? [],
+    lifeEvents: (d?.lifeEvents ?? []).map((e) => ({
+      title: e.title ?? "",
+      description: e.description ?? "",
+      when: e.when ?? "",
+    })),
+    riskProfile: d?.riskProfile ?? "",
+    preferredLanguage: (d?.preferredLanguage ?? "") as (typeof PREFERRED_LANGUAGES)[number] | "",
+    preferredGender: (d?.preferredGender ?? "") as (typeof PREFERRED_GENDERS)[number] | "",
+    preferredCommunicationTone: d?.preferredCommunicationTone ?? "",
+    preferredProblemSolvingApproach: d?.preferredProblemSolvingApproach ?? "",
+    preferredLearningStyle: d?.preferredLearningStyle ?? "",
+    preferredFeedbackStyle: d?.preferredFeedbackStyle ?? "",
+    otherPreferences: d?.otherPreferences ?? "",
+    personalityTraits: (d?.personalityTraits ?? []).map((t) => ({
+      title: t.title ?? "",
+      description: t.description ?? "",
+    })),
+    topics: Object.fromEntries(
+      ALL_TOPICS.map((key) => [
+        key,
+        d?.[key] ? { title: d[key].title ?? "", description: d[key].description ?? "" } : emptyAssessment(),
+      ]),
+    ) as Record<TopicField, Assessment>,
+    innerPhilosopher: d?.innerPhilosopher
+      ? {
+          name: d.innerPhilosopher.name ?? "",
+          title: d.innerPhilosopher.title ?? "",
+          description: d.innerPhilosopher.description ?? "",
+        }
+      : emptyArchetype(),
+    innerHero: d?.innerHero
+      ? {
+          name: d.innerHero.name ?? "",
+          title: d.innerHero.title ?? "",
+          description: d.innerHero.description ?? "",
+        }
+      : emptyArchetype(),
+  };
+}
+
+export type DetailsValues = ReturnType<typeof detailsValues>;
+
+const filled = (...texts: string[]) => texts.some((t) => t.trim() !== "");
+
+export function aboutBody(v: DetailsValues): Record<string, unknown> {
+  return {
+    preferredName: v.preferredName.trim(),
+    birthDate: v.birthDate || null,
+    bio: v.bio,
+    background: v.background,
+  };
+}
+
+/** The athlete's sport profile (§3 wellbeing fields): the athlete form, and the intake form's second step. */
+export function wellbeingBody(v: DetailsValues): Record<string, unknown> {
+  return {
+    ...(v.injuryValue || v.injuryDescription.trim()
+      ? { injuryStatus: { value: v.injuryValue || undefined, description: v.injuryDescription } }
+      : {}),
+    preferredEmotionalSupport: v.preferredEmotionalSupport,
+    stressTriggers: v.stressTriggers,
+    keyMotivators: v.keyMotivators,
+    lifeEvents: v.lifeEvents.filter((e) => filled(e.title, e.description, e.when)),
+    riskProfile: v.riskProfile,
+  };
+}
+
+export function preferencesBody(v: DetailsValues): Record<string, unknown> {
+  return {
+    ...(v.preferredLanguage ? { preferredLanguage: v.preferredLanguage } : {}),
+    ...(v.preferredGender ? { preferredGender: v.preferredGender } : {}),
+    ...Object.fromEntries(TEXT_PREFERENCE_FIELDS.map(({ key }) => [key, v[key]])),
+  };
+}
+
+/** Traits without a title are left out; a topic or archetype left empty is sent as null (cleared). */
+export function personalityBody(v: DetailsValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    personalityTraits: v.personalityTraits.filter((t) => filled(t.title, t.description)),
+  };
+  for (const key of ALL_TOPICS) {
+    const t = v.topics[key];
+    body[key] = filled(t.title, t.description) ? { title: t.title, description: t.description } : null;
+  }
+  for (const key of ARCHETYPE_FIELDS) {
+    const a = v[key];
+    body[key] = filled(a.name, a.title, a.description)
+      ? { name: a.name, title: a.title, description: a.description }
+      : null;
+  }
+  return body;
+}
+
+/** Checks a body with the shared contract; an injury description without a status is said in words. */
+export function checkBody(body: Record<string, unknown>, v: DetailsValues): Validation<unknown> {
+  const result = validate(updateDetailsSchema, body);
+  if (!("injuryStatus" in body) || v.injuryValue) return result;
+  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+  errors["injuryStatus.value"] = MESSAGES.fieldRequired;
+  return { ok: false, errors };
+}
+
+export function firstError(errors: FieldErrors, field: string): string | undefined {
+  if (errors[field]) return errors[field];
+  const key = Object.keys(errors).find((k) => k.startsWith(`${field}.`));
+  return key ? errors[key] : undefined;
+}

@@ -1,0 +1,182 @@
+"use client";
+
+import * as React from "react";
+
+import { DeleteButton } from "@/components/management/confirm-delete";
+import { formatDateTime, isAdmin, type UserDoc, type Viewer } from "@/components/management/documents";
+import { useFormState, validate } from "@/components/management/form";
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { PageHeader } from "@/components/management/page-header";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api-client";
+import { ANNOTATIONS_LIMIT } from "@/lib/constants";
+import {
+  ANNOTATION_CONTENT_MAX,
+  type AnnotationDocument,
+  addAnnotationSchema,
+} from "@/lib/contracts/annotations";
+import type { Page } from "@/lib/contracts/list-query";
+import { PAGES, ROUTES } from "@/lib/routes";
+import { createdMessage, toastSuccess } from "@/lib/toast";
+
+/** Who may delete an annotation on this page: its author, or an admin (the API checks the same). */
+export function canDeleteAnnotation(viewer: Viewer, annotation: Pick<AnnotationDocument, "author">): boolean {
+  return annotation.author?._id === viewer._id || isAdmin(viewer);
+}
+
+function preview(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/**
+ * /dashboard/users/annotations/{id}: short texts about a user, newest first (POST /users/annotations with
+ * filters.user, limit 100, page 1), a box to add one and delete for the rows the viewer may delete.
+ */
+export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) {
+  const self = id === viewer._id;
+  const user = useResource<UserDoc>(self ? "/users/me" : `/users/${id}`);
+  const [list, setList] = React.useState<{ docs: AnnotationDocument[] | null; error: Error | null }>({
+    docs: null,
+    error: null,
+  });
+  const [attempt, setAttempt] = React.useState(0);
+  const reload = React.useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` exists to force a refetch.
+  React.useEffect(() => {
+    const controller = new AbortController();
+    api<Page<AnnotationDocument>>("/users/annotations", {
+      method: "POST",
+      body: { filters: { user: id }, limit: ANNOTATIONS_LIMIT, page: 1 },
+      signal: controller.signal,
+      toastOnError: false,
+    }).then(
+      (page) => !controller.signal.aborted && setList({ docs: page.docs, error: null }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setList({ docs: null, error: error instanceof Error ? error : new Error("Unexpected Error") }),
+    );
+    return () => controller.abort();
+  }, [id, attempt]);
+
+  const name = user.data?.name;
+  const back = self
+    ? { href: ROUTES.profile, label: "My profile" }
+    : { href: PAGES.profile(id), label: name ?? "Profile" };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={self ? "My annotations" : name ? `Annotations: ${name}` : "Annotations"}
+        description={
+          self
+            ? "Short notes about you, from you and your coaches."
+            : "Short notes about this person, visible to them and to their coaches."
+        }
+        back={back}
+      />
+      {user.error ? <LoadError error={user.error} onRetry={user.reload} /> : null}
+      {user.error ? null : <AddAnnotation userId={id} onAdded={reload} />}
+      {list.error ? (
+        <LoadError error={list.error} onRetry={reload} />
+      ) : !list.docs ? (
+        <CardSkeleton rows={3} />
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Annotations</h2>
+            </CardTitle>
+            <CardDescription>
+              {list.docs.length === 1 ? "1 annotation" : `${list.docs.length} annotations`}, newest first.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {list.docs.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No annotations yet.</p>
+            ) : (
+              <ul className="grid divide-y" aria-label="Annotations">
+                {list.docs.map((a) => (
+                  <li
+                    key={a._id}
+                    className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                  >
+                    <div className="grid gap-1">
+                      <p className="text-xs text-muted-foreground">
+                        <span className="font-medium text-foreground">
+                          {a.author?.name ?? "Deleted user"}
+                        </span>
+                        {" · "}
+                        <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
+                      </p>
+                      <p className="text-sm break-words whitespace-pre-line">{a.content}</p>
+                    </div>
+                    {canDeleteAnnotation(viewer, a) ? (
+                      <DeleteButton
+                        compact
+                        path={`/users/annotations/${a._id}`}
+                        label="Annotation"
+                        name={`annotation “${preview(a.content)}”`}
+                        description="This annotation will be deleted. This cannot be undone."
+                        onDeleted={reload}
+                      />
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => void }) {
+  const form = useFormState({ content: "" });
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const ok = await form.submit(
+      () => validate(addAnnotationSchema, { user: userId, content: form.values.content }),
+      async (data) => {
+        await api("/users/annotations/add", { method: "POST", body: data });
+        toastSuccess(createdMessage("Annotation"));
+      },
+    );
+    if (ok) {
+      form.setValue("content", "");
+      onAdded();
+    }
+  }
+
+  return (
+    <Card>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+        <CardContent className="grid gap-2">
+          <FormField
+            label="New annotation"
+            error={form.errors.content}
+            description={`Up to ${ANNOTATION_CONTENT_MAX} characters.`}
+          >
+            <Textarea
+              value={form.values.content}
+              onChange={(e) => form.setValue("content", e.target.value)}
+              rows={3}
+              maxLength={ANNOTATION_CONTENT_MAX}
+            />
+          </FormField>
+        </CardContent>
+        <CardFooter className="justify-end pt-4">
+          <Button type="submit" loading={form.submitting}>
+            Add annotation
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import {
+  aboutBody,
+  checkBody,
+  detailsValues,
+  personalityBody,
+  preferencesBody,
+  wellbeingBody,
+} from "@/components/profile/details-model";
+
+describe("profile form bodies (PUT /users/details)", () => {
+  it("starts empty without details and sends empty topics and archetypes as null", () => {
+    const v = detailsValues(null);
+    expect(aboutBody(v)).toEqual({ preferredName: "", birthDate: null, bio: "", background: "" });
+    expect(preferencesBody(v)).not.toHaveProperty("preferredLanguage");
+    const body = personalityBody(v);
+    expect(body).toMatchObject({
+      personalityTraits: [],
+      decisionMaking: null,
+      personalGrowthFocus: null,
+      innerPhilosopher: null,
+      innerHero: null,
+    });
+    expect(checkBody(body, v).ok).toBe(true);
+  });
+
+  it("reads a document back into values, without the dates the service stamps", () => {
+    const v = detailsValues({
+      birthDate: "2001-02-03T00:00:00.000Z",
+      decisionMaking: { title: "Fast", description: "", createdAt: "x", updatedAt: "y" },
+      innerHero: { name: "Bolt", title: "", description: "", createdAt: "x", updatedAt: "y" },
+      personalityTraits: [{ title: "Grit", description: "", createdAt: "x", updatedAt: "y" }],
+    });
+    expect(v.birthDate).toBe("2001-02-03");
+    const body = personalityBody(v);
+    expect(body.decisionMaking).toEqual({ title: "Fast", description: "" });
+    expect(body.innerHero).toEqual({ name: "Bolt", title: "", description: "" });
+    expect(body.personalityTraits).toEqual([{ title: "Grit", description: "" }]);
+  });
+
+  it("leaves out empty life events and traits, and asks for a status when only a description is given", () => {
+    const v = {
+      ...detailsValues(null),
+      injuryDescription: "Sore knee",
+      lifeEvents: [
+        { title: "", description: "", when: "" },
+        { title: "Moved", description: "", when: "2020" },
+      ],
+      personalityTraits: [{ title: " ", description: "" }],
+    };
+    const body = wellbeingBody(v);
+    expect(body.lifeEvents).toEqual([{ title: "Moved", description: "", when: "2020" }]);
+    expect(personalityBody(v).personalityTraits).toEqual([]);
+    const checked = checkBody(body, v);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.errors["injuryStatus.value"]).toBe("Field is required");
+    const healed = { ...v, injuryValue: "minor-injury" as const };
+    expect(checkBody(wellbeingBody(healed), healed).ok).toBe(true);
+  });
+
+  it("reports the contract's messages on the field paths", () => {
+    const v = {
+      ...detailsValues(null),
+      innerPhilosopher: { name: "x".repeat(256), title: "", description: "" },
+    };
+    const checked = checkBody(personalityBody(v), v);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.errors["innerPhilosopher.name"]).toBe("Must be at most 255 characters");
+  });
+});
