@@ -1,12 +1,12 @@
 /**
  * GET /goals/stream-list: the caller's own goals, live. On connect the first page (newest first, PAGE_SIZE or
  * `limit`, optionally one `status`) as a `goals` event; then the page again whenever one of the caller's goals is
- * created, updated, deleted or gets a progress note. Changes that arrive while a page is being read are folded
- * into one more read, so the last event always reflects the last change.
+ * created, updated, deleted or gets a progress note.
  */
 import { PAGE_SIZE } from "@/lib/constants";
 import { GOAL_STREAM_EVENTS, type GoalStreamQuery } from "@/lib/contracts/goals";
 import type { RequestContext } from "@/server/http/context";
+import { liveSnapshot } from "@/server/http/live-snapshot";
 import type { StreamWriter } from "@/server/http/sse";
 import { goalEvents, goalsChannel } from "./goal-events";
 import { paginateGoals } from "./paginate-goals";
@@ -22,37 +22,7 @@ export function currentGoals(ctx: RequestContext, query: GoalStreamQuery) {
 
 export async function streamGoals(ctx: RequestContext, query: GoalStreamQuery): Promise<StreamWriter> {
   const userId = ctx.user._id;
-  const readPage = () => currentGoals(ctx, query);
-  return async (sink) =>
-    new Promise<void>((resolve, reject) => {
-      let reading = false;
-      let dirty = false;
-      const refresh = async () => {
-        if (reading) {
-          dirty = true;
-          return;
-        }
-        reading = true;
-        try {
-          do {
-            dirty = false;
-            const page = await readPage();
-            if (sink.signal.aborted) return;
-            sink.send(GOAL_STREAM_EVENTS.goals, page);
-          } while (dirty);
-        } catch (error) {
-          unsubscribe();
-          reject(error);
-        } finally {
-          reading = false;
-        }
-      };
-      // Subscribed before the first read, so no change between the two is lost.
-      const unsubscribe = goalEvents().subscribe(goalsChannel(userId), () => void refresh());
-      void refresh();
-      sink.signal.addEventListener("abort", () => {
-        unsubscribe();
-        resolve();
-      });
-    });
+  return liveSnapshot(GOAL_STREAM_EVENTS.goals, () => currentGoals(ctx, query), [
+    (onChange) => goalEvents().subscribe(goalsChannel(userId), onChange),
+  ]);
 }
