@@ -3,37 +3,31 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import * as React from "react";
 
-import {
-  type DetailsDoc,
-  GENDER_LABELS,
-  INJURY_LABELS,
-  type InjuryValue,
-  LANGUAGE_LABELS,
-  type UserDoc,
-} from "@/components/management/documents";
-import { Suggestions, TagInput } from "@/components/management/fields";
-import { type FieldErrors, useFormState, type Validation, validate } from "@/components/management/form";
+import type { DetailsDoc, UserDoc } from "@/components/management/documents";
+import { useFormState, type Validation } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
+import {
+  BACKGROUND_FIELD,
+  BIO_FIELD,
+  BirthDateField,
+  EMOTIONAL_SUPPORT_FIELD,
+  GenderField,
+  InjuryFields,
+  LanguageField,
+  PREFERRED_NAME_FIELD,
+  TEXT_PREFERENCE_SPECS,
+  TextDetailField,
+  TextDetailFields,
+  type TextFieldSpec,
+  TriggerMotivatorFields,
+} from "@/components/profile/detail-fields";
+import { checkBody, type DetailsValues, detailsValues } from "@/components/profile/details-model";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
-import { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
-import { MESSAGES } from "@/lib/contracts/common";
-import { updateDetailsSchema } from "@/lib/contracts/users";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
-import {
-  hasSuggestion,
-  MOTIVATOR_SUGGESTIONS,
-  PREFERENCE_SUGGESTIONS,
-  STRESS_TRIGGER_SUGGESTIONS,
-  toggleSuggestion,
-} from "./suggestions";
 
 export const PREFERENCE_TABS = ["personal", "preferences", "wellbeing"] as const;
 export type PreferenceTab = (typeof PREFERENCE_TABS)[number];
@@ -52,29 +46,20 @@ const SAVE_LABELS: Record<PreferenceTab, string> = {
   wellbeing: "Wellbeing",
 };
 
-const INJURY_VALUES: InjuryValue[] = ["fully-healthy", "minor-injury", "serious-injury", "NA"];
+/** The personal tab's bio and background: a placeholder instead of a description, no length limit. */
+const PERSONAL_TEXT: readonly TextFieldSpec[] = [
+  { ...BIO_FIELD, placeholder: "A few sentences about you: your sport, your goals, what you enjoy." },
+  {
+    ...BACKGROUND_FIELD,
+    placeholder: "Your experience so far: years in your sport, level, important moments.",
+  },
+];
 
-type TextPreference = keyof typeof PREFERENCE_SUGGESTIONS;
-
-const TEXT_PREFERENCES: { key: TextPreference; label: string; description: string }[] = [
-  {
-    key: "preferredCommunicationTone",
-    label: "Communication tone",
-    description: "How you like your coach and the AI to talk to you.",
-  },
-  {
-    key: "preferredProblemSolvingApproach",
-    label: "Problem-solving approach",
-    description: "How you like to work through a difficulty.",
-  },
-  { key: "preferredLearningStyle", label: "Learning style", description: "How you learn best." },
-  { key: "preferredFeedbackStyle", label: "Feedback style", description: "How you like to hear feedback." },
-  {
-    key: "preferredEmotionalSupport",
-    label: "Emotional support",
-    description: "What helps you when things get hard.",
-  },
-  { key: "otherPreferences", label: "Other preferences", description: "Anything else we should know." },
+/** The preferences tab's free-text fields: the profile forms' ones plus emotional support, before "other". */
+const PREFERENCES_TEXT: readonly TextFieldSpec[] = [
+  ...TEXT_PREFERENCE_SPECS.filter(({ key }) => key !== "otherPreferences"),
+  EMOTIONAL_SUPPORT_FIELD,
+  ...TEXT_PREFERENCE_SPECS.filter(({ key }) => key === "otherPreferences"),
 ];
 
 export function isPreferenceTab(value: string | null | undefined): value is PreferenceTab {
@@ -124,31 +109,8 @@ function PreferencesTabs() {
   );
 }
 
-function initialValues(d: DetailsDoc | null) {
-  return {
-    preferredName: d?.preferredName ?? "",
-    preferredGender: (d?.preferredGender ?? "") as string,
-    birthDate: d?.birthDate ? d.birthDate.slice(0, 10) : "",
-    bio: d?.bio ?? "",
-    background: d?.background ?? "",
-    preferredLanguage: (d?.preferredLanguage ?? "") as string,
-    preferredCommunicationTone: d?.preferredCommunicationTone ?? "",
-    preferredProblemSolvingApproach: d?.preferredProblemSolvingApproach ?? "",
-    preferredLearningStyle: d?.preferredLearningStyle ?? "",
-    preferredFeedbackStyle: d?.preferredFeedbackStyle ?? "",
-    preferredEmotionalSupport: d?.preferredEmotionalSupport ?? "",
-    otherPreferences: d?.otherPreferences ?? "",
-    injuryValue: (d?.injuryStatus?.value ?? "") as string,
-    injuryDescription: d?.injuryStatus?.description ?? "",
-    stressTriggers: d?.stressTriggers ?? [],
-    keyMotivators: d?.keyMotivators ?? [],
-  };
-}
-
-type Values = ReturnType<typeof initialValues>;
-
 /** The body of PUT /users/details for one tab: only that tab's fields are sent (the API changes only those). */
-function tabBody(tab: PreferenceTab, v: Values): Record<string, unknown> {
+function tabBody(tab: PreferenceTab, v: DetailsValues): Record<string, unknown> {
   if (tab === "personal") {
     return {
       preferredName: v.preferredName.trim(),
@@ -161,7 +123,7 @@ function tabBody(tab: PreferenceTab, v: Values): Record<string, unknown> {
   if (tab === "preferences") {
     return {
       ...(v.preferredLanguage ? { preferredLanguage: v.preferredLanguage } : {}),
-      ...Object.fromEntries(TEXT_PREFERENCES.map(({ key }) => [key, v[key]])),
+      ...Object.fromEntries(PREFERENCES_TEXT.map(({ key }) => [key, v[key]])),
     };
   }
   return {
@@ -173,24 +135,14 @@ function tabBody(tab: PreferenceTab, v: Values): Record<string, unknown> {
   };
 }
 
-function checkTab(tab: PreferenceTab, v: Values): Validation<unknown> {
-  const result = validate(updateDetailsSchema, tabBody(tab, v));
-  if (tab !== "wellbeing" || v.injuryValue || !v.injuryDescription.trim()) return result;
-  // A description without a status: say so in words rather than with the enum's message.
-  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
-  errors["injuryStatus.value"] = MESSAGES.fieldRequired;
-  return { ok: false, errors };
-}
-
-function firstError(errors: FieldErrors, field: string): string | undefined {
-  if (errors[field]) return errors[field];
-  const key = Object.keys(errors).find((k) => k.startsWith(`${field}.`));
-  return key ? errors[key] : undefined;
+function checkTab(tab: PreferenceTab, v: DetailsValues): Validation<unknown> {
+  return checkBody(tabBody(tab, v), v);
 }
 
 function DetailsTabs({ details }: { details: DetailsDoc | null }) {
-  const form = useFormState(initialValues(details));
+  const form = useFormState(detailsValues(details));
   const { values, setValue, errors } = form;
+  const fields = { values, setValue, errors };
   const [saving, setSaving] = React.useState<PreferenceTab | null>(null);
 
   async function save(tab: PreferenceTab) {
@@ -234,51 +186,10 @@ function DetailsTabs({ details }: { details: DetailsDoc | null }) {
           </CardHeader>
           <form onSubmit={onSubmit("personal")} noValidate className="grid gap-6">
             <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-              <FormField label="Preferred name" error={errors.preferredName}>
-                <Input
-                  value={values.preferredName}
-                  onChange={(e) => setValue("preferredName", e.target.value)}
-                  maxLength={255}
-                  autoComplete="nickname"
-                />
-              </FormField>
-              <FormField label="Gender" error={errors.preferredGender}>
-                <Select
-                  value={values.preferredGender}
-                  onChange={(e) => setValue("preferredGender", e.target.value)}
-                  placeholder={values.preferredGender ? undefined : "Select…"}
-                >
-                  {PREFERRED_GENDERS.map((g) => (
-                    <option key={g} value={g}>
-                      {GENDER_LABELS[g]}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField label="Birth date" error={errors.birthDate}>
-                <Input
-                  type="date"
-                  value={values.birthDate}
-                  onChange={(e) => setValue("birthDate", e.target.value)}
-                  max={new Date().toISOString().slice(0, 10)}
-                />
-              </FormField>
-              <FormField label="Bio" error={errors.bio} className="sm:col-span-2">
-                <Textarea
-                  value={values.bio}
-                  onChange={(e) => setValue("bio", e.target.value)}
-                  rows={4}
-                  placeholder="A few sentences about you: your sport, your goals, what you enjoy."
-                />
-              </FormField>
-              <FormField label="Background" error={errors.background} className="sm:col-span-2">
-                <Textarea
-                  value={values.background}
-                  onChange={(e) => setValue("background", e.target.value)}
-                  rows={4}
-                  placeholder="Your experience so far: years in your sport, level, important moments."
-                />
-              </FormField>
+              <TextDetailField spec={PREFERRED_NAME_FIELD} {...fields} />
+              <GenderField {...fields} />
+              <BirthDateField {...fields} />
+              <TextDetailFields specs={PERSONAL_TEXT} {...fields} />
             </CardContent>
             {footer("personal")}
           </form>
@@ -297,32 +208,8 @@ function DetailsTabs({ details }: { details: DetailsDoc | null }) {
           </CardHeader>
           <form onSubmit={onSubmit("preferences")} noValidate className="grid gap-6">
             <CardContent className="grid gap-6">
-              <FormField label="Preferred language" error={errors.preferredLanguage} className="sm:max-w-xs">
-                <Select
-                  value={values.preferredLanguage}
-                  onChange={(e) => setValue("preferredLanguage", e.target.value)}
-                  placeholder={values.preferredLanguage ? undefined : "Select…"}
-                >
-                  {PREFERRED_LANGUAGES.map((lang) => (
-                    <option key={lang} value={lang}>
-                      {LANGUAGE_LABELS[lang]}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              {TEXT_PREFERENCES.map(({ key, label, description }) => (
-                <div key={key} className="grid gap-2">
-                  <FormField label={label} error={errors[key]} description={description}>
-                    <Textarea value={values[key]} onChange={(e) => setValue(key, e.target.value)} rows={2} />
-                  </FormField>
-                  <Suggestions
-                    label={`Suggestions for ${label.toLowerCase()}`}
-                    items={PREFERENCE_SUGGESTIONS[key]}
-                    isPicked={(item) => hasSuggestion(values[key], item)}
-                    onPick={(item) => setValue(key, toggleSuggestion(values[key], item))}
-                  />
-                </div>
-              ))}
+              <LanguageField {...fields} className="sm:max-w-xs" />
+              <TextDetailFields specs={PREFERENCES_TEXT} {...fields} />
             </CardContent>
             {footer("preferences")}
           </form>
@@ -341,49 +228,8 @@ function DetailsTabs({ details }: { details: DetailsDoc | null }) {
           </CardHeader>
           <form onSubmit={onSubmit("wellbeing")} noValidate className="grid gap-6">
             <CardContent className="grid gap-6">
-              <div className="grid items-start gap-5 sm:grid-cols-2">
-                <FormField label="Injury status" error={errors["injuryStatus.value"]}>
-                  <Select
-                    value={values.injuryValue}
-                    onChange={(e) => setValue("injuryValue", e.target.value)}
-                    placeholder={values.injuryValue ? undefined : "Select…"}
-                  >
-                    {INJURY_VALUES.map((value) => (
-                      <option key={value} value={value}>
-                        {INJURY_LABELS[value]}
-                      </option>
-                    ))}
-                  </Select>
-                </FormField>
-                <FormField
-                  label="Injury description"
-                  error={errors["injuryStatus.description"]}
-                  className="sm:col-span-2"
-                >
-                  <Textarea
-                    value={values.injuryDescription}
-                    onChange={(e) => setValue("injuryDescription", e.target.value)}
-                    rows={3}
-                    placeholder="What happened, since when, what you can and cannot do."
-                  />
-                </FormField>
-              </div>
-              <TagInput
-                label="Stress triggers"
-                value={values.stressTriggers}
-                onChange={(next) => setValue("stressTriggers", next)}
-                placeholder="Add a stress trigger"
-                suggestions={STRESS_TRIGGER_SUGGESTIONS}
-                error={firstError(errors, "stressTriggers")}
-              />
-              <TagInput
-                label="Key motivators"
-                value={values.keyMotivators}
-                onChange={(next) => setValue("keyMotivators", next)}
-                placeholder="Add a motivator"
-                suggestions={MOTIVATOR_SUGGESTIONS}
-                error={firstError(errors, "keyMotivators")}
-              />
+              <InjuryFields {...fields} />
+              <TriggerMotivatorFields {...fields} />
             </CardContent>
             {footer("wellbeing")}
           </form>

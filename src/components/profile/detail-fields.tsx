@@ -46,110 +46,178 @@ export interface FieldsProps {
 const INJURY_VALUES: InjuryValue[] = ["fully-healthy", "minor-injury", "serious-injury", "NA"];
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Preferred name, birth date, bio, background. */
-export function AboutFields({ values, setValue, errors }: FieldsProps) {
+type StringKey = {
+  [K in keyof DetailsValues]: DetailsValues[K] extends string ? K : never;
+}[keyof DetailsValues];
+
+/** One free-text field: a text input, or a text area when `rows` is given; suggestions under it if any. */
+export interface TextFieldSpec {
+  key: StringKey;
+  label: string;
+  description?: string;
+  placeholder?: string;
+  rows?: number;
+  max?: number;
+  className?: string;
+  autoComplete?: string;
+  /** The error's key when it is not `key` (e.g. "injuryStatus.description"). */
+  errorKey?: string;
+  suggestions?: readonly string[];
+}
+
+export interface TextBoxProps {
+  label: string;
+  error?: string;
+  description?: string;
+  className?: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A text area of this many rows; a one-line input without it. */
+  rows?: number;
+  max?: number;
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+/** A labelled text input or text area: the one place their markup is written. */
+export function TextBox({
+  label,
+  error,
+  description,
+  className,
+  value,
+  onChange,
+  rows,
+  max,
+  placeholder,
+  autoComplete,
+}: TextBoxProps) {
   return (
-    <div className="grid items-start gap-5 sm:grid-cols-2">
-      <FormField label="Preferred name" error={errors.preferredName} description="What should we call you?">
-        <Input
-          value={values.preferredName}
-          onChange={(e) => setValue("preferredName", e.target.value)}
-          maxLength={255}
-          autoComplete="nickname"
-        />
-      </FormField>
-      <FormField label="Birth date" error={errors.birthDate}>
-        <Input
-          type="date"
-          value={values.birthDate}
-          onChange={(e) => setValue("birthDate", e.target.value)}
-          max={today()}
-        />
-      </FormField>
-      <FormField
-        label="Bio"
-        error={errors.bio}
-        description="Your sport, your goals, anything your coach should know."
-        className="sm:col-span-2"
-      >
+    <FormField label={label} error={error} description={description} className={className}>
+      {rows ? (
         <Textarea
-          value={values.bio}
-          onChange={(e) => setValue("bio", e.target.value)}
-          rows={4}
-          maxLength={5000}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          rows={rows}
+          maxLength={max}
+          placeholder={placeholder}
         />
-      </FormField>
-      <FormField
-        label="Background"
-        error={errors.background}
-        description="Your experience so far: years in your sport, level, important moments."
-        className="sm:col-span-2"
-      >
-        <Textarea
-          value={values.background}
-          onChange={(e) => setValue("background", e.target.value)}
-          rows={4}
-          maxLength={5000}
+      ) : (
+        <Input
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          maxLength={max}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
         />
-      </FormField>
+      )}
+    </FormField>
+  );
+}
+
+export function TextDetailField({ spec, values, setValue, errors }: FieldsProps & { spec: TextFieldSpec }) {
+  const { key, label, errorKey, suggestions, className, ...box } = spec;
+  const field = (
+    <TextBox
+      {...box}
+      label={label}
+      error={errors[errorKey ?? key]}
+      className={suggestions ? undefined : className}
+      value={values[key]}
+      onChange={(next) => setValue(key, next)}
+    />
+  );
+  if (!suggestions) return field;
+  return (
+    <div className={className ? `grid gap-2 ${className}` : "grid gap-2"}>
+      {field}
+      <Suggestions
+        label={`Suggestions for ${label.toLowerCase()}`}
+        items={suggestions}
+        isPicked={(item) => hasSuggestion(values[key], item)}
+        onPick={(item) => setValue(key, toggleSuggestion(values[key], item))}
+      />
     </div>
   );
 }
 
-/** The athlete's sport profile: injury, emotional support, stress triggers, motivators, life events, risk. */
-export function WellbeingFields({ values, setValue, errors }: FieldsProps) {
+/** Several text fields from their specs, each one line of data. */
+export function TextDetailFields({ specs, ...props }: FieldsProps & { specs: readonly TextFieldSpec[] }) {
   return (
-    <div className="grid gap-6">
-      <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Injury status" error={errors["injuryStatus.value"]}>
-          <Select
-            value={values.injuryValue}
-            onChange={(e) => setValue("injuryValue", e.target.value as InjuryValue | "")}
-            placeholder={values.injuryValue ? undefined : "Select…"}
-          >
-            {INJURY_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {INJURY_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField
-          label="Injury description"
-          error={errors["injuryStatus.description"]}
-          className="sm:col-span-2"
-        >
-          <Textarea
-            value={values.injuryDescription}
-            onChange={(e) => setValue("injuryDescription", e.target.value)}
-            rows={3}
-            maxLength={2000}
-            placeholder="What happened, since when, what you can and cannot do."
-          />
-        </FormField>
-      </div>
-      <div className="grid gap-2">
-        <FormField
-          label="Emotional support"
-          error={errors.preferredEmotionalSupport}
-          description="What helps you when things get hard."
-        >
-          <Textarea
-            value={values.preferredEmotionalSupport}
-            onChange={(e) => setValue("preferredEmotionalSupport", e.target.value)}
-            rows={2}
-            maxLength={2000}
-          />
-        </FormField>
-        <Suggestions
-          label="Suggestions for emotional support"
-          items={PREFERENCE_SUGGESTIONS.preferredEmotionalSupport}
-          isPicked={(item) => hasSuggestion(values.preferredEmotionalSupport, item)}
-          onPick={(item) =>
-            setValue("preferredEmotionalSupport", toggleSuggestion(values.preferredEmotionalSupport, item))
-          }
-        />
-      </div>
+    <>
+      {specs.map((spec) => (
+        <TextDetailField key={spec.key} spec={spec} {...props} />
+      ))}
+    </>
+  );
+}
+
+export const PREFERRED_NAME_FIELD: TextFieldSpec = {
+  key: "preferredName",
+  label: "Preferred name",
+  max: 255,
+  autoComplete: "nickname",
+};
+export const BIO_FIELD: TextFieldSpec = { key: "bio", label: "Bio", rows: 4, className: "sm:col-span-2" };
+export const BACKGROUND_FIELD: TextFieldSpec = {
+  key: "background",
+  label: "Background",
+  rows: 4,
+  className: "sm:col-span-2",
+};
+export const INJURY_DESCRIPTION_FIELD: TextFieldSpec = {
+  key: "injuryDescription",
+  label: "Injury description",
+  errorKey: "injuryStatus.description",
+  rows: 3,
+  className: "sm:col-span-2",
+  placeholder: "What happened, since when, what you can and cannot do.",
+};
+
+/** The free-text preferences with their example suggestions (the preferences tab adds emotional support). */
+export const TEXT_PREFERENCE_SPECS: readonly TextFieldSpec[] = TEXT_PREFERENCE_FIELDS.map((f) => ({
+  ...f,
+  rows: 2,
+  suggestions: PREFERENCE_SUGGESTIONS[f.key],
+}));
+export const EMOTIONAL_SUPPORT_FIELD: TextFieldSpec = {
+  key: "preferredEmotionalSupport",
+  label: "Emotional support",
+  description: "What helps you when things get hard.",
+  rows: 2,
+  suggestions: PREFERENCE_SUGGESTIONS.preferredEmotionalSupport,
+};
+
+/** `max` on every spec (the profile forms' limits). */
+const limited = (spec: TextFieldSpec, max: number): TextFieldSpec => ({ ...spec, max });
+
+const ABOUT_TEXT: readonly TextFieldSpec[] = [
+  { ...limited(BIO_FIELD, 5000), description: "Your sport, your goals, anything your coach should know." },
+  {
+    ...limited(BACKGROUND_FIELD, 5000),
+    description: "Your experience so far: years in your sport, level, important moments.",
+  },
+];
+
+/** Injury status (choice) and description. */
+export function InjuryFields({ values, setValue, errors, max }: FieldsProps & { max?: number }) {
+  return (
+    <div className="grid items-start gap-5 sm:grid-cols-2">
+      <ChoiceField spec={INJURY_CHOICE} values={values} setValue={setValue} errors={errors} />
+      <TextDetailField
+        spec={{ ...INJURY_DESCRIPTION_FIELD, max }}
+        values={values}
+        setValue={setValue}
+        errors={errors}
+      />
+    </div>
+  );
+}
+
+/** Stress triggers then key motivators, as tag lists with suggestions. */
+export function TriggerMotivatorFields({ values, setValue, errors }: FieldsProps) {
+  return (
+    <>
       <TagInput
         label="Stress triggers"
         value={values.stressTriggers}
@@ -166,19 +234,150 @@ export function WellbeingFields({ values, setValue, errors }: FieldsProps) {
         suggestions={MOTIVATOR_SUGGESTIONS}
         error={firstError(errors, "keyMotivators")}
       />
-      <LifeEventsField values={values} setValue={setValue} errors={errors} />
-      <FormField
-        label="Risk profile"
-        error={errors.riskProfile}
-        description="How you approach risk, in training and in competition."
+    </>
+  );
+}
+
+export function BirthDateField({ values, setValue, errors }: FieldsProps) {
+  return (
+    <FormField label="Birth date" error={errors.birthDate}>
+      <Input
+        type="date"
+        value={values.birthDate}
+        onChange={(e) => setValue("birthDate", e.target.value)}
+        max={today()}
+      />
+    </FormField>
+  );
+}
+
+type ChoiceKey = "injuryValue" | "preferredLanguage" | "preferredGender";
+type Choice<K extends ChoiceKey> = Exclude<DetailsValues[K], "">;
+
+/** One choice list: the field, its label, its options and their labels. */
+interface ChoiceSpec<K extends ChoiceKey> {
+  key: K;
+  label: string;
+  options: readonly Choice<K>[];
+  labels: Record<Choice<K>, string>;
+  errorKey?: string;
+}
+
+function ChoiceField<K extends ChoiceKey>({
+  spec,
+  values,
+  setValue,
+  errors,
+  className,
+}: FieldsProps & { spec: ChoiceSpec<K>; className?: string }) {
+  const value = values[spec.key];
+  return (
+    <FormField label={spec.label} error={errors[spec.errorKey ?? spec.key]} className={className}>
+      <Select
+        value={value}
+        onChange={(e) => setValue(spec.key, e.target.value as DetailsValues[K])}
+        placeholder={value ? undefined : "Select…"}
       >
-        <Textarea
-          value={values.riskProfile}
-          onChange={(e) => setValue("riskProfile", e.target.value)}
-          rows={2}
-          maxLength={2000}
-        />
-      </FormField>
+        {spec.options.map((option) => (
+          <option key={option} value={option}>
+            {spec.labels[option]}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
+
+const INJURY_CHOICE: ChoiceSpec<"injuryValue"> = {
+  key: "injuryValue",
+  label: "Injury status",
+  options: INJURY_VALUES,
+  labels: INJURY_LABELS,
+  errorKey: "injuryStatus.value",
+};
+const LANGUAGE_CHOICE: ChoiceSpec<"preferredLanguage"> = {
+  key: "preferredLanguage",
+  label: "Preferred language",
+  options: PREFERRED_LANGUAGES,
+  labels: LANGUAGE_LABELS,
+};
+const GENDER_CHOICE: ChoiceSpec<"preferredGender"> = {
+  key: "preferredGender",
+  label: "Gender",
+  options: PREFERRED_GENDERS,
+  labels: GENDER_LABELS,
+};
+
+export function LanguageField(props: FieldsProps & { className?: string }) {
+  return <ChoiceField spec={LANGUAGE_CHOICE} {...props} />;
+}
+
+export function GenderField(props: FieldsProps) {
+  return <ChoiceField spec={GENDER_CHOICE} {...props} />;
+}
+
+/** Preferred name, birth date, bio, background. */
+export function AboutFields(props: FieldsProps) {
+  return (
+    <div className="grid items-start gap-5 sm:grid-cols-2">
+      <TextDetailField
+        spec={{ ...PREFERRED_NAME_FIELD, description: "What should we call you?" }}
+        {...props}
+      />
+      <BirthDateField {...props} />
+      <TextDetailFields specs={ABOUT_TEXT} {...props} />
+    </div>
+  );
+}
+
+const RISK_PROFILE_FIELD: TextFieldSpec = {
+  key: "riskProfile",
+  label: "Risk profile",
+  description: "How you approach risk, in training and in competition.",
+  rows: 2,
+  max: 2000,
+};
+
+/** The athlete's sport profile: injury, emotional support, stress triggers, motivators, life events, risk. */
+export function WellbeingFields(props: FieldsProps) {
+  return (
+    <div className="grid gap-6">
+      <InjuryFields {...props} max={2000} />
+      <TextDetailField spec={limited(EMOTIONAL_SUPPORT_FIELD, 2000)} {...props} />
+      <TriggerMotivatorFields {...props} />
+      <LifeEventsField {...props} />
+      <TextDetailField spec={RISK_PROFILE_FIELD} {...props} />
+    </div>
+  );
+}
+
+/** A list row's remove button (a bin), in its cell. */
+function RemoveRowButton({
+  label,
+  className,
+  onClick,
+}: {
+  label: string;
+  className: string;
+  onClick: () => void;
+}) {
+  return (
+    <div className={className}>
+      <Button type="button" variant="ghost" size="icon" aria-label={label} onClick={onClick}>
+        <Trash2Icon className="text-destructive" />
+      </Button>
+    </div>
+  );
+}
+
+/** A list's add button; off once the list holds the 50 rows the API takes. */
+function AddRowButton({ label, count, onClick }: { label: string; count: number; onClick: () => void }) {
+  return (
+    <div>
+      <Button type="button" variant="outline" disabled={count >= 50} onClick={onClick}>
+        <PlusIcon />
+        {label}
+      </Button>
     </div>
   );
 }
@@ -199,127 +398,89 @@ function LifeEventsField({ values, setValue, errors }: FieldsProps) {
         {events.map((event, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; the index is their identity here.
           <li key={index} className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_10rem_auto]">
-            <FormField label={`Life event ${index + 1}`} error={errors[`lifeEvents.${index}.title`]}>
-              <Input
-                value={event.title}
-                onChange={(e) => change(index, { title: e.target.value })}
-                maxLength={255}
-                placeholder="What happened"
-              />
-            </FormField>
-            <FormField label={`When (event ${index + 1})`} error={errors[`lifeEvents.${index}.when`]}>
-              <Input
-                value={event.when}
-                onChange={(e) => change(index, { when: e.target.value })}
-                maxLength={64}
-                placeholder="e.g. 2021"
-              />
-            </FormField>
-            <div className="flex items-end">
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove life event ${index + 1}`}
-                onClick={() =>
-                  setValue(
-                    "lifeEvents",
-                    events.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                <Trash2Icon className="text-destructive" />
-              </Button>
-            </div>
-            <FormField
+            <TextBox
+              label={`Life event ${index + 1}`}
+              error={errors[`lifeEvents.${index}.title`]}
+              value={event.title}
+              onChange={(title) => change(index, { title })}
+              max={255}
+              placeholder="What happened"
+            />
+            <TextBox
+              label={`When (event ${index + 1})`}
+              error={errors[`lifeEvents.${index}.when`]}
+              value={event.when}
+              onChange={(when) => change(index, { when })}
+              max={64}
+              placeholder="e.g. 2021"
+            />
+            <RemoveRowButton
+              label={`Remove life event ${index + 1}`}
+              className="flex items-end"
+              onClick={() =>
+                setValue(
+                  "lifeEvents",
+                  events.filter((_, i) => i !== index),
+                )
+              }
+            />
+            <TextBox
               label={`Description (event ${index + 1})`}
               error={errors[`lifeEvents.${index}.description`]}
               className="sm:col-span-3"
-            >
-              <Textarea
-                value={event.description}
-                onChange={(e) => change(index, { description: e.target.value })}
-                rows={2}
-                maxLength={2000}
-              />
-            </FormField>
+              value={event.description}
+              onChange={(description) => change(index, { description })}
+              rows={2}
+              max={2000}
+            />
           </li>
         ))}
       </ol>
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={events.length >= 50}
-          onClick={() => setValue("lifeEvents", [...events, { title: "", description: "", when: "" }])}
-        >
-          <PlusIcon />
-          Add life event
-        </Button>
-      </div>
+      <AddRowButton
+        label="Add life event"
+        count={events.length}
+        onClick={() => setValue("lifeEvents", [...events, { title: "", description: "", when: "" }])}
+      />
     </fieldset>
   );
 }
 
+const PREFERENCE_TEXT = TEXT_PREFERENCE_SPECS.map((spec) => limited(spec, 2000));
+
 /** Language and gender (choice lists) and the free-text preferences with their example suggestions. */
-export function PreferenceFields({ values, setValue, errors }: FieldsProps) {
+export function PreferenceFields(props: FieldsProps) {
   return (
     <div className="grid gap-6">
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Preferred language" error={errors.preferredLanguage}>
-          <Select
-            value={values.preferredLanguage}
-            onChange={(e) =>
-              setValue("preferredLanguage", e.target.value as DetailsValues["preferredLanguage"])
-            }
-            placeholder={values.preferredLanguage ? undefined : "Select…"}
-          >
-            {PREFERRED_LANGUAGES.map((lang) => (
-              <option key={lang} value={lang}>
-                {LANGUAGE_LABELS[lang]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Gender" error={errors.preferredGender}>
-          <Select
-            value={values.preferredGender}
-            onChange={(e) => setValue("preferredGender", e.target.value as DetailsValues["preferredGender"])}
-            placeholder={values.preferredGender ? undefined : "Select…"}
-          >
-            {PREFERRED_GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {GENDER_LABELS[g]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <LanguageField {...props} />
+        <GenderField {...props} />
       </div>
-      {TEXT_PREFERENCE_FIELDS.map(({ key, label, description }) => (
-        <div key={key} className="grid gap-2">
-          <FormField label={label} error={errors[key]} description={description}>
-            <Textarea
-              value={values[key]}
-              onChange={(e) => setValue(key, e.target.value)}
-              rows={2}
-              maxLength={2000}
-            />
-          </FormField>
-          <Suggestions
-            label={`Suggestions for ${label.toLowerCase()}`}
-            items={PREFERENCE_SUGGESTIONS[key]}
-            isPicked={(item) => hasSuggestion(values[key], item)}
-            onPick={(item) => setValue(key, toggleSuggestion(values[key], item))}
-          />
-        </div>
-      ))}
+      <TextDetailFields specs={PREFERENCE_TEXT} {...props} />
     </div>
   );
 }
 
+/** An archetype's three parts: name and title (one line), why (a text area across the row). */
+const ARCHETYPE_PARTS: readonly {
+  part: "name" | "title" | "description";
+  suffix: string;
+  max: number;
+  rows?: number;
+  className?: string;
+}[] = [
+  { part: "name", suffix: "name", max: 255 },
+  { part: "title", suffix: "title", max: 255 },
+  { part: "description", suffix: "why", rows: 2, max: 5000, className: "sm:col-span-2" },
+];
+
 /** Traits, decision-style and personality topics, inner philosopher and hero. All optional. */
 export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
   const traits = values.personalityTraits;
+  const changeTrait = (index: number, patch: Partial<(typeof traits)[number]>) =>
+    setValue(
+      "personalityTraits",
+      traits.map((t, i) => (i === index ? { ...t, ...patch } : t)),
+    );
   const setTopic = (key: TopicField, patch: Partial<{ title: string; description: string }>) =>
     setValue("topics", { ...values.topics, [key]: { ...values.topics[key], ...patch } });
 
@@ -331,22 +492,23 @@ export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
           const { label, hint } = TOPIC_LABELS[key];
           return (
             <div key={key} className="grid items-start gap-3 sm:grid-cols-[14rem_1fr]">
-              <FormField label={label} error={errors[`${key}.title`]} description={hint}>
-                <Input
-                  value={values.topics[key].title}
-                  onChange={(e) => setTopic(key, { title: e.target.value })}
-                  maxLength={255}
-                  placeholder="In a few words"
-                />
-              </FormField>
-              <FormField label={`${label}: details`} error={errors[`${key}.description`]}>
-                <Textarea
-                  value={values.topics[key].description}
-                  onChange={(e) => setTopic(key, { description: e.target.value })}
-                  rows={2}
-                  maxLength={5000}
-                />
-              </FormField>
+              <TextBox
+                label={label}
+                error={errors[`${key}.title`]}
+                description={hint}
+                value={values.topics[key].title}
+                onChange={(title) => setTopic(key, { title })}
+                max={255}
+                placeholder="In a few words"
+              />
+              <TextBox
+                label={`${label}: details`}
+                error={errors[`${key}.description`]}
+                value={values.topics[key].description}
+                onChange={(description) => setTopic(key, { description })}
+                rows={2}
+                max={5000}
+              />
             </div>
           );
         })}
@@ -363,65 +525,40 @@ export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
           {traits.map((trait, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; the index is their identity here.
             <li key={index} className="grid items-start gap-3 sm:grid-cols-[14rem_1fr_auto]">
-              <FormField label={`Trait ${index + 1}`} error={errors[`personalityTraits.${index}.title`]}>
-                <Input
-                  value={trait.title}
-                  onChange={(e) =>
-                    setValue(
-                      "personalityTraits",
-                      traits.map((t, i) => (i === index ? { ...t, title: e.target.value } : t)),
-                    )
-                  }
-                  maxLength={255}
-                  placeholder="e.g. Resilient"
-                />
-              </FormField>
-              <FormField
+              <TextBox
+                label={`Trait ${index + 1}`}
+                error={errors[`personalityTraits.${index}.title`]}
+                value={trait.title}
+                onChange={(title) => changeTrait(index, { title })}
+                max={255}
+                placeholder="e.g. Resilient"
+              />
+              <TextBox
                 label={`Trait ${index + 1}: description`}
                 error={errors[`personalityTraits.${index}.description`]}
-              >
-                <Textarea
-                  value={trait.description}
-                  onChange={(e) =>
-                    setValue(
-                      "personalityTraits",
-                      traits.map((t, i) => (i === index ? { ...t, description: e.target.value } : t)),
-                    )
-                  }
-                  rows={2}
-                  maxLength={5000}
-                />
-              </FormField>
-              <div className="flex items-end sm:pt-6">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove trait ${index + 1}`}
-                  onClick={() =>
-                    setValue(
-                      "personalityTraits",
-                      traits.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  <Trash2Icon className="text-destructive" />
-                </Button>
-              </div>
+                value={trait.description}
+                onChange={(description) => changeTrait(index, { description })}
+                rows={2}
+                max={5000}
+              />
+              <RemoveRowButton
+                label={`Remove trait ${index + 1}`}
+                className="flex items-end sm:pt-6"
+                onClick={() =>
+                  setValue(
+                    "personalityTraits",
+                    traits.filter((_, i) => i !== index),
+                  )
+                }
+              />
             </li>
           ))}
         </ol>
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={traits.length >= 50}
-            onClick={() => setValue("personalityTraits", [...traits, { title: "", description: "" }])}
-          >
-            <PlusIcon />
-            Add trait
-          </Button>
-        </div>
+        <AddRowButton
+          label="Add trait"
+          count={traits.length}
+          onClick={() => setValue("personalityTraits", [...traits, { title: "", description: "" }])}
+        />
       </fieldset>
       {topicGroup("Decision style", DECISION_STYLE_TOPICS)}
       {topicGroup("Personality", PERSONALITY_TOPICS)}
@@ -433,32 +570,18 @@ export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
             <legend className="mb-1 text-sm font-semibold">{label}</legend>
             <p className="text-sm text-muted-foreground">{hint}</p>
             <div className="grid items-start gap-3 sm:grid-cols-2">
-              <FormField label={`${label}: name`} error={errors[`${key}.name`]}>
-                <Input
-                  value={value.name}
-                  onChange={(e) => setValue(key, { ...value, name: e.target.value })}
-                  maxLength={255}
+              {ARCHETYPE_PARTS.map(({ part, suffix, rows, max, className }) => (
+                <TextBox
+                  key={part}
+                  label={`${label}: ${suffix}`}
+                  error={errors[`${key}.${part}`]}
+                  className={className}
+                  value={value[part]}
+                  onChange={(next) => setValue(key, { ...value, [part]: next })}
+                  rows={rows}
+                  max={max}
                 />
-              </FormField>
-              <FormField label={`${label}: title`} error={errors[`${key}.title`]}>
-                <Input
-                  value={value.title}
-                  onChange={(e) => setValue(key, { ...value, title: e.target.value })}
-                  maxLength={255}
-                />
-              </FormField>
-              <FormField
-                label={`${label}: why`}
-                error={errors[`${key}.description`]}
-                className="sm:col-span-2"
-              >
-                <Textarea
-                  value={value.description}
-                  onChange={(e) => setValue(key, { ...value, description: e.target.value })}
-                  rows={2}
-                  maxLength={5000}
-                />
-              </FormField>
+              ))}
             </div>
           </fieldset>
         );
