@@ -191,57 +191,50 @@ export function ProfileDetailsSections({
 
   const isEmpty = (items: DetailItem[]) => !items.some((item) => present(item.value));
 
+  const sections: { id: ProfileSection; title: string; description: string; items: DetailItem[] }[] = [
+    { id: "about", title: "About", description: "Who they are, in their own words.", items: about },
+    {
+      id: "wellbeing",
+      title: "Wellbeing",
+      description: "Injury, support, stress and motivation: the sport profile.",
+      items: wellbeing,
+    },
+    {
+      id: "preferences",
+      title: "Preferences",
+      description: "How the coach and the AI should work with them.",
+      items: preferences,
+    },
+    {
+      id: "personality",
+      title: "Personality",
+      description: "Traits, decision style and personality topics.",
+      items: personality,
+    },
+    {
+      id: "archetypes",
+      title: "Inner philosopher and hero",
+      description: d.archetypeUpdatedAt
+        ? `The figures that inspire them. Updated ${formatDate(d.archetypeUpdatedAt)}.`
+        : "The figures that inspire them.",
+      items: archetypes,
+    },
+  ];
+
   return (
     <>
-      <Section
-        id="about"
-        title="About"
-        description="Who they are, in their own words."
-        edit={edit.about}
-        empty={isEmpty(about)}
-      >
-        <DetailList items={about} />
-      </Section>
-      <Section
-        id="wellbeing"
-        title="Wellbeing"
-        description="Injury, support, stress and motivation: the sport profile."
-        edit={edit.wellbeing}
-        empty={isEmpty(wellbeing)}
-      >
-        <DetailList items={wellbeing} />
-      </Section>
-      <Section
-        id="preferences"
-        title="Preferences"
-        description="How the coach and the AI should work with them."
-        edit={edit.preferences}
-        empty={isEmpty(preferences)}
-      >
-        <DetailList items={preferences} />
-      </Section>
-      <Section
-        id="personality"
-        title="Personality"
-        description="Traits, decision style and personality topics."
-        edit={edit.personality}
-        empty={isEmpty(personality)}
-      >
-        <DetailList items={personality} />
-      </Section>
-      <Section
-        id="archetypes"
-        title="Inner philosopher and hero"
-        description={
-          d.archetypeUpdatedAt
-            ? `The figures that inspire them. Updated ${formatDate(d.archetypeUpdatedAt)}.`
-            : "The figures that inspire them."
-        }
-        edit={edit.archetypes}
-        empty={isEmpty(archetypes)}
-      >
-        <DetailList items={archetypes} />
-      </Section>
+      {sections.map((section) => (
+        <Section
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          description={section.description}
+          edit={edit[section.id]}
+          empty={isEmpty(section.items)}
+        >
+          <DetailList items={section.items} />
+        </Section>
+      ))}
     </>
   );
 }
