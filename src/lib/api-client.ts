@@ -46,12 +46,19 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   };
   if (organizationId) headers[HEADERS.organization] = organizationId;
   if (teamId) headers[HEADERS.team] = teamId;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  // FormData (uploads) goes as multipart: the browser sets the content type with its boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
 
   const res = await fetch(`/api${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
     credentials: "same-origin",
     signal: options.signal,
   });

@@ -117,6 +117,11 @@ export const ENDPOINT_RULES = {
   "POST /chats/greeting/{id}": "anyAuthenticated",
   "GET /chats/history": "anyAuthenticated",
   "POST /chats/initialize-speech-to-speech": "anyAuthenticated",
+  // Not in §7: the caller's voice settings (user layer; the organisation layer is for admins, checked inside).
+  "GET /chats/voice-settings": "anyAuthenticated",
+  "PUT /chats/voice-settings": "anyAuthenticated",
+  // Not in §7: a realtime session's transcripts, stored as the chat's messages.
+  "POST /chats/voice-transcripts": "anyAuthenticated",
   // Assessments, analytics, reports
   "POST /assessments/process-journals": "anyAuthenticated",
   "POST /assessments/process-chats": "anyAuthenticated",
@@ -141,6 +146,8 @@ export const ENDPOINT_RULES = {
   "POST /agents/list": "anyAuthenticated",
   // Files
   "GET /files/download": "anyAuthenticated",
+  // Not in §7: uploads (multipart), answered with the §3 File reference.
+  "POST /files/upload": "anyAuthenticated",
   // Resources (instruction sets, instructions, prompt templates, instruction keys)
   "POST /resources": "anyAuthenticated",
   "POST /resources/coach-prompt-templates": "anyAuthenticated",

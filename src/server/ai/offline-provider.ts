@@ -1,5 +1,6 @@
 import { countTokens, offlineReply, tokensOf } from "./offline-reply";
 import { valueFromSchema } from "./offline-structured";
+import { offlineSpeak, offlineTranscribe } from "./offline-voice";
 import {
   type CompletionChunk,
   type CompletionRequest,
@@ -80,4 +81,11 @@ export const offlineProvider: ModelProvider = {
       model: OFFLINE_MODEL,
     };
   },
+
+  transcribe: offlineTranscribe,
+  speak: offlineSpeak,
+  // No realtime sessions offline: the browser takes turns through /chats/send-audio.
+  createRealtimeSession: async () => null,
+  // Offline keeps no provider-side files; the stored file and its extracted text are enough.
+  uploadFile: async () => null,
 };

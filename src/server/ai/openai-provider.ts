@@ -10,6 +10,7 @@ import type {
 import { countTokens } from "./offline-reply";
 import { firstByteTimeoutMs, isCompatibleServer, openaiClient, streamIdleTimeoutMs } from "./openai-client";
 import { toProviderError } from "./openai-errors";
+import { openaiRealtimeSession, openaiSpeak, openaiTranscribe, openaiUploadFile } from "./openai-voice";
 import { Watchdog } from "./openai-watchdog";
 import {
   type CompletionChunk,
@@ -156,7 +157,15 @@ async function structured<T>(request: StructuredRequest<T>): Promise<StructuredR
   }
 }
 
-const provider: ModelProvider = { name: "openai", streamCompletion, structured };
+const provider: ModelProvider = {
+  name: "openai",
+  streamCompletion,
+  structured,
+  transcribe: openaiTranscribe,
+  speak: openaiSpeak,
+  createRealtimeSession: openaiRealtimeSession,
+  uploadFile: openaiUploadFile,
+};
 
 export function openaiProvider(): ModelProvider {
   return provider;

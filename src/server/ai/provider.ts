@@ -70,10 +70,74 @@ export interface StructuredResult<T> {
   model: string;
 }
 
+/** Speech to text. `language` is an ISO 639-1 code (the §3 voice languages). */
+export interface TranscriptionRequest {
+  audio: Uint8Array;
+  fileName: string;
+  /** The sniffed container type, e.g. audio/webm. */
+  mimeType: string;
+  model: string;
+  language: string;
+  signal?: AbortSignal;
+}
+
+export interface TranscriptionResult {
+  text: string;
+  model: string;
+  /** Token usage when the server reports it (gpt-4o-transcribe does), else null. */
+  usage: TokenUsage | null;
+}
+
+/** Text to speech. */
+export interface SpeechRequest {
+  text: string;
+  /** One of the §3 text-to-speech voices. */
+  voice: string;
+  model: string;
+  /** ISO 639-1; the offline engine picks its voice by it. */
+  language?: string;
+  signal?: AbortSignal;
+}
+
+export interface SpeechResult {
+  audio: Uint8Array;
+  /** audio/mpeg from OpenAI, audio/wav from the offline engine. */
+  mimeType: string;
+  model: string;
+}
+
+/** An ephemeral realtime (speech-to-speech) session the browser connects to itself. */
+export interface RealtimeSessionRequest {
+  /** The provider's session config (model, voice, instructions, turn detection, transcription). */
+  session: Record<string, unknown>;
+}
+
+export interface RealtimeSessionResult {
+  clientSecret: string;
+  expiresAt: string | null;
+  /** Where the browser posts its WebRTC SDP offer. */
+  url: string;
+}
+
+/** Upload to the provider's file store (OpenAI Files), for files the model reads by id. */
+export interface ProviderFileUpload {
+  bytes: Uint8Array;
+  name: string;
+  mimeType: string;
+  purpose: "assistants" | "batch" | "fine-tune" | "vision" | "user_data" | "evals";
+}
+
 export interface ModelProvider {
   readonly name: "openai" | "offline";
   streamCompletion(request: CompletionRequest): AsyncIterable<CompletionChunk>;
   structured<T>(request: StructuredRequest<T>): Promise<StructuredResult<T>>;
+  /** Offline: a local engine; a ProviderError "unavailable" with a clear message where none can do it. */
+  transcribe(request: TranscriptionRequest): Promise<TranscriptionResult>;
+  speak(request: SpeechRequest): Promise<SpeechResult>;
+  /** null: the provider has no realtime sessions (offline), and the browser takes turns through send-audio. */
+  createRealtimeSession(request: RealtimeSessionRequest): Promise<RealtimeSessionResult | null>;
+  /** The provider's file id, or null when it keeps no files (offline). */
+  uploadFile(file: ProviderFileUpload): Promise<string | null>;
 }
 
 export type ProviderErrorKind =

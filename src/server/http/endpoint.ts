@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { allows, type EndpointKey, ruleFor } from "@/lib/permissions";
 import { authenticate } from "./authenticate";
 import { assertUsable, type RequestContext, readContext } from "./context";
+import { readFormEarly } from "./form";
 import { errorResponse, zodToAppError } from "./respond";
 
 export type Schema = z.ZodType;
@@ -17,12 +18,15 @@ export interface Schemas {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /** A multipart/form-data body (src/server/http/form.ts): text fields and files in one object. */
+  form?: Schema;
 }
 
 export interface Input<S extends Schemas> {
   params: Out<S["params"]>;
   query: Out<S["query"]>;
   body: Out<S["body"]>;
+  form: Out<S["form"]>;
 }
 
 export type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -63,6 +67,7 @@ export function endpoint<S extends Schemas, R>(
     try {
       // The body is read while the caller is authenticated; it is only parsed once they are.
       const json = readJsonEarly(req, schemas.body !== undefined);
+      const form = readFormEarly(req, schemas.form !== undefined);
       const user = await authenticate(req);
       assertUsable(user);
       if (!allows(ruleFor(key), user)) throw new AppError("FORBIDDEN");
@@ -72,6 +77,7 @@ export function endpoint<S extends Schemas, R>(
         params: parse(schemas.params, route ? await route.params : {}, "params"),
         query: parse(schemas.query, Object.fromEntries(url.searchParams), "query"),
         body: parse(schemas.body, await json, "body"),
+        form: parse(schemas.form, await form, "form"),
       } as Input<S>;
       const result = await run(ctx, input);
       const status = typeof options.status === "function" ? options.status(result) : options.status;

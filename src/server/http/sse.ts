@@ -15,6 +15,7 @@ import { describeError, log } from "@/server/log";
 import { authenticate } from "./authenticate";
 import { assertUsable, type RequestContext, readContext } from "./context";
 import { type Input, parse, type RouteContext, readJsonEarly, type Schemas } from "./endpoint";
+import { readFormEarly } from "./form";
 import { errorResponse } from "./respond";
 
 /** Comment line sent this often so proxies and browsers keep an idle stream open. */
@@ -116,6 +117,7 @@ export function sseEndpoint<S extends Schemas>(
     try {
       // The body is read while the caller is authenticated; it is only parsed once they are.
       const json = readJsonEarly(req, schemas.body !== undefined);
+      const form = readFormEarly(req, schemas.form !== undefined);
       const user = await authenticate(req);
       assertUsable(user);
       if (!allows(ruleFor(key), user)) throw new AppError("FORBIDDEN");
@@ -127,6 +129,7 @@ export function sseEndpoint<S extends Schemas>(
         params: parse(schemas.params, route ? await route.params : {}, "params"),
         query: parse(schemas.query, queryWithoutContext(url), "query"),
         body: parse(schemas.body, await json, "body"),
+        form: parse(schemas.form, await form, "form"),
       } as Input<S>;
       const write = await prepare(ctx, input);
       return sseResponse(write, key);

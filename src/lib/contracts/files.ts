@@ -1,0 +1,84 @@
+/**
+ * §3 File and File reference, the upload limits, and the accepted types. The type of an upload is sniffed from
+ * its bytes (src/server/files/sniff.ts), never taken from its name or the browser's label.
+ */
+import { z } from "zod";
+
+/** One limit for every upload: OpenAI's transcription limit, so any accepted recording can be transcribed. */
+export const FILE_MAX_BYTES = 25 * 1024 * 1024;
+export const FILE_NAME_MAX = 255;
+
+export const OPENAI_FILE_PURPOSES = [
+  "assistants",
+  "batch",
+  "fine-tune",
+  "vision",
+  "user_data",
+  "evals",
+] as const;
+export type OpenAiFilePurpose = (typeof OPENAI_FILE_PURPOSES)[number];
+
+/**
+ * §3 "Accepted recording types: webm, ogg and mp4 opus variants, mp3, mpeg, wav" as the MIME types a browser's
+ * MediaRecorder labels them with. The sniffed container decides; the label only has to be one of these if sent.
+ */
+export const ACCEPTED_RECORDING_TYPES = [
+  "audio/webm",
+  "audio/webm;codecs=opus",
+  "audio/ogg",
+  "audio/ogg;codecs=opus",
+  "audio/mp4",
+  "audio/mp4;codecs=opus",
+  "audio/mp3",
+  "audio/mpeg",
+  "audio/wav",
+] as const;
+
+/** What sniffing can recognise, by canonical MIME type. */
+export const SNIFFED_TYPES = {
+  // Recordings
+  "audio/webm": "audio",
+  "audio/ogg": "audio",
+  "audio/mp4": "audio",
+  "audio/mpeg": "audio",
+  "audio/wav": "audio",
+  // Images
+  "image/png": "image",
+  "image/jpeg": "image",
+  "image/gif": "image",
+  "image/webp": "image",
+  // Documents
+  "application/pdf": "document",
+  "text/plain": "text",
+  "text/markdown": "text",
+  "text/csv": "text",
+  "application/json": "text",
+} as const;
+export type SniffedType = keyof typeof SNIFFED_TYPES;
+export type FileKind = (typeof SNIFFED_TYPES)[SniffedType];
+
+export const FILE_MESSAGES = {
+  tooLarge: "File is too large (at most 25 MB)",
+  empty: "File is empty",
+  typeNotAccepted: "This file type is not accepted: upload an image, a PDF, a text file or a recording",
+  recordingType: "Unsupported recording type: send webm, ogg or mp4 (opus), mp3, mpeg or wav audio",
+  notFound: "File not found",
+} as const;
+
+/** §3 File reference, as every endpoint answers a file. `url` is this app's download address. */
+export interface FileReference {
+  _id: string;
+  name: string;
+  size: number;
+  type: string | null;
+  url: string;
+  openAiFileId: string | null;
+  openAiPurpose: OpenAiFilePurpose | null;
+  /** Extracted text (text files), used as context for the model. */
+  content: string | null;
+}
+
+/** GET /files/download?key= */
+export const downloadQuerySchema = z.object({ key: z.string().trim().min(1).max(1024) }).strict();
+
+export const downloadUrl = (key: string) => `/api/files/download?key=${encodeURIComponent(key)}`;

@@ -1,0 +1,15 @@
+"use client";
+
+import { api } from "./api-client";
+import type { FileReference, OpenAiFilePurpose } from "./contracts/files";
+
+/** POST /files/upload: one file as multipart; answers its §3 File reference (failures toast, as api() does). */
+export async function uploadFile(
+  file: Blob,
+  options: { name?: string; purpose?: OpenAiFilePurpose; signal?: AbortSignal } = {},
+): Promise<FileReference> {
+  const form = new FormData();
+  form.append("file", file, options.name ?? (file as Blob & { name?: string }).name ?? "file");
+  if (options.purpose) form.append("purpose", options.purpose);
+  return api<FileReference>("/files/upload", { method: "POST", body: form, signal: options.signal });
+}

@@ -1,0 +1,63 @@
+/**
+ * multipart/form-data bodies (POST /files/upload, POST /chats/send-audio). Text fields arrive as strings and
+ * files as Blobs (Next's File objects) in one flat object, so the endpoint's zod `form` schema parses both
+ * (`formFile` below for the file fields). A body that is not multipart, or too large, is a VALIDATION_ERROR
+ * before anything is buffered further.
+ */
+import { z } from "zod";
+import { FILE_MAX_BYTES, FILE_MESSAGES } from "@/lib/contracts/files";
+import { AppError } from "@/lib/errors";
+
+/** Room for the other fields and the multipart boundaries around the largest accepted file. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+const fail = (path: string, message: string, status?: number) =>
+  new AppError("VALIDATION_ERROR", { fields: [{ path, message }], ...(status ? { status } : {}) });
+
+export async function readForm(req: Request): Promise<Record<string, string | Blob>> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data"))
+    throw fail("body", "Expected multipart/form-data");
+  const length = Number(req.headers.get("content-length") ?? 0);
+  if (length > FILE_MAX_BYTES + FORM_OVERHEAD_BYTES) throw fail("file", FILE_MESSAGES.tooLarge, 413);
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw fail("body", "Invalid multipart/form-data body");
+  }
+  const out: Record<string, string | Blob> = {};
+  // A repeated field keeps its first value: none of the forms takes a list.
+  for (const [name, value] of form.entries()) if (!(name in out)) out[name] = value;
+  return out;
+}
+
+/** readForm started at once, its failure held until awaited, so an auth error still comes first. */
+export function readFormEarly(
+  req: Request,
+  wanted: boolean,
+): Promise<Record<string, string | Blob> | undefined> {
+  if (!wanted) return Promise.resolve(undefined);
+  const form = readForm(req);
+  form.catch(() => {});
+  return form;
+}
+
+/** A file field of a form schema: present, non-empty, at most FILE_MAX_BYTES. */
+export const formFile = z
+  .custom<Blob>((value) => value instanceof Blob, { message: "A file is required" })
+  .refine((blob) => blob.size > 0, FILE_MESSAGES.empty)
+  .refine((blob) => blob.size <= FILE_MAX_BYTES, FILE_MESSAGES.tooLarge);
+
+/** The name the browser gave the file (Blob has none; File does). */
+export const fileName = (blob: Blob, fallback = "file") =>
+  (blob as Blob & { name?: string }).name?.trim() || fallback;
+
+/** "true"/"false"/"1"/"0"/"on" form values as a boolean; absent → the default. */
+export const formBoolean = (fallback = false) =>
+  z
+    .union([z.boolean(), z.enum(["true", "false", "1", "0", "on", "off", ""])])
+    .optional()
+    .transform((v) =>
+      v === undefined || v === "" ? fallback : v === true || v === "true" || v === "1" || v === "on",
+    );
