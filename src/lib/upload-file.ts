@@ -3,13 +3,21 @@
 import { api } from "./api-client";
 import type { FileReference, OpenAiFilePurpose } from "./contracts/files";
 
-/** POST /files/upload: one file as multipart; answers its §3 File reference (failures toast, as api() does). */
+/**
+ * POST /files/upload: one file as multipart; answers its §3 File reference (failures toast, as api() does,
+ * unless `toastOnError: false` — then the caller shows the field message itself).
+ */
 export async function uploadFile(
   file: Blob,
-  options: { name?: string; purpose?: OpenAiFilePurpose; signal?: AbortSignal } = {},
+  options: { name?: string; purpose?: OpenAiFilePurpose; signal?: AbortSignal; toastOnError?: boolean } = {},
 ): Promise<FileReference> {
   const form = new FormData();
   form.append("file", file, options.name ?? (file as Blob & { name?: string }).name ?? "file");
   if (options.purpose) form.append("purpose", options.purpose);
-  return api<FileReference>("/files/upload", { method: "POST", body: form, signal: options.signal });
+  return api<FileReference>("/files/upload", {
+    method: "POST",
+    body: form,
+    signal: options.signal,
+    toastOnError: options.toastOnError,
+  });
 }

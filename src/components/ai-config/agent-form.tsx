@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
+import { AgentFilesFields } from "@/components/files/agent-files-fields";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
@@ -60,7 +61,10 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
     toTeams: pickedFrom(agent?.toTeams),
     toUsers: pickedFrom(agent?.toUsers),
     toAgents: new Map<string, string>(),
+    files: agent?.files ?? [],
+    filesAsRetrieval: agent?.filesAsRetrieval ?? [],
   });
+  const [uploading, setUploading] = React.useState(false);
   const { values, setValue, errors } = form;
   const cancelHref = agent ? PAGES.agents.view(agent._id) : PAGES.agents.list;
   const setAssignment = React.useCallback(
@@ -87,6 +91,8 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
       assignToEverybody: values.assignToEverybody,
       toTeams: values.assignToEverybody ? [] : [...values.toTeams.keys()],
       toUsers: values.assignToEverybody ? [] : [...values.toUsers.keys()],
+      files: values.files.map((f) => f._id),
+      filesAsRetrieval: values.filesAsRetrieval.map((f) => f._id),
     };
     await form.submit(
       () => validate(agent ? updateAgentSchema : createAgentSchema, body),
@@ -184,6 +190,27 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
       <Card>
         <CardHeader>
           <CardTitle>
+            <h2>Files</h2>
+          </CardTitle>
+          <CardDescription>
+            Text the agent reads: files in full with every message, reference files by the passages that match
+            the message. Images, PDFs and text files up to 25 MB.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AgentFilesFields
+            files={values.files}
+            filesAsRetrieval={values.filesAsRetrieval}
+            errors={errors}
+            onChange={(key, next) => setValue(key, next)}
+            onBusyChange={setUploading}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
             <h2>Assignment</h2>
           </CardTitle>
           <CardDescription>Who may chat with this agent.</CardDescription>
@@ -195,7 +222,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
           <Button asChild variant="outline">
             <Link href={cancelHref}>Cancel</Link>
           </Button>
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={form.submitting} disabled={uploading}>
             {agent ? "Save changes" : "Create agent"}
           </Button>
         </CardFooter>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
+import { FileChipList } from "@/components/files/file-chip";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailList } from "@/components/management/detail-list";
@@ -107,6 +108,18 @@ export function AgentView({ id }: { id: string }) {
                   { label: "Temperature", value: a.chatSettings?.temperature ?? null },
                   { label: "Max tokens", value: a.chatSettings?.maxTokens ?? "No limit" },
                   { label: "Updated", value: formatDateTime(a.updatedAt) },
+                  {
+                    label: "Files",
+                    value: <FileChipList files={a.files ?? []} label="Files" empty="None" />,
+                    wide: true,
+                  },
+                  {
+                    label: "Reference files",
+                    value: (
+                      <FileChipList files={a.filesAsRetrieval ?? []} label="Reference files" empty="None" />
+                    ),
+                    wide: true,
+                  },
                   { label: "Description", value: a.description, wide: true },
                   {
                     label: "Core instruction",

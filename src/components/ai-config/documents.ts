@@ -5,6 +5,7 @@
  */
 import type { BaseDoc } from "@/components/management/documents";
 import type { CHAT_MODELS, CHAT_MODES } from "@/lib/constants";
+import type { FileReference } from "@/lib/contracts/files";
 import type { Trigger } from "@/lib/contracts/triggers";
 
 export type ChatMode = (typeof CHAT_MODES)[number];
@@ -33,6 +34,10 @@ export interface AgentDoc extends BaseDoc {
   toUsers?: Ref[];
   toTeams?: Ref[];
   assignToEverybody?: boolean;
+  /** §3 File references: sent in full with every turn. */
+  files?: FileReference[];
+  /** §3 File references: only the passages matching the user's message are sent. */
+  filesAsRetrieval?: FileReference[];
 }
 
 export interface InstructionSetDoc extends BaseDoc {

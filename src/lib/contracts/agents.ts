@@ -82,6 +82,10 @@ const agentFields = {
   toUsers: ids.optional(),
   toTeams: ids.optional(),
   assignToEverybody: z.boolean().optional(),
+  /** Ids of files in the organisation (uploaded by the caller, or already on the agent); answered as File references. */
+  files: ids.optional(),
+  /** Like files, but only the passages matching the user's message are sent (src/server/files/agent-file-context.ts). */
+  filesAsRetrieval: ids.optional(),
 };
 
 /** defaultMode must be one of allowedModes whenever a body names both (the service checks the stored values). */

@@ -82,3 +82,9 @@ export interface FileReference {
 export const downloadQuerySchema = z.object({ key: z.string().trim().min(1).max(1024) }).strict();
 
 export const downloadUrl = (key: string) => `/api/files/download?key=${encodeURIComponent(key)}`;
+
+/** POST /files/upload `purpose` (multipart text field): an OpenAI file purpose, or empty for none. */
+export const uploadPurposeSchema = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.enum(OPENAI_FILE_PURPOSES, { error: `Must be one of ${OPENAI_FILE_PURPOSES.join(", ")}` }).optional(),
+);

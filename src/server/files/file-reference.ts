@@ -1,7 +1,17 @@
 import type { File as FileRow } from "@/generated/prisma/client";
-import type { FileReference } from "@/lib/contracts/files";
+import { downloadUrl, type FileReference } from "@/lib/contracts/files";
+import { fromStoredPurpose } from "./purpose";
 
 /** §3 File reference: what every endpoint answers for a file. */
-export function fileReference(_row: FileRow): FileReference {
-  throw new Error("fileReference: not implemented yet");
+export function fileReference(row: FileRow): FileReference {
+  return {
+    _id: row.id,
+    name: row.name,
+    size: row.size,
+    type: row.type,
+    url: row.s3FileKey ? downloadUrl(row.s3FileKey) : "",
+    openAiFileId: row.openAiFileId,
+    openAiPurpose: fromStoredPurpose(row.openAiPurpose),
+    content: row.content,
+  };
 }

@@ -1,0 +1,7 @@
+import { downloadQuerySchema } from "@/lib/contracts/files";
+import { downloadFile } from "@/server/files/download-file";
+import { rawEndpoint } from "@/server/http/raw-endpoint";
+
+export const GET = rawEndpoint("GET /files/download", { query: downloadQuerySchema }, (ctx, { query }) =>
+  downloadFile(ctx, query.key),
+);

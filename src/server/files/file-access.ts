@@ -1,0 +1,59 @@
+/**
+ * Who may download a file (GET /files/download), always inside the organisation the call acts in:
+ * - the uploader;
+ * - anyone who may read a chat the file is attached to through a message (src/server/chats/access.ts);
+ * - anyone who may read an agent the file belongs to (files or filesAsRetrieval; src/server/agents/visibility.ts);
+ * - coaches and admins who may see the uploader (src/server/users/visibility.ts).
+ * Everyone else gets 'File not found', as if it did not exist.
+ */
+import type { File as FileRow } from "@/generated/prisma/client";
+import { notFound } from "@/lib/errors";
+import { visibleAgents } from "@/server/agents/visibility";
+import { readableChats } from "@/server/chats/access";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { visibleUser } from "@/server/users/visibility";
+
+async function inReadableChat(ctx: RequestContext, fileId: string) {
+  const message = await db.message.findFirst({
+    where: { files: { some: { id: fileId } }, chat: readableChats(ctx) },
+    select: { id: true },
+  });
+  return message !== null;
+}
+
+async function onReadableAgent(ctx: RequestContext, fileId: string) {
+  const agent = await db.agent.findFirst({
+    where: {
+      AND: [
+        visibleAgents(ctx),
+        { OR: [{ files: { some: { id: fileId } } }, { filesAsRetrieval: { some: { id: fileId } } }] },
+      ],
+    },
+    select: { id: true },
+  });
+  return agent !== null;
+}
+
+async function uploaderVisible(ctx: RequestContext, userId: string | null) {
+  if (!userId || (ctx.user.role === "user" && !ctx.user.isAdminMaster)) return false;
+  const user = await db.user.findFirst({ where: visibleUser(ctx, userId), select: { id: true } });
+  return user !== null;
+}
+
+export async function mayReadFile(ctx: RequestContext, file: FileRow): Promise<boolean> {
+  if (file.organizationId !== ctx.organizationId) return false;
+  if (file.userId && file.userId === ctx.user._id) return true;
+  return (
+    (await inReadableChat(ctx, file.id)) ||
+    (await onReadableAgent(ctx, file.id)) ||
+    (await uploaderVisible(ctx, file.userId))
+  );
+}
+
+/** The file stored under `key` if the caller may read it; 'File not found' otherwise. */
+export async function findReadableFile(ctx: RequestContext, key: string): Promise<FileRow> {
+  const file = await db.file.findFirst({ where: { s3FileKey: key, organizationId: ctx.organizationId } });
+  if (!file || !(await mayReadFile(ctx, file))) throw notFound("File");
+  return file;
+}
