@@ -51,6 +51,18 @@ async function runCapturing(name, cmd, args) {
   return out;
 }
 
+/** Installs espeak-ng, ffmpeg and pocketsphinx if missing; prints one line instead of failing when it cannot. */
+async function ensureVoiceEngines() {
+  try {
+    // Detached without stdin: sudo cannot stop the start-up to ask for a password, it fails instead.
+    await run("voice", "bash", ["scripts/ensure-system-packages.sh", "voice"], { inherit: false });
+  } catch {
+    console.warn(
+      "⚠ Offline voice engines missing (espeak-ng, ffmpeg, pocketsphinx): offline voice will answer 'not available offline' until they are installed (`bash scripts/ensure-system-packages.sh voice`).",
+    );
+  }
+}
+
 export async function main(mode /* "dev" | "start" */) {
   installSignalHandlers();
   const t0 = Date.now();
@@ -100,8 +112,11 @@ export async function main(mode /* "dev" | "start" */) {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
       console.log(`✓ Firebase Auth Emulator on ${auth.host} — accounts kept in .data/firebase-auth`);
     })();
+    // The offline provider's voice engines (Debian packages): installed if missing and possible, never fatal —
+    // without them, offline speech and transcription answer "not available offline".
+    const voice = ensureVoiceEngines();
     // allSettled: if one fails, still wait for the other so its stop() is registered before shutdown.
-    const results = await Promise.allSettled([database, identity]);
+    const results = await Promise.allSettled([database, identity, voice]);
     const failed = results.find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
 

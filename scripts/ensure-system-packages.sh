@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: PostgreSQL 15 (the throw-away test
-# cluster) and Chromium (Playwright's own browser download cannot work offline). Used by `npm test` and .ci/run,
-# so a fresh machine needs no hand steps. Usage: ensure-system-packages.sh [postgresql] [chromium]
+# cluster), Chromium (Playwright's own browser download cannot work offline) and the offline voice engines
+# (`voice`: espeak-ng for speech, ffmpeg + pocketsphinx with its en-us model for transcription). Used by
+# `npm test`, .ci/run and `npm run dev` (voice only), so a fresh machine needs no hand steps.
+# Usage: ensure-system-packages.sh [postgresql] [chromium] [voice]
 set -euo pipefail
 
 wanted=("$@")
-[[ ${#wanted[@]} -gt 0 ]] || wanted=(postgresql chromium)
+[[ ${#wanted[@]} -gt 0 ]] || wanted=(postgresql chromium voice)
 missing=()
 for pkg in "${wanted[@]}"; do
   case "$pkg" in
     postgresql) [[ -x /usr/lib/postgresql/15/bin/postgres ]] || missing+=(postgresql) ;;
     chromium) [[ -x /usr/bin/chromium ]] || missing+=(chromium) ;;
+    voice)
+      command -v espeak-ng >/dev/null || missing+=(espeak-ng)
+      command -v ffmpeg >/dev/null || missing+=(ffmpeg)
+      command -v pocketsphinx_continuous >/dev/null || missing+=(pocketsphinx)
+      [[ -d /usr/share/pocketsphinx/model/en-us/en-us ]] || missing+=(pocketsphinx-en-us)
+      ;;
     *) echo "ensure-system-packages: unknown package $pkg" >&2; exit 2 ;;
   esac
 done

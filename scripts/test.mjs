@@ -96,7 +96,9 @@ try {
   process.env.AI_PROVIDER = "offline";
 
   if (wants("api") || wants("e2e")) {
-    const packages = ["postgresql", ...(wants("e2e") ? ["chromium"] : [])];
+    // voice: the offline provider's speech and transcription engines (tests/api/ai-offline-voice.test.ts, and
+    // the send-audio/generateAudio flows in API and browser tests).
+    const packages = ["postgresql", "voice", ...(wants("e2e") ? ["chromium"] : [])];
     await step("system packages", () =>
       run("apt", "bash", ["scripts/ensure-system-packages.sh", ...packages]),
     );

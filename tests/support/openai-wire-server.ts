@@ -2,6 +2,9 @@
  * A real HTTP server that speaks the OpenAI wire format for POST /v1/chat/completions, so the real openai SDK can
  * be tested without a network: streamed answers as SSE chunks (`data: {...}\n\n` … `data: [DONE]`, with a usage
  * chunk when stream_options.include_usage), non-streamed JSON answers (structured output), OpenAI error bodies.
+ * Also the voice and file routes: POST /v1/audio/transcriptions (multipart; answers `transcript`),
+ * /v1/audio/speech (answers WIRE_SPEECH_BYTES, an MP3-looking body), /v1/realtime/client_secrets (an ephemeral
+ * secret) and /v1/files (multipart; answers a file id). Multipart text fields land in `body`, files in `files`.
  * Each test scripts the next answers (text, timing, errors, stalls) and reads back the requests it received.
  * Used by unit tests, API tests (AI_PROVIDER=openai, OPENAI_BASE_URL=<url>) and `npm run bench:chat`.
  */
@@ -36,12 +39,23 @@ export interface WireScript {
   /** The model the answer names; default the requested one. */
   model?: string;
   finishReason?: string;
+  /** POST /v1/audio/transcriptions: the transcribed text. Default: DEFAULT_TRANSCRIPT. */
+  transcript?: string;
+}
+
+/** A file the SDK sent in a multipart body. */
+export interface WireFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
 }
 
 export interface WireRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: WireBody;
+  /** Files of a multipart body, by field name (e.g. `file`). */
+  files: Record<string, WireFile>;
   /** performance.now() when the request arrived. */
   receivedAt: number;
   /** performance.now() when the first content chunk (or the JSON answer) was written; null if none was. */
@@ -60,6 +74,13 @@ export interface WireServer {
 }
 
 const DEFAULT_REPLY = "Hello from the wire server. How are you today?";
+export const DEFAULT_TRANSCRIPT = "I would like to talk about my training plan.";
+/** What POST /v1/audio/speech answers: an ID3 tag and an MPEG frame header, then silence — sniffs as audio/mpeg. */
+export const WIRE_SPEECH_BYTES = new Uint8Array([
+  ...[0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00],
+  ...[0xff, 0xfb, 0x90, 0x64],
+  ...new Array<number>(410).fill(0),
+]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -94,6 +115,29 @@ function sendError(res: ServerResponse, status: number, message?: string): void 
   );
 }
 
+/** A multipart body as text fields and files (parsed by the platform's own FormData). */
+async function parseMultipart(raw: Buffer, contentType: string) {
+  const form = await new Response(new Uint8Array(raw), {
+    headers: { "content-type": contentType },
+  }).formData();
+  const body: WireBody = {};
+  const files: Record<string, WireFile> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") body[key] = value;
+    else
+      files[key] = { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+  }
+  return { body, files };
+}
+
+const ROUTES = [
+  "/v1/chat/completions",
+  "/v1/audio/transcriptions",
+  "/v1/audio/speech",
+  "/v1/realtime/client_secrets",
+  "/v1/files",
+];
+
 export async function startOpenAIWireServer(initial: WireScript = {}): Promise<WireServer> {
   let scriptOf: (body: WireBody) => WireScript = () => initial;
   const requests: WireRequest[] = [];
@@ -101,19 +145,25 @@ export async function startOpenAIWireServer(initial: WireScript = {}): Promise<W
 
   const server = createServer(async (req, res) => {
     const receivedAt = performance.now();
-    let raw = "";
-    for await (const chunk of req) raw += chunk;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    const contentType = req.headers["content-type"] ?? "";
     let body: WireBody = {};
+    let files: Record<string, WireFile> = {};
     try {
-      body = raw ? JSON.parse(raw) : {};
+      if (contentType.startsWith("multipart/form-data"))
+        ({ body, files } = await parseMultipart(raw, contentType));
+      else body = raw.length ? JSON.parse(raw.toString("utf8")) : {};
     } catch {
-      sendError(res, 400, "Body is not JSON");
+      sendError(res, 400, "Body is neither JSON nor multipart");
       return;
     }
     const record: WireRequest = {
       path: req.url ?? "",
       headers: req.headers,
       body,
+      files,
       receivedAt,
       firstChunkAt: null,
       closedEarly: false,
@@ -122,7 +172,8 @@ export async function startOpenAIWireServer(initial: WireScript = {}): Promise<W
     res.on("close", () => {
       if (!res.writableFinished) record.closedEarly = true;
     });
-    if (req.method !== "POST" || !record.path.startsWith("/v1/chat/completions")) {
+    const route = ROUTES.find((r) => record.path === r || record.path.startsWith(`${r}?`));
+    if (req.method !== "POST" || !route) {
       sendError(res, 404, `No route ${req.method} ${record.path}`);
       return;
     }
@@ -131,6 +182,55 @@ export async function startOpenAIWireServer(initial: WireScript = {}): Promise<W
     if (script.firstTokenDelayMs) await sleep(script.firstTokenDelayMs);
     if (script.status && script.status >= 400) {
       sendError(res, script.status, script.errorMessage);
+      return;
+    }
+    const json = (data: unknown) => {
+      record.firstChunkAt = performance.now();
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(data));
+    };
+    if (route === "/v1/audio/transcriptions") {
+      const text = script.transcript ?? DEFAULT_TRANSCRIPT;
+      const usage =
+        script.usage === false
+          ? undefined
+          : {
+              type: "tokens",
+              input_tokens: script.usage?.prompt_tokens ?? Math.ceil((files.file?.bytes.length ?? 0) / 100),
+              output_tokens: script.usage?.completion_tokens ?? Math.ceil(text.length / 4),
+            };
+      json({
+        text,
+        ...(usage ? { usage: { ...usage, total_tokens: usage.input_tokens + usage.output_tokens } } : {}),
+      });
+      return;
+    }
+    if (route === "/v1/audio/speech") {
+      record.firstChunkAt = performance.now();
+      res.writeHead(200, { "content-type": "audio/mpeg" });
+      res.end(Buffer.from(WIRE_SPEECH_BYTES));
+      return;
+    }
+    if (route === "/v1/realtime/client_secrets") {
+      const n = ++counter;
+      json({
+        value: `ek_wire_${n}`,
+        expires_at: Math.floor(Date.now() / 1000) + 60,
+        session: { ...(body.session ?? {}), id: `sess_wire_${n}`, object: "realtime.session" },
+      });
+      return;
+    }
+    if (route === "/v1/files") {
+      const file = files.file;
+      json({
+        id: `file-wire-${++counter}`,
+        object: "file",
+        bytes: file?.bytes.length ?? 0,
+        created_at: Math.floor(Date.now() / 1000),
+        filename: file?.name ?? "upload",
+        purpose: body.purpose ?? "user_data",
+        status: "processed",
+      });
       return;
     }
     const text = typeof script.reply === "function" ? script.reply(body) : (script.reply ?? DEFAULT_REPLY);
