@@ -107,6 +107,13 @@ const DELIVERED_ENDPOINTS: EndpointKey[] = [
   "POST /analytics/overview",
   "POST /reports/overview",
   "GET /users/metrics/{id}",
+  "POST /files/upload",
+  "GET /files/download",
+  "POST /chats/send-audio",
+  "POST /chats/initialize-speech-to-speech",
+  "GET /chats/voice-settings",
+  "PUT /chats/voice-settings",
+  "POST /chats/voice-transcripts",
 ];
 
 const MISSING_ID = "f".repeat(24);

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CHAT_MODELS, CHAT_MODES, NAME_MAX, TTS_VOICES } from "../constants";
 import { maxTokens, temperature } from "./agents";
 import { dateValue, MESSAGES, objectId, optionalText } from "./common";
+import type { FileReference } from "./files";
 import { listQuerySchema } from "./list-query";
 
 export const CHAT_TYPES = ["agent-chat", "group", "user-user"] as const;
@@ -147,7 +148,8 @@ export const sendMessageSchema = z
     forceClose: z.boolean().default(false),
     idFromClient: z.string().trim().min(1).max(100).optional(),
     allowNoUserInput: z.boolean().default(false),
-    files: z.array(z.string().max(1000)).max(10).default([]),
+    /** Ids of files the caller uploaded (POST /files/upload). */
+    files: z.array(objectId).max(10).default([]),
     oracleProps: oraclePropsSchema.optional(),
     metaInstructions: z.array(z.string().max(2000)).max(20).default([]),
   })
@@ -220,7 +222,8 @@ export interface ChatMessage {
   agent: string | null;
   senderId: string | null;
   number: number | null;
-  files: string[];
+  /** §3 File references: attachments, the recording of an audio message, the spoken reply. */
+  files: FileReference[];
   name: string | null;
   idFromClient?: string | null;
 }

@@ -5,7 +5,7 @@
  */
 import type { ChatType } from "@/lib/contracts/chats";
 import { toDocument } from "@/server/http/document";
-import { messageDocument } from "./message-document";
+import { messageDocument, messageInclude } from "./message-document";
 
 const ids = { select: { id: true } } as const;
 
@@ -15,7 +15,7 @@ export const chatInclude = {
   admins: ids,
   teams: ids,
   goals: ids,
-  lastMessage: { include: { files: ids } },
+  lastMessage: { include: messageInclude },
 } as const;
 
 const ID_LISTS = ["users", "agents", "admins", "teams", "goals"] as const;

@@ -3,9 +3,12 @@
  * senderId, id, number, files, name, metaContent. `details` and `metaContent` are hidden info: present only for
  * callers with canViewChatHiddenInfo (`hidden: true`).
  */
+import type { File as FileRow } from "@/generated/prisma/client";
 import type { ChatMessage } from "@/lib/contracts/chats";
+import { fileReference } from "@/server/files/file-reference";
 
-export const messageInclude = { files: { select: { id: true } } } as const;
+/** Attachments in the order they were uploaded (a recording before nothing else; a spoken reply alone). */
+export const messageInclude = { files: { orderBy: { createdAt: "asc" } } } as const;
 
 export function messageDocument(row: Record<string, unknown>, options: { hidden: boolean }): ChatMessage {
   const userId = (row.userId as string | null) ?? null;
@@ -21,7 +24,7 @@ export function messageDocument(row: Record<string, unknown>, options: { hidden:
     agent: agentId,
     senderId: userId ?? agentId,
     number: (row.number as number | null) ?? null,
-    files: ((row.files ?? []) as { id: string }[]).map((f) => f.id),
+    files: ((row.files ?? []) as FileRow[]).map(fileReference),
     name: (row.name as string | null) ?? null,
     idFromClient: (row.idFromClient as string | null) ?? null,
   };

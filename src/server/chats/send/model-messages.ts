@@ -10,6 +10,8 @@ import type { ModelMessage } from "@/server/ai";
 
 export interface ModelMessageParts {
   instructions: PromptMessage[];
+  /** What the agent's files add (agent-file-context.ts), right after its instructions. */
+  fileContext?: string | null;
   additionalInstructions: string | null;
   loadedData: string | null;
   /** The conversation before this turn (reply-inputs.ts, read before the turn's user message is stored). */
@@ -28,6 +30,7 @@ export function modelMessages(parts: ModelMessageParts): ModelMessage[] {
   const { history } = parts;
   return [
     ...parts.instructions.map((m) => ({ role: m.role, content: m.content })),
+    ...(nonBlank(parts.fileContext) ? [system(parts.fileContext)] : []),
     ...(nonBlank(parts.additionalInstructions) ? [system(parts.additionalInstructions)] : []),
     ...(nonBlank(parts.loadedData) ? [system(parts.loadedData)] : []),
     ...history

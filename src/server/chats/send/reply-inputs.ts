@@ -22,6 +22,8 @@ export interface ReplyAgent {
   chatSettings: unknown;
   /** The organisation's own agent or a platform-wide one. */
   inScope: boolean;
+  /** It has files or retrieval files, whose text the reply adds to the instructions (agent-file-context.ts). */
+  hasFiles: boolean;
 }
 
 export interface ReplyChat {
@@ -60,6 +62,7 @@ interface ChatRow extends Omit<ReplyChat, "type" | "agent"> {
   coreInstruction: string | null;
   chatSettings: unknown;
   agentInScope: boolean | null;
+  agentHasFiles: boolean | null;
   userMessages: number;
   assistantMessages: number;
   callerInOrganization: boolean;
@@ -76,6 +79,8 @@ const CHAT: SqlStatement = {
          o."chatConfig" as "organizationChatConfig",
          a.id as "agentId", a.name as "agentName", a.active as "agentActive", a."coreInstruction",
          a."chatSettings", (a."organizationId" is null or a."organizationId" = $2) as "agentInScope",
+         (exists (select 1 from "_AgentFiles" af where af."A" = a.id)
+          or exists (select 1 from "_AgentFilesAsRetrieval" ar where ar."A" = a.id)) as "agentHasFiles",
          n."userMessages", n."assistantMessages",
          exists (select 1 from "User" u where u.id = $3 and u."organizationId" = $2) as "callerInOrganization",
          (select m.id from "Message" m where m."chatId" = c.id and m."idFromClient" = $4) as "knownMessageId",
@@ -126,6 +131,7 @@ function toReplyChat(row: ChatRow): ReplyChat {
           coreInstruction: row.coreInstruction,
           chatSettings: row.chatSettings,
           inScope: row.agentInScope === true,
+          hasFiles: row.agentHasFiles === true,
         }
       : null,
   };

@@ -18,6 +18,7 @@ import { countTokens } from "@/server/ai/offline-reply";
 import { assembleFromSources } from "@/server/ai-config/build-prompt";
 import { db } from "@/server/db";
 import { publishChatEvent } from "@/server/events/chat-events";
+import { agentFileContext } from "@/server/files/agent-file-context";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
 import { chatInclude } from "../chat-document";
@@ -34,6 +35,7 @@ import {
 import { modelMessages } from "./model-messages";
 import { appErrorOfProvider, providerErrorKind } from "./provider-error";
 import type { ReplyInputs } from "./reply-inputs";
+import { speakReply } from "./speak-reply";
 import { storeMessage } from "./store-message";
 import { triggerInputs } from "./trigger-inputs";
 
@@ -58,6 +60,10 @@ export interface ReplyArgs {
   /** When the request started, and how long loading user data (oracle) took. */
   startedAt: number;
   userDataMs: number;
+  /** Timings measured before the turn (send-audio: transcription), kept in the details. */
+  extraTimings?: Record<string, number>;
+  /** generateAudio: speak the finished reply with this voice (null: the default). */
+  speech?: { voice: string | null } | null;
 }
 
 const ms = (since: number) => Date.now() - since;
@@ -82,6 +88,12 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
     inputs,
   );
   const instructionsMs = ms(promptStart);
+  // Only agents with files pay for this read (reply-inputs.ts says which have any).
+  const filesStart = Date.now();
+  const fileContext = agent.hasFiles
+    ? await agentFileContext(agent.id, args.userMessage?.content ?? "")
+    : null;
+  const instructionFilesMs = agent.hasFiles ? ms(filesStart) : null;
   const params = resolveCompletionParams({
     chat,
     agent: agent.chatSettings,
@@ -89,6 +101,7 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
   });
   const messages = modelMessages({
     instructions: prompt.messages,
+    fileContext,
     additionalInstructions: chat.additionalInstructions,
     loadedData: args.loadedData,
     history,
@@ -191,6 +204,10 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
     };
     if (!usage) tokens.totalTokens = tokens.inputTokens + tokens.outputTokens;
     await writes;
+    const spoken =
+      args.speech && status === "done" && generation.text.trim() !== ""
+        ? await speakReply(ctx, stored.id, generation.text, args.speech.voice)
+        : null;
     const details = {
       ...baseDetails,
       status,
@@ -198,12 +215,16 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
       tokens: { prompt: tokens.inputTokens, completion: tokens.outputTokens, total: tokens.totalTokens },
       tokensEstimated: !usage,
       timings: {
+        ...args.extraTimings,
         instructions: instructionsMs,
+        ...(instructionFilesMs !== null ? { instructionFiles: instructionFilesMs } : {}),
         userData: args.userDataMs,
         completion: ms(completionStart),
+        ...(spoken ? { audio: spoken.ms } : {}),
         total: ms(args.startedAt),
       },
       ...(status === "error" ? { error: { kind: providerErrorKind(failure) } } : {}),
+      ...(spoken?.error ? { audioError: spoken.error } : {}),
     };
     const message = await db.message.update({
       where: { id: stored.id },
@@ -212,6 +233,7 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
         details: details as unknown as Prisma.InputJsonValue,
         model,
         responseId,
+        ...(spoken?.fileId ? { audioGenerated: true, files: { connect: [{ id: spoken.fileId }] } } : {}),
       },
       include: messageInclude,
     });

@@ -6,7 +6,7 @@
  * it: `message`, `start`, `delta`…, `done`. One reply per chat at a time: a send while one is being written answers
  * BAD_REQUEST (409) and stores nothing. Chats between people: store, publish, `message` then `done`.
  */
-import type { Prisma } from "@/generated/prisma/client";
+import type { File as FileRow, Prisma } from "@/generated/prisma/client";
 import type { SendMessageInput } from "@/lib/contracts/chats";
 import { MESSAGES } from "@/lib/contracts/common";
 import { AppError } from "@/lib/errors";
@@ -17,11 +17,13 @@ import {
 } from "@/server/coaching-notes/active-coach-prompts";
 import { db } from "@/server/db";
 import { publishChatEvent } from "@/server/events/chat-events";
+import { ownFiles } from "@/server/files/own-files";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
 import { isUniqueViolation } from "@/server/unique-violation";
 import { messageInclude } from "../message-document";
 import { loadOracleData } from "../oracle/load-oracle-data";
+import { withAttachments } from "./attachments";
 import { releaseMark, releaseSlot, reserveSlot, type Slot, slotOf } from "./generation-registry";
 import { replayWriter } from "./replay";
 import { loadReplyInputs, type ReplyInputs } from "./reply-inputs";
@@ -47,7 +49,16 @@ function hasUserInput(body: SendMessageInput): boolean {
   return body.message.trim() !== "" || body.files.length > 0;
 }
 
-export async function sendMessage(ctx: RequestContext, body: SendMessageInput): Promise<StreamWriter> {
+/** What an entry point other than POST /chats/send adds (send-audio: the transcription's time). */
+export interface SendOptions {
+  timings?: Record<string, number>;
+}
+
+export async function sendMessage(
+  ctx: RequestContext,
+  body: SendMessageInput,
+  options: SendOptions = {},
+): Promise<StreamWriter> {
   const startedAt = Date.now();
   if (body.userId && body.userId !== ctx.user._id) throw new AppError("FORBIDDEN");
   const mark = releaseMark(body.chat);
@@ -60,14 +71,15 @@ export async function sendMessage(ctx: RequestContext, body: SendMessageInput): 
   const isAgentChat = chat.type === "agent_chat";
   const known = inputs.knownMessageId ? await storedMessage(inputs.knownMessageId) : null;
   if (known) return replayWriter(known, isAgentChat, viewer);
-  if (!isAgentChat) return sendToPeople(ctx, chat.id, body, viewer);
+  const files = body.files.length > 0 ? await ownFiles(ctx, body.files) : [];
+  if (!isAgentChat) return sendToPeople(ctx, chat.id, body, files, viewer);
 
   const slot = reserveSlot(chat.id, body.idFromClient ?? null);
   if (!slot) return answerBusy(chat.id, body.idFromClient, viewer);
   try {
     // A reply finished between the read and the slot: its message is not in the history read.
     if (releaseMark(chat.id) !== mark) inputs = await loadReplyInputs(ctx, chat.id, body.idFromClient);
-    return await sendToAgent(ctx, inputs, body, viewer, slot, startedAt, storedPrompts);
+    return await sendToAgent(ctx, inputs, { body, files, options }, viewer, slot, startedAt, storedPrompts);
   } catch (error) {
     slot.rejectUserMessage(error);
     releaseSlot(slot);
@@ -93,7 +105,7 @@ async function answerBusy(chatId: string, idFromClient: string | undefined, view
 async function sendToAgent(
   ctx: RequestContext,
   inputs: ReplyInputs,
-  body: SendMessageInput,
+  { body, files, options }: { body: SendMessageInput; files: FileRow[]; options: SendOptions },
   viewer: Viewer,
   slot: Slot,
   startedAt: number,
@@ -113,6 +125,7 @@ async function sendToAgent(
       content: body.message,
       userId: ctx.user._id,
       idFromClient: body.idFromClient ?? null,
+      files: files.map((f) => f.id),
       metaContent: (loadedData
         ? [{ type: "loaded-data", content: loadedData }]
         : []) as Prisma.InputJsonValue,
@@ -126,7 +139,9 @@ async function sendToAgent(
     ctx,
     inputs,
     slot,
-    userMessage: hasUserInput(body) ? { content: body.message, store: storeUserMessage } : null,
+    userMessage: hasUserInput(body)
+      ? { content: withAttachments(body.message, files), store: storeUserMessage }
+      : null,
     purpose: body.forceClose ? "closing" : "reply",
     forceClose: body.forceClose,
     coachPrompts: mergeCoachPrompts(body.coachPrompts, await storedPrompts),
@@ -134,6 +149,8 @@ async function sendToAgent(
     loadedData,
     startedAt,
     userDataMs,
+    extraTimings: options.timings ?? {},
+    speech: body.generateAudio ? { voice: body.voice ?? null } : null,
   });
   const stored = userMessage as Awaited<ReturnType<typeof storeMessage>> | null;
   return async (sink) => {
@@ -146,6 +163,7 @@ async function sendToPeople(
   ctx: RequestContext,
   chatId: string,
   body: SendMessageInput,
+  files: FileRow[],
   viewer: Viewer,
 ): Promise<StreamWriter> {
   if (!hasUserInput(body)) {
@@ -160,6 +178,7 @@ async function sendToPeople(
       content: body.message,
       userId: ctx.user._id,
       idFromClient: body.idFromClient ?? null,
+      files: files.map((f) => f.id),
     });
   } catch (error) {
     const first = isUniqueViolation(error) ? await storedByClientId(chatId, body.idFromClient) : null;

@@ -47,7 +47,8 @@ export type StoredMessage = {
   replyToMessageId: string | null;
   number: number | null;
   idFromClient: string | null;
-  files: { id: string }[];
+  /** The attached File rows (as JSON: dates are strings), in upload order. */
+  files: Record<string, unknown>[];
 };
 
 // Dates are written and read as UTC explicitly: the columns are timestamps without a zone holding UTC (Prisma's
@@ -96,7 +97,8 @@ const STORE: SqlStatement = {
          m."updatedAt" at time zone 'UTC' as "updatedAt", m."chatId", m."userId", m."agentId", m.role::text as role,
          m.name, m.content, m.justification, m."metaContent", m."audioGenerated", m.details, m.model,
          m."responseId", m."replyToMessageId", m.number, m."idFromClient",
-         coalesce((select json_agg(json_build_object('id', f)) from unnest($10::text[]) f), '[]'::json) as files
+         coalesce((select json_agg(f order by f."createdAt") from "File" f where f.id = any($10::text[])),
+                  '[]'::json) as files
     from message m`,
 };
 

@@ -1,0 +1,14 @@
+import { MESSAGES } from "@/lib/contracts/common";
+import { sendAudioFields } from "@/lib/contracts/voice";
+import { sendAudio } from "@/server/chats/voice/send-audio";
+import { formFile } from "@/server/http/form";
+import { sseEndpoint } from "@/server/http/sse";
+
+const sendAudioForm = sendAudioFields
+  .extend({ audio: formFile })
+  .refine((form) => form.chat || form.chatId, { path: ["chat"], message: MESSAGES.thisFieldRequired })
+  .transform(({ chatId, ...form }) => ({ ...form, chat: (form.chat ?? chatId) as string }));
+
+export const POST = sseEndpoint("POST /chats/send-audio", { form: sendAudioForm }, (ctx, { form }) =>
+  sendAudio(ctx, form),
+);

@@ -1,0 +1,66 @@
+/**
+ * Extra POST /chats/voice-transcripts: a realtime (speech-to-speech) session runs between the browser and the
+ * provider, so its transcripts come back from the browser and are stored as the chat's messages — the user's as
+ * the caller, the assistant's as the chat's agent — and published like any message. Each item's idFromClient (the
+ * realtime item id) makes a retried post store nothing twice.
+ */
+import type { ChatMessage } from "@/lib/contracts/chats";
+import type { VoiceTranscriptsInput } from "@/lib/contracts/voice";
+import { AppError } from "@/lib/errors";
+import { db } from "@/server/db";
+import { publishChatEvent } from "@/server/events/chat-events";
+import type { RequestContext } from "@/server/http/context";
+import { isUniqueViolation } from "@/server/unique-violation";
+import { findWritableChat } from "../access";
+import { messageInclude } from "../message-document";
+import { storeMessage } from "../send/store-message";
+import { messageFor, participantViewer } from "../send/viewer";
+
+const REALTIME_DETAILS = { source: "speech-to-speech" };
+
+export async function storeVoiceTranscripts(
+  ctx: RequestContext,
+  input: VoiceTranscriptsInput,
+): Promise<{ messages: ChatMessage[] }> {
+  const chat = await findWritableChat(ctx, input.chatId);
+  if (chat.closed) throw new AppError("CHAT_CLOSED");
+  const agent = await db.agent.findFirst({
+    where: { chats: { some: { id: chat.id } } },
+    orderBy: { id: "asc" },
+    select: { id: true },
+  });
+  const viewer = participantViewer(ctx);
+  const messages: ChatMessage[] = [];
+  // One at a time, in order: message numbers follow the conversation.
+  for (const item of input.items) {
+    const known = await db.message.findUnique({
+      where: { chatId_idFromClient: { chatId: chat.id, idFromClient: item.idFromClient } },
+      include: messageInclude,
+    });
+    if (known) {
+      messages.push(messageFor(known, viewer));
+      continue;
+    }
+    try {
+      const stored = await storeMessage(chat.id, {
+        role: item.role,
+        content: item.message,
+        userId: item.role === "user" ? ctx.user._id : null,
+        agentId: item.role === "assistant" ? (agent?.id ?? null) : null,
+        idFromClient: item.idFromClient,
+        details: REALTIME_DETAILS,
+      });
+      publishChatEvent(chat.id, { type: "message", message: stored });
+      messages.push(messageFor(stored, viewer));
+    } catch (error) {
+      // A concurrent post of the same item won the race: answer its message.
+      if (!isUniqueViolation(error)) throw error;
+      const first = await db.message.findUniqueOrThrow({
+        where: { chatId_idFromClient: { chatId: chat.id, idFromClient: item.idFromClient } },
+        include: messageInclude,
+      });
+      messages.push(messageFor(first, viewer));
+    }
+  }
+  return { messages };
+}
