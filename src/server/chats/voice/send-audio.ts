@@ -25,7 +25,7 @@ export interface SendAudioInput {
   chat: string;
   audio: Blob;
   generateAudio: boolean;
-  voice?: typeof import("@/lib/constants").TTS_VOICES[number];
+  voice?: (typeof TTS_VOICES)[number];
   idFromClient?: string;
   forceClose: boolean;
   userTimestamp?: Date;
