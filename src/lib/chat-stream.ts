@@ -1,6 +1,6 @@
 /**
  * The browser's reader of the chat event streams (POST /chats/send, POST /chats/greeting/{id},
- * GET /chats/{id}/stream): the same §7 headers as api-client, an incremental server-sent-events parser (chunks
+ * GET /chats/{id}/stream, POST /chats/send-audio with a FormData body): the same §7 headers as api-client, an incremental server-sent-events parser (chunks
  * may end mid-line, hold several events, use CRLF or CR, and carry `:` heartbeats), and typed events of
  * CHAT_EVENTS. Pure apart from fetch and cookies, so the parser is unit-tested in node.
  */
@@ -159,6 +159,7 @@ export function streamHeaders(): Record<string, string> {
 
 export interface StreamOptions {
   method?: "GET" | "POST" | "DELETE";
+  /** JSON, or a FormData sent as multipart (POST /chats/send-audio). */
   body?: unknown;
   signal?: AbortSignal;
   onEvent: (event: ChatStreamEvent) => void;
@@ -172,11 +173,18 @@ export interface StreamOptions {
 export async function streamChat(path: string, options: StreamOptions): Promise<void> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const headers = streamHeaders();
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const multipart = typeof FormData !== "undefined" && options.body instanceof FormData;
+  // A FormData body sets its own multipart content-type with the boundary.
+  if (options.body !== undefined && !multipart) headers["content-type"] = "application/json";
   const res = await fetch(`/api${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : multipart
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
     credentials: "same-origin",
     signal: options.signal,
   });

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 
 /** The seeded demo accounts' password (src/server/seed/demo.ts); the test script seeds before starting the server. */
 export const PASSWORD = "Demo-pass-2026";
@@ -16,3 +16,34 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 
 export const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/**
+ * An agent of the test's own for `email` (an athlete), made by the seeded admin through the API in a separate
+ * browser context, so a test does not depend on the seeded agents.
+ */
+export async function createAgentForUser(
+  browser: Browser,
+  name: string,
+  email = "athlete@example.com",
+): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "admin@example.com");
+  const users = await page.request.post("/api/users/paginate", { data: { searchQuery: email, limit: 10 } });
+  expect(users.status(), await users.text()).toBe(200);
+  const user = ((await users.json()).docs as { _id: string; email: string }[]).find((u) => u.email === email);
+  expect(user).toBeTruthy();
+  const res = await page.request.post("/api/agents", {
+    data: {
+      name,
+      description: "Helps you plan your training week.",
+      coreInstruction: "You are a supportive running coach.",
+      allowedModes: ["coaching", "generalist"],
+      toUsers: [user?._id],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const agent = (await res.json()) as { _id: string };
+  await context.close();
+  return agent._id;
+}

@@ -26,6 +26,7 @@ import { checkBody, type DetailsValues, detailsValues } from "@/components/profi
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { VoiceSettingsForm } from "@/components/voice/voice-settings-form";
 import { api } from "@/lib/api-client";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 
@@ -80,7 +81,9 @@ function PreferencesTabs() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const requested = searchParams?.get("tab");
-  const tab: PreferenceTab = isPreferenceTab(requested) ? requested : DEFAULT_PREFERENCE_TAB;
+  // "voice" is the voice settings tab (its own form, GET/PUT /chats/voice-settings).
+  const tab: PreferenceTab | "voice" =
+    requested === "voice" ? "voice" : isPreferenceTab(requested) ? requested : DEFAULT_PREFERENCE_TAB;
   const me = useResource<UserDoc>("/users/me");
 
   function selectTab(next: string) {
@@ -97,7 +100,9 @@ function PreferencesTabs() {
             {TAB_LABELS[value]}
           </TabsTrigger>
         ))}
+        <TabsTrigger value="voice">Voice</TabsTrigger>
       </TabsList>
+      <TabsContent value="voice">{tab === "voice" ? <VoiceSettingsForm scope="user" /> : null}</TabsContent>
       {me.error ? (
         <LoadError error={me.error} onRetry={me.reload} />
       ) : !me.data ? (

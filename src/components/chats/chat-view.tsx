@@ -1,6 +1,6 @@
 "use client";
 
-import { LockIcon, PlusIcon } from "lucide-react";
+import { AudioLinesIcon, LockIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
@@ -14,6 +14,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
+import { useSpeakPreference } from "@/components/voice/speak-preferences";
+import { VoicePanel } from "@/components/voice/voice-panel";
 import { api } from "@/lib/api-client";
 import type { StreamedChat } from "@/lib/chat-stream";
 import { PAGES, ROUTES } from "@/lib/routes";
@@ -49,6 +51,13 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
     [setData],
   );
   const session = useChatSession({ chat: doc, canWrite, onChat });
+  const [talking, setTalking] = React.useState(false);
+  const [speak] = useSpeakPreference();
+  const { sendRecording, reloadHistory } = session;
+  const sendTake = React.useCallback(
+    (take: Blob) => sendRecording(take, { speak: { voice: speak.voice } }),
+    [sendRecording, speak.voice],
+  );
   const canViewHidden = me.data?.canViewChatHiddenInfo === true;
   const agent = doc ? agentName(agents, doc.agents) : null;
   const agentLabel = agent ?? "Agent";
@@ -90,6 +99,17 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
             ) : null}
             {canWrite ? (
               <>
+                {doc.closed || doc.type !== "agent-chat" ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setTalking(true)}
+                    disabled={session.busy}
+                  >
+                    <AudioLinesIcon />
+                    Talk
+                  </Button>
+                )}
                 <FavoriteButton chat={doc} onChanged={setData} />
                 <ArchiveButton chat={doc} onChanged={setData} withText />
                 {doc.closed ? null : (
@@ -124,6 +144,7 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
       ) : canWrite ? (
         <Composer
           onSend={session.send}
+          onSendRecording={(recording, options) => void session.sendRecording(recording, options)}
           busy={session.busy}
           streaming={streaming}
           onStop={session.stop}
@@ -134,6 +155,18 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
           You are reading this chat; only its participants write.
         </p>
       )}
+      {canWrite && !doc.closed ? (
+        <VoicePanel
+          chatId={doc._id}
+          open={talking}
+          onOpenChange={(open) => {
+            setTalking(open);
+            // A realtime conversation stored its transcripts as messages: show them.
+            if (!open) reloadHistory();
+          }}
+          sendTake={sendTake}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,37 +1,72 @@
 "use client";
 
-import { SendIcon, SquareIcon } from "lucide-react";
+import { MicIcon, SendIcon, SquareIcon, XIcon } from "lucide-react";
 import * as React from "react";
 
+import { FileChipList } from "@/components/files/file-chip";
+import { FileUploadButton } from "@/components/files/file-upload-button";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { formatElapsed } from "@/components/voice/recording-type";
+import { type TtsVoice, useSpeakPreference } from "@/components/voice/speak-preferences";
+import { useRecorder } from "@/components/voice/use-recorder";
+import { TTS_VOICES } from "@/lib/constants";
 import { MESSAGE_MAX } from "@/lib/contracts/chats";
+import type { FileReference } from "@/lib/contracts/files";
+import type { SendOptions } from "./use-chat-session";
+
+/** Attachments per message (POST /chats/send `files`). */
+const MAX_ATTACHMENTS = 10;
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; it is read-only while a message is on its way
- * or a reply is streaming, when a Stop button takes the send button's place.
+ * or a reply is streaming, when a Stop button takes the send button's place. Files can be attached (uploaded at
+ * once, sent as ids), a voice message recorded (sent to /chats/send-audio), and replies spoken ("Speak replies"
+ * with a voice, remembered in this browser).
  */
 export function Composer({
   onSend,
+  onSendRecording,
   busy,
   streaming,
   onStop,
   stopping,
 }: {
-  onSend: (text: string) => void;
+  onSend: (text: string, options: SendOptions) => void;
+  onSendRecording: (recording: Blob, options: SendOptions) => void;
   busy: boolean;
   streaming: boolean;
   onStop: () => void;
   stopping: boolean;
 }) {
   const [text, setText] = React.useState("");
+  const [files, setFiles] = React.useState<FileReference[]>([]);
+  const [uploading, setUploading] = React.useState(false);
+  const [speak, setSpeak] = useSpeakPreference();
+  const recorder = useRecorder();
+  const recording = recorder.state !== "idle";
   const box = React.useRef<HTMLTextAreaElement>(null);
-  const canSend = !busy && text.trim() !== "" && text.length <= MESSAGE_MAX;
+  const canSend =
+    !busy &&
+    !uploading &&
+    !recording &&
+    (text.trim() !== "" || files.length > 0) &&
+    text.length <= MESSAGE_MAX;
+  const speakOptions = speak.enabled ? { voice: speak.voice } : null;
 
   function submit() {
     if (!canSend) return;
-    onSend(text);
+    onSend(text, { files, speak: speakOptions });
     setText("");
+    setFiles([]);
+  }
+
+  async function finishRecording() {
+    const blob = await recorder.stop();
+    if (blob) onSendRecording(blob, { speak: speakOptions });
   }
 
   // Back to the box once the reply is in, so the conversation goes on from the keyboard.
@@ -47,6 +82,49 @@ export function Composer({
         submit();
       }}
     >
+      {files.length > 0 ? (
+        <FileChipList
+          files={files}
+          label="Attachments"
+          disabled={busy}
+          onRemove={(file) => setFiles((list) => list.filter((f) => f._id !== file._id))}
+        />
+      ) : null}
+      {recording ? (
+        <div
+          className="flex items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2"
+          role="status"
+          aria-live="polite"
+        >
+          <span aria-hidden className="size-2.5 animate-pulse rounded-full bg-destructive" />
+          <span className="text-sm">
+            {recorder.state === "starting" ? "Starting the microphone…" : "Recording"}{" "}
+            <time data-testid="recording-elapsed" className="tabular-nums">
+              {formatElapsed(recorder.elapsed)}
+            </time>
+          </span>
+          <span className="ml-auto flex gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={recorder.cancel}>
+              <XIcon />
+              Cancel
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              onClick={() => void finishRecording()}
+              disabled={recorder.state !== "recording"}
+            >
+              <SquareIcon />
+              Stop and send
+            </Button>
+          </span>
+        </div>
+      ) : null}
+      {recorder.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {recorder.error}
+        </p>
+      ) : null}
       <div className="flex items-end gap-2">
         <Textarea
           ref={box}
@@ -66,6 +144,17 @@ export function Composer({
           className="max-h-48 min-h-11 resize-none"
           rows={1}
         />
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Record a voice message"
+          title="Record a voice message"
+          disabled={busy || recording}
+          onClick={() => void recorder.start()}
+        >
+          <MicIcon />
+        </Button>
         {streaming ? (
           <Button type="button" variant="outline" onClick={onStop} loading={stopping}>
             {stopping ? null : <SquareIcon />}
@@ -78,14 +167,57 @@ export function Composer({
           </Button>
         )}
       </div>
-      <p id="composer-hint" className="flex justify-between text-xs text-muted-foreground">
-        <span>Enter sends · Shift+Enter for a new line</span>
-        {text.length > MESSAGE_MAX * 0.9 ? (
-          <span className={text.length > MESSAGE_MAX ? "text-destructive" : undefined}>
-            {text.length} / {MESSAGE_MAX}
+      <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-muted-foreground">
+        <div className="flex flex-wrap items-center gap-3">
+          <FileUploadButton
+            label="Attach"
+            size="sm"
+            variant="ghost"
+            disabled={busy || recording || files.length >= MAX_ATTACHMENTS}
+            onBusyChange={setUploading}
+            onUploaded={(file) =>
+              setFiles((list) => (list.length >= MAX_ATTACHMENTS ? list : [...list, file]))
+            }
+          />
+          <span className="flex items-center gap-2">
+            <Switch
+              id="speak-replies"
+              checked={speak.enabled}
+              onCheckedChange={(enabled) => setSpeak({ ...speak, enabled })}
+            />
+            <Label htmlFor="speak-replies" className="text-xs font-normal">
+              Speak replies
+            </Label>
           </span>
-        ) : null}
-      </p>
+          {speak.enabled ? (
+            <span className="flex items-center gap-2">
+              <Label htmlFor="speak-voice" className="text-xs font-normal">
+                Voice
+              </Label>
+              <Select
+                id="speak-voice"
+                className="h-7 w-28 text-xs"
+                value={speak.voice}
+                onChange={(event) => setSpeak({ ...speak, voice: event.target.value as TtsVoice })}
+              >
+                {TTS_VOICES.map((voice) => (
+                  <option key={voice} value={voice}>
+                    {voice}
+                  </option>
+                ))}
+              </Select>
+            </span>
+          ) : null}
+        </div>
+        <p id="composer-hint" className="flex gap-3">
+          <span>Enter sends · Shift+Enter for a new line</span>
+          {text.length > MESSAGE_MAX * 0.9 ? (
+            <span className={text.length > MESSAGE_MAX ? "text-destructive" : undefined}>
+              {text.length} / {MESSAGE_MAX}
+            </span>
+          ) : null}
+        </p>
+      </div>
     </form>
   );
 }

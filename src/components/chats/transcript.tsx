@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { ChatMessage } from "@/lib/contracts/chats";
 import { cn } from "@/lib/utils";
 import { Markdown } from "./markdown";
+import { MessageFiles } from "./message-files";
 import type { ChatSession } from "./use-chat-session";
 
 /** How close to the bottom (px) still counts as "reading the newest": new text then keeps the view pinned. */
@@ -106,6 +107,7 @@ export function Transcript({
               <Bubble own>
                 <p className="whitespace-pre-wrap text-sm">{pending.text}</p>
               </Bubble>
+              <MessageFiles files={pending.files} own label="Attachment" />
               {pending.failed ? (
                 <span className="flex items-center gap-2 text-xs text-destructive">
                   <AlertCircleIcon aria-hidden className="size-3.5" />
@@ -212,6 +214,11 @@ function MessageItem({
           <Markdown text={message.message} />
         )}
       </div>
+      <MessageFiles
+        files={message.files}
+        own={own}
+        label={message.role === "assistant" ? `Spoken reply from ${label}` : `Recording from ${label}`}
+      />
       {hasDetails ? (
         <details className="max-w-[min(42rem,90%)] text-xs text-muted-foreground">
           <summary className="cursor-pointer">Details</summary>

@@ -13,6 +13,7 @@ import {
 } from "@/lib/chat-stream";
 import type { ChatMessage } from "@/lib/contracts/chats";
 import { HISTORY_PAGE_SIZE } from "@/lib/contracts/chats";
+import type { FileReference } from "@/lib/contracts/files";
 import { toastError } from "@/lib/toast";
 import type { ChatDoc, HistoryPage } from "./documents";
 
@@ -21,6 +22,18 @@ export interface PendingMessage {
   idFromClient: string;
   text: string;
   failed: boolean;
+  /** Attachments (sent as their ids). */
+  files?: FileReference[];
+  /** A recording, sent to POST /chats/send-audio; its transcript becomes the message. */
+  recording?: Blob;
+  /** Speak the reply (generateAudio) with this TTS voice. */
+  speak?: { voice: string } | null;
+}
+
+/** How a message goes out: attachments and whether the reply is spoken. */
+export interface SendOptions {
+  files?: FileReference[];
+  speak?: { voice: string } | null;
 }
 
 export interface StreamingReply {
@@ -40,7 +53,12 @@ export interface ChatSession {
   loadingEarlier: boolean;
   loadEarlier: () => void;
   reloadHistory: () => void;
-  send: (text: string) => void;
+  send: (text: string, options?: SendOptions) => void;
+  /**
+   * Sends a recording through POST /chats/send-audio and follows the reply like a send; resolves with the stored
+   * reply (null when it failed or was aborted).
+   */
+  sendRecording: (recording: Blob, options?: SendOptions) => Promise<ChatMessage | null>;
   retry: () => void;
   stop: () => void;
   stopping: boolean;
@@ -81,6 +99,8 @@ export function useChatSession({
   const [busy, setBusy] = React.useState(false);
   const [stopping, setStopping] = React.useState(false);
   const controllers = React.useRef(new Set<AbortController>());
+  /** The reply of the latest finished stream (the `done` event's message). */
+  const lastReply = React.useRef<ChatMessage | null>(null);
   const onChatRef = React.useRef(onChat);
   onChatRef.current = onChat;
 
@@ -131,6 +151,7 @@ export function useChatSession({
           signal: controller.signal,
           onEvent: (event) => {
             if (event.type === "start") started = true;
+            if (event.type === "done" && event.message) lastReply.current = event.message;
             handle(event);
           },
         });
@@ -142,7 +163,9 @@ export function useChatSession({
             // api() runs the sign-out flows of §4/§8; the same failure reaches it.
             await api("/users/me").catch(() => {});
           } else if (!options.silent) {
-            toastError(error.message);
+            // A refused recording says why on its field (type, nothing heard); other failures by their message.
+            const field = path === "/chats/send-audio" ? error.fields[0]?.message : undefined;
+            toastError(field ?? error.message);
           }
         } else if (!options.silent) {
           toastError();
@@ -237,17 +260,37 @@ export function useChatSession({
   }, [chatId, historyReady, chatType, canWrite, closed, run]);
 
   const deliver = React.useCallback(
-    async (message: PendingMessage) => {
-      if (!chatId) return;
+    async (message: PendingMessage): Promise<ChatMessage | null> => {
+      if (!chatId) return null;
       setPending({ ...message, failed: false });
       setBusy(true);
+      lastReply.current = null;
       try {
-        await run("/chats/send", {
-          body: { chat: chatId, message: message.text, idFromClient: message.idFromClient },
-        });
+        if (message.recording) {
+          const form = new FormData();
+          const type = message.recording.type.split(";")[0] ?? "";
+          const extension = type.split("/")[1] ?? "webm";
+          form.append("audio", message.recording, `recording.${extension === "mpeg" ? "mp3" : extension}`);
+          form.append("chat", chatId);
+          form.append("idFromClient", message.idFromClient);
+          form.append("generateAudio", message.speak ? "true" : "false");
+          if (message.speak) form.append("voice", message.speak.voice);
+          await run("/chats/send-audio", { body: form });
+        } else {
+          await run("/chats/send", {
+            body: {
+              chat: chatId,
+              message: message.text,
+              idFromClient: message.idFromClient,
+              files: (message.files ?? []).map((file) => file._id),
+              ...(message.speak ? { generateAudio: true, voice: message.speak.voice } : {}),
+            },
+          });
+        }
         setPending((current) => (current?.idFromClient === message.idFromClient ? null : current));
+        return lastReply.current;
       } catch (error) {
-        if (isAbort(error)) return;
+        if (isAbort(error)) return null;
         // A closed chat will not take it; anything else may be retried with the same idFromClient.
         const closedNow = error instanceof ChatStreamError && error.code === "CHAT_CLOSED";
         setPending((current) =>
@@ -257,6 +300,7 @@ export function useChatSession({
               : { ...current, failed: true }
             : current,
         );
+        return null;
       } finally {
         setBusy(false);
       }
@@ -265,10 +309,28 @@ export function useChatSession({
   );
 
   const send = React.useCallback(
-    (text: string) => {
-      if (text.trim() === "") return;
-      void deliver({ idFromClient: newClientId(), text, failed: false });
+    (text: string, options: SendOptions = {}) => {
+      if (text.trim() === "" && (options.files?.length ?? 0) === 0) return;
+      void deliver({
+        idFromClient: newClientId(),
+        text,
+        failed: false,
+        files: options.files,
+        speak: options.speak ?? null,
+      });
     },
+    [deliver],
+  );
+
+  const sendRecording = React.useCallback(
+    (recording: Blob, options: SendOptions = {}) =>
+      deliver({
+        idFromClient: newClientId(),
+        text: "Voice message…",
+        failed: false,
+        recording,
+        speak: options.speak ?? null,
+      }),
     [deliver],
   );
 
@@ -298,6 +360,7 @@ export function useChatSession({
     loadEarlier,
     reloadHistory,
     send,
+    sendRecording,
     retry,
     stop,
     stopping,

@@ -6,7 +6,7 @@ import { ROUTES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Preferences" };
 
-/** Tabs personal, preferences and wellbeing, chosen by `?tab=` (default personal). */
+/** Tabs personal, preferences, wellbeing and voice, chosen by `?tab=` (default personal). */
 export default function UserPreferencesPage() {
   return (
     <div className="grid gap-6">

@@ -4,12 +4,13 @@ import { ChatSettingsForm } from "@/components/ai-config/chat-settings-form";
 import { NoContext } from "@/components/management/no-context";
 import { PageHeader } from "@/components/management/page-header";
 import { viewerContext } from "@/components/management/viewer";
+import { VoiceSettingsForm } from "@/components/voice/voice-settings-form";
 import { ROUTES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Chat settings" };
 
 export default async function ChatSettingsPage() {
-  const { organizationId } = await viewerContext();
+  const { organizationId, viewer } = await viewerContext();
   if (!organizationId) return <NoContext title="Chat settings" what="organization" />;
   return (
     <div className="grid gap-6">
@@ -19,6 +20,7 @@ export default async function ChatSettingsPage() {
         back={{ href: ROUTES.aiConfig, label: "AI Config" }}
       />
       <ChatSettingsForm organizationId={organizationId} />
+      {viewer.role === "admin" || viewer.isAdminMaster ? <VoiceSettingsForm scope="organization" /> : null}
     </div>
   );
 }

@@ -1,0 +1,150 @@
+"use client";
+
+/**
+ * The OpenAI realtime session over WebRTC (mode "realtime"): the microphone as the outgoing track, the model's
+ * voice on an <audio> element, and the "oai-events" data channel. The SDP offer goes to `realtimeUrl` with the
+ * ephemeral client secret. Transcripts are stored through POST /chats/voice-transcripts and each response's
+ * usage through POST /chats/handle-usage.
+ */
+import { api } from "@/lib/api-client";
+import type { UsageReport } from "@/lib/contracts/chats";
+import type { SpeechToSpeechSession } from "@/lib/contracts/voice";
+
+/** Server events the client acts on (GA names, with the beta name of the assistant transcript). */
+export const REALTIME_EVENTS = {
+  userTranscript: "conversation.item.input_audio_transcription.completed",
+  assistantTranscript: ["response.output_audio_transcript.done", "response.audio_transcript.done"],
+  speechStarted: "input_audio_buffer.speech_started",
+  responseCreated: "response.created",
+  responseDone: "response.done",
+  error: "error",
+} as const;
+
+export type RealtimeState = "connecting" | "listening" | "thinking" | "speaking" | "ended";
+
+export interface TranscriptItem {
+  role: "user" | "assistant";
+  message: string;
+  idFromClient: string;
+}
+
+/** The usage report for a `response.done` event (null when it carries none). */
+export function usageFromResponseDone(
+  event: { response?: { usage?: Record<string, unknown> | null } },
+  model: string,
+  chatId: string,
+): UsageReport | null {
+  const usage = event.response?.usage;
+  if (!usage) return null;
+  const inputTokens = Number(usage.input_tokens ?? 0) || 0;
+  const outputTokens = Number(usage.output_tokens ?? 0) || 0;
+  return { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens, model, chatId };
+}
+
+/** The transcript a server event carries, if it is one of the two the chat keeps. */
+export function transcriptFromEvent(event: {
+  type?: string;
+  transcript?: string;
+  item_id?: string;
+}): TranscriptItem | null {
+  const text = event.transcript?.trim();
+  if (!text || !event.item_id) return null;
+  if (event.type === REALTIME_EVENTS.userTranscript)
+    return { role: "user", message: text, idFromClient: event.item_id };
+  if ((REALTIME_EVENTS.assistantTranscript as readonly string[]).includes(event.type ?? "")) {
+    return { role: "assistant", message: text, idFromClient: event.item_id };
+  }
+  return null;
+}
+
+export interface RealtimeConnection {
+  remoteStream: MediaStream | null;
+  close: () => void;
+}
+
+export async function connectRealtime(
+  session: SpeechToSpeechSession,
+  microphone: MediaStream,
+  audio: HTMLAudioElement,
+  handlers: {
+    onState: (state: RealtimeState) => void;
+    onRemoteStream: (stream: MediaStream) => void;
+    onError: (message: string) => void;
+  },
+): Promise<RealtimeConnection> {
+  if (!session.realtimeUrl || !session.clientSecret) throw new Error("The voice session could not be opened");
+  const peer = new RTCPeerConnection();
+  let remoteStream: MediaStream | null = null;
+  peer.ontrack = (event) => {
+    remoteStream = event.streams[0] ?? null;
+    if (remoteStream) {
+      audio.srcObject = remoteStream;
+      void audio.play().catch(() => {});
+      handlers.onRemoteStream(remoteStream);
+    }
+  };
+  for (const track of microphone.getAudioTracks()) peer.addTrack(track, microphone);
+  const channel = peer.createDataChannel("oai-events");
+  channel.addEventListener("open", () => handlers.onState("listening"));
+  channel.addEventListener("message", (message) => {
+    let event: Record<string, unknown>;
+    try {
+      event = JSON.parse(String(message.data)) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    const type = String(event.type ?? "");
+    const transcript = transcriptFromEvent(event as { type?: string; transcript?: string; item_id?: string });
+    if (transcript) {
+      void api("/chats/voice-transcripts", {
+        method: "POST",
+        body: { chatId: session.chatId, items: [transcript] },
+        toastOnError: false,
+      }).catch(() => {});
+    }
+    if (type === REALTIME_EVENTS.speechStarted) handlers.onState("listening");
+    else if (type === REALTIME_EVENTS.responseCreated) handlers.onState("thinking");
+    else if (type === "output_audio_buffer.started") handlers.onState("speaking");
+    else if (type === "output_audio_buffer.stopped") handlers.onState("listening");
+    else if (type === REALTIME_EVENTS.responseDone) {
+      const usage = usageFromResponseDone(
+        event as { response?: { usage?: Record<string, unknown> } },
+        session.settings.model,
+        session.chatId,
+      );
+      if (usage) {
+        void api("/chats/handle-usage", { method: "POST", body: { usage }, toastOnError: false }).catch(
+          () => {},
+        );
+      }
+    } else if (type === REALTIME_EVENTS.error) {
+      const error = event.error as { message?: string } | undefined;
+      handlers.onError(error?.message ?? "The voice session failed");
+    }
+  });
+
+  const offer = await peer.createOffer();
+  await peer.setLocalDescription(offer);
+  const res = await fetch(session.realtimeUrl, {
+    method: "POST",
+    body: offer.sdp,
+    headers: { Authorization: `Bearer ${session.clientSecret}`, "Content-Type": "application/sdp" },
+  });
+  if (!res.ok) {
+    peer.close();
+    throw new Error("The voice session could not be connected");
+  }
+  await peer.setRemoteDescription({ type: "answer", sdp: await res.text() });
+
+  return {
+    get remoteStream() {
+      return remoteStream;
+    },
+    close() {
+      channel.close();
+      peer.close();
+      audio.srcObject = null;
+      handlers.onState("ended");
+    },
+  };
+}

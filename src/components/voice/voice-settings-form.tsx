@@ -1,0 +1,219 @@
+"use client";
+
+import * as React from "react";
+
+import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { useResource } from "@/components/management/use-resource";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { api } from "@/lib/api-client";
+import { REALTIME_VOICES, VOICE_LANGUAGES, VOICE_SENSITIVITIES } from "@/lib/constants";
+import { REALTIME_MODELS, type VoiceSettings, type VoiceSettingsView } from "@/lib/contracts/voice";
+import { toastSuccess, updatedMessage } from "@/lib/toast";
+import {
+  inheritedVoiceSettings,
+  scopedVoiceSettings,
+  type VoiceScope,
+  voicePatch,
+} from "./voice-settings-model";
+
+const LANGUAGE_LABELS: Record<(typeof VOICE_LANGUAGES)[number], string> = {
+  en: "English",
+  es: "Spanish",
+  pt: "Portuguese",
+  fr: "French",
+  de: "German",
+  it: "Italian",
+};
+const SENSITIVITY_LABELS: Record<(typeof VOICE_SENSITIVITIES)[number], string> = {
+  low: "Low — waits longest before answering",
+  medium: "Medium",
+  high: "High — answers soonest",
+};
+
+/**
+ * Voice settings (GET/PUT /chats/voice-settings) for one scope: the caller's own ("user") or the organisation's
+ * ("organization", admins). Shows the values that apply at that scope and what they would be without it
+ * ("Reset to default").
+ */
+export function VoiceSettingsForm({ scope }: { scope: VoiceScope }) {
+  const view = useResource<VoiceSettingsView>("/chats/voice-settings");
+  if (view.error) return <LoadError error={view.error} onRetry={view.reload} />;
+  if (!view.data) return <CardSkeleton rows={4} />;
+  return (
+    <VoiceSettingsFields
+      key={JSON.stringify(view.data)}
+      view={view.data}
+      scope={scope}
+      onSaved={view.setData}
+    />
+  );
+}
+
+function VoiceSettingsFields({
+  view,
+  scope,
+  onSaved,
+}: {
+  view: VoiceSettingsView;
+  scope: VoiceScope;
+  onSaved: (view: VoiceSettingsView) => void;
+}) {
+  const inherited = inheritedVoiceSettings(view, scope);
+  const [values, setValues] = React.useState<VoiceSettings>(() => scopedVoiceSettings(view, scope));
+  const [saving, setSaving] = React.useState<"save" | "reset" | null>(null);
+  const models: string[] = (REALTIME_MODELS as readonly string[]).includes(values.model)
+    ? [...REALTIME_MODELS]
+    : [...REALTIME_MODELS, values.model];
+  const prefix = `voice-${scope}`;
+
+  async function put(settings: VoiceSettings, kind: "save" | "reset") {
+    setSaving(kind);
+    try {
+      const saved = await api<VoiceSettingsView>("/chats/voice-settings", {
+        method: "PUT",
+        body: { scope, settings: voicePatch(settings) },
+      });
+      toastSuccess(updatedMessage("Voice settings"));
+      // The PUT may answer the view or the stored row: read the view again when it is not one.
+      if (saved && typeof saved === "object" && "effective" in saved) onSaved(saved);
+      else onSaved(await api<VoiceSettingsView>("/chats/voice-settings"));
+    } catch {
+      // api() toasted the failure.
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  function set<K extends keyof VoiceSettings>(key: K, value: VoiceSettings[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  const defaultHint = (text: string) => `Default: ${text}`;
+
+  return (
+    <Card>
+      <form
+        className="grid gap-6"
+        aria-label={scope === "user" ? "Your voice settings" : "Organisation voice settings"}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void put(values, "save");
+        }}
+      >
+        <CardHeader>
+          <CardTitle>
+            <h2>{scope === "user" ? "Voice" : "Voice conversations"}</h2>
+          </CardTitle>
+          <CardDescription>
+            {scope === "user"
+              ? "How voice conversations with the AI sound and listen to you."
+              : "Defaults for voice conversations in this organisation; each person may change their own."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
+          <FormField id={`${prefix}-voice`} label="Realtime voice" description={defaultHint(inherited.voice)}>
+            <Select
+              value={values.voice}
+              onChange={(event) => set("voice", event.target.value as VoiceSettings["voice"])}
+            >
+              {REALTIME_VOICES.map((voice) => (
+                <option key={voice} value={voice}>
+                  {voice}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id={`${prefix}-model`} label="Realtime model" description={defaultHint(inherited.model)}>
+            <Select value={values.model} onChange={(event) => set("model", event.target.value)}>
+              {models.map((model) => (
+                <option key={model} value={model}>
+                  {model}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField
+            id={`${prefix}-sensitivity`}
+            label="Sensitivity"
+            description={defaultHint(inherited.turnDetection.eagerness)}
+          >
+            <Select
+              value={values.turnDetection.eagerness}
+              onChange={(event) =>
+                set("turnDetection", {
+                  type: "semantic_vad",
+                  eagerness: event.target.value as VoiceSettings["turnDetection"]["eagerness"],
+                })
+              }
+            >
+              {VOICE_SENSITIVITIES.map((value) => (
+                <option key={value} value={value}>
+                  {SENSITIVITY_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField
+            id={`${prefix}-language`}
+            label="Language"
+            description={defaultHint(LANGUAGE_LABELS[inherited.inputAudioTranscription.language])}
+          >
+            <Select
+              value={values.inputAudioTranscription.language}
+              onChange={(event) =>
+                set("inputAudioTranscription", {
+                  ...values.inputAudioTranscription,
+                  language: event.target.value as VoiceSettings["inputAudioTranscription"]["language"],
+                })
+              }
+            >
+              {VOICE_LANGUAGES.map((value) => (
+                <option key={value} value={value}>
+                  {LANGUAGE_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <span className="flex items-center gap-2">
+            <Switch
+              id={`${prefix}-simplify`}
+              checked={values.simplifyInstructions}
+              onCheckedChange={(checked) => set("simplifyInstructions", checked)}
+            />
+            <Label htmlFor={`${prefix}-simplify`}>Simplify instructions</Label>
+          </span>
+          <span className="flex items-center gap-2">
+            <Switch
+              id={`${prefix}-visualization`}
+              checked={values.showAudioVisualization}
+              onCheckedChange={(checked) => set("showAudioVisualization", checked)}
+            />
+            <Label htmlFor={`${prefix}-visualization`}>Show audio visualisation</Label>
+          </span>
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t pt-6">
+          <Button
+            type="button"
+            variant="outline"
+            loading={saving === "reset"}
+            disabled={saving !== null}
+            onClick={() => {
+              setValues(inherited);
+              void put(inherited, "reset");
+            }}
+          >
+            Reset to default
+          </Button>
+          <Button type="submit" loading={saving === "save"} disabled={saving !== null}>
+            Save voice settings
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
