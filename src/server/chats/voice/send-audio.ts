@@ -32,6 +32,12 @@ export interface SendAudioInput {
   language?: (typeof VOICE_LANGUAGES)[number];
 }
 
+/** The browser's label of the recording; a part sent without a type arrives as application/octet-stream: none. */
+function recordingLabel(audio: Blob): string | null {
+  const type = audio.type.trim();
+  return type === "" || type.toLowerCase() === "application/octet-stream" ? null : type;
+}
+
 const onAudio = (message: string) =>
   new AppError("VALIDATION_ERROR", { fields: [{ path: "audio", message }] });
 
@@ -92,7 +98,7 @@ export async function sendAudio(ctx: RequestContext, input: SendAudioInput): Pro
   const recording = await storeUpload(ctx, {
     bytes,
     name,
-    declaredType: input.audio.type || null,
+    declaredType: recordingLabel(input.audio),
     accept: "recording",
   });
   const transcript = await transcribe(ctx, input, { bytes, name, type: recording.type ?? "audio/webm" });
