@@ -11,6 +11,7 @@ import { db } from "@/server/db";
 import { storeGenerated, storeUpload } from "@/server/files/store-file";
 import type { RequestContext } from "@/server/http/context";
 import { toDocument } from "@/server/http/document";
+import { startOpenAIWireServer } from "../support/openai-wire-server";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { call } from "./support/call";
 import { makeAgent, makeAgentChat } from "./support/chats";
@@ -352,6 +353,27 @@ describe("provider uploads", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ openAiFileId: null, openAiPurpose: null, content: "Reference text" });
     expect((await download(keyOf(res.body.url), t.admin)).status).toBe(200);
+  });
+
+  it("uploads to OpenAI Files with its purpose and keeps the provider id", async () => {
+    const wire = await startOpenAIWireServer();
+    try {
+      process.env.AI_PROVIDER = "openai";
+      process.env.OPENAI_API_KEY = "sk-test";
+      process.env.OPENAI_BASE_URL = wire.url;
+      const res = await upload("Tempo run plan", "tempo.txt", { token: t.admin, purpose: "assistants" });
+      expect(res.status).toBe(201);
+      expect(res.body.openAiFileId).toMatch(/^file-wire-\d+$/);
+      expect(res.body.openAiPurpose).toBe("assistants");
+      const sent = wire.requests.find((r) => r.path.endsWith("/files"));
+      expect(sent?.body.purpose).toBe("assistants");
+      expect(sent?.files.file?.name).toBe("tempo.txt");
+      expect(Buffer.from(sent?.files.file?.bytes ?? []).toString()).toBe("Tempo run plan");
+      const row = await db.file.findUniqueOrThrow({ where: { id: res.body._id } });
+      expect(row.openAiFileId).toBe(res.body.openAiFileId);
+    } finally {
+      await wire.close();
+    }
   });
 
   it("does not call any provider offline, even with a purpose", async () => {

@@ -1,33 +1,8 @@
 /** Voice settings layers for the settings forms (pure, unit-tested). */
 import type { VoiceSettings, VoiceSettingsPatch, VoiceSettingsView } from "@/lib/contracts/voice";
-import { VOICE_DEFAULTS } from "@/lib/contracts/voice";
+import { applyVoicePatch, VOICE_DEFAULTS } from "@/lib/contracts/voice";
 
 export type VoiceScope = "user" | "organization";
-
-/** `base` with `patch` on top (the nested turnDetection and inputAudioTranscription merged field by field). */
-export function applyVoicePatch(
-  base: VoiceSettings,
-  patch: VoiceSettingsPatch | null | undefined,
-): VoiceSettings {
-  if (!patch) return base;
-  return {
-    ...base,
-    ...(patch.voice !== undefined ? { voice: patch.voice } : {}),
-    ...(patch.model !== undefined ? { model: patch.model } : {}),
-    ...(patch.simplifyInstructions !== undefined ? { simplifyInstructions: patch.simplifyInstructions } : {}),
-    ...(patch.showAudioVisualization !== undefined
-      ? { showAudioVisualization: patch.showAudioVisualization }
-      : {}),
-    turnDetection: {
-      type: "semantic_vad",
-      eagerness: patch.turnDetection?.eagerness ?? base.turnDetection.eagerness,
-    },
-    inputAudioTranscription: {
-      model: patch.inputAudioTranscription?.model ?? base.inputAudioTranscription.model,
-      language: patch.inputAudioTranscription?.language ?? base.inputAudioTranscription.language,
-    },
-  };
-}
 
 /** What applies at `scope` without its own row: the defaults, and for a user also the organisation's. */
 export function inheritedVoiceSettings(view: VoiceSettingsView, scope: VoiceScope): VoiceSettings {

@@ -55,6 +55,28 @@ export const voiceSettingsPatchSchema = z
   .strict();
 export type VoiceSettingsPatch = z.infer<typeof voiceSettingsPatchSchema>;
 
+/** `base` with `patch` on top, the nested turnDetection and inputAudioTranscription field by field. */
+export function applyVoicePatch(
+  base: VoiceSettings,
+  patch: VoiceSettingsPatch | null | undefined,
+): VoiceSettings {
+  if (!patch) return base;
+  return {
+    voice: patch.voice ?? base.voice,
+    model: patch.model ?? base.model,
+    turnDetection: {
+      type: "semantic_vad",
+      eagerness: patch.turnDetection?.eagerness ?? base.turnDetection.eagerness,
+    },
+    inputAudioTranscription: {
+      model: patch.inputAudioTranscription?.model ?? base.inputAudioTranscription.model,
+      language: patch.inputAudioTranscription?.language ?? base.inputAudioTranscription.language,
+    },
+    simplifyInstructions: patch.simplifyInstructions ?? base.simplifyInstructions,
+    showAudioVisualization: patch.showAudioVisualization ?? base.showAudioVisualization,
+  };
+}
+
 /** Extra: GET /chats/voice-settings answers the caller's effective settings and where each layer stands. */
 export interface VoiceSettingsView {
   /** What applies to the caller: defaults ← organisation ← user. */

@@ -56,12 +56,14 @@ export function parse<S extends Schema | undefined>(schema: S, value: unknown, w
   return result.data as Out<S>;
 }
 
-export function endpoint<S extends Schemas, R>(
+/**
+ * endpoint() for handlers that answer something other than JSON (a file's bytes): the same steps, but the service
+ * builds the Response itself.
+ */
+export function rawEndpoint<S extends Schemas>(
   key: EndpointKey,
   schemas: S,
-  run: (ctx: RequestContext, input: Input<S>) => Promise<R>,
-  /** A function status lets one endpoint answer 201 for a new record and 200 for an existing one. */
-  options: { status?: number | ((result: R) => number) } = {},
+  run: (ctx: RequestContext, input: Input<S>) => Promise<Response>,
 ) {
   return async (req: Request, route?: RouteContext): Promise<Response> => {
     try {
@@ -79,11 +81,23 @@ export function endpoint<S extends Schemas, R>(
         body: parse(schemas.body, await json, "body"),
         form: parse(schemas.form, await form, "form"),
       } as Input<S>;
-      const result = await run(ctx, input);
-      const status = typeof options.status === "function" ? options.status(result) : options.status;
-      return Response.json(result ?? null, { status: status ?? 200 });
+      return await run(ctx, input);
     } catch (error) {
       return errorResponse(error, key);
     }
   };
+}
+
+export function endpoint<S extends Schemas, R>(
+  key: EndpointKey,
+  schemas: S,
+  run: (ctx: RequestContext, input: Input<S>) => Promise<R>,
+  /** A function status lets one endpoint answer 201 for a new record and 200 for an existing one. */
+  options: { status?: number | ((result: R) => number) } = {},
+) {
+  return rawEndpoint(key, schemas, async (ctx, input) => {
+    const result = await run(ctx, input);
+    const status = typeof options.status === "function" ? options.status(result) : options.status;
+    return Response.json(result ?? null, { status: status ?? 200 });
+  });
 }

@@ -5,14 +5,19 @@
  * answer holds an ephemeral client secret and the session config; offline it is "turns": the browser records each
  * take and sends it to /chats/send-audio, and plays the spoken reply.
  */
-import type { SpeechToSpeechSession, VoiceSettings, VoiceSettingsPatch } from "@/lib/contracts/voice";
+import {
+  applyVoicePatch,
+  type SpeechToSpeechSession,
+  type VoiceSettings,
+  type VoiceSettingsPatch,
+} from "@/lib/contracts/voice";
 import { AppError, notFound } from "@/lib/errors";
 import { getProvider } from "@/server/ai";
 import type { RequestContext } from "@/server/http/context";
 import { appErrorOfProvider } from "../send/provider-error";
 import { loadReplyInputs } from "../send/reply-inputs";
 import { speechInstructions } from "./speech-instructions";
-import { applyVoicePatch, effectiveVoiceSettings } from "./voice-settings";
+import { effectiveVoiceSettings } from "./voice-settings";
 
 /** The realtime session config in the shape of OpenAI's GA realtime API (client_secrets). */
 export function realtimeSessionConfig(

@@ -5,6 +5,7 @@
  */
 import type { ChatVoiceSettings as VoiceRow } from "@/generated/prisma/client";
 import {
+  applyVoicePatch,
   VOICE_DEFAULTS,
   type VoiceSettings,
   type VoiceSettingsPatch,
@@ -27,28 +28,6 @@ function settingsOf(row: VoiceRow): VoiceSettings {
     },
     simplifyInstructions: row.simplifyInstructions,
     showAudioVisualization: row.showAudioVisualization,
-  };
-}
-
-/** `base` with `patch` on top, nested objects field by field. */
-export function applyVoicePatch(
-  base: VoiceSettings,
-  patch: VoiceSettingsPatch | null | undefined,
-): VoiceSettings {
-  if (!patch) return base;
-  return {
-    voice: patch.voice ?? base.voice,
-    model: patch.model ?? base.model,
-    turnDetection: {
-      type: "semantic_vad",
-      eagerness: patch.turnDetection?.eagerness ?? base.turnDetection.eagerness,
-    },
-    inputAudioTranscription: {
-      model: patch.inputAudioTranscription?.model ?? base.inputAudioTranscription.model,
-      language: patch.inputAudioTranscription?.language ?? base.inputAudioTranscription.language,
-    },
-    simplifyInstructions: patch.simplifyInstructions ?? base.simplifyInstructions,
-    showAudioVisualization: patch.showAudioVisualization ?? base.showAudioVisualization,
   };
 }
 
