@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type LaunchOptions, test } from "@playwright/test";
+import { type Browser, expect, type LaunchOptions, type Page, test } from "@playwright/test";
 import config from "../../playwright.config";
 import { createAgentForUser, RUN, signIn, toast } from "./support";
 
@@ -41,14 +41,9 @@ test.afterAll(() => {
   rmSync(WAV_DIR, { recursive: true, force: true });
 });
 
-test("an athlete records a voice message, sees its transcript with a player, and hears the spoken reply", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const agentName = `E2E Voice Coach ${RUN}`;
+/** The athlete starts a coaching chat with a new agent of theirs and waits for its greeting. */
+async function startCoachingChat(page: Page, browser: Browser, agentName: string) {
   await createAgentForUser(browser, agentName);
-
   await signIn(page, "athlete@example.com");
   await page.goto("/dashboard/chats/with-agent/coaching");
   await page.locator("label").filter({ hasText: agentName }).click();
@@ -58,6 +53,16 @@ test("an athlete records a voice message, sees its transcript with a player, and
   const replies = messages.locator("[data-testid=message][data-role=assistant]");
   await expect(replies.first()).toContainText("Welcome to your session");
   await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+  return { messages, replies };
+}
+
+test("an athlete records a voice message, sees its transcript with a player, and hears the spoken reply", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const agentName = `E2E Voice Coach ${RUN}`;
+  const { messages, replies } = await startCoachingChat(page, browser, agentName);
 
   // Speak replies, with a voice: remembered in this browser.
   await page.getByRole("switch", { name: "Speak replies" }).click();
@@ -110,17 +115,7 @@ test("an athlete talks with the coach: the Talk panel listens, sends the turn, a
 }) => {
   test.setTimeout(120_000);
   const agentName = `E2E Talk Coach ${RUN}`;
-  await createAgentForUser(browser, agentName);
-
-  await signIn(page, "athlete@example.com");
-  await page.goto("/dashboard/chats/with-agent/coaching");
-  await page.locator("label").filter({ hasText: agentName }).click();
-  await page.getByRole("button", { name: "Start chat" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
-  const messages = page.getByRole("list", { name: "Messages" });
-  const replies = messages.locator("[data-testid=message][data-role=assistant]");
-  await expect(replies.first()).toContainText("Welcome to your session");
-  await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+  const { messages, replies } = await startCoachingChat(page, browser, agentName);
 
   await page.getByRole("button", { name: "Talk" }).click();
   const panel = page.getByRole("dialog", { name: "Talk" });
