@@ -4,7 +4,7 @@
  * purpose 'greeting' and no user message (allowNoUserInput semantics) is started and streamed.
  */
 import { AppError } from "@/lib/errors";
-import { callerCoachPrompts, mergeCoachPrompts } from "@/server/coaching-notes/active-coach-prompts";
+import { mergeCoachPrompts } from "@/server/coaching-notes/active-coach-prompts";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
@@ -26,7 +26,6 @@ function firstAssistantMessage(chatId: string) {
 export async function greetChat(ctx: RequestContext, id: string): Promise<StreamWriter> {
   const startedAt = Date.now();
   const mark = releaseMark(id);
-  const storedPrompts = callerCoachPrompts(ctx);
   let inputs = await loadReplyInputs(ctx, id);
   const { chat } = inputs;
   if (chat.type !== "agent_chat") {
@@ -59,7 +58,7 @@ export async function greetChat(ctx: RequestContext, id: string): Promise<Stream
       userMessage: null,
       purpose: "greeting",
       forceClose: false,
-      coachPrompts: mergeCoachPrompts([], await storedPrompts),
+      coachPrompts: mergeCoachPrompts([], inputs.coachPrompts),
       metaInstructions: [],
       loadedData: null,
       startedAt,

@@ -36,12 +36,14 @@ const QUERY_CONTEXT: Record<string, string> = {
   teamId: HEADERS.team,
 };
 
+/** The request as is when no query parameter stands in for a missing header (a POST's usual case). */
 function withQueryContext(req: Request, url: URL): Request {
+  const missing = Object.entries(QUERY_CONTEXT).filter(
+    ([param, header]) => url.searchParams.get(param) && !req.headers.get(header),
+  );
+  if (missing.length === 0) return req;
   const headers = new Headers(req.headers);
-  for (const [param, header] of Object.entries(QUERY_CONTEXT)) {
-    const value = url.searchParams.get(param);
-    if (value && !headers.get(header)) headers.set(header, value);
-  }
+  for (const [param, header] of missing) headers.set(header, url.searchParams.get(param) as string);
   return new Request(url, { headers });
 }
 

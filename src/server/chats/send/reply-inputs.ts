@@ -3,11 +3,13 @@
  * here): the chat, if the caller may write to it (a participant, in the organisation the call acts in), with its
  * agent (the first by id), the organisation's chatConfig, its user and assistant message counts, whether the
  * caller belongs to the organisation, the message already stored for the send's idFromClient, the conversation so
- * far (user and assistant messages by number) and the instruction sets that apply to the caller and the agent.
+ * far (user and assistant messages by number), the instruction sets that apply to the caller and the agent, and the
+ * caller's active coach-prompts (active-coach-prompts.ts).
  */
 import type { ChatModeValue } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
 import { type ApplicableSet, applicableSetsSql } from "@/server/ai-config/applicable-sets";
+import { type ActiveCoachPrompt, activeCoachPromptsSql } from "@/server/coaching-notes/active-coach-prompts";
 import type { RequestContext } from "@/server/http/context";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 
@@ -52,6 +54,8 @@ export interface ReplyInputs {
   knownMessageId: string | null;
   history: { role: "user" | "assistant"; content: string }[];
   sets: ApplicableSet[];
+  /** The caller's active coach-prompts, oldest first. */
+  coachPrompts: ActiveCoachPrompt[];
 }
 
 interface ChatRow extends Omit<ReplyChat, "type" | "agent"> {
@@ -69,6 +73,7 @@ interface ChatRow extends Omit<ReplyChat, "type" | "agent"> {
   knownMessageId: string | null;
   history: ReplyInputs["history"];
   sets: ApplicableSet[];
+  coachPrompts: ActiveCoachPrompt[];
 }
 
 const CHAT: SqlStatement = {
@@ -92,7 +97,11 @@ const CHAT: SqlStatement = {
          coalesce((
            select json_agg(s order by s.name, s.id)
              from (${applicableSetsSql({ organization: "$2", teams: "$5::text[]", user: "$3", agent: "a.id" })}) s
-         ), '[]'::json) as sets
+         ), '[]'::json) as sets,
+         coalesce((
+           select json_agg(json_build_object('id', p.id, 'content', p.content) order by p."createdAt", p.id)
+             from (${activeCoachPromptsSql({ organization: "$2", user: "$3", teams: "$5::text[]" })}) p
+         ), '[]'::json) as "coachPrompts"
     from "Chat" c
     left join "Organization" o on o.id = c."organizationId"
     left join lateral (
@@ -158,5 +167,6 @@ export async function loadReplyInputs(
     knownMessageId: row.knownMessageId,
     history: row.history,
     sets: row.sets,
+    coachPrompts: row.coachPrompts,
   };
 }

@@ -10,11 +10,7 @@ import type { File as FileRow, Prisma } from "@/generated/prisma/client";
 import type { SendMessageInput } from "@/lib/contracts/chats";
 import { MESSAGES } from "@/lib/contracts/common";
 import { AppError } from "@/lib/errors";
-import {
-  type ActiveCoachPrompt,
-  callerCoachPrompts,
-  mergeCoachPrompts,
-} from "@/server/coaching-notes/active-coach-prompts";
+import { mergeCoachPrompts } from "@/server/coaching-notes/active-coach-prompts";
 import { db } from "@/server/db";
 import { publishChatEvent } from "@/server/events/chat-events";
 import { ownFiles } from "@/server/files/own-files";
@@ -62,8 +58,6 @@ export async function sendMessage(
   const startedAt = Date.now();
   if (body.userId && body.userId !== ctx.user._id) throw new AppError("FORBIDDEN");
   const mark = releaseMark(body.chat);
-  // Read alongside the chat: only a reply uses them, and a refused send just drops them.
-  const storedPrompts = callerCoachPrompts(ctx);
   let inputs = await loadReplyInputs(ctx, body.chat, body.idFromClient);
   const { chat } = inputs;
   if (chat.closed) throw new AppError("CHAT_CLOSED");
@@ -79,7 +73,7 @@ export async function sendMessage(
   try {
     // A reply finished between the read and the slot: its message is not in the history read.
     if (releaseMark(chat.id) !== mark) inputs = await loadReplyInputs(ctx, chat.id, body.idFromClient);
-    return await sendToAgent(ctx, inputs, { body, files, options }, viewer, slot, startedAt, storedPrompts);
+    return await sendToAgent(ctx, inputs, { body, files, options }, viewer, slot, startedAt);
   } catch (error) {
     slot.rejectUserMessage(error);
     releaseSlot(slot);
@@ -109,7 +103,6 @@ async function sendToAgent(
   viewer: Viewer,
   slot: Slot,
   startedAt: number,
-  storedPrompts: Promise<ActiveCoachPrompt[]>,
 ): Promise<StreamWriter> {
   const { chat } = inputs;
   let loadedData: string | null = null;
@@ -144,7 +137,7 @@ async function sendToAgent(
       : null,
     purpose: body.forceClose ? "closing" : "reply",
     forceClose: body.forceClose,
-    coachPrompts: mergeCoachPrompts(body.coachPrompts, await storedPrompts),
+    coachPrompts: mergeCoachPrompts(body.coachPrompts, inputs.coachPrompts),
     metaInstructions: body.metaInstructions,
     loadedData,
     startedAt,

@@ -55,7 +55,7 @@ export async function initializeSpeechToSpeech(
     throw new AppError("BAD_REQUEST", { message: "Speech-to-speech needs a chat with an agent" });
   if (!chat.agent.inScope) throw notFound("Agent");
   const settings = applyVoicePatch(effective, input.config);
-  const instructions = await speechInstructions(ctx, inputs, { simplify: settings.simplifyInstructions });
+  const instructions = speechInstructions(ctx, inputs, { simplify: settings.simplifyInstructions });
   const provider = getProvider();
   const session = realtimeSessionConfig(settings, instructions);
   let realtime: Awaited<ReturnType<typeof provider.createRealtimeSession>>;

@@ -5,17 +5,16 @@
  * for realtime models that follow long structured prompts poorly.
  */
 import { assembleFromSources } from "@/server/ai-config/build-prompt";
-import { callerCoachPrompts } from "@/server/coaching-notes/active-coach-prompts";
 import type { RequestContext } from "@/server/http/context";
 import type { ReplyInputs } from "../send/reply-inputs";
 import { triggerInputs } from "../send/trigger-inputs";
 import { plainText } from "./plain-text";
 
-export async function speechInstructions(
+export function speechInstructions(
   ctx: RequestContext,
   inputs: ReplyInputs,
   options: { simplify: boolean },
-): Promise<string> {
+): string {
   const { chat } = inputs;
   const parts: string[] = [];
   if (chat.agent) {
@@ -26,7 +25,7 @@ export async function speechInstructions(
     parts.push(...prompt.messages.map((m) => m.content));
   }
   if (chat.additionalInstructions?.trim()) parts.push(chat.additionalInstructions);
-  parts.push(...(await callerCoachPrompts(ctx)).map((p) => p.content));
+  parts.push(...inputs.coachPrompts.map((p) => p.content));
   const text = parts.filter((p) => p.trim() !== "").join("\n\n");
   return options.simplify ? plainText(text) : text;
 }
