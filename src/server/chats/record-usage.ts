@@ -1,6 +1,10 @@
-/** One ChatUsage row (the §3 usage report store) per model call, with the organisation the call acted in. */
+/**
+ * One ChatUsage row (the §3 usage report store) per model call, with the organisation the call acted in. Every
+ * chat turn writes one, so it is a prepared statement (src/server/sql.ts says why not Prisma here); it answers
+ * the row as Prisma would read it.
+ */
 import type { TokenUsage } from "@/server/ai";
-import { db } from "@/server/db";
+import { type SqlStatement, sqlRows } from "@/server/sql";
 
 export interface UsageRecord extends TokenUsage {
   model: string;
@@ -11,18 +15,47 @@ export interface UsageRecord extends TokenUsage {
   speechDeltaInSeconds?: number | null;
 }
 
-export function recordUsage(usage: UsageRecord) {
-  return db.chatUsage.create({
-    data: {
-      inputTokens: usage.inputTokens,
-      outputTokens: usage.outputTokens,
-      totalTokens: usage.totalTokens,
-      model: usage.model,
-      speechDeltaInSeconds: usage.speechDeltaInSeconds ?? null,
-      chatId: usage.chatId,
-      agentId: usage.agentId,
-      userId: usage.userId,
-      organizationId: usage.organizationId,
-    },
-  });
+/** A type, not an interface: toDocument takes it as a plain record. */
+export type UsageRow = {
+  id: string;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  inputTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+  model: string;
+  speechDeltaInSeconds: number | null;
+  chatId: string | null;
+  agentId: string | null;
+  userId: string | null;
+  organizationId: string | null;
+};
+
+// Dates written and read as UTC explicitly, as store-message.ts does.
+const INSERT: SqlStatement = {
+  name: "record-usage",
+  text: `
+  with at as (select (now() at time zone 'UTC')::timestamp(3) as at)
+  insert into "ChatUsage" (id, "createdAt", "updatedAt", "inputTokens", "outputTokens", "totalTokens", model,
+                           "speechDeltaInSeconds", "chatId", "agentId", "userId", "organizationId")
+  select object_id(), at.at, at.at, $1, $2, $3, $4, $5, $6, $7, $8, $9 from at
+  returning id, "__v" as version, "createdAt" at time zone 'UTC' as "createdAt",
+            "updatedAt" at time zone 'UTC' as "updatedAt", "inputTokens", "outputTokens", "totalTokens", model,
+            "speechDeltaInSeconds", "chatId", "agentId", "userId", "organizationId"`,
+};
+
+export async function recordUsage(usage: UsageRecord): Promise<UsageRow> {
+  const [row] = await sqlRows<UsageRow>(INSERT, [
+    usage.inputTokens,
+    usage.outputTokens,
+    usage.totalTokens,
+    usage.model,
+    usage.speechDeltaInSeconds ?? null,
+    usage.chatId,
+    usage.agentId,
+    usage.userId,
+    usage.organizationId,
+  ]);
+  return row as UsageRow;
 }

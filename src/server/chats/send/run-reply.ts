@@ -23,7 +23,6 @@ import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
 import { chatInclude } from "../chat-document";
 import { closeChatRow } from "../close-chat";
-import { messageInclude } from "../message-document";
 import { recordUsage } from "../record-usage";
 import {
   attachGeneration,
@@ -35,6 +34,7 @@ import {
 import { modelMessages } from "./model-messages";
 import { appErrorOfProvider, providerErrorKind } from "./provider-error";
 import type { ReplyInputs } from "./reply-inputs";
+import { finishReply, writeReplyText } from "./reply-writes";
 import { speakReply } from "./speak-reply";
 import { storeMessage } from "./store-message";
 import { triggerInputs } from "./trigger-inputs";
@@ -171,7 +171,7 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
       lastWriteAt = Date.now();
       lastWriteLength = text.length;
       writes = writes
-        .then(() => db.message.update({ where: { id: stored.id }, data: { content: text } }))
+        .then(() => writeReplyText(stored.id, text))
         .catch((error) => log.warn("reply write failed", { chatId, ...describeError(error) }));
     };
     try {
@@ -226,16 +226,12 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
       ...(status === "error" ? { error: { kind: providerErrorKind(failure) } } : {}),
       ...(spoken?.error ? { audioError: spoken.error } : {}),
     };
-    const message = await db.message.update({
-      where: { id: stored.id },
-      data: {
-        content: generation.text,
-        details: details as unknown as Prisma.InputJsonValue,
-        model,
-        responseId,
-        ...(spoken?.fileId ? { audioGenerated: true, files: { connect: [{ id: spoken.fileId }] } } : {}),
-      },
-      include: messageInclude,
+    const message = await finishReply(stored.id, {
+      content: generation.text,
+      details,
+      model,
+      responseId,
+      audioFileId: spoken?.fileId ?? null,
     });
     await recordUsage({
       ...tokens,

@@ -51,6 +51,12 @@ export type StoredMessage = {
   files: Record<string, unknown>[];
 };
 
+/** A message row `m` as StoredMessage spells it, but for `files` (reply-writes.ts reads the same columns). */
+export const MESSAGE_COLUMNS = `m.id, m."__v" as version, m."createdAt" at time zone 'UTC' as "createdAt",
+         m."updatedAt" at time zone 'UTC' as "updatedAt", m."chatId", m."userId", m."agentId", m.role::text as role,
+         m.name, m.content, m.justification, m."metaContent", m."audioGenerated", m.details, m.model,
+         m."responseId", m."replyToMessageId", m.number, m."idFromClient"`;
+
 // Dates are written and read as UTC explicitly: the columns are timestamps without a zone holding UTC (Prisma's
 // convention), and neither the session's nor this process's time zone may shift them.
 const STORE: SqlStatement = {
@@ -93,10 +99,7 @@ const STORE: SqlStatement = {
     insert into "_FileToMessage" ("A", "B")
     select f, message.id from message, unnest($10::text[]) f
   )
-  select m.id, m."__v" as version, m."createdAt" at time zone 'UTC' as "createdAt",
-         m."updatedAt" at time zone 'UTC' as "updatedAt", m."chatId", m."userId", m."agentId", m.role::text as role,
-         m.name, m.content, m.justification, m."metaContent", m."audioGenerated", m.details, m.model,
-         m."responseId", m."replyToMessageId", m.number, m."idFromClient",
+  select ${MESSAGE_COLUMNS},
          coalesce((select json_agg(f order by f."createdAt") from "File" f where f.id = any($10::text[])),
                   '[]'::json) as files
     from message m`,
