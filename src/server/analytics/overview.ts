@@ -25,6 +25,27 @@ import {
  */
 export async function analyticsOverview(ctx: RequestContext, q: AnalyticsQuery): Promise<AnalyticsOverview> {
   const teamIds = [...new Set([...q.teamsToCompare, ...q.userTeams])];
+  const params: OverviewParams = {
+    organizationId: ctx.organizationId,
+    section: q.section,
+    key: q.key,
+    startDate: q.dateFilter.startDate,
+    endDate: q.dateFilter.endDate,
+    granularity: q.granularity,
+    timezone: ctx.timezone,
+    teamIds,
+    userId: q.userId ?? null,
+    includeUserInAverage: q.includeUserInAverage,
+  };
+  // The statements run alongside the scope checks rather than after them: they read only the context
+  // organisation, and if a check fails their rows are dropped unread.
+  const statements = Promise.all(
+    (["organization", "compared"] as const).map((part) => {
+      const statement = overviewStatement(params, part);
+      return statement ? db.$queryRaw<OverviewRow[]>(statement) : Promise.resolve([]);
+    }),
+  );
+  statements.catch(() => {}); // awaited below only when the checks pass
   const [organization, teams, user] = await Promise.all([
     db.organization.findUnique({ where: { id: ctx.organizationId }, select: { id: true, name: true } }),
     teamIds.length > 0
@@ -40,20 +61,7 @@ export async function analyticsOverview(ctx: RequestContext, q: AnalyticsQuery):
   if (!organization) throw notFound("Organization");
   if (teams.length < teamIds.length) throw notFound("Team");
   if (q.userId && !user) throw notFound("User");
-
-  const params: OverviewParams = {
-    organizationId: ctx.organizationId,
-    section: q.section,
-    key: q.key,
-    startDate: q.dateFilter.startDate,
-    endDate: q.dateFilter.endDate,
-    granularity: q.granularity,
-    timezone: ctx.timezone,
-    teamIds,
-    userId: user?.id ?? null,
-    includeUserInAverage: q.includeUserInAverage,
-  };
-  const rows = await db.$queryRaw<OverviewRow[]>(overviewStatement(params));
+  const rows = (await statements).flat();
 
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
   const wanted: { kind: SeriesKind; id: string; label: string }[] = [
