@@ -25,3 +25,14 @@ export async function authenticate(req: Request): Promise<SessionUser> {
   if (!user) throw new AppError("NOT_AUTHORIZED");
   return user;
 }
+
+/**
+ * The user id the session cookie names, from the cookie alone (no database read; decoded cookies are cached): for
+ * reads started while authenticate() reads the session user. Null for anything else (no cookie, an undecodable
+ * or expired one, a Bearer token). Not an authentication: whatever it starts is used only after authenticate().
+ */
+export async function sessionCookieSubject(req: Request): Promise<string | null> {
+  if (req.headers.get("authorization")?.toLowerCase().startsWith("bearer ")) return null;
+  const { token } = await readSessionToken(req);
+  return token?.sub && token.error !== "expired" ? token.sub : null;
+}

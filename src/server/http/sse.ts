@@ -12,7 +12,7 @@ import { HEADERS } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import { allows, type EndpointKey, ruleFor } from "@/lib/permissions";
 import { describeError, log } from "@/server/log";
-import { authenticate } from "./authenticate";
+import { authenticate, sessionCookieSubject } from "./authenticate";
 import { assertUsable, type RequestContext, readContext } from "./context";
 import { type Input, parse, type RouteContext, readJsonEarly, type Schemas } from "./endpoint";
 import { readFormEarly } from "./form";
@@ -110,16 +110,36 @@ export function sseResponse(write: StreamWriter, where: string): Response {
   return new Response(stream, { status: 200, headers: SSE_HEADERS });
 }
 
-export function sseEndpoint<S extends Schemas>(
+export interface SseOptions<E> {
+  /**
+   * A read started alongside authentication, from the user id the session cookie names and the raw JSON body (not
+   * yet parsed), so it overlaps the session-user read. It reaches `prepare` only once the caller is authenticated,
+   * allowed and the input parsed, and `prepare` must check it was made for that very context before using it.
+   * Its failure is dropped (null): `prepare` then reads as usual.
+   */
+  early?: (userId: string, body: unknown) => Promise<E | null>;
+}
+
+function startEarly<E>(req: Request, json: Promise<unknown>, options: SseOptions<E>): Promise<E | null> {
+  const { early } = options;
+  if (!early) return Promise.resolve(null);
+  return Promise.all([sessionCookieSubject(req), json])
+    .then(([userId, body]) => (userId ? early(userId, body) : null))
+    .catch(() => null);
+}
+
+export function sseEndpoint<S extends Schemas, E = never>(
   key: EndpointKey,
   schemas: S,
-  prepare: (ctx: RequestContext, input: Input<S>) => Promise<StreamWriter>,
+  prepare: (ctx: RequestContext, input: Input<S>, early: Promise<E | null>) => Promise<StreamWriter>,
+  options: SseOptions<E> = {},
 ) {
   return async (req: Request, route?: RouteContext): Promise<Response> => {
     try {
       // The body is read while the caller is authenticated; it is only parsed once they are.
       const json = readJsonEarly(req, schemas.body !== undefined);
       const form = readFormEarly(req, schemas.form !== undefined);
+      const early = startEarly(req, json, options);
       const user = await authenticate(req);
       assertUsable(user);
       if (!allows(ruleFor(key), user)) throw new AppError("FORBIDDEN");
@@ -133,7 +153,7 @@ export function sseEndpoint<S extends Schemas>(
         body: parse(schemas.body, await json, "body"),
         form: parse(schemas.form, await form, "form"),
       } as Input<S>;
-      const write = await prepare(ctx, input);
+      const write = await prepare(ctx, input, early);
       return sseResponse(write, key);
     } catch (error) {
       return errorResponse(error, key);

@@ -59,6 +59,9 @@ export interface ReplyInputs {
 }
 
 interface ChatRow extends Omit<ReplyChat, "type" | "agent"> {
+  /** The organisation and teams the statement read for: the ones given, else the caller's own. */
+  contextOrganizationId: string | null;
+  contextTeams: string[];
   type: keyof typeof CHAT_TYPES;
   agentId: string | null;
   agentName: string | null;
@@ -79,15 +82,19 @@ interface ChatRow extends Omit<ReplyChat, "type" | "agent"> {
 const CHAT: SqlStatement = {
   name: "reply-chat",
   text: `
-  select c.id, c.type::text as type, c.closed, c.mode::text as mode, c."additionalInstructions", c.model,
+  with k as (
+    select coalesce($2::text, (select u."organizationId" from "User" u where u.id = $3)) as org,
+           coalesce($5::text[], array(select tu."A" from "_TeamUsers" tu where tu."B" = $3 order by tu."A")) as teams
+  )
+  select k.org as "contextOrganizationId", k.teams as "contextTeams", c.id, c.type::text as type, c.closed, c.mode::text as mode, c."additionalInstructions", c.model,
          c.temperature, c."maxTokens", c.number, c."numberWithAgent", c."organizationId",
          o."chatConfig" as "organizationChatConfig",
          a.id as "agentId", a.name as "agentName", a.active as "agentActive", a."coreInstruction",
-         a."chatSettings", (a."organizationId" is null or a."organizationId" = $2) as "agentInScope",
+         a."chatSettings", (a."organizationId" is null or a."organizationId" = k.org) as "agentInScope",
          (exists (select 1 from "_AgentFiles" af where af."A" = a.id)
           or exists (select 1 from "_AgentFilesAsRetrieval" ar where ar."A" = a.id)) as "agentHasFiles",
          n."userMessages", n."assistantMessages",
-         exists (select 1 from "User" u where u.id = $3 and u."organizationId" = $2) as "callerInOrganization",
+         exists (select 1 from "User" u where u.id = $3 and u."organizationId" = k.org) as "callerInOrganization",
          (select m.id from "Message" m where m."chatId" = c.id and m."idFromClient" = $4) as "knownMessageId",
          coalesce((
            select json_agg(json_build_object('role', m.role, 'content', m.content)
@@ -96,13 +103,14 @@ const CHAT: SqlStatement = {
          ), '[]'::json) as history,
          coalesce((
            select json_agg(s order by s.name, s.id)
-             from (${applicableSetsSql({ organization: "$2", teams: "$5::text[]", user: "$3", agent: "a.id" })}) s
+             from (${applicableSetsSql({ organization: "k.org", teams: "k.teams", user: "$3", agent: "a.id" })}) s
          ), '[]'::json) as sets,
          coalesce((
            select json_agg(json_build_object('id', p.id, 'content', p.content) order by p."createdAt", p.id)
-             from (${activeCoachPromptsSql({ organization: "$2", user: "$3", teams: "$5::text[]" })}) p
+             from (${activeCoachPromptsSql({ organization: "k.org", user: "$3", teams: "k.teams" })}) p
          ), '[]'::json) as "coachPrompts"
-    from "Chat" c
+    from k
+    join "Chat" c on c.id = $1 and c."organizationId" = k.org
     left join "Organization" o on o.id = c."organizationId"
     left join lateral (
       select ag.* from "_AgentToChat" ac join "Agent" ag on ag.id = ac."A"
@@ -113,8 +121,7 @@ const CHAT: SqlStatement = {
              (count(*) filter (where m.role = 'assistant'))::int as "assistantMessages"
         from "Message" m where m."chatId" = c.id
     ) n
-   where c.id = $1 and c."organizationId" = $2
-     and (exists (select 1 from "_ChatUsers" cu where cu."A" = c.id and cu."B" = $3)
+   where (exists (select 1 from "_ChatUsers" cu where cu."A" = c.id and cu."B" = $3)
           or exists (select 1 from "_ChatAdmins" ca where ca."A" = c.id and ca."B" = $3))`,
 };
 
@@ -146,6 +153,18 @@ function toReplyChat(row: ChatRow): ReplyChat {
   };
 }
 
+function toReplyInputs(row: ChatRow): ReplyInputs {
+  return {
+    chat: toReplyChat(row),
+    counts: { user: row.userMessages, assistant: row.assistantMessages },
+    callerInOrganization: row.callerInOrganization,
+    knownMessageId: row.knownMessageId,
+    history: row.history,
+    sets: row.sets,
+    coachPrompts: row.coachPrompts,
+  };
+}
+
 /** A chat the caller may write to, with what a reply needs ('Chat not found' otherwise). */
 export async function loadReplyInputs(
   ctx: RequestContext,
@@ -160,13 +179,56 @@ export async function loadReplyInputs(
     ctx.user.teams,
   ]);
   if (!row) throw notFound("Chat");
+  return toReplyInputs(row);
+}
+
+/** The same read made before the caller's context is known, with the context it assumed. */
+export interface EarlyReplyInputs {
+  userId: string;
+  chatId: string;
+  idFromClient: string | null;
+  organizationId: string | null;
+  teams: string[];
+  inputs: ReplyInputs;
+}
+
+/**
+ * loadReplyInputs for a user id alone, in the user's own organisation and teams as the database has them now: a
+ * send starts it while the session user is still being read (sseEndpoint's `early`), so the two reads overlap.
+ * Null when there is no such chat for them (the regular read then answers). Its result stands for nothing until
+ * earlyInputsFor finds it was read for the authenticated context.
+ */
+export async function readReplyInputsEarly(
+  userId: string,
+  chatId: string,
+  idFromClient: string | null,
+): Promise<EarlyReplyInputs | null> {
+  const [row] = await sqlRows<ChatRow>(CHAT, [chatId, null, userId, idFromClient, null]);
+  if (!row) return null;
   return {
-    chat: toReplyChat(row),
-    counts: { user: row.userMessages, assistant: row.assistantMessages },
-    callerInOrganization: row.callerInOrganization,
-    knownMessageId: row.knownMessageId,
-    history: row.history,
-    sets: row.sets,
-    coachPrompts: row.coachPrompts,
+    userId,
+    chatId,
+    idFromClient,
+    organizationId: row.contextOrganizationId,
+    teams: row.contextTeams,
+    inputs: toReplyInputs(row),
   };
+}
+
+/** The early read's inputs if it was made for exactly this caller, context, chat and idFromClient; else null. */
+export function earlyInputsFor(
+  early: EarlyReplyInputs,
+  ctx: RequestContext,
+  chatId: string,
+  idFromClient: string | null | undefined,
+): ReplyInputs | null {
+  const { teams } = ctx.user;
+  const same =
+    early.userId === ctx.user._id &&
+    early.chatId === chatId &&
+    early.idFromClient === (idFromClient ?? null) &&
+    early.organizationId === ctx.organizationId &&
+    early.teams.length === teams.length &&
+    early.teams.every((team, i) => team === teams[i]);
+  return same ? early.inputs : null;
 }

@@ -22,7 +22,13 @@ import { loadOracleData } from "../oracle/load-oracle-data";
 import { withAttachments } from "./attachments";
 import { releaseMark, releaseSlot, reserveSlot, type Slot, slotOf } from "./generation-registry";
 import { replayWriter } from "./replay";
-import { loadReplyInputs, type ReplyInputs } from "./reply-inputs";
+import {
+  type EarlyReplyInputs,
+  earlyInputsFor,
+  loadReplyInputs,
+  type ReplyInputs,
+  readReplyInputsEarly,
+} from "./reply-inputs";
 import { followReply, sendStoredDone } from "./reply-stream";
 import { startReply } from "./run-reply";
 import { storeMessage } from "./store-message";
@@ -45,8 +51,32 @@ function hasUserInput(body: SendMessageInput): boolean {
   return body.message.trim() !== "" || body.files.length > 0;
 }
 
-/** What an entry point other than POST /chats/send adds (send-audio: the transcription's time). */
+/** The reply's inputs as POST /chats/send reads them early, with the chat's release mark taken before. */
+export interface EarlySend extends EarlyReplyInputs {
+  mark: number;
+}
+
+const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
+
+/**
+ * sseEndpoint's `early` for POST /chats/send: the reply's inputs read while the caller is authenticated, from the
+ * raw body's chat and idFromClient (sendMessage uses them only if they match the parsed body and the context).
+ */
+export async function readSendInputsEarly(userId: string, body: unknown): Promise<EarlySend | null> {
+  const raw = (body ?? {}) as { chat?: unknown; chatId?: unknown; idFromClient?: unknown };
+  const chat = typeof raw.chat === "string" ? raw.chat : raw.chatId;
+  if (typeof chat !== "string" || !OBJECT_ID.test(chat)) return null;
+  const chatId = chat.toLowerCase();
+  const idFromClient = typeof raw.idFromClient === "string" ? raw.idFromClient.trim() || null : null;
+  // Taken before the read, as sendMessage takes it before its own (see there).
+  const mark = releaseMark(chatId);
+  const read = await readReplyInputsEarly(userId, chatId, idFromClient);
+  return read ? { ...read, mark } : null;
+}
+
+/** What an entry point adds: POST /chats/send its early read; send-audio the transcription's time. */
 export interface SendOptions {
+  early?: Promise<EarlySend | null>;
   timings?: Record<string, number>;
 }
 
@@ -57,8 +87,11 @@ export async function sendMessage(
 ): Promise<StreamWriter> {
   const startedAt = Date.now();
   if (body.userId && body.userId !== ctx.user._id) throw new AppError("FORBIDDEN");
-  const mark = releaseMark(body.chat);
-  let inputs = await loadReplyInputs(ctx, body.chat, body.idFromClient);
+  const early = options.early ? await options.early : null;
+  const fromEarly = early ? earlyInputsFor(early, ctx, body.chat, body.idFromClient) : null;
+  // A reply that ends after this mark was taken is not in the inputs read after it (checked below).
+  const mark = fromEarly && early ? early.mark : releaseMark(body.chat);
+  let inputs = fromEarly ?? (await loadReplyInputs(ctx, body.chat, body.idFromClient));
   const { chat } = inputs;
   if (chat.closed) throw new AppError("CHAT_CLOSED");
   const viewer = participantViewer(ctx);
