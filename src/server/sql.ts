@@ -20,9 +20,6 @@ function createPool(): pg.Pool {
     // Scripts and tests that touch these statements still exit when they are done.
     allowExitOnIdle: true,
   });
-  pool.on("connect", (client) => {
-    client.query("set plan_cache_mode = force_generic_plan").catch(() => {});
-  });
   return pool;
 }
 
@@ -40,7 +37,25 @@ export interface SqlStatement {
   text: string;
 }
 
+// Connections that have had their plan mode set. Set on first use rather than from the pool's "connect" event:
+// a query sent from that event runs alongside the caller's first query on the same client, which pg deprecates
+// (pg@9 drops it). A SET rather than the `options` startup parameter, which PGlite's socket server and some
+// poolers (PgBouncer) ignore or refuse.
+const planModeSet = new WeakSet<pg.PoolClient>();
+
 export async function sqlRows<T>(statement: SqlStatement, values: unknown[]): Promise<T[]> {
-  const result = await pool.query({ name: statement.name, text: statement.text, values });
-  return result.rows as T[];
+  const client = await pool.connect();
+  try {
+    if (!planModeSet.has(client)) {
+      await client.query("set plan_cache_mode = force_generic_plan");
+      planModeSet.add(client);
+    }
+    const result = await client.query({ name: statement.name, text: statement.text, values });
+    client.release();
+    return result.rows as T[];
+  } catch (error) {
+    // As pool.query does: a client whose query failed is closed, not handed to the next caller.
+    client.release(error as Error);
+    throw error;
+  }
 }
