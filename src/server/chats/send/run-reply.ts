@@ -16,14 +16,13 @@ import { type CompletionPurpose, getProvider, ProviderError, type TokenUsage } f
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { countTokens } from "@/server/ai/offline-reply";
 import { assembleFromSources } from "@/server/ai-config/build-prompt";
-import { db } from "@/server/db";
 import { publishChatEvent } from "@/server/events/chat-events";
 import { agentFileContext } from "@/server/files/agent-file-context";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
-import { chatInclude } from "../chat-document";
 import { closeChatRow } from "../close-chat";
 import { recordUsage } from "../record-usage";
+import { readChatRow } from "./chat-row";
 import {
   attachGeneration,
   type Generation,
@@ -242,7 +241,7 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
       organizationId: chat.organizationId ?? ctx.organizationId,
     }).catch((error) => log.error("usage record failed", { chatId, ...describeError(error) }));
     if (args.forceClose && status === "done") await closeChatRow(ctx, chatId);
-    const chatRow = await db.chat.findUniqueOrThrow({ where: { id: chatId }, include: chatInclude });
+    const chatRow = await readChatRow(chatId, message);
     // From here on synchronous: status, slot and event change together (see generation-registry.ts).
     generation.status = status;
     releaseSlot(args.slot);

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { chatDocument, chatInclude } from "@/server/chats/chat-document";
+import { readChatRow } from "@/server/chats/send/chat-row";
+import { storeMessage } from "@/server/chats/send/store-message";
+import { db } from "@/server/db";
+import { makeAgent } from "./support/chats";
+import { makeOrganization } from "./support/fixtures";
+
+type World = Awaited<ReturnType<typeof makeOrganization>>;
+let world: World;
+let chatId: string;
+
+const ID_LISTS = ["users", "agents", "admins", "teams", "goals"];
+// Prisma answers the id lists in whatever order its join plan gives (not asked for, so not guaranteed); the
+// statement answers them by id. Compared as sets.
+const asJson = (value: unknown) => {
+  const doc = JSON.parse(JSON.stringify(value));
+  for (const key of ID_LISTS) doc[key]?.sort();
+  return doc;
+};
+const prismaDocument = async (hidden: boolean) =>
+  asJson(
+    chatDocument(await db.chat.findUniqueOrThrow({ where: { id: chatId }, include: chatInclude }), {
+      hidden,
+    }),
+  );
+
+beforeAll(async () => {
+  world = await makeOrganization();
+  const agents = [await makeAgent(world.org.id), await makeAgent(world.org.id)];
+  const goal = await db.goal.create({
+    data: { userId: world.athleteA.id, organizationId: world.org.id, title: "Sleep", target: "8 hours" },
+  });
+  // Every kind of column and every relation list filled, several ids in each where the chat allows it.
+  const chat = await db.chat.create({
+    data: {
+      type: "group",
+      title: "Squad talk",
+      organizationId: world.org.id,
+      users: { connect: [world.athleteA, world.athleteB, world.coach].map(({ id }) => ({ id })) },
+      admins: { connect: [{ id: world.coach.id }, { id: world.admin.id }] },
+      agents: { connect: agents.map(({ id }) => ({ id })) },
+      teams: { connect: [{ id: world.teamA.id }, { id: world.teamB.id }] },
+      goals: { connect: [{ id: goal.id }] },
+      number: 3,
+      numberWithAgent: 2,
+      mode: "oracle",
+      additionalInstructions: "Be brief.",
+      model: "gpt-4.1-mini",
+      temperature: 0.35,
+      maxTokens: 512,
+      keywords: ["sleep", "focus"],
+      areasToFocus: [
+        { key: "focus", value: 4, teamMedian: 6, rangeComparison: "Below Average", justification: "…" },
+      ],
+      summary: "A summary",
+      summarizedAt: new Date("2026-01-02T03:04:05.678Z"),
+      assessedAt: new Date("2026-01-03T00:00:00.000Z"),
+      durationInMinutes: 12.5,
+      isFavorite: true,
+      createdById: world.coach.id,
+    },
+  });
+  chatId = chat.id;
+});
+
+describe("readChatRow (the chat a reply's done carries)", () => {
+  it("answers the document Prisma's row with chatInclude gives, for viewers with and without hidden info", async () => {
+    await storeMessage(chatId, { role: "user", content: "first", userId: world.athleteA.id });
+    const last = await storeMessage(chatId, {
+      role: "assistant",
+      content: "reply",
+      details: { status: "done" },
+      metaContent: [{ type: "note", content: "hidden" }],
+    });
+    const row = await readChatRow(chatId, last);
+    for (const hidden of [false, true]) {
+      expect(asJson(chatDocument(row, { hidden }))).toEqual(await prismaDocument(hidden));
+    }
+    expect(asJson(chatDocument(row)).users).toHaveLength(3);
+  });
+
+  it("reads the chat's last message when another came after the one it was given", async () => {
+    const earlier = await storeMessage(chatId, { role: "user", content: "one", userId: world.athleteB.id });
+    await storeMessage(chatId, { role: "user", content: "two", userId: world.coach.id });
+    const doc = asJson(chatDocument(await readChatRow(chatId, earlier), { hidden: true }));
+    expect(doc.lastMessage.message).toBe("two");
+    expect(doc).toEqual(await prismaDocument(true));
+  });
+
+  it("answers an error for a chat that is gone", async () => {
+    const gone = await db.chat.create({ data: { organizationId: world.org.id } });
+    const message = await storeMessage(gone.id, { role: "user", content: "x", userId: world.athleteA.id });
+    await db.chat.delete({ where: { id: gone.id } });
+    await expect(readChatRow(gone.id, message)).rejects.toThrow(/is gone/);
+  });
+});
