@@ -335,6 +335,20 @@ try {
     console.log(`  ${failed.length} of ${CONCURRENT} sends failed, e.g. ${failed[0].reason?.message}`);
     exitCode = 1;
   }
+  // The floor of as many requests at once: the 401 answer alone, all at the same time. It shows what queueing on
+  // this machine's cores costs before a send does any work of its own.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const floorAtOnce = await Promise.all(
+    chats.map(async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${APP}/api/agents/my-agents`);
+      await res.arrayBuffer();
+      return performance.now() - t0;
+    }),
+  );
+  console.log(
+    `  the floor, ${CONCURRENT} requests without credentials (401) at once: p50 ${p(floorAtOnce, 50)} ms, p95 ${p(floorAtOnce, 95)} ms`,
+  );
 } catch (err) {
   exitCode = err.exitCode ?? 1;
   console.error(`\n✗ ${err.message}`);
