@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { chatDocument, chatInclude } from "@/server/chats/chat-document";
-import { readChatRow } from "@/server/chats/send/chat-row";
+import { readChatRow } from "@/server/chats/chat-row";
 import { storeMessage } from "@/server/chats/send/store-message";
 import { db } from "@/server/db";
 import { makeAgent } from "./support/chats";
@@ -64,8 +64,20 @@ beforeAll(async () => {
   chatId = chat.id;
 });
 
-describe("readChatRow (the chat a reply's done carries)", () => {
-  it("answers the document Prisma's row with chatInclude gives, for viewers with and without hidden info", async () => {
+async function rowOf(id: string, justStored?: Parameters<typeof readChatRow>[1]) {
+  const row = await readChatRow(id, justStored);
+  if (!row) throw new Error("no row");
+  return row;
+}
+
+describe("readChatRow (the chat a reply's done carries; created, renamed, favourited, archived chats)", () => {
+  it("answers Prisma's document of a chat without messages", async () => {
+    const doc = asJson(chatDocument(await rowOf(chatId), { hidden: true }));
+    expect(doc.lastMessage).toBeNull();
+    expect(doc).toEqual(await prismaDocument(true));
+  });
+
+  it("answers Prisma's document, for viewers with and without hidden info, with the message just stored", async () => {
     await storeMessage(chatId, { role: "user", content: "first", userId: world.athleteA.id });
     const last = await storeMessage(chatId, {
       role: "assistant",
@@ -73,25 +85,27 @@ describe("readChatRow (the chat a reply's done carries)", () => {
       details: { status: "done" },
       metaContent: [{ type: "note", content: "hidden" }],
     });
-    const row = await readChatRow(chatId, last);
+    const row = await rowOf(chatId, last);
+    expect(row.lastMessage).toBe(last);
     for (const hidden of [false, true]) {
       expect(asJson(chatDocument(row, { hidden }))).toEqual(await prismaDocument(hidden));
     }
     expect(asJson(chatDocument(row)).users).toHaveLength(3);
   });
 
-  it("reads the chat's last message when another came after the one it was given", async () => {
+  it("reads the chat's last message when none is given, or another came after the one given", async () => {
     const earlier = await storeMessage(chatId, { role: "user", content: "one", userId: world.athleteB.id });
     await storeMessage(chatId, { role: "user", content: "two", userId: world.coach.id });
-    const doc = asJson(chatDocument(await readChatRow(chatId, earlier), { hidden: true }));
-    expect(doc.lastMessage.message).toBe("two");
-    expect(doc).toEqual(await prismaDocument(true));
+    for (const row of [await rowOf(chatId, earlier), await rowOf(chatId)]) {
+      const doc = asJson(chatDocument(row, { hidden: true }));
+      expect(doc.lastMessage.message).toBe("two");
+      expect(doc).toEqual(await prismaDocument(true));
+    }
   });
 
-  it("answers an error for a chat that is gone", async () => {
+  it("answers null for a chat that is not there", async () => {
     const gone = await db.chat.create({ data: { organizationId: world.org.id } });
-    const message = await storeMessage(gone.id, { role: "user", content: "x", userId: world.athleteA.id });
     await db.chat.delete({ where: { id: gone.id } });
-    await expect(readChatRow(gone.id, message)).rejects.toThrow(/is gone/);
+    expect(await readChatRow(gone.id)).toBeNull();
   });
 });

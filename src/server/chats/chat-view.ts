@@ -3,9 +3,9 @@
  * unread count (the full `unreadMessagesByUser` map stays in the document, as §3 has it).
  */
 import { notFound } from "@/lib/errors";
-import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { chatDocument, chatInclude } from "./chat-document";
+import { chatDocument } from "./chat-document";
+import { readChatRow } from "./chat-row";
 
 export function unreadOf(row: { unreadMessagesByUser?: unknown }, userId: string): number {
   const counts = row.unreadMessagesByUser as Record<string, unknown> | null | undefined;
@@ -21,7 +21,7 @@ export function chatView(ctx: RequestContext, row: Record<string, unknown>, hidd
 
 /** Reads a chat the service has just checked or written, with the relations the document lists. */
 export async function loadChatView(ctx: RequestContext, id: string, hidden: boolean) {
-  const row = await db.chat.findUnique({ where: { id }, include: chatInclude });
+  const row = await readChatRow(id);
   if (!row) throw notFound("Chat");
   return chatView(ctx, row, hidden);
 }

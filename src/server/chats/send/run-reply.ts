@@ -20,9 +20,9 @@ import { publishChatEvent } from "@/server/events/chat-events";
 import { agentFileContext } from "@/server/files/agent-file-context";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
+import { readChatRow } from "../chat-row";
 import { closeChatRow } from "../close-chat";
 import { recordUsage } from "../record-usage";
-import { readChatRow } from "./chat-row";
 import {
   attachGeneration,
   type Generation,
@@ -242,6 +242,7 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
     }).catch((error) => log.error("usage record failed", { chatId, ...describeError(error) }));
     if (args.forceClose && status === "done") await closeChatRow(ctx, chatId);
     const chatRow = await readChatRow(chatId, message);
+    if (!chatRow) throw new Error(`chat ${chatId} is gone`);
     // From here on synchronous: status, slot and event change together (see generation-registry.ts).
     generation.status = status;
     releaseSlot(args.slot);

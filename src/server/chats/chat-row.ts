@@ -1,12 +1,13 @@
 /**
- * The chat as a reply's `done` carries it, read in one prepared statement: the row `db.chat` answers with
- * `chatInclude` (chat-document.ts), relation id lists included. Every turn ends with this read, and through Prisma
- * it was seven queries and their compilation on the thread that serves the next turns (src/server/sql.ts).
+ * A chat read in one prepared statement: the row `db.chat` answers with `chatInclude` (chat-document.ts), relation
+ * id lists included (in id order; Prisma gives them in no promised order). Every chat turn ends with this read (the
+ * chat a reply's `done` carries), and so do creating, renaming, favouriting and archiving a chat; through Prisma it
+ * was seven queries and their compilation on the thread that serves the next turns (src/server/sql.ts).
  */
 import { db } from "@/server/db";
 import { type SqlStatement, sqlRows } from "@/server/sql";
-import { messageInclude } from "../message-document";
-import type { StoredMessage } from "./store-message";
+import { messageInclude } from "./message-document";
+import type { StoredMessage } from "./send/store-message";
 
 const utc = (column: string) => `c."${column}" at time zone 'UTC' as "${column}"`;
 const ids = (table: string, chatColumn: string, idColumn: string, name: string) =>
@@ -32,20 +33,21 @@ const READ_CHAT: SqlStatement = {
 };
 
 /**
- * `lastMessage`: the message just stored, which is the chat's last one unless another came after it; then that
- * one is read.
+ * Null when there is no such chat. `justStored`: a message the caller has just stored, used as the chat's last
+ * message when it still is; otherwise the last message is read.
  */
 export async function readChatRow(
   chatId: string,
-  lastMessage: StoredMessage,
-): Promise<Record<string, unknown>> {
+  justStored?: StoredMessage,
+): Promise<Record<string, unknown> | null> {
   const [row] = await sqlRows<Record<string, unknown>>(READ_CHAT, [chatId]);
-  if (!row) throw new Error(`chat ${chatId} is gone`);
+  if (!row) return null;
+  const lastId = row.lastMessageId as string | null;
   row.lastMessage =
-    row.lastMessageId === lastMessage.id
-      ? lastMessage
-      : row.lastMessageId
-        ? await db.message.findUnique({ where: { id: row.lastMessageId as string }, include: messageInclude })
-        : null;
+    lastId === null
+      ? null
+      : lastId === justStored?.id
+        ? justStored
+        : await db.message.findUnique({ where: { id: lastId }, include: messageInclude });
   return row;
 }
