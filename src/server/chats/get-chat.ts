@@ -2,7 +2,7 @@ import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { canViewHiddenInfo, readableChats } from "./access";
-import { chatInclude } from "./chat-document";
+import { readChatRow } from "./chat-row";
 import { chatView, unreadOf } from "./chat-view";
 import { markRead } from "./mark-read";
 
@@ -11,10 +11,15 @@ import { markRead } from "./mark-read";
  * back to 0 (an overseeing coach or admin reading someone else's chat changes nothing).
  */
 export async function getChat(ctx: RequestContext, id: string) {
-  const row = await db.chat.findFirst({ where: { id, ...readableChats(ctx) }, include: chatInclude });
-  if (!row) throw notFound("Chat");
+  // The access check and the read at once; the row is dropped unread when the check fails.
+  const [readable, row] = await Promise.all([
+    db.chat.count({ where: { id, ...readableChats(ctx) } }),
+    readChatRow(id),
+  ]);
+  if (readable === 0 || !row) throw notFound("Chat");
   const me = ctx.user._id;
-  const participant = row.users.some((u) => u.id === me) || row.admins.some((a) => a.id === me);
+  const isMe = (list: unknown) => (list as { id: string }[]).some((u) => u.id === me);
+  const participant = isMe(row.users) || isMe(row.admins);
   const view = chatView(ctx, row, canViewHiddenInfo(ctx));
   if (participant && unreadOf(row, me) !== 0) {
     await markRead(id, me);
