@@ -8,7 +8,8 @@
  *
  * Its own small pool, whose connections use generic plans from the first execution: PostgreSQL would otherwise
  * plan each of these statements afresh for its first five executions on every connection, which costs more than
- * running them. Prisma's pool keeps the default, since its ad-hoc queries want plans for their actual values.
+ * running them. Prisma's pool keeps the default, since its ad-hoc queries want plans for their actual values. On
+ * PGlite, statements are neither named nor given generic plans (see sqlRunner).
  */
 import pg from "pg";
 import { databasePoolMax, databaseUrl } from "@/server/db";
@@ -37,25 +38,42 @@ export interface SqlStatement {
   text: string;
 }
 
-// Connections that have had their plan mode set. Set on first use rather than from the pool's "connect" event:
-// a query sent from that event runs alongside the caller's first query on the same client, which pg deprecates
-// (pg@9 drops it). A SET rather than the `options` startup parameter, which PGlite's socket server and some
-// poolers (PgBouncer) ignore or refuse.
-const planModeSet = new WeakSet<pg.PoolClient>();
+/** Runs statements through `pool`; one per pool, since it remembers how each connection was set up. */
+export function sqlRunner(pool: pg.Pool) {
+  // Per connection: whether statements run named (prepared once per connection) after the set-up below. Set up
+  // on first use rather than from the pool's "connect" event: a query sent from that event runs alongside the
+  // caller's first query on the same client, which pg deprecates (pg@9 drops it). A SET rather than the
+  // `options` startup parameter, which PGlite's socket server ignores and some poolers (PgBouncer) refuse.
+  const named = new WeakMap<pg.PoolClient, boolean>();
 
-export async function sqlRows<T>(statement: SqlStatement, values: unknown[]): Promise<T[]> {
-  const client = await pool.connect();
-  try {
-    if (!planModeSet.has(client)) {
-      await client.query("set plan_cache_mode = force_generic_plan");
-      planModeSet.add(client);
-    }
-    const result = await client.query({ name: statement.name, text: statement.text, values });
-    client.release();
-    return result.rows as T[];
-  } catch (error) {
-    // As pool.query does: a client whose query failed is closed, not handed to the next caller.
-    client.release(error as Error);
-    throw error;
+  async function setUp(client: pg.PoolClient): Promise<boolean> {
+    const { rows } = await client.query<{ version: string }>("select version() as version");
+    // PGlite (the embedded default) serves every connection from one backend session: a name prepared through
+    // one connection already exists for the next, which PostgreSQL refuses to prepare again. There statements
+    // run unnamed, and the plan mode stays as it is, since it would apply to Prisma's queries too.
+    if (rows[0]?.version.includes("PGlite")) return false;
+    await client.query("set plan_cache_mode = force_generic_plan");
+    return true;
   }
+
+  return async function sqlRows<T>(statement: SqlStatement, values: unknown[]): Promise<T[]> {
+    const client = await pool.connect();
+    try {
+      let asNamed = named.get(client);
+      if (asNamed === undefined) {
+        asNamed = await setUp(client);
+        named.set(client, asNamed);
+      }
+      const { text } = statement;
+      const result = await client.query(asNamed ? { name: statement.name, text, values } : { text, values });
+      client.release();
+      return result.rows as T[];
+    } catch (error) {
+      // As pool.query does: a client whose query failed is closed, not handed to the next caller.
+      client.release(error as Error);
+      throw error;
+    }
+  };
 }
+
+export const sqlRows = sqlRunner(pool);
