@@ -1,8 +1,9 @@
 /**
  * A chat read in one prepared statement: the row `db.chat` answers with `chatInclude` (chat-document.ts), relation
  * id lists included (in id order; Prisma gives them in no promised order). Every chat turn ends with this read (the
- * chat a reply's `done` carries), and so do opening, creating, renaming, favouriting and archiving a chat; through
- * Prisma it was seven queries and their compilation on the thread that serves the next turns (src/server/sql.ts).
+ * chat a reply's `done` carries, live or re-attached), and so do opening, creating, renaming, favouriting and
+ * archiving a chat; through Prisma it was seven queries and their compilation on the thread that serves the next
+ * turns (src/server/sql.ts).
  */
 import { db } from "@/server/db";
 import { type SqlStatement, sqlRows } from "@/server/sql";

@@ -6,7 +6,7 @@
 import { db } from "@/server/db";
 import { type ChatEvent, chatChannel, chatEvents, type Row } from "@/server/events/chat-events";
 import type { SseSink } from "@/server/http/sse";
-import { chatInclude } from "../chat-document";
+import { readChatRow } from "../chat-row";
 import { markRead } from "../mark-read";
 import { isVisibleMessage, messageInclude } from "../message-document";
 import type { Generation } from "./generation-registry";
@@ -32,10 +32,12 @@ export async function sendStoredDone(
   messageId: string | null,
   viewer: Viewer,
 ): Promise<void> {
+  // The same chat row as the live `done` (run-reply.ts) carries.
   const [message, chat] = await Promise.all([
     messageId ? db.message.findUnique({ where: { id: messageId }, include: messageInclude }) : null,
-    db.chat.findUniqueOrThrow({ where: { id: chatId }, include: chatInclude }),
+    readChatRow(chatId),
   ]);
+  if (!chat) throw new Error(`chat ${chatId} is gone`);
   await sendDone(sink, message, chat, viewer);
 }
 
