@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { configHeaderRules } from "./src/server/http/security-headers";
 
 const nextConfig: NextConfig = {
   // The dev server is reached as 127.0.0.1 by tests and screenshots; without this the page never hydrates.
@@ -10,6 +11,9 @@ const nextConfig: NextConfig = {
   compress: false,
   // Lets parallel test runs on one machine build into separate folders (scripts/test.mjs).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Security headers of API routes and build assets, and the fixed ones of every response; pages get the rest
+  // (their CSP with a nonce) from src/proxy.ts.
+  headers: async () => configHeaderRules(),
 };
 
 export default nextConfig;

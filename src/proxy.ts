@@ -1,14 +1,38 @@
-/** Next 16's name for the middleware: runs the §2 route guard before every page. */
+/**
+ * Next 16's name for the middleware: runs the §2 route guard before every page, and sends every page and
+ * static file it sees the security headers of src/server/http/security-headers.ts (pages with a fresh CSP
+ * nonce). API routes and build assets get theirs from next.config.ts: see that file for why.
+ */
+import { randomBytes } from "node:crypto";
 import { type NextRequest, NextResponse } from "next/server";
 import { CONTEXT_COOKIES } from "@/lib/constants";
 import { guard } from "@/lib/route-guard";
 import { readSessionToken } from "@/server/auth/session-cookie";
+import { isHttpsRequest, pageSecurityHeaders, resourceSecurityHeaders } from "@/server/http/security-headers";
+
+/** The paths the guard runs for: exactly those of the matcher it had before the proxy also sent headers. */
+const GUARDED =
+  /^\/(?!api|_next\/static|_next\/image|builds|favicon.ico|.*\.(?:png|jpg|jpeg|svg|ico|webp|json|txt)$)/;
+/** Files, not documents: they load nothing, so they get the API's CSP. */
+const STATIC_FILE = /^\/(?:builds(?:\/|$)|favicon\.ico$|.*\.(?:png|jpg|jpeg|svg|ico|webp|json|txt)$)/;
 
 export async function proxy(req: NextRequest) {
+  const path = req.nextUrl.pathname;
+  const isHttps = isHttpsRequest(req.nextUrl.protocol, req.headers.get("x-forwarded-proto"));
+  if (STATIC_FILE.test(path)) return withHeaders(NextResponse.next(), resourceSecurityHeaders(isHttps));
+
+  const headers = pageSecurityHeaders({
+    nonce: randomBytes(16).toString("base64"),
+    env: process.env,
+    isDev: process.env.NODE_ENV === "development",
+    isHttps,
+  });
+  if (!GUARDED.test(path)) return pageResponse(req, headers);
+
   // Read-only: see src/server/auth/session-cookie.ts for why the guard never renews the cookie itself.
   const { sent, token } = await readSessionToken(req);
   const result = guard({
-    path: req.nextUrl.pathname,
+    path,
     user: token?.sessionUser ?? null,
     // A cookie that no longer decodes is a session that ended, not a visitor who never signed in.
     sessionError: token?.error ?? (sent && !token ? "expired" : null),
@@ -17,13 +41,26 @@ export async function proxy(req: NextRequest) {
       teamId: req.cookies.get(CONTEXT_COOKIES.team)?.value ?? null,
     },
   });
-  if ("redirect" in result) return NextResponse.redirect(new URL(result.redirect, req.nextUrl.origin));
-  return NextResponse.next();
+  if ("redirect" in result) {
+    return withHeaders(NextResponse.redirect(new URL(result.redirect, req.nextUrl.origin)), headers);
+  }
+  return pageResponse(req, headers);
+}
+
+/** Next renders with the nonce it finds in the request's CSP header; the browser enforces the response's. */
+function pageResponse(req: NextRequest, headers: Record<string, string>) {
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
+  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), headers);
+}
+
+function withHeaders(response: NextResponse, headers: Record<string, string>) {
+  for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
+  return response;
 }
 
 export const config = {
-  // Pages only: API routes authenticate themselves, and static assets need no guard.
-  matcher: [
-    "/((?!api|_next/static|_next/image|builds|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|ico|webp|json|txt)$).*)",
-  ],
+  // Everything but API routes and build assets (next.config.ts's headers cover those): running the proxy on
+  // API routes would make Next buffer every request body and cut uploads off at 10 MB.
+  matcher: ["/((?!api(?:/|$)|_next/static|_next/image).*)"],
 };

@@ -1,6 +1,7 @@
 import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type * as React from "react";
 
 import { Providers } from "@/components/providers";
@@ -22,7 +23,10 @@ export const viewport: Viewport = {
   themeColor: "#0b0b10",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request: Next puts the CSP nonce src/proxy.ts made for this request on its
+  // scripts, and a page prerendered at build time would carry none, so the browser would refuse its scripts.
+  await connection();
   return (
     <html lang="en" className={cn("dark", GeistSans.variable, GeistMono.variable)} suppressHydrationWarning>
       <body>
