@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { RUN, signIn, toast } from "./support";
+import { expect, RUN, signIn, test, toast } from "./support";
 
 const NOTES = `Taper notes ${RUN}: cut volume by forty percent in the last ten days.`;
 

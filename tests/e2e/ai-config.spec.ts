@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { RUN, signIn, toast } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, RUN, signIn, test, toast } from "./support";
 
 async function addInstruction(
   page: Page,

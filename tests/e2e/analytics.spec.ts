@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { PASSWORD } from "./support";
+import { expect, PASSWORD, test } from "./support";
 
 test("a coach opens an athlete's metrics and sees the charts", async ({ page }) => {
   // The demo coach is in two teams: they choose the athlete's (Track Team) after signing in.

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { PASSWORD, RUN, signIn } from "./support";
+import { expect, PASSWORD, RUN, signIn, test } from "./support";
 
 test("an athlete writes a journal, a coach forces an assessment and sees the chart gain points", async ({
   browser,

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { RUN, signIn, toast } from "./support";
+import type { Browser, Page } from "@playwright/test";
+import { expect, RUN, signIn, test, toast } from "./support";
 
 const CHAT_CLOSED = "This chat is closed, create a new one to continue.";
 const OFFLINE_NOTICE = "Offline demo model: no AI service is configured";

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { PASSWORD, RUN, signIn, toast } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, PASSWORD, RUN, signIn, test, toast } from "./support";
 
 /** The demo coach is in two teams: they choose the athlete's (Track Team) after signing in. */
 async function signInCoach(page: Page) {

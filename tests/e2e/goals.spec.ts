@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { RUN, signIn, toast } from "./support";
+import { expect, RUN, signIn, test, toast } from "./support";
 
 test("an athlete creates a goal, updates its progress on the view page and sees the bar move", async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { RUN, signIn, toast } from "./support";
+import { expect, RUN, signIn, test, toast } from "./support";
 
 test("an athlete writes a journal entry, finds it in the list, edits and deletes it", async ({ page }) => {
   test.setTimeout(60_000);

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { PASSWORD, RUN, signIn, toast } from "./support";
+import { expect, PASSWORD, RUN, signIn, test, toast } from "./support";
 
 test("an admin creates a team: the success toast appears and the team is in the list", async ({ page }) => {
   const name = `E2E Team ${RUN}`;

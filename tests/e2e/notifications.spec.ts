@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { RUN, signIn } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, RUN, signIn, test } from "./support";
 
 /** Sends a notification to the signed-in person through the API, with the page's session. */
 async function notifySelf(page: Page, title: string, metadata?: object) {

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { db } from "../../src/server/db";
 import { upsertAccount } from "../../src/server/seed/accounts";
-import { PASSWORD, RUN, signIn, toast } from "./support";
+import { expect, PASSWORD, RUN, signIn, test, toast } from "./support";
 
 // People of their own (in the seeded Demo Academy), so these tests never change a seeded account: the seeded
 // new.athlete@example.com must stay "intake form not filled" for tests/e2e/sign-in.spec.ts, and other specs

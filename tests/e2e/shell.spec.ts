@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { CONTEXT_COOKIES } from "../../src/lib/constants";
 import { db } from "../../src/server/db";
 import { upsertAccount } from "../../src/server/seed/accounts";
+import { expect, test } from "./support";
 
 // The seeded demo accounts (src/server/seed/demo.ts); scripts/test.mjs seeds before starting the server and
 // gives this process DATABASE_URL and FIREBASE_AUTH_EMULATOR_HOST, so tests can make their own data.

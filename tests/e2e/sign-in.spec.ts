@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support";
 
 // The seeded demo accounts (src/server/seed/demo.ts); the test script seeds before starting the server.
 const PASSWORD = "Demo-pass-2026";

@@ -1,4 +1,53 @@
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/** Chromium's own console report of a blocked load or script, and ours of the page's violation event. */
+const CSP_VIOLATION = /Content Security Policy|Refused to /;
+
+/**
+ * Every spec's `test`: fails a test whose pages report a Content Security Policy violation, in its `page` and in
+ * any context it opens itself (browser.newContext / newPage), so the CSP is proven against every page the
+ * suite visits. A test that provokes a violation on purpose names it with `test.use({ allowedCspViolations })`.
+ */
+export const test = base.extend<{ allowedCspViolations: RegExp | null; cspViolations: string[] }>({
+  allowedCspViolations: [null, { option: true }],
+  cspViolations: [
+    async ({ browser, context, allowedCspViolations }, use) => {
+      const seen: string[] = [];
+      const watch = async (ctx: BrowserContext) => {
+        // The event also reaches violations Chromium reports only to the page (e.g. in a worker or a frame).
+        await ctx.addInitScript(() => {
+          document.addEventListener("securitypolicyviolation", (e) => {
+            console.error(
+              `Content Security Policy violation: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
+            );
+          });
+        });
+        ctx.on("console", (message) => {
+          const text = message.text();
+          if (CSP_VIOLATION.test(text) && !allowedCspViolations?.test(text)) {
+            seen.push(`${message.location().url}: ${text}`);
+          }
+        });
+      };
+      await watch(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const ctx = await newContext.call(browser, options);
+        await watch(ctx);
+        return ctx;
+      };
+      try {
+        await use(seen);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(seen, "the pages reported Content Security Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The seeded demo accounts' password (src/server/seed/demo.ts); the test script seeds before starting the server. */
 export const PASSWORD = "Demo-pass-2026";

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, expect, type LaunchOptions, type Page, test } from "@playwright/test";
+import type { Browser, LaunchOptions, Page } from "@playwright/test";
 import config from "../../playwright.config";
-import { createAgentForUser, RUN, signIn, toast } from "./support";
+import { createAgentForUser, expect, RUN, signIn, test, toast } from "./support";
 
 /**
  * The fake microphone plays this file (looped): an athlete saying one sentence, then 2.5 s of silence (a pause
