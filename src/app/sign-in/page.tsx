@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { requestOrigin, safeCallbackPath } from "@/server/auth/callback-url";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -14,7 +16,10 @@ function first(value: string | string[] | undefined): string | undefined {
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const callbackUrl = first(params.callbackUrl) ?? null;
+  // Auth.js sends absolute URLs here, and "http://host//evil.example" is same-origin yet leads to another host
+  // once the form navigates to its path: the form only ever gets a checked path of this site.
+  const rawCallbackUrl = first(params.callbackUrl);
+  const callbackUrl = rawCallbackUrl ? safeCallbackPath(rawCallbackUrl, requestOrigin(await headers())) : null;
   const expired = first(params.expired) === "1";
   const reason = first(params.reason) ?? null;
 

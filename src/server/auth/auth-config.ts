@@ -1,0 +1,95 @@
+/**
+ * The Auth.js (next-auth v5) configuration of src/auth.ts: a Credentials provider that signs in at the identity
+ * provider, and a JWT session that keeps the provider's tokens and refreshes them
+ * before they expire. A failed refresh (account deleted or disabled at the provider) marks the session expired,
+ * which the route guard and the API treat as EXPIRED_SECTION.
+ *
+ * Kept apart from src/auth.ts, which calls NextAuth(), so that tests can run this configuration through
+ * @auth/core's Auth() (next-auth's entry point imports `next/server`, which only Next.js resolves).
+ */
+import { CredentialsSignin } from "@auth/core/errors";
+import type { NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import type { SessionUser } from "@/lib/session-user";
+import { safeCallbackPath } from "@/server/auth/callback-url";
+import type { ProviderTokens } from "@/server/auth/identity-toolkit";
+import { nextSessionToken, type SessionError, tokenAfterSignIn } from "@/server/auth/session-token";
+import { signInWithCredentials } from "@/server/auth/sign-in";
+import { describeError, log } from "@/server/log";
+
+declare module "next-auth" {
+  interface User {
+    sessionUser?: SessionUser;
+    providerTokens?: ProviderTokens;
+  }
+  interface Session {
+    user: SessionUser & { id: string; image?: string | null };
+    error?: SessionError;
+  }
+}
+
+/** Its code reaches the sign-in form as `res.code` (src/lib/auth-messages.ts turns it into the message). */
+class SignInFailed extends CredentialsSignin {
+  constructor(code: string) {
+    super();
+    this.code = code;
+  }
+}
+
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+export function authConfig(): NextAuthConfig {
+  return {
+    trustHost: true,
+    secret: process.env.AUTH_SECRET,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
+    pages: { signIn: "/sign-in" },
+    logger: {
+      // A refused sign-in is an expected outcome (wrong password, inactive account), not a server error.
+      error(error) {
+        // Matched on Auth.js's `type`, not the class name, which a production build minifies.
+        if ((error as { type?: string }).type === "CredentialsSignin")
+          log.info("sign-in refused", { code: (error as SignInFailed).code });
+        else log.error("auth error", describeError(error));
+      },
+      warn: (code) => log.warn("auth warning", { code }),
+    },
+    providers: [
+      Credentials({
+        credentials: { email: { type: "email" }, password: { type: "password" } },
+        async authorize(credentials) {
+          const email = typeof credentials?.email === "string" ? credentials.email.trim().toLowerCase() : "";
+          const password = typeof credentials?.password === "string" ? credentials.password : "";
+          if (!email || !password) throw new SignInFailed("invalid");
+          const result = await signInWithCredentials(email, password);
+          if (!result.ok) throw new SignInFailed(result.reason);
+          return {
+            id: result.user._id,
+            email: result.user.email,
+            name: result.user.name,
+            sessionUser: result.user,
+            providerTokens: result.tokens,
+          };
+        },
+      }),
+    ],
+    callbacks: {
+      // Auth.js's default throws on a callbackUrl that does not parse (a 500) and follows same-origin
+      // protocol-relative paths; this one never throws and sends anything foreign to /dashboard.
+      redirect: ({ url, baseUrl }) => `${baseUrl}${safeCallbackPath(url, baseUrl)}`,
+      async jwt({ token, user, trigger }) {
+        if (user?.sessionUser && user.providerTokens) {
+          return tokenAfterSignIn(token, user.sessionUser, user.providerTokens);
+        }
+        return nextSessionToken(token, trigger);
+      },
+      async session({ session, token }) {
+        if (token.sessionUser) {
+          session.user = { ...session.user, ...token.sessionUser, id: token.sessionUser._id };
+        }
+        session.error = token.error;
+        return session;
+      },
+    },
+  };
+}
