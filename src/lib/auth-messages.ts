@@ -21,8 +21,39 @@ export function isSignInErrorCode(code: unknown): code is SignInErrorCode {
   return typeof code === "string" && Object.hasOwn(SIGN_IN_ERROR_MESSAGES, code);
 }
 
+/**
+ * Sign-in refused by throttling (src/server/auth/throttle.ts) before the password was checked. The code carries
+ * the wait in seconds, "throttled:300", since the message must say when to try again. The spec has no text for
+ * this case.
+ */
+const THROTTLED_PREFIX = "throttled:";
+
+export function throttledSignInCode(retryAfterMs: number): string {
+  return `${THROTTLED_PREFIX}${Math.max(1, Math.ceil(retryAfterMs / 1000))}`;
+}
+
+/** "1 second", "8 seconds", "15 minutes": seconds under a minute, else whole minutes, rounded up. */
+export function waitText(retryAfterMs: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+export function tooManySignInAttemptsMessage(retryAfterMs: number): string {
+  return `Too many sign-in attempts. Try again in ${waitText(retryAfterMs)}.`;
+}
+
+export function tooManyPasswordResetsMessage(retryAfterMs: number): string {
+  return `Too many password reset requests. Try again in ${waitText(retryAfterMs)}.`;
+}
+
 /** The user-facing text for a sign-in failure code; anything unknown is 'Unexpected Error'. */
 export function signInErrorMessage(code: string | null | undefined): string {
+  if (code?.startsWith(THROTTLED_PREFIX)) {
+    const seconds = Number(code.slice(THROTTLED_PREFIX.length));
+    if (Number.isFinite(seconds) && seconds > 0) return tooManySignInAttemptsMessage(seconds * 1000);
+  }
   return isSignInErrorCode(code) ? SIGN_IN_ERROR_MESSAGES[code] : UNEXPECTED_SIGN_IN_MESSAGE;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The Auth.js (next-auth v5) configuration of src/auth.ts: a Credentials provider that signs in at the identity
- * provider, and a JWT session that keeps the provider's tokens and refreshes them
+ * provider through the throttled sign-in, and a JWT session that keeps the provider's tokens and refreshes them
  * before they expire. A failed refresh (account deleted or disabled at the provider) marks the session expired,
  * which the route guard and the API treat as EXPIRED_SECTION.
  *
@@ -10,11 +10,14 @@
 import { CredentialsSignin } from "@auth/core/errors";
 import type { NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
+import { throttledSignInCode } from "@/lib/auth-messages";
 import type { SessionUser } from "@/lib/session-user";
 import { safeCallbackPath } from "@/server/auth/callback-url";
+import { clientAddress } from "@/server/auth/client-address";
 import type { ProviderTokens } from "@/server/auth/identity-toolkit";
 import { nextSessionToken, type SessionError, tokenAfterSignIn } from "@/server/auth/session-token";
-import { signInWithCredentials } from "@/server/auth/sign-in";
+import { signInThrottled } from "@/server/auth/sign-in-throttled";
+import { authThrottle, type Throttle } from "@/server/auth/throttle";
 import { describeError, log } from "@/server/log";
 
 declare module "next-auth" {
@@ -38,7 +41,7 @@ class SignInFailed extends CredentialsSignin {
 
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-export function authConfig(): NextAuthConfig {
+export function authConfig({ throttle = authThrottle }: { throttle?: Throttle } = {}): NextAuthConfig {
   return {
     trustHost: true,
     secret: process.env.AUTH_SECRET,
@@ -57,11 +60,13 @@ export function authConfig(): NextAuthConfig {
     providers: [
       Credentials({
         credentials: { email: { type: "email" }, password: { type: "password" } },
-        async authorize(credentials) {
+        async authorize(credentials, request) {
           const email = typeof credentials?.email === "string" ? credentials.email.trim().toLowerCase() : "";
           const password = typeof credentials?.password === "string" ? credentials.password : "";
           if (!email || !password) throw new SignInFailed("invalid");
-          const result = await signInWithCredentials(email, password);
+          const result = await signInThrottled(email, password, clientAddress(request.headers), throttle);
+          if (!result.ok && result.reason === "throttled")
+            throw new SignInFailed(throttledSignInCode(result.retryAfterMs));
           if (!result.ok) throw new SignInFailed(result.reason);
           return {
             id: result.user._id,

@@ -9,13 +9,14 @@
 import { Auth, setEnvDefaults } from "@auth/core";
 import { authConfig } from "@/server/auth/auth-config";
 import { withSafeCallbackUrl } from "@/server/auth/callback-url";
+import type { Throttle } from "@/server/auth/throttle";
 
 export const ORIGIN = "http://localhost:3000";
 
 export type AuthHandler = (req: Request) => Promise<Response>;
 
-export function authHandler(): AuthHandler {
-  const config = { ...authConfig(), basePath: "/api/auth" };
+export function authHandler(options: { throttle?: Throttle } = {}): AuthHandler {
+  const config = { ...authConfig(options), basePath: "/api/auth" };
   setEnvDefaults(process.env, config, true);
   return (req) => {
     const url = withSafeCallbackUrl(new URL(req.url));

@@ -1,24 +1,29 @@
 /**
  * Asks the identity provider to send the password-reset e-mail. Public (the person is signed out). It answers
  * success for unknown addresses too, as the provider does, so it cannot be used to probe which accounts exist.
+ * Too many requests for one e-mail or from one address answer 429 with when to try again, whoever the e-mail
+ * belongs to.
  */
+import { tooManyPasswordResetsMessage } from "@/lib/auth-messages";
 import { passwordResetSchema } from "@/lib/contracts/auth";
 import { ACCOUNT_MESSAGES, AppError } from "@/lib/errors";
-import { sendPasswordResetEmail } from "@/server/auth/identity-toolkit";
+import { clientAddress } from "@/server/auth/client-address";
+import { requestPasswordReset } from "@/server/auth/password-reset";
 import { errorResponse, zodToAppError } from "@/server/http/respond";
-import { describeError, log } from "@/server/log";
 
 export async function POST(req: Request): Promise<Response> {
   try {
     const parsed = passwordResetSchema.safeParse(await req.json().catch(() => ({})));
     if (!parsed.success) throw zodToAppError(parsed.error);
-    try {
-      await sendPasswordResetEmail(parsed.data.email);
-    } catch (error) {
-      if (!(error as { providerCode?: string }).providerCode?.startsWith("EMAIL_NOT_FOUND")) {
-        log.error(ACCOUNT_MESSAGES.passwordResetFailed, describeError(error));
-        throw new AppError("BAD_REQUEST", { message: ACCOUNT_MESSAGES.passwordResetFailed, status: 502 });
-      }
+    const result = await requestPasswordReset(parsed.data.email, clientAddress(req.headers));
+    if (!result.ok) {
+      const message = tooManyPasswordResetsMessage(result.retryAfterMs);
+      const res = errorResponse(
+        new AppError("BAD_REQUEST", { message, status: 429 }),
+        "POST /auth/password-reset",
+      );
+      res.headers.set("retry-after", String(Math.ceil(result.retryAfterMs / 1000)));
+      return res;
     }
     return Response.json({ message: ACCOUNT_MESSAGES.passwordResetSent });
   } catch (error) {

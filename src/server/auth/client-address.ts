@@ -1,0 +1,64 @@
+/**
+ * The client address that sign-in and password-reset attempts are counted under.
+ *
+ * Next.js route handlers see no socket, only headers. Behind a reverse proxy (AUTH_TRUST_HOST=true, the app's
+ * way of saying it sits behind one) the address is the LAST entry of X-Forwarded-For: that one was appended by
+ * our proxy, whereas entries to its left are whatever the client sent. With no X-Forwarded-For, X-Real-IP (which
+ * a proxy sets, overwriting the client's). Next.js itself fills X-Forwarded-For with the socket address when the
+ * request has none, so `next start` without a proxy still gets the right address from honest clients; a client
+ * that forges the header there only chooses which address it is counted under, and the per-e-mail limit still
+ * holds.
+ *
+ * Without AUTH_TRUST_HOST every header is the client's own word: there is no address, and only the per-e-mail
+ * limits apply (one shared "unknown" bucket would let a single client lock everybody out).
+ *
+ * IPv6 addresses count by their /64 network, since one subscriber usually holds all of a /64.
+ */
+import { isIPv4, isIPv6 } from "node:net";
+
+export function behindTrustedProxy(): boolean {
+  return ["true", "1"].includes((process.env.AUTH_TRUST_HOST ?? "").trim().toLowerCase());
+}
+
+export function clientAddress(headers: Headers, trustProxy = behindTrustedProxy()): string | null {
+  if (!trustProxy) return null;
+  const forwarded = headers.get("x-forwarded-for");
+  const last = forwarded
+    ?.split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .at(-1);
+  return normaliseAddress(last ?? headers.get("x-real-ip")?.trim() ?? "");
+}
+
+/** An IPv4 address, or an IPv6 /64 network as `a:b:c:d::/64`; null for anything that is not an address. */
+export function normaliseAddress(raw: string): string | null {
+  let address = raw.trim().toLowerCase();
+  // "[v6]:port" and "v4:port" (some proxies add the client's port).
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed?.[1]) address = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.indexOf(":"));
+  address = address.replace(/%.*$/, ""); // zone id: fe80::1%eth0
+  const mapped = /^::ffff:([\d.]+)$/.exec(address);
+  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return null;
+  return `${ipv6Groups(address).slice(0, 4).join(":")}::/64`;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros ("::1" → 0,0,0,0,0,0,0,1). */
+function ipv6Groups(address: string): string[] {
+  const [head = "", tail] = address.split("::");
+  const groups = (part: string) => (part ? part.split(":") : []);
+  // An embedded IPv4 tail (::ffff:1.2.3.4 handled above; 64:ff9b::1.2.3.4 here) is two groups.
+  const expand = (list: string[]) =>
+    list.flatMap((g) => {
+      if (!g.includes(".")) return [g];
+      const [a = 0, b = 0, c = 0, d = 0] = g.split(".").map(Number);
+      return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+    });
+  const left = expand(groups(head));
+  const right = tail === undefined ? [] : expand(groups(tail));
+  const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
+  return [...left, ...zeros, ...right].map((g) => Number.parseInt(g, 16).toString(16));
+}
