@@ -9,6 +9,12 @@ describe("clientAddress", () => {
     expect(clientAddress(headers({ "x-forwarded-for": "203.0.113.7" }), true)).toBe("203.0.113.7");
   });
 
+  it("behind a chain of proxies, takes the entry the outermost one appended", () => {
+    const chain = headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.7, 198.51.100.1" });
+    expect(clientAddress(chain, true, 2)).toBe("203.0.113.7");
+    expect(clientAddress(headers({ "x-forwarded-for": "203.0.113.7" }), true, 2)).toBe("203.0.113.7");
+  });
+
   it("falls back to X-Real-IP, and to no address", () => {
     expect(clientAddress(headers({ "x-real-ip": "198.51.100.2" }), true)).toBe("198.51.100.2");
     expect(clientAddress(headers({}), true)).toBeNull();

@@ -3,7 +3,9 @@
  *
  * Next.js route handlers see no socket, only headers. Behind a reverse proxy (AUTH_TRUST_HOST=true, the app's
  * way of saying it sits behind one) the address is the LAST entry of X-Forwarded-For: that one was appended by
- * our proxy, whereas entries to its left are whatever the client sent. With no X-Forwarded-For, X-Real-IP (which
+ * our proxy, whereas entries to its left are whatever the client sent. Behind a chain of proxies that each
+ * append (a CDN, then nginx), TRUSTED_PROXY_HOPS=2 takes the second entry from the right, the address the
+ * outermost proxy saw; otherwise every client would count as the CDN. With no X-Forwarded-For, X-Real-IP (which
  * a proxy sets, overwriting the client's). Next.js itself fills X-Forwarded-For with the socket address when the
  * request has none, so `next start` without a proxy still gets the right address from honest clients; a client
  * that forges the header there only chooses which address it is counted under, and the per-e-mail limit still
@@ -20,15 +22,24 @@ export function behindTrustedProxy(): boolean {
   return ["true", "1"].includes((process.env.AUTH_TRUST_HOST ?? "").trim().toLowerCase());
 }
 
-export function clientAddress(headers: Headers, trustProxy = behindTrustedProxy()): string | null {
+/** How many proxies in front of the app append to X-Forwarded-For (TRUSTED_PROXY_HOPS, default 1). */
+export function trustedProxyHops(): number {
+  const hops = Number(process.env.TRUSTED_PROXY_HOPS);
+  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
+}
+
+export function clientAddress(
+  headers: Headers,
+  trustProxy = behindTrustedProxy(),
+  hops = trustedProxyHops(),
+): string | null {
   if (!trustProxy) return null;
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded
-    ?.split(",")
+  const entries = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
     .map((entry) => entry.trim())
-    .filter(Boolean)
-    .at(-1);
-  return normaliseAddress(last ?? headers.get("x-real-ip")?.trim() ?? "");
+    .filter(Boolean);
+  const forwarded = entries.length > 0 ? entries[Math.max(entries.length - hops, 0)] : undefined;
+  return normaliseAddress(forwarded ?? headers.get("x-real-ip")?.trim() ?? "");
 }
 
 /** An IPv4 address, or an IPv6 /64 network as `a:b:c:d::/64`; null for anything that is not an address. */
