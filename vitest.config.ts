@@ -35,6 +35,19 @@ export default defineConfig({
           setupFiles: existsSync("tests/api/setup.ts") ? ["tests/api/setup.ts"] : [],
         },
       },
+      {
+        extends: true,
+        test: {
+          // The embedded default (PGlite over a socket, as `npm run dev` serves it), with the Auth Emulator of
+          // the api project: runs with it under `npm test -- --only=api`.
+          name: "embedded",
+          include: ["tests/embedded/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          globalSetup: ["tests/embedded/global-setup.ts"],
+          setupFiles: ["tests/embedded/setup.ts"],
+        },
+      },
     ],
   },
 });

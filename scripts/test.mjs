@@ -5,7 +5,7 @@
 //
 //   npm test                      everything
 //   npm test -- --only=unit       static checks + unit tests (no services: unit tests are pure)
-//   npm test -- --only=api        static checks + services + migrations + api tests
+//   npm test -- --only=api        static checks + services + migrations + api tests (and the embedded-default ones)
 //   npm test -- --only=e2e        static checks + services + migrations + build + seed + browser tests
 //   SKIP_STATIC=1 npm test …      skip tsc and biome (only to try the runners while others' code is unfinished)
 //   npm test -- --only=api FILE   extra arguments go to the runner (vitest or playwright)
@@ -125,7 +125,11 @@ try {
   }
 
   if (wants("unit") || wants("api")) {
-    const projects = only ? ["--project", only] : []; // no --only: both projects in one run
+    // --only=api takes the embedded project too: the same services, and PGlite as `npm run dev` serves it.
+    const projects = (only === "api" ? ["api", "embedded"] : only ? [only] : []).flatMap((p) => [
+      "--project",
+      p,
+    ]);
     await step(`vitest run${only ? ` --project ${only}` : ""}`, () =>
       run("vitest", `${BIN}/vitest`, ["run", ...projects, ...vitestArgs]),
     );

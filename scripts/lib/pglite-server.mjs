@@ -1,16 +1,17 @@
 // The embedded development database: PGlite (PostgreSQL 18 compiled to WASM, from npm) persisted in a directory
-// and served over the PostgreSQL wire protocol by @electric-sql/pglite-socket, so the app and the Prisma CLI use
-// their normal PrismaPg + DATABASE_URL path. See docs/offline-toolchain.md, "Embedded default".
+// and served over the PostgreSQL wire protocol (pglite-wire.mjs), so the app and the Prisma CLI use their normal
+// PrismaPg + DATABASE_URL path. See docs/offline-toolchain.md, "Embedded default".
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { servePglite } from "./pglite-wire.mjs";
 
 /**
  * Opens the PGlite database in `dataDir` (created if missing; "memory://" for a throw-away one, e.g. a shadow
  * database for `prisma migrate dev`) and serves it on 127.0.0.1:`port` (0 = any free port).
  *
- * Connections are not queued: clients beyond `maxConnections` are refused ("Connection terminated unexpectedly"),
- * so keep the app's pool (DATABASE_POOL_MAX, default 5) well below it and leave room for the Prisma CLI.
+ * Clients beyond `maxConnections` are refused ("Connection terminated unexpectedly"): keep the app's two pools
+ * (DATABASE_POOL_MAX each, default 5) well below it and leave room for the Prisma CLI and the seed. A connection
+ * costs a socket only: every client shares the one PGlite backend, one query or transaction at a time.
  *
  * @returns {Promise<{ url: string, db: PGlite, stop: () => Promise<void> }>}
  */
@@ -19,17 +20,21 @@ export async function startPglite({ dataDir = ".data/pglite", port = 54320, maxC
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
 
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections });
+  let server;
   try {
-    await server.start();
+    server = await servePglite(db, {
+      port,
+      maxConnections,
+      onError: (error) => console.error("[pglite] connection failed:", error),
+    });
   } catch (err) {
     await db.close();
     if (err?.code === "EADDRINUSE") throw new Error(`PGlite: port ${port} is already in use`);
     throw err;
   }
 
-  // getServerConn() reports the bound port, which matters when port 0 was asked for.
-  const url = `postgresql://postgres@${server.getServerConn()}/postgres`;
+  // The bound port, which matters when port 0 was asked for.
+  const url = `postgresql://postgres@127.0.0.1:${server.port}/postgres`;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

@@ -1,7 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlRows, sqlRunner } from "@/server/sql";
-// @ts-expect-error: a plain ES module of the dev scripts, without types
 import { startPglite } from "../../scripts/lib/pglite-server.mjs";
 
 const PLAN_MODE = { name: "test_plan_mode", text: "select current_setting('plan_cache_mode') as mode" };
