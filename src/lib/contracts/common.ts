@@ -73,3 +73,24 @@ export const membersSchema = z
   .object({ usersToAdd: z.array(objectId).default([]), usersToRemove: z.array(objectId).default([]) })
   .strict();
 export type MembersInput = z.infer<typeof membersSchema>;
+
+/** How deep and how large a free-form JSON field (notification metadata) may be. */
+export const FREE_JSON_LIMITS = { depth: 8, bytes: 16 * 1024 } as const;
+
+function jsonDepth(value: unknown, limit: number): number {
+  if (typeof value !== "object" || value === null) return 0;
+  if (limit <= 0) return 1; // deeper than anyone asks about: stop looking
+  let deepest = 0;
+  for (const item of Object.values(value)) deepest = Math.max(deepest, jsonDepth(item, limit - 1));
+  return 1 + deepest;
+}
+
+/** A free-form JSON object, at most FREE_JSON_LIMITS deep and large (it is stored and sent back as it is). */
+export const freeJsonObject = z
+  .record(z.string(), z.unknown(), { error: "Must be an object" })
+  .refine((value) => jsonDepth(value, FREE_JSON_LIMITS.depth) <= FREE_JSON_LIMITS.depth, {
+    message: `Must not be nested more than ${FREE_JSON_LIMITS.depth} levels deep`,
+  })
+  .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= FREE_JSON_LIMITS.bytes, {
+    message: `Must be at most ${FREE_JSON_LIMITS.bytes / 1024} KB`,
+  });

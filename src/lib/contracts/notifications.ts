@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { DEFAULT_NOTIFICATION_LEVEL, NOTIFICATION_LEVELS, NOTIFICATION_TYPES } from "../constants";
-import { MESSAGES, objectId } from "./common";
+import { freeJsonObject, MESSAGES, objectId } from "./common";
 import type { Page } from "./list-query";
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -38,12 +38,10 @@ const type = z.enum(NOTIFICATION_TYPES, { error: `Must be one of ${NOTIFICATION_
 export function isAppPath(href: unknown): href is string {
   return typeof href === "string" && href.startsWith("/") && !href.startsWith("//") && !href.includes("\\");
 }
-const metadata = z
-  .record(z.string(), z.unknown(), { error: "Must be an object" })
-  .refine((value) => value.href === undefined || isAppPath(value.href), {
-    message: NOTIFICATION_MESSAGES.hrefInvalid,
-    path: ["href"],
-  });
+const metadata = freeJsonObject.refine((value) => value.href === undefined || isAppPath(value.href), {
+  message: NOTIFICATION_MESSAGES.hrefInvalid,
+  path: ["href"],
+});
 const idList = z.array(objectId).transform((list) => [...new Set(list)]);
 
 /**

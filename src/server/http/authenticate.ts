@@ -19,6 +19,7 @@ export async function authenticate(req: Request): Promise<SessionUser> {
   }
   const { sent, token } = await readSessionToken(req);
   if (!sent) throw new AppError("NOT_AUTHORIZED");
+  assertSameOrigin(req);
   // An undecodable or past-maxAge cookie, or a provider refresh that failed: the session is over.
   if (!token?.sub || token.error === "expired") throw new AppError("EXPIRED_SECTION");
   const user = await sessionUserById(token.sub);
@@ -35,4 +36,36 @@ export async function sessionCookieSubject(req: Request): Promise<string | null>
   if (req.headers.get("authorization")?.toLowerCase().startsWith("bearer ")) return null;
   const { token } = await readSessionToken(req);
   return token?.sub && token.error !== "expired" ? token.sub : null;
+}
+
+/** Methods that change nothing: a cross-site page may make a browser send them with the cookie, harmlessly. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The host this request was addressed to, as the browser saw it (behind a trusted proxy, the forwarded one). */
+function ownHost(req: Request): string | null {
+  const forwarded = process.env.AUTH_TRUST_HOST === "true" ? req.headers.get("x-forwarded-host") : null;
+  return forwarded?.split(",")[0].trim() || req.headers.get("host") || new URL(req.url).host;
+}
+
+/**
+ * CSRF: a write authenticated by the session cookie must come from a page of this app. Browsers send Origin with
+ * every such request (and Sec-Fetch-Site), and no page can forge either; SameSite=Lax alone still lets a form of
+ * another site on the same "site" post, and a text/plain POST needs no preflight. A request with neither header
+ * is not from a browser, so it cannot be riding someone's cookie. Bearer-token calls never get here.
+ */
+export function assertSameOrigin(req: Request): void {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return;
+  const origin = req.headers.get("origin");
+  if (origin !== null) {
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      // "null" (sandboxed frames, privacy redirects) and garbage are no origin of ours.
+    }
+    if (!host || host !== ownHost(req)) throw new AppError("FORBIDDEN");
+    return;
+  }
+  const site = req.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") throw new AppError("FORBIDDEN");
 }

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { allows, type EndpointKey, ruleFor } from "@/lib/permissions";
 import { authenticate } from "./authenticate";
+import { assertCleanInput, readLimitedText } from "./clean-input";
 import { assertUsable, type RequestContext, readContext } from "./context";
 import { readFormEarly } from "./form";
 import { errorResponse, zodToAppError } from "./respond";
@@ -31,14 +32,33 @@ export interface Input<S extends Schemas> {
 
 export type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
+/** The JSON body, held to the text rule of clean-input.ts; an empty body is `{}`. */
 export async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
+  const text = await readLimitedText(req);
   if (text.trim() === "") return {};
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch {
     throw new AppError("VALIDATION_ERROR", { fields: [{ path: "body", message: "Invalid JSON" }] });
   }
+  assertCleanInput(json);
+  return json;
+}
+
+/** The query string as an object (a repeated parameter keeps its last value), every key and value checked. */
+export function readQuery(url: URL): Record<string, string> {
+  assertCleanInput([...url.searchParams], "query");
+  return Object.fromEntries(url.searchParams);
+}
+
+/** The route's path parameters, checked like every other input. */
+export async function readParams(
+  route: RouteContext | undefined,
+): Promise<Record<string, string | string[]>> {
+  const params = route ? await route.params : {};
+  assertCleanInput(params, "params");
+  return params;
 }
 
 /** readJson started at once, its failure (bad JSON) held until awaited: an auth error still comes first. */
@@ -76,8 +96,8 @@ export function rawEndpoint<S extends Schemas>(
       const ctx = await readContext(req, user);
       const url = new URL(req.url);
       const input = {
-        params: parse(schemas.params, route ? await route.params : {}, "params"),
-        query: parse(schemas.query, Object.fromEntries(url.searchParams), "query"),
+        params: parse(schemas.params, await readParams(route), "params"),
+        query: parse(schemas.query, readQuery(url), "query"),
         body: parse(schemas.body, await json, "body"),
         form: parse(schemas.form, await form, "form"),
       } as Input<S>;

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { FILE_MAX_BYTES, FILE_MESSAGES } from "@/lib/contracts/files";
 import { AppError } from "@/lib/errors";
+import { assertCleanInput } from "./clean-input";
 
 /** Room for the other fields and the multipart boundaries around the largest accepted file. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -29,6 +30,12 @@ export async function readForm(req: Request): Promise<Record<string, string | Bl
   const out: Record<string, string | Blob> = {};
   // A repeated field keeps its first value: none of the forms takes a list.
   for (const [name, value] of form.entries()) if (!(name in out)) out[name] = value;
+  // The text rule of clean-input.ts, for text fields and the names files were sent with.
+  const texts = Object.entries(out).map(([name, value]) => [
+    name,
+    typeof value === "string" ? value : fileName(value),
+  ]);
+  assertCleanInput(Object.fromEntries(texts), "form");
   return out;
 }
 

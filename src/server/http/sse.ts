@@ -14,7 +14,15 @@ import { allows, type EndpointKey, ruleFor } from "@/lib/permissions";
 import { describeError, log } from "@/server/log";
 import { authenticate, sessionCookieSubject } from "./authenticate";
 import { assertUsable, type RequestContext, readContext } from "./context";
-import { type Input, parse, type RouteContext, readJsonEarly, type Schemas } from "./endpoint";
+import {
+  type Input,
+  parse,
+  type RouteContext,
+  readJsonEarly,
+  readParams,
+  readQuery,
+  type Schemas,
+} from "./endpoint";
 import { readFormEarly } from "./form";
 import { errorResponse } from "./respond";
 
@@ -48,7 +56,7 @@ function withQueryContext(req: Request, url: URL): Request {
 }
 
 function queryWithoutContext(url: URL): Record<string, string> {
-  const query = Object.fromEntries(url.searchParams);
+  const query = readQuery(url);
   for (const key of [...Object.keys(QUERY_CONTEXT), "userId"]) delete query[key];
   return query;
 }
@@ -144,12 +152,14 @@ export function sseEndpoint<S extends Schemas, E = never>(
       assertUsable(user);
       if (!allows(ruleFor(key), user)) throw new AppError("FORBIDDEN");
       const url = new URL(req.url);
+      // Checked before any of it becomes a header (a NUL there would not even make a Headers object).
+      const query = queryWithoutContext(url);
       const ctx = await readContext(withQueryContext(req, url), user);
       const userId = url.searchParams.get("userId");
       if (userId && userId !== ctx.user._id) throw new AppError("FORBIDDEN");
       const input = {
-        params: parse(schemas.params, route ? await route.params : {}, "params"),
-        query: parse(schemas.query, queryWithoutContext(url), "query"),
+        params: parse(schemas.params, await readParams(route), "params"),
+        query: parse(schemas.query, query, "query"),
         body: parse(schemas.body, await json, "body"),
         form: parse(schemas.form, await form, "form"),
       } as Input<S>;
