@@ -19,7 +19,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   // Auth.js sends absolute URLs here, and "http://host//evil.example" is same-origin yet leads to another host
   // once the form navigates to its path: the form only ever gets a checked path of this site.
   const rawCallbackUrl = first(params.callbackUrl);
-  const callbackUrl = rawCallbackUrl ? safeCallbackPath(rawCallbackUrl, requestOrigin(await headers())) : null;
+  const callbackUrl = rawCallbackUrl
+    ? safeCallbackPath(rawCallbackUrl, requestOrigin(await headers()))
+    : null;
   const expired = first(params.expired) === "1";
   const reason = first(params.reason) ?? null;
 

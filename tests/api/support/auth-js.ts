@@ -62,7 +62,11 @@ export async function postCredentials(
   fields: { email: string; password: string; callbackUrl?: string },
   headers: Record<string, string> = {},
 ): Promise<SignInAnswer> {
-  const body = new URLSearchParams({ csrfToken: form.csrfToken, callbackUrl: `${ORIGIN}/sign-in`, ...fields });
+  const body = new URLSearchParams({
+    csrfToken: form.csrfToken,
+    callbackUrl: `${ORIGIN}/sign-in`,
+    ...fields,
+  });
   const res = await handler(
     new Request(`${ORIGIN}/api/auth/callback/credentials`, {
       method: "POST",
