@@ -24,8 +24,9 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Every page is rendered per request: Next puts the CSP nonce src/proxy.ts made for this request on its
-  // scripts, and a page prerendered at build time would carry none, so the browser would refuse its scripts.
+  // Every page is rendered per request (each already was, reading its request; this makes it a rule): Next puts
+  // the CSP nonce src/proxy.ts made for the request on its scripts, and a page prerendered at build time would
+  // carry none, so the browser would refuse all of its scripts.
   await connection();
   return (
     <html lang="en" className={cn("dark", GeistSans.variable, GeistMono.variable)} suppressHydrationWarning>
