@@ -5,14 +5,12 @@
  * authentication or authorisation refusal (typically 404 or a validation error), a refused one exactly that.
  */
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allows, ENDPOINT_RULES, type EndpointKey } from "@/lib/permissions";
 import type { SessionUser } from "@/lib/session-user";
 import { call } from "./support/call";
 import { idTokenOf, makeOrganization, makePerson } from "./support/fixtures";
-
-type Handler = Parameters<typeof call>[0];
+import { handlerFor, implementedEndpoints, routeFile } from "./support/routes";
 
 /** Endpoints delivered so far: each must keep a handler, so the matrix cannot silently shrink. */
 const DELIVERED_ENDPOINTS: EndpointKey[] = [
@@ -117,23 +115,7 @@ const DELIVERED_ENDPOINTS: EndpointKey[] = [
 ];
 
 const MISSING_ID = "f".repeat(24);
-
-function routeFile(key: EndpointKey): string {
-  const route = key.split(" ")[1].replaceAll("{id}", "[id]");
-  return path.resolve("src/app/api", `.${route}`, "route.ts");
-}
-
-async function handlerFor(key: EndpointKey): Promise<Handler> {
-  const mod = await import(/* @vite-ignore */ routeFile(key));
-  const handler = mod[key.split(" ")[0]];
-  if (typeof handler !== "function")
-    throw new Error(`${routeFile(key)} does not export ${key.split(" ")[0]}`);
-  return handler;
-}
-
-const implemented = (Object.keys(ENDPOINT_RULES) as EndpointKey[]).filter((key) =>
-  existsSync(routeFile(key)),
-);
+const implemented = implementedEndpoints;
 
 type Persona = "anonymous" | "inactive" | "athlete" | "coach" | "admin" | "master";
 const PERSONAS: Persona[] = ["anonymous", "inactive", "athlete", "coach", "admin", "master"];

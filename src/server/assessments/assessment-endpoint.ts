@@ -8,13 +8,9 @@
 import { ASSESSMENT_EVENTS } from "@/lib/contracts/assessments";
 import type { EndpointKey } from "@/lib/permissions";
 import type { RequestContext } from "@/server/http/context";
-import { endpoint, type Input, type RouteContext, type Schemas } from "@/server/http/endpoint";
-import { sseEndpoint } from "@/server/http/sse";
+import { endpoint, type Input, type Schemas } from "@/server/http/endpoint";
+import { sseEndpoint, streamOrJson } from "@/server/http/sse";
 import { type AssessmentPlan, runAssessments } from "./run-assessments";
-
-export function wantsEventStream(req: Request): boolean {
-  return (req.headers.get("accept") ?? "").toLowerCase().includes("text/event-stream");
-}
 
 export function assessmentEndpoint<S extends Schemas>(
   key: EndpointKey,
@@ -31,6 +27,5 @@ export function assessmentEndpoint<S extends Schemas>(
       sink.send(ASSESSMENT_EVENTS.result, result);
     };
   });
-  return (req: Request, route?: RouteContext) =>
-    wantsEventStream(req) ? stream(req, route) : json(req, route);
+  return streamOrJson(stream, json, schemas);
 }

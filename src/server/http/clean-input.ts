@@ -9,7 +9,9 @@
  * - JSON nested deeper than INPUT_LIMITS.depth is refused, so no recursion further in (zod, Prisma) can overflow.
  * - Keys that name JavaScript's prototype machinery (`__proto__`, `constructor`, `prototype`) are refused: no
  *   field of the spec is called that, and objects built from them are how prototype pollution starts.
- * - A JSON body larger than INPUT_LIMITS.jsonBytes is refused with 413 before it is parsed.
+ * - A number JSON cannot carry (1e999 parses to Infinity) is refused wherever it appears.
+ * - A JSON body larger than INPUT_LIMITS.jsonBytes is refused with 413 before it is parsed, a query string longer
+ *   than INPUT_LIMITS.queryBytes with 414 (no endpoint's query needs more; Node refuses far longer URLs anyway).
  */
 import { AppError, type FieldError } from "@/lib/errors";
 
@@ -18,6 +20,8 @@ export const INPUT_LIMITS = {
   depth: 32,
   /** Bytes of a JSON body; the largest legitimate one (a journal of 50,000 characters) is a fraction of it. */
   jsonBytes: 1024 * 1024,
+  /** Bytes of a query string, as sent (percent-encoded). */
+  queryBytes: 8 * 1024,
 } as const;
 
 export const INPUT_MESSAGES = {
@@ -25,7 +29,9 @@ export const INPUT_MESSAGES = {
   surrogate: "Must not contain unpaired surrogate characters",
   depth: `Must not be nested more than ${INPUT_LIMITS.depth} levels deep`,
   key: "Key not allowed",
+  notFinite: "Must be a finite number",
   tooLarge: `Body must be at most ${INPUT_LIMITS.jsonBytes / 1024 / 1024} MB`,
+  queryTooLong: `Query must be at most ${INPUT_LIMITS.queryBytes / 1024} kB`,
 } as const;
 
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
@@ -45,6 +51,8 @@ function findProblem(value: unknown, path: string, depth: number): FieldError | 
     const message = textProblem(value);
     return message ? { path: path || "body", message } : null;
   }
+  if (typeof value === "number" && !Number.isFinite(value))
+    return { path: path || "body", message: INPUT_MESSAGES.notFinite };
   if (typeof value !== "object" || value === null) return null;
   if (depth >= INPUT_LIMITS.depth) return { path: path || "body", message: INPUT_MESSAGES.depth };
   if (Array.isArray(value)) {
@@ -97,4 +105,15 @@ export async function readLimitedText(req: Request): Promise<string> {
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A URL's query string held to the length limit and the text rule, as `[key, value]` pairs. */
+export function assertCleanQuery(url: URL): void {
+  if (url.search.length > INPUT_LIMITS.queryBytes + 1) {
+    throw new AppError("VALIDATION_ERROR", {
+      status: 414,
+      fields: [{ path: "query", message: INPUT_MESSAGES.queryTooLong }],
+    });
+  }
+  assertCleanInput([...url.searchParams], "query");
 }

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { allows, type EndpointKey, ruleFor } from "@/lib/permissions";
 import { authenticate } from "./authenticate";
-import { assertCleanInput, readLimitedText } from "./clean-input";
+import { assertCleanInput, assertCleanQuery, readLimitedText } from "./clean-input";
 import { assertUsable, type RequestContext, readContext } from "./context";
 import { readFormEarly } from "./form";
 import { errorResponse, zodToAppError } from "./respond";
@@ -32,6 +32,20 @@ export interface Input<S extends Schemas> {
 
 export type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
+type Handler = (req: Request, route?: RouteContext) => Promise<Response>;
+
+/** Each route handler's schemas, for tests generated from the endpoint table (the fuzz suite). */
+const handlerSchemas = new WeakMap<Handler, Schemas>();
+
+/** Remembers `schemas` as those of `handler`, and answers the handler. */
+export function withSchemas<H extends Handler>(handler: H, schemas: Schemas): H {
+  handlerSchemas.set(handler, schemas);
+  return handler;
+}
+
+/** The schemas a route handler parses its input with, if it was made by endpoint(), rawEndpoint() or sseEndpoint(). */
+export const schemasOf = (handler: unknown): Schemas | undefined => handlerSchemas.get(handler as Handler);
+
 /** The JSON body, held to the text rule of clean-input.ts; an empty body is `{}`. */
 export async function readJson(req: Request): Promise<unknown> {
   const text = await readLimitedText(req);
@@ -48,7 +62,7 @@ export async function readJson(req: Request): Promise<unknown> {
 
 /** The query string as an object (a repeated parameter keeps its last value), every key and value checked. */
 export function readQuery(url: URL): Record<string, string> {
-  assertCleanInput([...url.searchParams], "query");
+  assertCleanQuery(url);
   return Object.fromEntries(url.searchParams);
 }
 
@@ -85,7 +99,7 @@ export function rawEndpoint<S extends Schemas>(
   schemas: S,
   run: (ctx: RequestContext, input: Input<S>) => Promise<Response>,
 ) {
-  return async (req: Request, route?: RouteContext): Promise<Response> => {
+  return withSchemas(async (req: Request, route?: RouteContext): Promise<Response> => {
     try {
       // The body is read while the caller is authenticated; it is only parsed once they are.
       const json = readJsonEarly(req, schemas.body !== undefined);
@@ -105,7 +119,7 @@ export function rawEndpoint<S extends Schemas>(
     } catch (error) {
       return errorResponse(error, key);
     }
-  };
+  }, schemas);
 }
 
 export function endpoint<S extends Schemas, R>(

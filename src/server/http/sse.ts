@@ -22,6 +22,7 @@ import {
   readParams,
   readQuery,
   type Schemas,
+  withSchemas,
 } from "./endpoint";
 import { readFormEarly } from "./form";
 import { errorResponse } from "./respond";
@@ -142,7 +143,7 @@ export function sseEndpoint<S extends Schemas, E = never>(
   prepare: (ctx: RequestContext, input: Input<S>, early: Promise<E | null>) => Promise<StreamWriter>,
   options: SseOptions<E> = {},
 ) {
-  return async (req: Request, route?: RouteContext): Promise<Response> => {
+  return withSchemas(async (req: Request, route?: RouteContext): Promise<Response> => {
     try {
       // The body is read while the caller is authenticated; it is only parsed once they are.
       const json = readJsonEarly(req, schemas.body !== undefined);
@@ -168,5 +169,23 @@ export function sseEndpoint<S extends Schemas, E = never>(
     } catch (error) {
       return errorResponse(error, key);
     }
-  };
+  }, schemas);
+}
+
+type AnyHandler = (req: Request, route?: RouteContext) => Promise<Response>;
+
+/** Whether the caller asked for an event stream (EventSource, or fetch with that Accept header). */
+export function wantsEventStream(req: Request): boolean {
+  return (req.headers.get("accept") ?? "").toLowerCase().includes("text/event-stream");
+}
+
+/**
+ * One route, two answers: the event stream for a live client, plain JSON for anyone else (so a plain request never
+ * hangs). Both handlers parse the same `schemas`.
+ */
+export function streamOrJson(stream: AnyHandler, json: AnyHandler, schemas: Schemas): AnyHandler {
+  return withSchemas(
+    (req, route) => (wantsEventStream(req) ? stream(req, route) : json(req, route)),
+    schemas,
+  );
 }

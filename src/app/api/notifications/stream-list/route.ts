@@ -1,6 +1,6 @@
 import { notificationStreamQuerySchema } from "@/lib/contracts/notifications";
-import { endpoint, type RouteContext } from "@/server/http/endpoint";
-import { sseEndpoint } from "@/server/http/sse";
+import { endpoint } from "@/server/http/endpoint";
+import { sseEndpoint, streamOrJson } from "@/server/http/sse";
 import { currentNotifications, streamNotifications } from "@/server/notifications/stream-notifications";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +18,4 @@ const once = endpoint("GET /notifications/stream-list", schemas, (ctx, { query }
  * `notifications` events `{ page, unreadCount }`; any other caller gets the current one as plain JSON (context
  * from the headers), so a plain request never hangs.
  */
-export function GET(req: Request, route?: RouteContext): Promise<Response> {
-  const accept = req.headers.get("accept") ?? "";
-  return (accept.includes("text/event-stream") ? live : once)(req, route);
-}
+export const GET = streamOrJson(live, once, schemas);
