@@ -2,8 +2,11 @@ import { type Browser, type BrowserContext, test as base, expect, type Page } fr
 
 export { expect };
 
-/** Chromium's own console report of a blocked load or script, and ours of the page's violation event. */
-const CSP_VIOLATION = /Content Security Policy|Refused to /;
+/**
+ * Chromium's own console report of a blocked load or script, ours of the page's violation event, and
+ * Chromium's complaint about a Permissions-Policy it cannot read.
+ */
+const POLICY_COMPLAINT = /Content Security Policy|Refused to |Error with Permissions-Policy header/;
 
 /**
  * Every spec's `test`: fails a test whose pages report a Content Security Policy violation, in its `page` and in
@@ -26,7 +29,7 @@ export const test = base.extend<{ allowedCspViolations: RegExp | null; cspViolat
         });
         ctx.on("console", (message) => {
           const text = message.text();
-          if (CSP_VIOLATION.test(text) && !allowedCspViolations?.test(text)) {
+          if (POLICY_COMPLAINT.test(text) && !allowedCspViolations?.test(text)) {
             seen.push(`${message.location().url}: ${text}`);
           }
         });
@@ -43,7 +46,7 @@ export const test = base.extend<{ allowedCspViolations: RegExp | null; cspViolat
       } finally {
         browser.newContext = newContext;
       }
-      expect(seen, "the pages reported Content Security Policy violations").toEqual([]);
+      expect(seen, "the pages reported CSP violations (or a Permissions-Policy error)").toEqual([]);
     },
     { auto: true },
   ],

@@ -17,6 +17,7 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // Other origins see only our origin, never paths carrying ids (/dashboard/chats/<id>).
   "Referrer-Policy": "strict-origin-when-cross-origin",
   // The microphone is for voice chats on our own pages; nothing else is used, so nothing else is granted.
+  // Only features Chromium knows: an unknown one is an error in every page's console.
   "Permissions-Policy": [
     "microphone=(self)",
     "camera=()",
@@ -25,7 +26,6 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
     "usb=()",
     "serial=()",
     "hid=()",
-    "bluetooth=()",
     "midi=()",
     "display-capture=()",
     "accelerometer=()",
