@@ -15,12 +15,12 @@
 //   NEXT_DIST_DIR (build directory, default .next), BENCH_REUSE_BUILD=1 (use the existing build in it, as is),
 //   BENCH_HOLD=1 (set up, print the app's address and a session cookie, and wait: for profiling by hand),
 //   BENCH_APP_NODE_ARGS (node flags for the app only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { encode } from "next-auth/jwt";
 import { tsImport } from "tsx/esm/api";
 import { prismaEnv, seedCommand } from "./dev.mjs";
 import { startAuthEmulator } from "./lib/auth-emulator.mjs";
+import { authHeaders, buildApp, percentile, sessionCookieFor, signIn } from "./lib/bench.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import {
   assertPortFree,
@@ -32,7 +32,6 @@ import {
   waitForPort,
 } from "./lib/procs.mjs";
 
-const SESSION_COOKIE = "authjs.session-token";
 const { startOpenAIWireServer } = await tsImport("../tests/support/openai-wire-server.ts", import.meta.url);
 
 const BIN = "./node_modules/.bin";
@@ -52,43 +51,6 @@ const REPLY =
   "Thanks for telling me. What is one small step you could take this week to sleep a little better?";
 
 const log = (line) => console.log(`[bench] ${line}`);
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function signIn(authHost, email, password) {
-  const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`;
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
-/** A provider ID token goes in `authorization`; a session cookie (what the web app sends) in `cookie`. */
-function authHeaders(token) {
-  return token.startsWith(`${SESSION_COOKIE}=`) ? { cookie: token } : { authorization: `Bearer ${token}` };
-}
-
-/**
- * The web app's credentials: the Auth.js session cookie, minted with the app's secret the way tests do. Sends are
- * measured with it, because the browser calls the API this way; a Bearer token would add the Auth Emulator's
- * token check (an HTTP call per request that a real Firebase project does locally with cached keys).
- */
-async function sessionCookieFor(userId) {
-  const value = await encode({
-    token: { sub: userId },
-    secret: process.env.AUTH_SECRET,
-    salt: SESSION_COOKIE,
-    maxAge: 3600,
-  });
-  return `${SESSION_COOKIE}=${value}`;
-}
 
 async function api(token, method, path, body) {
   const res = await fetch(`${APP}/api${path}`, {
@@ -205,16 +167,6 @@ function report(label, samples) {
   );
 }
 
-/** `next build` rewrites tsconfig.json's include for a non-default build directory: put the file back as it was. */
-async function build() {
-  const before = readFileSync("tsconfig.json", "utf8");
-  try {
-    await run("build", `${BIN}/next`, ["build"]);
-  } finally {
-    if (readFileSync("tsconfig.json", "utf8") !== before) writeFileSync("tsconfig.json", before);
-  }
-}
-
 installSignalHandlers();
 let exitCode = 0;
 try {
@@ -258,7 +210,7 @@ try {
   if (process.env.BENCH_REUSE_BUILD === "1" && existsSync(`${DIST_DIR}/BUILD_ID`)) {
     log(`reusing the production build in ${DIST_DIR} (BENCH_REUSE_BUILD=1): it must match the sources`);
   } else {
-    await build();
+    await buildApp();
   }
   // BENCH_APP_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the app spends its time.
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter(Boolean);

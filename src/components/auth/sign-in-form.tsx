@@ -153,7 +153,11 @@ export function SignInForm({ callbackUrl, expired = false, reason = null }: Sign
         body: JSON.stringify({ email: parsed.data }),
       });
       if (response.ok) toastSuccess(PASSWORD_RESET_SENT_MESSAGE);
-      else toastError(PASSWORD_RESET_FAILED_MESSAGE);
+      else if (response.status === 429) {
+        // Throttled: say when to try again rather than that sending failed.
+        const body = await response.json().catch(() => null);
+        toastError(body?.error?.message ?? PASSWORD_RESET_FAILED_MESSAGE);
+      } else toastError(PASSWORD_RESET_FAILED_MESSAGE);
     } catch {
       toastError(PASSWORD_RESET_FAILED_MESSAGE);
     } finally {

@@ -9,11 +9,12 @@ import { passwordResetSchema } from "@/lib/contracts/auth";
 import { ACCOUNT_MESSAGES, AppError } from "@/lib/errors";
 import { clientAddress } from "@/server/auth/client-address";
 import { requestPasswordReset } from "@/server/auth/password-reset";
+import { readJson } from "@/server/http/endpoint";
 import { errorResponse, zodToAppError } from "@/server/http/respond";
 
 export async function POST(req: Request): Promise<Response> {
   try {
-    const parsed = passwordResetSchema.safeParse(await req.json().catch(() => ({})));
+    const parsed = passwordResetSchema.safeParse(await readJson(req));
     if (!parsed.success) throw zodToAppError(parsed.error);
     const result = await requestPasswordReset(parsed.data.email, clientAddress(req.headers));
     if (!result.ok) {

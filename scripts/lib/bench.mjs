@@ -1,0 +1,54 @@
+// Shared by the benchmark scripts (bench-chat, bench-load): sign-in, credentials, percentiles and the build.
+import { readFileSync, writeFileSync } from "node:fs";
+import { encode } from "next-auth/jwt";
+import { run } from "./procs.mjs";
+
+export const SESSION_COOKIE = "authjs.session-token";
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** A provider ID token from the Auth Emulator. */
+export async function signIn(authHost, email, password) {
+  const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`;
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** A provider ID token goes in `authorization`; a session cookie (what the web app sends) in `cookie`. */
+export function authHeaders(token) {
+  return token.startsWith(`${SESSION_COOKIE}=`) ? { cookie: token } : { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The web app's credentials: the Auth.js session cookie, minted with the app's secret the way tests do. A Bearer
+ * token would add the Auth Emulator's token check (an HTTP call per request that a real Firebase project does
+ * locally with cached keys).
+ */
+export async function sessionCookieFor(userId) {
+  const value = await encode({
+    token: { sub: userId },
+    secret: process.env.AUTH_SECRET,
+    salt: SESSION_COOKIE,
+    maxAge: 3600,
+  });
+  return `${SESSION_COOKIE}=${value}`;
+}
+
+/** `next build` rewrites tsconfig.json's include for a non-default build directory: put the file back as it was. */
+export async function buildApp() {
+  const before = readFileSync("tsconfig.json", "utf8");
+  try {
+    await run("build", "./node_modules/.bin/next", ["build"]);
+  } finally {
+    if (readFileSync("tsconfig.json", "utf8") !== before) writeFileSync("tsconfig.json", before);
+  }
+}
