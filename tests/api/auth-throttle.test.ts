@@ -91,6 +91,23 @@ describe("sign-in throttling per account", () => {
     expect(accepted.url.href).toBe("http://localhost:3000/sign-in");
   });
 
+  // (A lone surrogate cannot arrive here: form encoding turns it into U+FFFD on the way.)
+  it("refuses an e-mail or password with NUL, or absurdly long, as wrong credentials, never an error", async () => {
+    const person = await makePerson(world.org.id, "user");
+    const handler = authHandler();
+    const form = await credentialsForm(handler);
+    const calls = providerCalls();
+    for (const [email, password] of [
+      [`${person.email}\u0000`, PASSWORD],
+      [person.email, `${PASSWORD}\u0000`],
+      ["x".repeat(2000), PASSWORD],
+    ]) {
+      const answer = await postCredentials(handler, form, { email, password });
+      expect(answer).toMatchObject({ error: "CredentialsSignin", code: "invalid", signedIn: false });
+    }
+    expect(calls).not.toHaveBeenCalled();
+  });
+
   it("uses the app's own throttle and clock in the Auth.js configuration", async () => {
     const person = await makePerson(world.org.id, "user");
     // Nine failures half an hour ago (counters are kept for an hour), then the tenth now, through the app.

@@ -18,6 +18,7 @@ import type { ProviderTokens } from "@/server/auth/identity-toolkit";
 import { nextSessionToken, type SessionError, tokenAfterSignIn } from "@/server/auth/session-token";
 import { signInThrottled } from "@/server/auth/sign-in-throttled";
 import { authThrottle, type Throttle } from "@/server/auth/throttle";
+import { textProblem } from "@/server/http/clean-input";
 import { describeError, log } from "@/server/log";
 
 declare module "next-auth" {
@@ -63,7 +64,10 @@ export function authConfig({ throttle = authThrottle }: { throttle?: Throttle } 
         async authorize(credentials, request) {
           const email = typeof credentials?.email === "string" ? credentials.email.trim().toLowerCase() : "";
           const password = typeof credentials?.password === "string" ? credentials.password : "";
-          if (!email || !password) throw new SignInFailed("invalid");
+          // The edge's text rule (clean-input.ts) for the one form that does not go through endpoint(): a NUL
+          // would reach the throttle's table, and no account has such an address or one that long.
+          const unusable = (text: string) => textProblem(text) !== null || text.length > 1024;
+          if (!email || !password || unusable(email) || unusable(password)) throw new SignInFailed("invalid");
           const result = await signInThrottled(email, password, clientAddress(request.headers), throttle);
           if (!result.ok && result.reason === "throttled")
             throw new SignInFailed(throttledSignInCode(result.retryAfterMs));
