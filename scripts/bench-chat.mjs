@@ -15,12 +15,18 @@
 //   NEXT_DIST_DIR (build directory, default .next), BENCH_REUSE_BUILD=1 (use the existing build in it, as is),
 //   BENCH_HOLD=1 (set up, print the app's address and a session cookie, and wait: for profiling by hand),
 //   BENCH_APP_NODE_ARGS (node flags for the app only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { tsImport } from "tsx/esm/api";
 import { prismaEnv, seedCommand } from "./dev.mjs";
 import { startAuthEmulator } from "./lib/auth-emulator.mjs";
-import { authHeaders, buildApp, percentile, sessionCookieFor, signIn } from "./lib/bench.mjs";
+import {
+  authHeaders,
+  percentile,
+  prepareBuild,
+  sessionCookieFor,
+  setBenchEnvironment,
+  signIn,
+} from "./lib/bench.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import {
   assertPortFree,
@@ -170,16 +176,7 @@ function report(label, samples) {
 installSignalHandlers();
 let exitCode = 0;
 try {
-  Object.assign(process.env, {
-    FIREBASE_PROJECT_ID: "demo-coach",
-    AUTH_SECRET: "bench-secret-not-for-production-0123456789abcdef",
-    AUTH_TRUST_HOST: "true",
-    NEXT_TELEMETRY_DISABLED: "1",
-    LOG_LEVEL: process.env.LOG_LEVEL || "warn",
-    // Never a real Firebase project; empty, not deleted, so .env files cannot fill them in.
-    FIREBASE_SERVICE_ACCOUNT: "",
-    FIREBASE_API_KEY: "",
-  });
+  setBenchEnvironment();
   await run("apt", "bash", ["scripts/ensure-system-packages.sh", "postgresql"]);
   await assertPortFree(APP_PORT);
   const withCleanup = (service) => {
@@ -207,11 +204,7 @@ try {
   onCleanup(() => wire.close());
   log(`wire server ${wire.url}: time to first token ${TTFT_MS} ms, 6 chunks 10 ms apart`);
 
-  if (process.env.BENCH_REUSE_BUILD === "1" && existsSync(`${DIST_DIR}/BUILD_ID`)) {
-    log(`reusing the production build in ${DIST_DIR} (BENCH_REUSE_BUILD=1): it must match the sources`);
-  } else {
-    await buildApp();
-  }
+  await prepareBuild(DIST_DIR, log);
   // BENCH_APP_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the app spends its time.
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const nextArgs = ["node_modules/next/dist/bin/next", "start", "-p", String(APP_PORT)];

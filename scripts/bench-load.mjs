@@ -7,15 +7,22 @@
 // unauthenticated requests (401). Figures only: the exit code says whether the run itself worked.
 //
 //   BENCH_DB (both | postgres | embedded), BENCH_CLIENTS (50), BENCH_SECONDS (20), BENCH_FLOOR_SECONDS (5),
-//   BENCH_PG_PORT (55493), BENCH_AUTH_PORT (9269), BENCH_APP_PORT (3170), BENCH_PGLITE_PORT (54390),
+//   BENCH_PG_PORT (55494), BENCH_AUTH_PORT (9269), BENCH_APP_PORT (3170), BENCH_PGLITE_PORT (54390),
 //   NEXT_DIST_DIR (default .next), BENCH_REUSE_BUILD=1 (use the existing build in it, as is).
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { prismaEnv, seedCommand } from "./dev.mjs";
 import { startAuthEmulator } from "./lib/auth-emulator.mjs";
-import { authHeaders, buildApp, percentile, sessionCookieFor, signIn } from "./lib/bench.mjs";
+import {
+  authHeaders,
+  percentile,
+  prepareBuild,
+  sessionCookieFor,
+  setBenchEnvironment,
+  signIn,
+} from "./lib/bench.mjs";
 import { startPglite } from "./lib/pglite-server.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import {
@@ -32,7 +39,7 @@ const num = (name, fallback) => Number(process.env[name] || fallback);
 const CLIENTS = num("BENCH_CLIENTS", 50);
 const SECONDS = num("BENCH_SECONDS", 20);
 const FLOOR_SECONDS = num("BENCH_FLOOR_SECONDS", 5);
-const PG_PORT = num("BENCH_PG_PORT", 55493);
+const PG_PORT = num("BENCH_PG_PORT", 55494);
 const AUTH_PORT = num("BENCH_AUTH_PORT", 9269);
 const APP_PORT = num("BENCH_APP_PORT", 3170);
 const PGLITE_PORT = num("BENCH_PGLITE_PORT", 54390);
@@ -272,25 +279,12 @@ async function benchOn(kind, authHost) {
 installSignalHandlers();
 let exitCode = 0;
 try {
-  Object.assign(process.env, {
-    FIREBASE_PROJECT_ID: "demo-coach",
-    AUTH_SECRET: "bench-secret-not-for-production-0123456789abcdef",
-    AUTH_TRUST_HOST: "true",
-    NEXT_TELEMETRY_DISABLED: "1",
-    LOG_LEVEL: process.env.LOG_LEVEL || "warn",
-    FIREBASE_SERVICE_ACCOUNT: "",
-    FIREBASE_API_KEY: "",
-    OPENAI_API_KEY: "",
-  });
+  setBenchEnvironment();
   await run("apt", "bash", ["scripts/ensure-system-packages.sh", "postgresql"]);
   const auth = await startAuthEmulator({ port: AUTH_PORT, projectId: "demo-coach" });
   onCleanup(auth.stop);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
-  if (process.env.BENCH_REUSE_BUILD === "1" && existsSync(`${DIST_DIR}/BUILD_ID`)) {
-    log(`reusing the production build in ${DIST_DIR} (BENCH_REUSE_BUILD=1): it must match the sources`);
-  } else {
-    await buildApp();
-  }
+  await prepareBuild(DIST_DIR, log);
   const results = {};
   for (const kind of DATABASES) results[kind] = await benchOn(kind, auth.host);
   console.log(

@@ -1,5 +1,5 @@
 // Shared by the benchmark scripts (bench-chat, bench-load): sign-in, credentials, percentiles and the build.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { encode } from "next-auth/jwt";
 import { run } from "./procs.mjs";
 
@@ -50,5 +50,28 @@ export async function buildApp() {
     await run("build", "./node_modules/.bin/next", ["build"]);
   } finally {
     if (readFileSync("tsconfig.json", "utf8") !== before) writeFileSync("tsconfig.json", before);
+  }
+}
+
+/** The fixed settings of a benchmark run: the emulator's demo project, never a real Firebase project or model. */
+export function setBenchEnvironment() {
+  Object.assign(process.env, {
+    FIREBASE_PROJECT_ID: "demo-coach",
+    AUTH_SECRET: "bench-secret-not-for-production-0123456789abcdef",
+    AUTH_TRUST_HOST: "true",
+    NEXT_TELEMETRY_DISABLED: "1",
+    LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+    // Empty, not deleted, so .env files cannot fill them in.
+    FIREBASE_SERVICE_ACCOUNT: "",
+    FIREBASE_API_KEY: "",
+  });
+}
+
+/** The production build in `distDir`: reused as it is with BENCH_REUSE_BUILD=1, else built afresh. */
+export async function prepareBuild(distDir, log) {
+  if (process.env.BENCH_REUSE_BUILD === "1" && existsSync(`${distDir}/BUILD_ID`)) {
+    log(`reusing the production build in ${distDir} (BENCH_REUSE_BUILD=1): it must match the sources`);
+  } else {
+    await buildApp();
   }
 }
