@@ -9,8 +9,18 @@
 // simple Query that left no transaction open. Everything a client sends in between runs on its own, in order,
 // and nobody else's messages can come between. That is PgBouncer's "transaction pooling": each query, and each
 // transaction, sees one consistent session. What lives longer than a transaction (named prepared statements,
-// SET, session advisory locks, LISTEN) is shared by every client, as it is behind PgBouncer; the app uses none of
-// it on PGlite (src/server/sql.ts runs its statements unnamed there).
+// SET, session advisory locks) is shared by every client, as it is behind PgBouncer; the app uses none of it on
+// PGlite (src/server/sql.ts runs its statements unnamed there).
+//
+// LISTEN/NOTIFY is per client, as on a real server. Each client keeps the channels it listens to; the backend
+// listens to the union of them (a LISTEN is passed on; an UNLISTEN is answered here and never reaches the
+// backend, which would stop everyone else's notifications on that channel). Every NotificationResponse in the
+// backend's output is taken out of the owner's answer unless the owner listens to its channel, and sent to every
+// other client that does. Only the gate's owner has an answer in flight, so the others are between messages,
+// where a notification may come at any time. Only a simple Query that is exactly one `LISTEN name`, `UNLISTEN
+// name` or `UNLISTEN *` is recognised (an UNLISTEN sent any other way reaches the backend and unsubscribes
+// everyone); unlike PostgreSQL, it takes effect at once, not at COMMIT. The backend never unlistens: a channel
+// nobody listens to any more just has its notifications dropped.
 import { createServer } from "node:net";
 
 const SSL_REQUEST = 80877103;
@@ -20,6 +30,95 @@ const SYNC = Uint8Array.from([0x53, 0, 0, 0, 4]); // 'S', length 4
 const TYPE_SYNC = 0x53; // 'S'
 const TYPE_QUERY = 0x51; // 'Q'
 const TYPE_TERMINATE = 0x58; // 'X'
+const TYPE_ERROR = 0x45; // 'E'
+const TYPE_NOTIFICATION = 0x41; // 'A'
+const EMPTY = Buffer.alloc(0);
+
+/** `LISTEN name`, `UNLISTEN name`, `UNLISTEN *`: an unquoted name folds to lower case, a quoted one does not. */
+const LISTEN_COMMAND =
+  /^\s*(un)?listen\s+(?:(\*)|"((?:[^"]|"")+)"|([a-z_\u0080-\uffff][\w$\u0080-\uffff]*))\s*;?\s*$/i;
+
+/** { unlisten, channel } (channel null for `UNLISTEN *`) when a simple Query is one of the above, else null. */
+function listenCommand(bytes) {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset + 5, bytes.length - 6).toString("utf8");
+  const match = LISTEN_COMMAND.exec(text);
+  if (!match) return null;
+  const [, un, all, quoted, bare] = match;
+  if (all && !un) return null; // `LISTEN *` is a syntax error: let the backend say so
+  // PostgreSQL folds only ASCII letters.
+  const channel = all
+    ? null
+    : (quoted?.replaceAll('""', '"') ?? bare.replace(/[A-Z]+/g, (s) => s.toLowerCase()));
+  return { unlisten: Boolean(un), channel };
+}
+
+/** A backend message built here: type, int32 length, body. */
+function backendMessage(type, body) {
+  const message = Buffer.alloc(5 + body.length);
+  message.write(type, 0, "latin1");
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
+  return message;
+}
+
+/**
+ * One execution's output on its way to `owner` (null: nobody, e.g. the reset after a client left). PGlite hands
+ * it over in chunks that may split or join messages. Bytes are passed on as they come; only a message header
+ * and a whole NotificationResponse are held back until complete, the latter to be routed by its channel.
+ */
+class BackendOutput {
+  #rest = 0; // bytes of the current message still to pass on
+  #held = EMPTY;
+  failed = false; // an ErrorResponse went to the owner
+
+  constructor(server, owner) {
+    this.server = server;
+    this.owner = owner;
+  }
+
+  write(bytes) {
+    // A copy: PGlite's chunk is a view of its memory, overwritten by the next one.
+    const data = Buffer.concat([this.#held, bytes]);
+    this.#held = EMPTY;
+    let at = 0;
+    let from = 0; // start of the bytes going to the owner
+    while (at < data.length) {
+      if (this.#rest > 0) {
+        const n = Math.min(this.#rest, data.length - at);
+        at += n;
+        this.#rest -= n;
+        continue;
+      }
+      if (data[at] === TYPE_ERROR) this.failed = true;
+      const whole = data.length - at >= 5 ? 1 + data.readInt32BE(at + 1) : Number.POSITIVE_INFINITY;
+      if (whole !== Number.POSITIVE_INFINITY && data[at] !== TYPE_NOTIFICATION) {
+        this.#rest = whole;
+        continue;
+      }
+      // A header, or a NotificationResponse, not complete yet.
+      if (data.length - at < whole) {
+        this.#held = data.subarray(at);
+        break;
+      }
+      const notification = data.subarray(at, at + whole);
+      const nul = notification.indexOf(0, 9);
+      const channel = notification.toString("utf8", 9, nul);
+      for (const client of this.server.clients)
+        if (client !== this.owner && client.channels.has(channel)) client.send(notification);
+      if (!this.owner?.channels.has(channel)) {
+        this.owner?.send(data.subarray(from, at));
+        from = at + whole;
+      }
+      at += whole;
+    }
+    this.owner?.send(data.subarray(from, at));
+  }
+
+  /** After the execution: PGlite ends on a whole message, but never lose bytes if it did not. */
+  end() {
+    this.owner?.send(this.#held);
+  }
+}
 
 /** Who has the backend, and who waits for it, first come first served. */
 class Gate {
@@ -60,6 +159,8 @@ class Client {
   #startedUp = false;
   #closed = false;
   #holdTimer = null;
+  /** The channels this client listens to, spelled as the backend spells them. */
+  channels = new Set();
 
   constructor(socket, server) {
     this.socket = socket;
@@ -131,13 +232,19 @@ class Client {
       return;
     }
     this.#stopHoldTimer();
-    await db.runExclusive(() =>
-      db.execProtocolRawStream(message.bytes, {
-        onRawData: (bytes) => {
-          if (!this.#closed && bytes.length > 0) this.socket.write(Buffer.from(bytes));
-        },
-      }),
-    );
+    const listen = message.type === TYPE_QUERY ? listenCommand(message.bytes) : null;
+    if (listen?.unlisten) {
+      // Answered here: the backend stays subscribed for the other clients. With the gate held, the backend's
+      // transaction state is this client's.
+      if (listen.channel === null) this.channels.clear();
+      else this.channels.delete(listen.channel);
+      const status = db.isInTransaction() ? "T" : "I";
+      this.send(backendMessage("C", Buffer.from("UNLISTEN\0")));
+      this.send(backendMessage("Z", Buffer.from(status)));
+    } else {
+      const failed = await this.server.execute(message.bytes, this);
+      if (listen && !failed) this.channels.add(listen.channel);
+    }
     const endsUnit = message.kind === "startup" || message.type === TYPE_SYNC || message.type === TYPE_QUERY;
     if (endsUnit && !db.isInTransaction()) gate.release(this);
     else this.#startHoldTimer();
@@ -153,6 +260,10 @@ class Client {
   #stopHoldTimer() {
     clearTimeout(this.#holdTimer);
     this.#holdTimer = null;
+  }
+
+  send(bytes) {
+    if (!this.#closed && bytes.length > 0) this.socket.write(bytes);
   }
 
   close() {
@@ -189,8 +300,18 @@ export async function servePglite(
     clients: new Set(),
     holdTimeoutMs,
     onError,
+    /** Runs one message for `owner`; true if it answered with an error. */
+    async execute(bytes, owner) {
+      const output = new BackendOutput(server, owner);
+      await db.runExclusive(() =>
+        db.execProtocolRawStream(bytes, { onRawData: (chunk) => output.write(chunk) }),
+      );
+      output.end();
+      return output.failed;
+    },
     async reset() {
-      await db.runExclusive(() => db.execProtocolRawStream(SYNC, { onRawData: () => {} }));
+      // The Sync may commit what the client's extended query did: its notifications still go to their listeners.
+      await server.execute(SYNC, null);
       if (db.isInTransaction()) await db.exec("rollback");
     },
   };

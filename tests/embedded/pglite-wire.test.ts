@@ -3,12 +3,13 @@
  * answers, whatever the size of its messages and however its transactions overlap with others' queries.
  * Large parameters make a client's Parse/Bind/Execute/Sync arrive in several TCP chunks, which is what let two
  * clients' messages interleave in PGlite's one session before (`bind message supplies 6 parameters, but prepared
- * statement "" requires 5`).
+ * statement "" requires 5`). LISTEN/NOTIFY must work per connection, as on a real server, although every client
+ * shares the one backend session.
  */
 import net from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startPglite } from "../../scripts/lib/pglite-server.mjs";
 
 let server: { url: string; stop: () => Promise<void> };
@@ -89,6 +90,158 @@ describe("PGlite served to many connections", () => {
     await until("E");
     socket.destroy();
     expect((await pools[0].query("select $1::int + 1 as n", [41])).rows[0].n).toBe(42);
+  });
+});
+
+describe("LISTEN/NOTIFY per connection", () => {
+  type Connection = { client: pg.Client; received: { channel: string; payload: string }[] };
+  const connections: Connection[] = [];
+  afterEach(async () => {
+    await Promise.all(connections.splice(0).map(({ client }) => client.end().catch(() => {})));
+  });
+
+  /** A connected pg.Client that records every notification it gets, after LISTENing to `channels`. */
+  async function connection(...channels: string[]): Promise<Connection> {
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    const received: Connection["received"] = [];
+    client.on("notification", (n) => received.push({ channel: n.channel, payload: n.payload ?? "" }));
+    for (const channel of channels) await client.query(`listen ${channel}`);
+    const made = { client, received };
+    connections.push(made);
+    return made;
+  }
+
+  /**
+   * Lets every notification already sent reach these clients: the server writes a notification to a listener
+   * while it runs the notifying command, so before it answers any later query of that listener.
+   */
+  async function settle(...listeners: Connection[]) {
+    await Promise.all(listeners.map(({ client }) => client.query("select 1")));
+  }
+
+  it("delivers a notification to the client that listens, not to the one that sent it", async () => {
+    const a = await connection("ch_a");
+    const b = await connection();
+    await b.client.query("select pg_notify('ch_a', 'p1')");
+    await settle(a);
+    expect(a.received).toEqual([{ channel: "ch_a", payload: "p1" }]);
+    expect(b.received).toEqual([]);
+  });
+
+  it("delivers a NOTIFY in a transaction at its COMMIT, and never after a ROLLBACK", async () => {
+    const a = await connection("ch_b");
+    const b = await connection();
+    await b.client.query("begin");
+    await b.client.query("notify ch_b, 'committed'");
+    await delay(100); // a's queries would wait for b's transaction: just give a stray notification time to come
+    expect(a.received).toEqual([]);
+    await b.client.query("commit");
+    await settle(a);
+    expect(a.received).toEqual([{ channel: "ch_b", payload: "committed" }]);
+
+    await b.client.query("begin");
+    await b.client.query("notify ch_b, 'rolled back'");
+    await b.client.query("rollback");
+    await settle(a);
+    expect(a.received).toEqual([{ channel: "ch_b", payload: "committed" }]);
+    expect(b.received).toEqual([]);
+  });
+
+  it("sends a notification to every client listening to its channel, and to no other", async () => {
+    const [first, second, other, sender] = await Promise.all([
+      connection("ch_c"),
+      connection("ch_c"),
+      connection("ch_c_other"),
+      connection(),
+    ]);
+    await sender.client.query("select pg_notify('ch_c', 'both')");
+    await settle(first, second, other);
+    expect(first.received).toEqual([{ channel: "ch_c", payload: "both" }]);
+    expect(second.received).toEqual([{ channel: "ch_c", payload: "both" }]);
+    expect(other.received).toEqual([]);
+  });
+
+  it("stops a client's notifications at its UNLISTEN, not another listener's", async () => {
+    const [a, c, b] = await Promise.all([connection("ch_d", "ch_d2"), connection("ch_d"), connection()]);
+    expect((await a.client.query("UNLISTEN ch_d;")).command).toBe("UNLISTEN");
+    await b.client.query("select pg_notify('ch_d', '1'), pg_notify('ch_d2', '2')");
+    await settle(a, c);
+    expect(a.received).toEqual([{ channel: "ch_d2", payload: "2" }]);
+    expect(c.received).toEqual([{ channel: "ch_d", payload: "1" }]);
+
+    await a.client.query("unlisten *");
+    await b.client.query("select pg_notify('ch_d', '3'), pg_notify('ch_d2', '4')");
+    await settle(a, c);
+    expect(a.received).toHaveLength(1);
+    expect(c.received.map((n) => n.payload)).toEqual(["1", "3"]);
+
+    // A listener that leaves is forgotten: the rest go on.
+    await c.client.end();
+    await a.client.query("listen ch_d");
+    await b.client.query("notify ch_d, '5'");
+    await settle(a);
+    expect(a.received.map((n) => n.payload)).toEqual(["2", "5"]);
+  });
+
+  it("folds unquoted channel names to lower case and keeps quoted ones as written", async () => {
+    const a = await connection();
+    await a.client.query("  LISTEN Mixed_Case ;");
+    await a.client.query('listen "Quoted Name"');
+    const b = await connection();
+    await b.client.query(
+      "select pg_notify('mixed_case', '1'), pg_notify('Mixed_Case', '2'), pg_notify('Quoted Name', '3'), pg_notify('quoted name', '4')",
+    );
+    await settle(a);
+    expect(a.received).toEqual([
+      { channel: "mixed_case", payload: "1" },
+      { channel: "Quoted Name", payload: "3" },
+    ]);
+    await a.client.query('Unlisten "Quoted Name"');
+    await a.client.query("UNLISTEN MIXED_CASE");
+    await b.client.query("select pg_notify('mixed_case', '5'), pg_notify('Quoted Name', '6')");
+    await settle(a);
+    expect(a.received).toHaveLength(2);
+  });
+
+  it("gives a listening sender its own notification with its query results intact", async () => {
+    const [a, w, b] = await Promise.all([connection("ch_e"), connection("ch_e"), connection()]);
+    const big = "y".repeat(300_000); // an answer PGlite hands over in several chunks
+    const { rows } = await a.client.query(
+      "select pg_notify('ch_e', 'x') as n, 42 as v, repeat('y', 300000) as big",
+    );
+    expect(rows).toEqual([{ n: "", v: 42, big }]);
+    const many = (await a.client.query(
+      "select 1 as a; select pg_notify('ch_e', 'y') as n; select 2 as b",
+    )) as unknown as pg.QueryResult[];
+    expect(many.map((r) => r.rows)).toEqual([[{ a: 1 }], [{ n: "" }], [{ b: 2 }]]);
+    const extended = await a.client.query("select pg_notify($1, $2) as n, $3::int as v", ["ch_e", "z", 7]);
+    expect(extended.rows).toEqual([{ n: "", v: 7 }]);
+    // A sender that does not listen: the notification is taken out of the middle of its answer.
+    const other = await b.client.query(
+      "select repeat('y', 300000) as big, pg_notify('ch_e', 'w') as n, 43 as v",
+    );
+    expect(other.rows).toEqual([{ big, n: "", v: 43 }]);
+    await settle(a, w);
+    const expected = ["x", "y", "z", "w"].map((payload) => ({ channel: "ch_e", payload }));
+    expect(a.received).toEqual(expected);
+    expect(w.received).toEqual(expected);
+    expect(b.received).toEqual([]);
+  });
+
+  it("delivers a burst of 200 notifications in order while other clients query", async () => {
+    const [a, b] = await Promise.all([connection("ch_f"), connection()]);
+    const sends = (async () => {
+      for (let i = 0; i < 200; i++) await b.client.query("select pg_notify('ch_f', $1)", [String(i)]);
+    })();
+    const queries = Array.from({ length: 100 }, (_, i) =>
+      pools[i % 2].query("select $1::int as i", [i]).then(({ rows }) => rows[0].i === i),
+    );
+    const [, answers] = await Promise.all([sends, Promise.all(queries)]);
+    expect(answers.every(Boolean)).toBe(true);
+    await settle(a);
+    expect(a.received.map((n) => n.payload)).toEqual(Array.from({ length: 200 }, (_, i) => String(i)));
+    expect(b.received).toEqual([]);
   });
 });
 
