@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { releaseMark, releaseSlot, reserveSlot } from "@/server/chats/send/generation-registry";
 import { triggerInputs } from "@/server/chats/send/trigger-inputs";
 
 describe("triggerInputs", () => {
@@ -25,18 +24,5 @@ describe("triggerInputs", () => {
       { closing: true, pendingUserMessage: false },
     );
     expect(inputs).toMatchObject({ nSession: 1, nSessionWithAgent: 1, nUserMessage: 0, chatIsClosing: true });
-  });
-});
-
-describe("releaseMark", () => {
-  it("moves when a reply in that chat ends, and only then", () => {
-    const before = releaseMark("chat-a");
-    const other = releaseMark("chat-b");
-    const slot = reserveSlot("chat-a", null);
-    expect(slot).not.toBeNull();
-    expect(releaseMark("chat-a")).toBe(before);
-    releaseSlot(slot as NonNullable<typeof slot>);
-    expect(releaseMark("chat-a")).not.toBe(before);
-    expect(releaseMark("chat-b")).toBe(other);
   });
 });

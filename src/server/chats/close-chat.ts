@@ -13,7 +13,7 @@ import { describeError, log } from "@/server/log";
 import { findWritableChat } from "./access";
 import { chatInclude } from "./chat-document";
 import { recordUsage } from "./record-usage";
-import { runningGeneration } from "./send/generation-registry";
+import { stopRunningReply } from "./send/stop-anywhere";
 import { chatFor, viewerOf } from "./send/viewer";
 import { summarizeChat } from "./summarize-chat";
 
@@ -21,11 +21,7 @@ export async function closeChat(ctx: RequestContext, id: string, options: { summ
   const chat = await findWritableChat(ctx, id);
   const viewer = await viewerOf(ctx, chat.id);
   if (!chat.closed) {
-    const running = runningGeneration(chat.id);
-    if (running) {
-      running.abort.abort();
-      await running.finished;
-    }
+    await stopRunningReply(chat.id);
     await closeChatRow(ctx, chat.id, options);
   }
   const row = await db.chat.findUniqueOrThrow({ where: { id: chat.id }, include: chatInclude });

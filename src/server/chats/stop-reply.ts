@@ -1,23 +1,21 @@
 /**
- * DELETE /chats/{id}/stream: the stop button. Aborts the provider call of the chat's running reply and waits until
- * it is stored (its text so far, details.status 'stopped') and `done` is published; answers {stopped, message}.
- * No running reply: {stopped: false}.
+ * DELETE /chats/{id}/stream: the stop button. Stops the chat's running reply, on this instance or another
+ * (stop-anywhere.ts), and waits until it is stored (its text so far, details.status 'stopped') and `done` is
+ * published; answers {stopped, message}. No running reply: {stopped: false}.
  */
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { findWritableChat } from "./access";
 import { messageInclude } from "./message-document";
-import { runningGeneration } from "./send/generation-registry";
+import { stopRunningReply } from "./send/stop-anywhere";
 import { messageFor, viewerOf } from "./send/viewer";
 
 export async function stopReply(ctx: RequestContext, id: string) {
   const chat = await findWritableChat(ctx, id);
-  const running = runningGeneration(chat.id);
-  if (!running) return { stopped: false, message: null };
-  running.abort.abort();
-  await running.finished;
+  const messageId = await stopRunningReply(chat.id);
+  if (!messageId) return { stopped: false, message: null };
   const [row, viewer] = await Promise.all([
-    db.message.findUniqueOrThrow({ where: { id: running.messageId }, include: messageInclude }),
+    db.message.findUniqueOrThrow({ where: { id: messageId }, include: messageInclude }),
     viewerOf(ctx, chat.id),
   ]);
   return { stopped: true, message: messageFor(row, viewer) };

@@ -1,5 +1,5 @@
 /**
- * GET /chats/{id}/stream (any chat the caller may read): re-attach to the running reply (`start`, one `delta` with
+ * GET /chats/{id}/stream (any chat the caller may read): re-attach to the running reply, on whichever instance it runs (`start`, one `delta` with
  * the text so far, live deltas, `done`), or, when none runs, `done` with the last assistant message (null when
  * there is none) and the end. With ?follow=1 the stream stays open and forwards every event of the chat until the
  * client leaves; it sends nothing at first when no reply runs (the client has the history). Opening the stream
@@ -11,8 +11,8 @@ import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
 import { findReadableChat } from "./access";
 import { markRead } from "./mark-read";
-import { runningGeneration } from "./send/generation-registry";
 import { followChat, followReply, sendStoredDone } from "./send/reply-stream";
+import { findRunningReply } from "./send/running-reply";
 import { viewerOf } from "./send/viewer";
 
 export async function streamChat(
@@ -23,9 +23,12 @@ export async function streamChat(
   const chat = await findReadableChat(ctx, id);
   const viewer = await viewerOf(ctx, chat.id);
   if (viewer.participant) await markRead(chat.id, ctx.user._id);
-  if (options.follow) return (sink) => followChat(sink, chat.id, runningGeneration(chat.id), viewer);
+  if (options.follow) {
+    const running = await findRunningReply(chat.id);
+    return (sink) => followChat(sink, chat.id, running, viewer);
+  }
   return async (sink) => {
-    const running = runningGeneration(chat.id);
+    const running = await findRunningReply(chat.id);
     if (running) return followReply(sink, running, viewer);
     const last = await db.message.findFirst({
       where: { chatId: chat.id, role: "assistant" },

@@ -1,10 +1,18 @@
 /**
- * Publish/subscribe by channel, for live streams (SSE fan-out). One interface, so the single-instance
- * implementation (in-process, below) can be swapped for one on Postgres LISTEN/NOTIFY when the app runs on several
- * machines (docs/architecture.md, "Growing past one machine"): publish becomes `NOTIFY <channel>, <payload>` (ids
- * only, listeners re-read the rows, since NOTIFY payloads stop at 8 kB), subscribe a shared `LISTEN` connection.
+ * Publish/subscribe by channel, for live streams (SSE fan-out). Each bus delivers to the subscribers of its own
+ * process synchronously, and, unless EVENT_BUS=memory, sends every event to the other app instances through
+ * PostgreSQL LISTEN/NOTIFY (pg-transport.ts), where it is delivered to theirs. Payloads carry ids (and short text
+ * deltas), never rows: listeners re-read what they show.
  */
-export type Listener<E> = (event: E) => void;
+
+/** Sent to every subscriber of a bus after events from other instances may have been missed (a reconnect). */
+export interface Resync {
+  type: "resync";
+}
+
+export const RESYNC: Resync = { type: "resync" };
+
+export type Listener<E> = (event: E | Resync) => void;
 
 export interface EventBus<E> {
   publish(channel: string, event: E): void;
@@ -13,21 +21,37 @@ export interface EventBus<E> {
   listenerCount(channel: string): number;
 }
 
+interface LocalBus<E> extends EventBus<E> {
+  /** Every subscriber, whatever the channel (a resync). */
+  publishToAll(event: E | Resync): void;
+}
+
 /**
  * Delivery is synchronous: a subscriber that reads a snapshot right after subscribing (same tick) sees every later
- * event exactly once. A listener that throws is dropped from that delivery only, never breaks the publisher.
+ * event of this process exactly once. A listener that throws is dropped from that delivery only, never breaks the
+ * publisher.
  */
-export function inProcessBus<E>(): EventBus<E> {
+export function inProcessBus<E>(): LocalBus<E> {
   const channels = new Map<string, Set<Listener<E>>>();
+  const deliver = (listeners: Iterable<Listener<E>>, event: E | Resync) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(event);
+      } catch {
+        // A broken subscriber (e.g. a closed stream) must not stop the others or the publisher.
+      }
+    }
+  };
   return {
     publish(channel, event) {
-      for (const listener of [...(channels.get(channel) ?? [])]) {
-        try {
-          listener(event);
-        } catch {
-          // A broken subscriber (e.g. a closed stream) must not stop the others or the publisher.
-        }
-      }
+      const set = channels.get(channel);
+      if (set) deliver(set, event);
+    },
+    publishToAll(event) {
+      deliver(
+        [...channels.values()].flatMap((set) => [...set]),
+        event,
+      );
     },
     subscribe(channel, listener) {
       let set = channels.get(channel);

@@ -1,9 +1,10 @@
 /**
  * The goals channel `goals:user:<id>`: a goal of that user was created, updated, deleted or got a progress note.
  * GET /goals/stream-list subscribes to the caller's channel and re-reads the list on each event (events carry ids
- * only, so the same shape works over Postgres LISTEN/NOTIFY later; see src/server/events/bus.ts).
+ * only, as they cross instances over Postgres LISTEN/NOTIFY; see src/server/events/bus.ts).
  */
-import { type EventBus, inProcessBus } from "@/server/events/bus";
+import type { EventBus } from "@/server/events/bus";
+import { sharedBus } from "@/server/events/shared-bus";
 
 export type GoalChange = "created" | "updated" | "deleted" | "progress";
 
@@ -13,12 +14,8 @@ export interface GoalEvent {
   userId: string;
 }
 
-// Kept on globalThis so a Next dev reload of this module keeps the subscribers of open streams.
-const holder = globalThis as unknown as { __goalEventBus?: EventBus<GoalEvent> };
-
 export function goalEvents(): EventBus<GoalEvent> {
-  holder.__goalEventBus ??= inProcessBus<GoalEvent>();
-  return holder.__goalEventBus;
+  return sharedBus<GoalEvent>("goals");
 }
 
 export const goalsChannel = (userId: string) => `goals:user:${userId}`;

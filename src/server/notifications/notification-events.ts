@@ -11,10 +11,11 @@
  * that reaches one of its channels). Read-state changes (PUT { hasRead }, read-all) go to the reader's own user
  * channel, so their other open tabs update the unread count too.
  *
- * Events carry ids only and streams re-read the rows, so the same shape works over Postgres LISTEN/NOTIFY later
+ * Events carry ids only and streams re-read the rows; they cross app instances over Postgres LISTEN/NOTIFY
  * (see src/server/events/bus.ts).
  */
-import { type EventBus, inProcessBus } from "@/server/events/bus";
+import type { EventBus } from "@/server/events/bus";
+import { sharedBus } from "@/server/events/shared-bus";
 
 export type NotificationChange = "created" | "updated" | "deleted" | "read";
 
@@ -32,12 +33,8 @@ export interface NotificationAudience {
   organizationIds: string[];
 }
 
-// Kept on globalThis so a Next dev reload of this module keeps the subscribers of open streams.
-const holder = globalThis as unknown as { __notificationEventBus?: EventBus<NotificationEvent> };
-
 export function notificationEvents(): EventBus<NotificationEvent> {
-  holder.__notificationEventBus ??= inProcessBus<NotificationEvent>();
-  return holder.__notificationEventBus;
+  return sharedBus<NotificationEvent>("notifications");
 }
 
 export const userChannel = (id: string) => `notifications:user:${id}`;

@@ -1,10 +1,10 @@
 /**
- * Running replies live here, outside the request that started them: a client that disconnects loses nothing, and
- * GET /chats/{id}/stream re-attaches. One slot per chat: a send reserves it synchronously (after its checks and
- * before its first write), so two sends can never run two replies in one chat at once. Kept on globalThis so a Next
- * dev reload keeps the running replies. With several instances this map would be per instance; the events go
- * through the bus (src/server/events), so only re-attaching to a reply on another instance would need the
- * LISTEN/NOTIFY bus plus the stored text.
+ * The replies this instance is writing, outside the request that started them: a client that disconnects loses
+ * nothing, and GET /chats/{id}/stream re-attaches. One slot per chat and instance: a send reserves it synchronously
+ * (after its checks and before its first write), so two sends on one instance never race for the chat's lease
+ * (reply-lease.ts), which is what keeps one reply per chat across instances. Replies running on other instances
+ * are found through the lease and followed through the bus (running-reply.ts). Kept on globalThis so a Next dev
+ * reload keeps the running replies.
  */
 
 export type GenerationStatus = "streaming" | "done" | "stopped" | "error";
@@ -34,16 +34,9 @@ export interface Slot {
   resolveStarted(generation: Generation | null): void;
 }
 
-const holder = globalThis as unknown as {
-  __chatGenerations?: Map<string, Slot>;
-  __chatReleases?: { count: number; byChat: Map<string, { mark: number; at: number }> };
-};
+const holder = globalThis as unknown as { __chatGenerations?: Map<string, Slot> };
 holder.__chatGenerations ??= new Map<string, Slot>();
-holder.__chatReleases ??= { count: 0, byChat: new Map() };
 const slots = holder.__chatGenerations;
-const releases = holder.__chatReleases;
-/** Far longer than a reply's inputs take to read: a mark older than this can no longer matter. */
-const RELEASE_MEMORY_MS = 60_000;
 
 /** Takes the chat's slot, or answers null when a reply is being prepared or written there. */
 export function reserveSlot(chatId: string, idFromClient: string | null): Slot | null {
@@ -83,22 +76,6 @@ export function attachGeneration(slot: Slot, generation: Generation): void {
 export function releaseSlot(slot: Slot): void {
   slot.resolveStarted(slot.generation);
   if (slots.get(slot.chatId) === slot) slots.delete(slot.chatId);
-  const now = Date.now();
-  releases.count += 1;
-  releases.byChat.set(slot.chatId, { mark: releases.count, at: now });
-  if (releases.byChat.size > 1000) {
-    for (const [chatId, { at }] of releases.byChat) {
-      if (now - at > RELEASE_MEMORY_MS) releases.byChat.delete(chatId);
-    }
-  }
-}
-
-/**
- * A mark that changes whenever a reply in the chat finishes. A send reads its inputs (history, counts) before it
- * takes the slot; if the mark moved in between, a reply ended meanwhile and the inputs are read again.
- */
-export function releaseMark(chatId: string): number {
-  return releases.byChat.get(chatId)?.mark ?? 0;
 }
 
 export function slotOf(chatId: string): Slot | undefined {

@@ -52,6 +52,8 @@ export interface ReplyInputs {
   callerInOrganization: boolean;
   /** The message stored earlier under the send's idFromClient. */
   knownMessageId: string | null;
+  /** Replies finished in the chat when this was read (reply-lease.ts): a send compares it once it holds the lease. */
+  replyReleases: number;
   history: { role: "user" | "assistant"; content: string }[];
   sets: ApplicableSet[];
   /** The caller's active coach-prompts, oldest first. */
@@ -74,6 +76,7 @@ interface ChatRow extends Omit<ReplyChat, "type" | "agent"> {
   assistantMessages: number;
   callerInOrganization: boolean;
   knownMessageId: string | null;
+  replyReleases: number;
   history: ReplyInputs["history"];
   sets: ApplicableSet[];
   coachPrompts: ActiveCoachPrompt[];
@@ -96,6 +99,7 @@ const CHAT: SqlStatement = {
          n."userMessages", n."assistantMessages",
          exists (select 1 from "User" u where u.id = $3 and u."organizationId" = k.org) as "callerInOrganization",
          (select m.id from "Message" m where m."chatId" = c.id and m."idFromClient" = $4) as "knownMessageId",
+         coalesce((select l.releases from "ReplyLease" l where l."chatId" = c.id), 0) as "replyReleases",
          coalesce((
            select json_agg(json_build_object('role', m.role, 'content', m.content)
                            order by m.number, m."createdAt")
@@ -159,6 +163,7 @@ function toReplyInputs(row: ChatRow): ReplyInputs {
     counts: { user: row.userMessages, assistant: row.assistantMessages },
     callerInOrganization: row.callerInOrganization,
     knownMessageId: row.knownMessageId,
+    replyReleases: row.replyReleases,
     history: row.history,
     sets: row.sets,
     coachPrompts: row.coachPrompts,

@@ -6,8 +6,10 @@
  * aborted and nothing of the reply is kept.
  * Every delta is published on the chat channel; the text is written to the message while streaming (at most every
  * WRITE_EVERY_MS or WRITE_EVERY_CHARS), and at the end with its details. Then: usage recorded, the chat closed when
- * the turn was a forceClose, the slot released and `done` (or `error`) published, in that order, so a client that
- * gets `done` can send again at once, and a re-attach never finds a finished reply still running.
+ * the turn was a forceClose, the lease and the slot released and `done` (or `error`) published, in that order, so a
+ * client that gets `done` can send again at once on any instance, and a re-attach never finds a finished reply
+ * still running. While it runs, the reply renews the chat's lease (reply-lease.ts) and listens on the chat channel
+ * for a Stop asked on another instance.
  */
 import type { Prisma } from "@/generated/prisma/client";
 import type { TriggerInputs } from "@/lib/contracts/triggers";
@@ -16,7 +18,7 @@ import { type CompletionPurpose, getProvider, ProviderError, type TokenUsage } f
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { countTokens } from "@/server/ai/offline-reply";
 import { assembleFromSources } from "@/server/ai-config/build-prompt";
-import { publishChatEvent } from "@/server/events/chat-events";
+import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/events/chat-events";
 import { agentFileContext } from "@/server/files/agent-file-context";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
@@ -33,6 +35,7 @@ import {
 import { modelMessages } from "./model-messages";
 import { appErrorOfProvider, providerErrorKind } from "./provider-error";
 import type { ReplyInputs } from "./reply-inputs";
+import { recordLeaseMessages, releaseLease, renewEveryMs, renewLease } from "./reply-lease";
 import { finishReply, writeReplyText } from "./reply-writes";
 import { speakReply } from "./speak-reply";
 import { storeMessage } from "./store-message";
@@ -155,6 +158,33 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
   };
   attachGeneration(args.slot, generation);
   publishChatEvent(chatId, { type: "start", chatId, messageId: stored.id });
+  // Streams on other instances find the reply through the lease from here on.
+  const leaseRecorded = recordLeaseMessages(chatId, { userMessageId: replyTo, messageId: stored.id }).catch(
+    (error) => log.warn("reply lease not updated", { chatId, ...describeError(error) }),
+  );
+  const stopListener = chatEvents().subscribe(
+    chatChannel(chatId),
+    (event: ChatEvent | { type: "resync" }) => {
+      if (event.type === "stop" && event.messageId === stored.id) generation.abort.abort();
+    },
+  );
+  const renewal = setInterval(() => {
+    renewLease(chatId).then(
+      (held) => {
+        if (held) return;
+        // Too late: the lease expired and another instance took the chat (and closed this reply). Stop writing.
+        log.warn("reply lease lost", { chatId, messageId: stored.id });
+        generation.abort.abort();
+      },
+      (error) => log.warn("reply lease not renewed", { chatId, ...describeError(error) }),
+    );
+  }, renewEveryMs());
+  const stopLeasing = async () => {
+    clearInterval(renewal);
+    stopListener();
+    await leaseRecorded;
+    await releaseLease(chatId);
+  };
 
   const completionStart = Date.now();
   const run = async () => {
@@ -177,8 +207,9 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
       for (let next = await firstChunk; !next.done; next = await chunks.next()) {
         const chunk = next.value;
         if (chunk.type === "delta") {
+          const offset = generation.text.length;
           generation.text += chunk.text;
-          publishChatEvent(chatId, { type: "delta", messageId: stored.id, text: chunk.text });
+          publishChatEvent(chatId, { type: "delta", messageId: stored.id, offset, text: chunk.text });
           const due = ms(lastWriteAt) >= WRITE_EVERY_MS;
           if (due || generation.text.length - lastWriteLength >= WRITE_EVERY_CHARS) writeSoFar();
         } else {
@@ -243,6 +274,7 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
     if (args.forceClose && status === "done") await closeChatRow(ctx, chatId);
     const chatRow = await readChatRow(chatId, message);
     if (!chatRow) throw new Error(`chat ${chatId} is gone`);
+    await stopLeasing();
     // From here on synchronous: status, slot and event change together (see generation-registry.ts).
     generation.status = status;
     releaseSlot(args.slot);
@@ -253,12 +285,16 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
         envelope: appErrorOfProvider(failure).toEnvelope(),
       });
     } else {
-      publishChatEvent(chatId, { type: "done", message: message, chat: chatRow });
+      publishChatEvent(chatId, { type: "done", messageId: stored.id, message, chat: chatRow });
     }
   };
-  generation.finished = run().catch((error) => {
+  generation.finished = run().catch(async (error) => {
     // A database failure at the end: the reply cannot be finished; free the chat and tell the streams.
     log.error("reply could not be finished", { chatId, ...describeError(error) });
+    await stopLeasing().catch((failure) =>
+      // The lease then expires by itself, and whoever takes the chat closes the reply.
+      log.error("reply lease not released", { chatId, ...describeError(failure) }),
+    );
     generation.status = "error";
     releaseSlot(args.slot);
     publishChatEvent(chatId, {

@@ -3,8 +3,9 @@
  * known idFromClient answers the first send's stream instead of storing again (also when a concurrent duplicate
  * loses the race: in-process through the reserved slot, across processes through the unique index).
  * Agent chats: the user message is stored and published, then a reply runs (run-reply.ts) and the stream follows
- * it: `message`, `start`, `delta`…, `done`. One reply per chat at a time: a send while one is being written answers
- * BAD_REQUEST (409) and stores nothing. Chats between people: store, publish, `message` then `done`.
+ * it: `message`, `start`, `delta`…, `done`. One reply per chat at a time, across instances (the chat's lease,
+ * reply-lease.ts): a send while one is being written answers BAD_REQUEST (409) and stores nothing, unless it is a
+ * duplicate of the send that runs, which follows it. Chats between people: store, publish, `message` then `done`.
  */
 import type { File as FileRow, Prisma } from "@/generated/prisma/client";
 import type { SendMessageInput } from "@/lib/contracts/chats";
@@ -20,7 +21,7 @@ import { isUniqueViolation } from "@/server/unique-violation";
 import { messageInclude } from "../message-document";
 import { loadOracleData } from "../oracle/load-oracle-data";
 import { withAttachments } from "./attachments";
-import { releaseMark, releaseSlot, reserveSlot, type Slot, slotOf } from "./generation-registry";
+import { releaseSlot, reserveSlot, type Slot, slotOf } from "./generation-registry";
 import { replayWriter } from "./replay";
 import {
   type EarlyReplyInputs,
@@ -29,8 +30,10 @@ import {
   type ReplyInputs,
   readReplyInputsEarly,
 } from "./reply-inputs";
+import { acquireLease, type LeaseHolder, releaseLease } from "./reply-lease";
 import { followReply, sendStoredDone } from "./reply-stream";
 import { startReply } from "./run-reply";
+import { announceLeftReplies } from "./running-reply";
 import { storeMessage } from "./store-message";
 import { messageFor, participantViewer, type Viewer } from "./viewer";
 
@@ -51,10 +54,8 @@ function hasUserInput(body: SendMessageInput): boolean {
   return body.message.trim() !== "" || body.files.length > 0;
 }
 
-/** The reply's inputs as POST /chats/send reads them early, with the chat's release mark taken before. */
-export interface EarlySend extends EarlyReplyInputs {
-  mark: number;
-}
+/** The reply's inputs as POST /chats/send reads them early. */
+export type EarlySend = EarlyReplyInputs;
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
@@ -68,10 +69,7 @@ export async function readSendInputsEarly(userId: string, body: unknown): Promis
   if (typeof chat !== "string" || !OBJECT_ID.test(chat)) return null;
   const chatId = chat.toLowerCase();
   const idFromClient = typeof raw.idFromClient === "string" ? raw.idFromClient.trim() || null : null;
-  // Taken before the read, as sendMessage takes it before its own (see there).
-  const mark = releaseMark(chatId);
-  const read = await readReplyInputsEarly(userId, chatId, idFromClient);
-  return read ? { ...read, mark } : null;
+  return readReplyInputsEarly(userId, chatId, idFromClient);
 }
 
 /** What an entry point adds: POST /chats/send its early read; send-audio the transcription's time. */
@@ -89,8 +87,6 @@ export async function sendMessage(
   if (body.userId && body.userId !== ctx.user._id) throw new AppError("FORBIDDEN");
   const early = options.early ? await options.early : null;
   const fromEarly = early ? earlyInputsFor(early, ctx, body.chat, body.idFromClient) : null;
-  // A reply that ends after this mark was taken is not in the inputs read after it (checked below).
-  const mark = fromEarly && early ? early.mark : releaseMark(body.chat);
   let inputs = fromEarly ?? (await loadReplyInputs(ctx, body.chat, body.idFromClient));
   const { chat } = inputs;
   if (chat.closed) throw new AppError("CHAT_CLOSED");
@@ -103,13 +99,23 @@ export async function sendMessage(
 
   const slot = reserveSlot(chat.id, body.idFromClient ?? null);
   if (!slot) return answerBusy(chat.id, body.idFromClient, viewer);
+  let leased = false;
   try {
-    // A reply finished between the read and the slot: its message is not in the history read.
-    if (releaseMark(chat.id) !== mark) inputs = await loadReplyInputs(ctx, chat.id, body.idFromClient);
+    const lease = await acquireLease(chat.id, body.idFromClient ?? null);
+    if (!lease.acquired) {
+      releaseSlot(slot);
+      return await answerBusyElsewhere(chat.id, body.idFromClient, lease.holder, viewer);
+    }
+    leased = true;
+    announceLeftReplies(lease.closed);
+    // A reply finished (here or elsewhere) between the read and the lease: its message is not in the history read.
+    if (lease.releases !== inputs.replyReleases || lease.closed.length > 0)
+      inputs = await loadReplyInputs(ctx, chat.id, body.idFromClient);
     return await sendToAgent(ctx, inputs, { body, files, options }, viewer, slot, startedAt);
   } catch (error) {
     slot.rejectUserMessage(error);
     releaseSlot(slot);
+    if (leased && !slot.generation) await releaseLease(chat.id).catch(() => {});
     if (isUniqueViolation(error)) {
       const first = await storedByClientId(chat.id, body.idFromClient);
       if (first) return replayWriter(first, true, viewer);
@@ -125,6 +131,26 @@ async function answerBusy(chatId: string, idFromClient: string | undefined, view
     const first = await busy.userMessage.catch(() => null);
     const row = first ? await storedMessage(first) : null;
     if (row) return replayWriter(row, true, viewer);
+  }
+  throw new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
+}
+
+/** How long a duplicate send waits for the first one, on another instance, to store its message. */
+const DUPLICATE_WAIT_MS = 5_000;
+
+/** Another instance holds the chat: a duplicate of its send follows it (once its message is stored); else 409. */
+async function answerBusyElsewhere(
+  chatId: string,
+  idFromClient: string | undefined,
+  holder: LeaseHolder,
+  viewer: Viewer,
+) {
+  if (idFromClient && holder.idFromClient === idFromClient) {
+    for (const since = Date.now(); Date.now() - since < DUPLICATE_WAIT_MS; ) {
+      const first = await storedByClientId(chatId, idFromClient);
+      if (first) return replayWriter(first, true, viewer);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
   throw new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
 }
@@ -157,7 +183,7 @@ async function sendToAgent(
         : []) as Prisma.InputJsonValue,
     });
     slot.resolveUserMessage(userMessage.id);
-    publishChatEvent(chat.id, { type: "message", message: userMessage });
+    publishChatEvent(chat.id, { type: "message", messageId: userMessage.id, message: userMessage });
     return userMessage;
   };
   if (!hasUserInput(body)) slot.resolveUserMessage(null);
@@ -179,9 +205,15 @@ async function sendToAgent(
     speech: body.generateAudio ? { voice: body.voice ?? null } : null,
   });
   const stored = userMessage as Awaited<ReturnType<typeof storeMessage>> | null;
+  const running = {
+    chatId: chat.id,
+    messageId: generation.messageId,
+    replyTo: generation.replyTo,
+    local: generation,
+  };
   return async (sink) => {
     if (stored) sink.send("message", messageFor(stored, viewer));
-    await followReply(sink, generation, viewer);
+    await followReply(sink, running, viewer);
   };
 }
 
@@ -211,7 +243,7 @@ async function sendToPeople(
     if (first) return replayWriter(first, false, viewer);
     throw error;
   }
-  publishChatEvent(chatId, { type: "message", message });
+  publishChatEvent(chatId, { type: "message", messageId: message.id, message });
   return async (sink) => {
     sink.send("message", messageFor(message, viewer));
     await sendStoredDone(sink, chatId, message.id, viewer);

@@ -50,7 +50,7 @@ export async function storeVoiceTranscripts(
         idFromClient: item.idFromClient,
         details: REALTIME_DETAILS,
       });
-      publishChatEvent(chat.id, { type: "message", message: stored });
+      publishChatEvent(chat.id, { type: "message", messageId: stored.id, message: stored });
       messages.push(messageFor(stored, viewer));
     } catch (error) {
       // A concurrent post of the same item won the race: answer its message.
