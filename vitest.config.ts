@@ -48,6 +48,19 @@ export default defineConfig({
           setupFiles: ["tests/embedded/setup.ts"],
         },
       },
+      {
+        extends: true,
+        test: {
+          // Two `next start` instances of the production build on the api project's PostgreSQL and emulator
+          // (tests/instances/support/instances.ts): scripts/test.mjs runs it after `next build`.
+          name: "instances",
+          include: ["tests/instances/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 30_000,
+          setupFiles: ["tests/api/setup.ts"],
+        },
+      },
     ],
   },
 });

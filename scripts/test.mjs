@@ -1,11 +1,12 @@
 // `npm test`: the ONE command that runs every check, in order, stopping at the first failure:
-//   typecheck → biome → Postgres 15 + Auth Emulator → migrations → vitest (unit + api)
-//   → next build → seed → next start :3100 → playwright
+//   typecheck → biome → Postgres 15 + Auth Emulator → migrations → vitest (unit + api + embedded)
+//   → next build → vitest instances (two `next start` on one PostgreSQL) → seed → next start :3100 → playwright
 // Everything it starts is stopped at the end, on failure and on Ctrl-C. Exit code = first failing step's.
 //
 //   npm test                      everything
 //   npm test -- --only=unit       static checks + unit tests (no services: unit tests are pure)
 //   npm test -- --only=api        static checks + services + migrations + api tests (and the embedded-default ones)
+//   npm test -- --only=instances  static checks + services + migrations + build + the cross-instance suite
 //   npm test -- --only=e2e        static checks + services + migrations + build + seed + browser tests
 //   SKIP_STATIC=1 npm test …      skip tsc and biome (only to try the runners while others' code is unfinished)
 //   npm test -- --only=api FILE   extra arguments go to the runner (vitest or playwright)
@@ -33,14 +34,15 @@ const AUTH_PORT = Number(process.env.TEST_AUTH_PORT || 9199);
 
 const onlyArg = process.argv.slice(2).find((a) => a.startsWith("--only="));
 const only = onlyArg?.slice("--only=".length) ?? null;
-if (only && !["unit", "api", "e2e"].includes(only)) {
-  console.error(`unknown --only=${only} (expected unit, api or e2e)`);
+if (only && !["unit", "api", "instances", "e2e"].includes(only)) {
+  console.error(`unknown --only=${only} (expected unit, api, instances or e2e)`);
   process.exit(2);
 }
 const wants = (kind) => !only || only === kind;
 // Anything else is passed to the runner of the chosen kind, e.g. `npm test -- --only=api tests/api/teams.test.ts`.
 const runnerArgs = process.argv.slice(2).filter((a) => !a.startsWith("--only="));
 const vitestArgs = only === "unit" || only === "api" ? runnerArgs : [];
+const instancesArgs = only === "instances" ? runnerArgs : [];
 const playwrightArgs = only === "e2e" ? runnerArgs : [];
 
 const timings = [];
@@ -95,7 +97,7 @@ try {
   process.env.OPENAI_BASE_URL = "";
   process.env.AI_PROVIDER = "offline";
 
-  if (wants("api") || wants("e2e")) {
+  if (wants("api") || wants("instances") || wants("e2e")) {
     // voice: the offline provider's speech and transcription engines (tests/api/ai-offline-voice.test.ts, and
     // the send-audio/generateAudio flows in API and browser tests).
     const packages = ["postgresql", "voice", ...(wants("e2e") ? ["chromium"] : [])];
@@ -126,20 +128,31 @@ try {
 
   if (wants("unit") || wants("api")) {
     // --only=api takes the embedded project too: the same services, and PGlite as `npm run dev` serves it.
-    const projects = (only === "api" ? ["api", "embedded"] : only ? [only] : []).flatMap((p) => [
-      "--project",
-      p,
-    ]);
+    // Named even for a full run: the instances project needs the build, and runs after it.
+    const projects = (
+      only === "api" ? ["api", "embedded"] : only ? [only] : ["unit", "api", "embedded"]
+    ).flatMap((p) => ["--project", p]);
     await step(`vitest run${only ? ` --project ${only}` : ""}`, () =>
       run("vitest", `${BIN}/vitest`, ["run", ...projects, ...vitestArgs]),
     );
   }
 
-  if (wants("e2e")) {
+  if (wants("instances") || wants("e2e")) {
     await step("next build", async () => {
       await run("build", `${BIN}/next`, ["build"]);
       await run("manifest", "node", ["scripts/write-build-manifest.mjs"]);
     });
+  }
+
+  if (wants("instances")) {
+    await step("vitest run --project instances (two next start instances)", () =>
+      run("vitest", `${BIN}/vitest`, ["run", "--project", "instances", ...instancesArgs], {
+        env: { TEST_INSTANCE_PORT: String(APP_PORT + 10) },
+      }),
+    );
+  }
+
+  if (wants("e2e")) {
     await step("seed", () => run("seed", ...seedCommand()));
     await step(`next start :${APP_PORT}`, async () => {
       await assertPortFree(APP_PORT);

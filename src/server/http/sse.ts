@@ -100,6 +100,9 @@ export function sseResponse(write: StreamWriter, where: string): Response {
           // Already closed by a cancelled reader.
         }
       };
+      // A first byte at once: Next sends the headers with the first chunk, and a stream that has nothing to say
+      // yet (?follow=1 with no reply running) would leave the client without an answer until the heartbeat.
+      push(": open\n\n");
       heartbeat = setInterval(() => push(": heartbeat\n\n"), HEARTBEAT_MS);
       const sink: SseSink = { send: (event, data) => push(encodeEvent(event, data)), signal: abort.signal };
       write(sink)
