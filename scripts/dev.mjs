@@ -126,14 +126,27 @@ export async function main(mode /* "dev" | "start" */) {
       ? await runCapturing("seed", ...seedCommand())
       : "Real identity provider configured: demo accounts are not created automatically (`npm run seed` does it).";
 
-    const nextArgs = mode === "dev" ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
-    const next = startProcess("next", `${BIN}/next`, nextArgs, { inherit: true });
+    // INSTANCES=n (npm start only): n app instances on the one port (scripts/lib/cluster-start.mjs).
+    const instances = mode === "start" ? Math.max(1, Number(process.env.INSTANCES) || 1) : 1;
+    const next =
+      instances > 1
+        ? startProcess("app", "node", ["scripts/lib/cluster-start.mjs", String(port), String(instances)], {
+            inherit: true,
+          })
+        : startProcess(
+            "next",
+            `${BIN}/next`,
+            mode === "dev" ? ["dev", "-p", String(port)] : ["start", "-p", String(port)],
+            {
+              inherit: true,
+            },
+          );
     onCleanup(next.stop); // registered last → stopped first, before the database goes away
     await waitForPort(port, { proc: next, timeoutMs: 120_000 });
 
     const url = `http://localhost:${port}`; // localhost, not 127.0.0.1: see allowedDevOrigins in the docs
     console.log(
-      `\n━━━ Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${url}  (Ctrl-C stops everything) ━━━\n${seedOutput.trimEnd()}\n`,
+      `\n━━━ Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${url}${instances > 1 ? ` (${instances} instances)` : ""}  (Ctrl-C stops everything) ━━━\n${seedOutput.trimEnd()}\n`,
     );
     const { code } = await next.exited;
     await shutdown();

@@ -2,6 +2,10 @@ import { processAssessmentsSchema } from "@/lib/contracts/assessments";
 import { assessmentEndpoint } from "@/server/assessments/assessment-endpoint";
 import { planChatAssessments } from "@/server/assessments/process-chats";
 
+// A stream may run this long on a serverless host (a literal: Next reads it without running the file); clients
+// reconnect after it (EventSource does by itself) and re-attach to what still runs.
+export const maxDuration = 300;
+
 export const POST = assessmentEndpoint(
   "POST /assessments/process-chats",
   { body: processAssessmentsSchema },

@@ -3,6 +3,10 @@ import { endpoint } from "@/server/http/endpoint";
 import { sseEndpoint, streamOrJson } from "@/server/http/sse";
 import { currentNotifications, streamNotifications } from "@/server/notifications/stream-notifications";
 
+// A stream may run this long on a serverless host (a literal: Next reads it without running the file); clients
+// reconnect after it (EventSource does by itself) and re-attach to what still runs.
+export const maxDuration = 300;
+
 export const dynamic = "force-dynamic";
 
 const schemas = { query: notificationStreamQuerySchema };

@@ -2,6 +2,10 @@ import { forceAssessmentSchema } from "@/lib/contracts/assessments";
 import { assessmentEndpoint } from "@/server/assessments/assessment-endpoint";
 import { planForceAssessment } from "@/server/assessments/force-assessment";
 
+// A stream may run this long on a serverless host (a literal: Next reads it without running the file); clients
+// reconnect after it (EventSource does by itself) and re-attach to what still runs.
+export const maxDuration = 300;
+
 export const POST = assessmentEndpoint(
   "POST /users/force-assessment",
   { body: forceAssessmentSchema },

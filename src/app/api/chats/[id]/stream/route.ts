@@ -5,6 +5,10 @@ import { streamChat } from "@/server/chats/stream-chat";
 import { endpoint } from "@/server/http/endpoint";
 import { sseEndpoint } from "@/server/http/sse";
 
+// A stream may run this long on a serverless host (a literal: Next reads it without running the file); clients
+// reconnect after it (EventSource does by itself) and re-attach to what still runs.
+export const maxDuration = 300;
+
 const streamQuery = z.object({ follow: z.enum(["0", "1", "true", "false"]).optional() }).strict();
 
 export const GET = sseEndpoint(
