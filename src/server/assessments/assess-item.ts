@@ -9,8 +9,10 @@
  *    (recordGoalProgress, fromJournalId / fromChatId), for chats the areasToFocus, and assessedAt = now() — only if
  *    the claim still holds (same token: a journal edited meanwhile, or a claim taken over, is not finished);
  * 4. usage: the model call's tokens (ChatUsage) and the journalAssessed / chatAssessed usage statistics.
- * Any failure after the claim un-claims the item (assessed = false, if the claim still holds), so the next run
- * assesses it.
+ * Any failure after the claim un-claims the item (assessed = false, if the claim still holds), so the next attempt
+ * or run assesses it.
+ * Runs as a job (assessment-job.ts): a retry of a job whose process died may take over its claim as soon as the
+ * job expired, since that claim can only be the dead attempt's.
  */
 import type { AreaToFocus, AssessedKind } from "@/lib/contracts/assessments";
 import { rangeComparison, sectionOf } from "@/lib/contracts/assessments";
@@ -49,8 +51,12 @@ export function abandonedClaimBefore(now = Date.now()): Date {
  * (or it is no longer assessable). Finishing and un-claiming check the token, so a run whose claim was taken over
  * after CLAIM_TIMEOUT_MINUTES can neither store its assessment nor release the new claim.
  */
-export async function claim(kind: AssessedKind, id: string): Promise<string | null> {
-  const stale = `${CLAIM_TIMEOUT_MINUTES} minutes`;
+export async function claim(
+  kind: AssessedKind,
+  id: string,
+  staleAfterSeconds = CLAIM_TIMEOUT_MINUTES * 60,
+): Promise<string | null> {
+  const stale = `${staleAfterSeconds} seconds`;
   const rows =
     kind === "journal"
       ? await db.$queryRaw<{ token: string }[]>`
@@ -319,19 +325,25 @@ async function assessChat(id: string, token: string): Promise<void> {
   });
 }
 
-/** Claims, assesses and stores one item; never throws. */
-export async function assessItem(item: DueItem): Promise<ItemStatus> {
-  const token = await claim(item.kind, item.id);
+/**
+ * Claims, assesses and stores one item: "skipped" when another attempt holds the claim (or the item is no longer
+ * assessable). A failure un-claims the item and is thrown. `staleClaimSeconds`: a claim older than this is taken
+ * over (a job passes its expiry).
+ */
+export async function assessOnce(
+  item: Pick<DueItem, "kind" | "id">,
+  staleClaimSeconds?: number,
+): Promise<"assessed" | "skipped"> {
+  const token = await claim(item.kind, item.id, staleClaimSeconds);
   if (token === null) return "skipped";
   try {
     if (item.kind === "journal") await assessJournal(item.id, token);
     else await assessChat(item.id, token);
     return "assessed";
   } catch (error) {
-    log.warn("assessment failed", { kind: item.kind, id: item.id, ...describeError(error) });
     await unclaim(item.kind, item.id, token).catch((e: unknown) =>
       log.error("assessment could not be un-claimed", { kind: item.kind, id: item.id, ...describeError(e) }),
     );
-    return "failed";
+    throw error;
   }
 }

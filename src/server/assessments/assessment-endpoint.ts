@@ -2,8 +2,8 @@
  * The route handler of the three assessment runs: with `Accept: text/event-stream` the answer is a stream of
  * `progress` events ({done, total, current}) and a final `result` event (the ProcessResult); otherwise the plain
  * JSON ProcessResult once the run is over. Checks (authentication, §6 rule, context, body, scope) happen before
- * either starts, so a refusal is the JSON §8 envelope in both cases. A client that leaves a stream does not stop
- * the run: every claimed item is finished (or un-claimed), so nothing is left half-assessed.
+ * either starts, so a refusal is the JSON §8 envelope in both cases. The items run as jobs (run-assessments.ts):
+ * a client that leaves does not stop the run, and if this process dies, the jobs are finished by another.
  */
 import { ASSESSMENT_EVENTS } from "@/lib/contracts/assessments";
 import type { EndpointKey } from "@/lib/permissions";

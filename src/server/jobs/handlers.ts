@@ -1,0 +1,11 @@
+/** Every queue this app runs, with its handler: what a worker works on and a full drain empties. */
+import { assessmentFailureHandler } from "@/server/assessments/assessment-failures";
+import { assessmentHandler } from "@/server/assessments/assessment-job";
+import { leaseSweepHandler } from "./lease-sweep";
+import type { JobHandler } from "./queue";
+
+export const JOB_HANDLERS: JobHandler[] = [
+  assessmentHandler as JobHandler,
+  assessmentFailureHandler as JobHandler,
+  leaseSweepHandler,
+];
