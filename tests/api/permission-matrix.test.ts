@@ -10,7 +10,15 @@ import { allows, ENDPOINT_RULES, type EndpointKey } from "@/lib/permissions";
 import type { SessionUser } from "@/lib/session-user";
 import { call } from "./support/call";
 import { idTokenOf, makeOrganization, makePerson } from "./support/fixtures";
-import { handlerFor, implementedEndpoints, routeFile } from "./support/routes";
+import {
+  folderFile,
+  folderPath,
+  handlerFor,
+  implementedEndpoints,
+  ROUTES_OUTSIDE_THE_TABLE,
+  routeFile,
+  routeFolders,
+} from "./support/routes";
 
 /** Endpoints delivered so far: each must keep a handler, so the matrix cannot silently shrink. */
 const DELIVERED_ENDPOINTS: EndpointKey[] = [
@@ -147,6 +155,29 @@ beforeAll(async () => {
 describe("the permission matrix covers this issue's endpoints", () => {
   it.each(DELIVERED_ENDPOINTS)("%s has a route handler", (key) => {
     expect(existsSync(routeFile(key))).toBe(true);
+  });
+});
+
+describe("route files outside the endpoint table", () => {
+  const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+  const tablePaths = (Object.keys(ENDPOINT_RULES) as EndpointKey[]).map((key) => key.split(" ")[1]);
+
+  it.each(routeFolders())(
+    "src/app/api/%s: each handler is an endpoint of the table, or listed",
+    async (folder) => {
+      if (folder in ROUTES_OUTSIDE_THE_TABLE) return;
+      const mod = await import(/* @vite-ignore */ folderFile(folder));
+      const methods = HTTP_METHODS.filter((method) => typeof mod[method] === "function");
+      expect(methods.length).toBeGreaterThan(0);
+      for (const method of methods) {
+        expect(Object.keys(ENDPOINT_RULES)).toContain(`${method} ${folderPath(folder)}`);
+      }
+    },
+  );
+
+  it.each(Object.keys(ROUTES_OUTSIDE_THE_TABLE))("%s exists and is not in the table", (folder) => {
+    expect(routeFolders()).toContain(folder);
+    expect(tablePaths).not.toContain(folderPath(folder));
   });
 });
 

@@ -1,0 +1,6 @@
+import { cronJobs } from "@/server/jobs/cron";
+
+/** Vercel's limit for this function: the drain stops starting jobs after 50 s. */
+export const maxDuration = 60;
+
+export const GET = cronJobs;
