@@ -1,42 +1,51 @@
-// `npm run bench:chat`: how much time the app adds before the first token of a chat reply reaches the client.
+// `npm run bench:chat`: how much time the app adds before the first token of a chat reply reaches the client, on
+// one instance and on several, and how live streams fare across instances. Figures only: it never fails on a slow
+// run; the exit code says whether the run itself worked.
+//
 // Starts Postgres + Auth Emulator (own ports), migrates, seeds, starts a local OpenAI-wire-format server with a
-// FIXED time to first token, builds and starts the app (production build) with AI_PROVIDER=openai pointed at it,
-// signs in as the demo athlete and sends messages: first one at a time, then 50 at once. For each send:
+// FIXED time to first token, builds the app (production build) and starts BENCH_INSTANCES `next start` instances of
+// it on one database (ports BENCH_APP_PORT, +1, …; AI_PROVIDER=openai pointed at the wire server), signs in as the
+// demo athlete and sends messages. For each send:
 //   total  = request start → first `event: delta` of the SSE response (measured here)
 //   model  = wire server: request received → first chunk written (the model's own time to first token)
 //   added  = total − model   (auth, database, prompt assembly, SDK, streaming: what the app costs), split into
 //            "before model" (request start → model request received) and "after model" (first chunk → delta)
-// It prints p50/p95 of `added` and of total/model, against the target "≤ 15 ms added at p50", and a baseline (an
-// authenticated GET that does almost nothing) to tell the cost of a request from the cost of a send. Figures only:
-// it never fails on a slow run; the exit code says whether the run itself worked.
+// It prints, beside a floor measured in the same run (requests answered 401: routing and the round trip):
+//   1. one at a time on instance A: p50/p95 of `added` and total/model (target ≤ 15 ms added at p50), with a
+//      baseline (an authenticated GET that does almost nothing);
+//   2. BENCH_CONCURRENT at once on 1 instance, then spread round-robin over the n instances: `added` and the
+//      throughput (sends completed per second, first send's start → last send's end);
+//   3. the event fan-out delay: a user notification created on A until the recipient's open notifications
+//      stream-list on B (LISTEN/NOTIFY) and on A (in-process) delivers it;
+//   4. BENCH_STREAMS open stream-lists (each tab a notifications and a goals stream-list, tabs spread over the
+//      instances): RSS each instance gains, and per organisation-wide notification the delay to every
+//      notification stream (p50/p95/max), the streams that missed it, app CPU, database time and machine load.
+//      Goal: ≤ 100 MB per 1,000 streams, ≤ 1 s p95, none missed. The stream users are created in the database
+//      (BENCH_STREAMS / 2 / BENCH_TABS_PER_USER athletes of the demo organisation) and signed in with minted
+//      session cookies; the demo admin creates the notifications.
 //
-//   BENCH_PG_PORT (55492), BENCH_AUTH_PORT (9259), BENCH_APP_PORT (3160), BENCH_TTFT_MS (200),
+//   BENCH_PG_PORT (55492), BENCH_AUTH_PORT (9259), BENCH_APP_PORT (3160), BENCH_INSTANCES (2), BENCH_TTFT_MS (200),
 //   BENCH_SEQUENTIAL (20 sends one at a time, BENCH_PAUSE_MS (100) apart), BENCH_CONCURRENT (50 sends at once),
+//   BENCH_FANOUT_SAMPLES (100; 0 skips 3), BENCH_STREAMS (1000; 0 skips 4), BENCH_TABS_PER_USER (1),
+//   BENCH_OPEN_CONCURRENCY (50 streams opening at a time), BENCH_BROADCASTS (3 organisation-wide notifications),
+//   BENCH_MISS_AFTER_MS (30000: a stream without the notification by then missed it), BENCH_SETTLE_MS (3000),
+//   BENCH_HEAP (1: each instance also opens the Node inspector on BENCH_APP_PORT + 1000 + i, through which the
+//   memory figures are repeated after a full GC with V8's heap; 0: RSS alone),
 //   NEXT_DIST_DIR (build directory, default .next), BENCH_REUSE_BUILD=1 (use the existing build in it, as is),
-//   BENCH_HOLD=1 (set up, print the app's address and a session cookie, and wait: for profiling by hand),
-//   BENCH_APP_NODE_ARGS (node flags for the app only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-import { performance } from "node:perf_hooks";
+//   BENCH_HOLD=1 (set up, print the instances' addresses and a session cookie, and wait: for profiling by hand),
+//   BENCH_APP_NODE_ARGS (node flags for the app instances, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+//   The instances get today's single app's environment; DATABASE_POOL_MAX (5) applies to each.
+import { loadavg } from "node:os";
+import pg from "pg";
 import { tsImport } from "tsx/esm/api";
 import { prismaEnv, seedCommand } from "./dev.mjs";
 import { startAuthEmulator } from "./lib/auth-emulator.mjs";
-import {
-  authHeaders,
-  percentile,
-  prepareBuild,
-  sessionCookieFor,
-  setBenchEnvironment,
-  signIn,
-} from "./lib/bench.mjs";
+import { percentile, prepareBuild, sessionCookieFor, setBenchEnvironment, signIn } from "./lib/bench.mjs";
+import { cpuMsOf, startInstances } from "./lib/bench-instances.mjs";
+import { api, burst, floorAtOnce, floorRequest, idOf, measure, report } from "./lib/bench-sends.mjs";
+import { createUsers, fanOutDelay, manyStreams } from "./lib/bench-streams.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
-import {
-  assertPortFree,
-  installSignalHandlers,
-  onCleanup,
-  run,
-  shutdown,
-  startProcess,
-  waitForPort,
-} from "./lib/procs.mjs";
+import { assertPortFree, installSignalHandlers, onCleanup, run, shutdown, sleep } from "./lib/procs.mjs";
 
 const { startOpenAIWireServer } = await tsImport("../tests/support/openai-wire-server.ts", import.meta.url);
 
@@ -45,132 +54,41 @@ const num = (name, fallback) => Number(process.env[name] || fallback);
 const PG_PORT = num("BENCH_PG_PORT", 55492);
 const AUTH_PORT = num("BENCH_AUTH_PORT", 9259);
 const APP_PORT = num("BENCH_APP_PORT", 3160);
+const INSTANCES = Math.max(1, num("BENCH_INSTANCES", 2));
 const TTFT_MS = num("BENCH_TTFT_MS", 200);
 const SEQUENTIAL = num("BENCH_SEQUENTIAL", 20);
 const CONCURRENT = num("BENCH_CONCURRENT", 50);
 const PAUSE_MS = num("BENCH_PAUSE_MS", 100);
+const FANOUT_SAMPLES = Number(process.env.BENCH_FANOUT_SAMPLES ?? 100);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
+const TABS_PER_USER = Math.max(1, num("BENCH_TABS_PER_USER", 1));
+// BENCH_HEAP=0: no inspector on the instances, and memory as RSS alone.
+const INSPECT_PORT = process.env.BENCH_HEAP === "0" ? null : APP_PORT + 1000;
 const WARMUP = 3;
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 const TARGET_ADDED_P50_MS = 15;
-const APP = `http://127.0.0.1:${APP_PORT}`;
 const REPLY =
   "Thanks for telling me. What is one small step you could take this week to sleep a little better?";
 
 const log = (line) => console.log(`[bench] ${line}`);
+const p = (values, q) => percentile(values, q).toFixed(1);
 
-async function api(token, method, path, body) {
-  const res = await fetch(`${APP}/api${path}`, {
-    method,
-    headers: { ...authHeaders(token), "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-const idOf = (doc) => doc?._id ?? doc?.id;
-
-/**
- * One POST /chats/send, read to its end. Returns when it started and when its first `event: delta` came
- * (performance.now(), the wire server's clock too); the marker in the text finds its request at the wire server.
- */
-async function send(token, chatId, marker) {
-  const t0 = performance.now();
-  const res = await fetch(`${APP}/api/chats/send`, {
-    method: "POST",
-    headers: {
-      ...authHeaders(token),
-      "content-type": "application/json",
-      accept: "text/event-stream",
-    },
-    body: JSON.stringify({ chat: chatId, message: `I slept badly again ${marker}` }),
-  });
-  if (!res.ok || !res.body) throw new Error(`POST /chats/send → ${res.status} ${await res.text()}`);
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let firstDelta = null;
-  const events = [];
-  for await (const bytes of res.body) {
-    buffer += decoder.decode(bytes, { stream: true });
-    let end = buffer.indexOf("\n\n");
-    while (end !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const name = /^event: (.+)$/m.exec(block)?.[1];
-      if (name) {
-        events.push(name);
-        if (name === "delta" && firstDelta === null) firstDelta = performance.now();
-        if (name === "error") throw new Error(`error event: ${/^data: (.*)$/m.exec(block)?.[1]}`);
-      }
-      end = buffer.indexOf("\n\n");
-    }
+/** The burst's lines after report(): failures, throughput, and the 401 floor of as many requests at once. */
+async function burstFigures(result, bases) {
+  if (result.failed.length > 0) {
+    console.log(`  ${result.failed.length} of ${CONCURRENT} sends failed, e.g. ${result.failed[0]?.message}`);
   }
-  if (firstDelta === null) throw new Error(`no delta event (events: ${events.join(", ")})`);
-  return { t0, firstDelta };
-}
-
-/** The wire server's record of the model call made for the send carrying `marker`. */
-function modelCall(wire, marker) {
-  const record = wire.requests.find((r) => {
-    const users = (r.body.messages ?? []).filter((m) => m.role === "user");
-    return String(users.at(-1)?.content ?? "").includes(marker);
-  });
-  if (!record || record.firstChunkAt === null)
-    throw new Error(`the wire server saw no model call for ${marker}`);
-  return record;
-}
-
-/**
- * `added` = the app's work before it calls the model (request start → model request received) plus after the
- * first chunk (first chunk written → first delta event read); one clock, this process's.
- */
-async function measure(wire, token, chatId, marker) {
-  const { t0, firstDelta } = await send(token, chatId, marker);
-  const call = modelCall(wire, marker);
-  const total = firstDelta - t0;
-  const model = call.firstChunkAt - call.receivedAt;
-  return {
-    total,
-    model,
-    added: total - model,
-    before: call.receivedAt - t0,
-    after: firstDelta - call.firstChunkAt,
-  };
-}
-
-function report(label, samples) {
-  const f = (v) => v.toFixed(1).padStart(7);
-  const line = (name, values, unit) =>
-    `  ${name.padEnd(16)}p50 ${f(percentile(values, 50))} ${unit}   p95 ${f(percentile(values, 95))} ${unit}`;
-  const added = samples.map((s) => s.added);
-  const p50 = percentile(added, 50);
   console.log(
-    [
-      `\n${label} (${samples.length} sends)`,
-      line(
-        "model TTFT",
-        samples.map((s) => s.model),
-        "ms",
-      ),
-      `${line("server-added", added, "ms")}   target ≤ ${TARGET_ADDED_P50_MS} ms at p50: ${p50 <= TARGET_ADDED_P50_MS ? "met" : "NOT met"}`,
-      line(
-        "  before model",
-        samples.map((s) => s.before),
-        "ms",
-      ),
-      line(
-        "  after model",
-        samples.map((s) => s.after),
-        "ms",
-      ),
-      line(
-        "total / model",
-        samples.map((s) => s.total / s.model),
-        "× ",
-      ),
-    ].join("\n"),
+    `  throughput      ${result.samples.length} sends completed in ${result.seconds.toFixed(2)} s = ${result.perSecond.toFixed(1)} sends/s (each read to its end)`,
   );
+  // The floor of as many requests at once, spread the same way: what queueing on this machine's cores costs
+  // before a send does any work of its own.
+  await sleep(1000);
+  const floor = await floorAtOnce(bases, CONCURRENT);
+  console.log(
+    `  the floor, ${CONCURRENT} requests without credentials (401) at once: p50 ${p(floor.times, 50)} ms, p95 ${p(floor.times, 95)} ms (${floor.perSecond.toFixed(0)} req/s)`,
+  );
+  return floor;
 }
 
 installSignalHandlers();
@@ -178,18 +96,21 @@ let exitCode = 0;
 try {
   setBenchEnvironment();
   await run("apt", "bash", ["scripts/ensure-system-packages.sh", "postgresql"]);
-  await assertPortFree(APP_PORT);
+  for (let i = 0; i < INSTANCES; i++) {
+    await assertPortFree(APP_PORT + i);
+    if (INSPECT_PORT !== null) await assertPortFree(INSPECT_PORT + i);
+  }
   const withCleanup = (service) => {
     onCleanup(service.stop);
     return service;
   };
-  const [pg, auth] = await Promise.all([
+  const [database, auth] = await Promise.all([
     startPostgres({ port: PG_PORT }).then(withCleanup),
     startAuthEmulator({ port: AUTH_PORT, projectId: "demo-coach" }).then(withCleanup),
   ]);
   Object.assign(process.env, {
-    DATABASE_URL: pg.url,
-    SHADOW_DATABASE_URL: pg.shadowUrl,
+    DATABASE_URL: database.url,
+    SHADOW_DATABASE_URL: database.shadowUrl,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
   });
   await run("migrate", `${BIN}/prisma`, ["migrate", "deploy"], { env: prismaEnv() });
@@ -205,98 +126,140 @@ try {
   log(`wire server ${wire.url}: time to first token ${TTFT_MS} ms, 6 chunks 10 ms apart`);
 
   await prepareBuild(DIST_DIR, log);
-  // BENCH_APP_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the app spends its time.
-  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const nextArgs = ["node_modules/next/dist/bin/next", "start", "-p", String(APP_PORT)];
-  const app = startProcess("app", process.execPath, [...nodeArgs, ...nextArgs], {
-    env: {
-      AI_PROVIDER: "openai",
-      OPENAI_API_KEY: "bench",
-      OPENAI_BASE_URL: wire.url,
-    },
+  const instances = await startInstances(INSTANCES, {
+    basePort: APP_PORT,
+    env: { AI_PROVIDER: "openai", OPENAI_API_KEY: "bench", OPENAI_BASE_URL: wire.url },
+    // BENCH_APP_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the app spends its time.
+    nodeArgs: (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter(Boolean),
+    inspectBasePort: INSPECT_PORT,
   });
-  onCleanup(app.stop);
-  await waitForPort(APP_PORT, { proc: app, timeoutMs: 60_000 });
+  const [A] = instances;
+  const all = instances.map((i) => i.url);
+  log(`${INSTANCES} instance(s): ${instances.map((i) => `${i.name} ${i.url}`).join(", ")}`);
 
   const idToken = await signIn(auth.host, "athlete@example.com", "Demo-pass-2026");
-  const me = await api(idToken, "GET", "/users/me");
+  const me = await api(A.url, idToken, "GET", "/users/me");
   const token = await sessionCookieFor(idOf(me));
-  const agents = await api(token, "GET", "/agents/my-agents");
+  const agents = await api(A.url, token, "GET", "/agents/my-agents");
   const agent = idOf((Array.isArray(agents) ? agents : (agents.data ?? []))[0]);
   if (!agent) throw new Error("the demo athlete has no agent to chat with");
   const newChat = async () =>
-    idOf(await api(token, "POST", "/chats", { type: "agent-chat", agents: [agent] }));
+    idOf(await api(A.url, token, "POST", "/chats", { type: "agent-chat", agents: [agent] }));
 
   if (process.env.BENCH_HOLD === "1") {
     // For profiling by hand: everything stays up until Ctrl-C.
-    log(`holding: app ${APP}, cookie ${token}, agent ${agent}`);
+    log(`holding: app ${all.join(", ")}, cookie ${token}, agent ${agent}`);
     await new Promise(() => {});
   }
-  // Warm-up, not counted: the first requests of a fresh server load route modules and open database connections.
-  const warmChat = await newChat();
-  for (let i = 0; i < WARMUP; i++) await measure(wire, token, warmChat, `[warmup-${i}]`);
+  // Warm-up of every instance, not counted: the first requests of a fresh server load route modules and open
+  // database connections.
+  for (const instance of instances) {
+    const warmChat = await newChat();
+    for (let i = 0; i < WARMUP; i++)
+      await measure(wire, instance.url, token, warmChat, `[warmup-${instance.name}-${i}]`);
+    await floorRequest(instance.url);
+  }
 
   console.log(
-    `\nTime the app adds before the first token (model time to first token fixed at ${TTFT_MS} ms)`,
+    `\nTime the app adds before the first token (model time to first token fixed at ${TTFT_MS} ms);` +
+      ` load average at start ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
   );
   // A baseline for "before model": an authenticated request that does almost nothing (cookie check, few reads).
   const baseline = [];
   for (let i = 0; i < SEQUENTIAL; i++) {
     const t0 = performance.now();
-    await api(token, "GET", "/agents/my-agents");
+    await api(A.url, token, "GET", "/agents/my-agents");
     baseline.push(performance.now() - t0);
   }
   // The floor under that: the same request without credentials (routing and the 401 answer, no database).
   const floor = [];
-  for (let i = 0; i < SEQUENTIAL; i++) {
-    const t0 = performance.now();
-    const res = await fetch(`${APP}/api/agents/my-agents`);
-    await res.arrayBuffer();
-    floor.push(performance.now() - t0);
-  }
-  const p = (values, q) => percentile(values, q).toFixed(1);
+  for (let i = 0; i < SEQUENTIAL; i++) floor.push(await floorRequest(A.url));
   console.log(
-    `\nBaseline GET /api/agents/my-agents: p50 ${p(baseline, 50)} ms, p95 ${p(baseline, 95)} ms` +
-      `\n  without credentials (401):      p50 ${p(floor, 50)} ms, p95 ${p(floor, 95)} ms`,
+    `\nBaseline GET /api/agents/my-agents on A: p50 ${p(baseline, 50)} ms, p95 ${p(baseline, 95)} ms` +
+      `\n  without credentials (401):           p50 ${p(floor, 50)} ms, p95 ${p(floor, 95)} ms`,
   );
   const sequentialChat = await newChat();
   const sequential = [];
   for (let i = 0; i < SEQUENTIAL; i++) {
     // A person reads a reply before sending again: the pause lets the last reply's leftovers (garbage
     // collection, the database's own housekeeping) settle, so each send is measured on its own.
-    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-    sequential.push(await measure(wire, token, sequentialChat, `[seq-${i}]`));
+    await sleep(PAUSE_MS);
+    sequential.push(await measure(wire, A.url, token, sequentialChat, `[seq-${i}]`));
   }
-  report("1 at a time", sequential);
+  report("1 at a time, instance A", sequential, TARGET_ADDED_P50_MS);
 
   // One chat per send (a chat runs one reply at a time), created one by one: the set-up is not what is measured.
-  const chats = [];
-  for (let i = 0; i < CONCURRENT; i++) chats.push(await newChat());
-  const settled = await Promise.allSettled(chats.map((chat, i) => measure(wire, token, chat, `[con-${i}]`)));
-  const concurrent = settled.filter((r) => r.status === "fulfilled").map((r) => r.value);
-  const failed = settled.filter((r) => r.status === "rejected");
-  if (concurrent.length > 0) report(`${CONCURRENT} at once`, concurrent);
-  if (failed.length > 0) {
-    console.log(`  ${failed.length} of ${CONCURRENT} sends failed, e.g. ${failed[0].reason?.message}`);
-    exitCode = 1;
+  // The same burst on one instance, then spread round-robin over all of them.
+  const setups = [{ label: `${CONCURRENT} at once, 1 instance (A)`, bases: [A.url], key: "one" }];
+  if (INSTANCES > 1) {
+    setups.push({
+      label: `${CONCURRENT} at once, ${INSTANCES} instances (${instances.map((i) => i.name).join(", ")}), sends round-robin`,
+      bases: all,
+      key: "all",
+    });
   }
-  // The floor of as many requests at once: the 401 answer alone, all at the same time. It shows what queueing on
-  // this machine's cores costs before a send does any work of its own.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const floorAtOnce = await Promise.all(
-    chats.map(async () => {
-      const t0 = performance.now();
-      const res = await fetch(`${APP}/api/agents/my-agents`);
-      await res.arrayBuffer();
-      return performance.now() - t0;
-    }),
-  );
-  console.log(
-    `  the floor, ${CONCURRENT} requests without credentials (401) at once: p50 ${p(floorAtOnce, 50)} ms, p95 ${p(floorAtOnce, 95)} ms`,
-  );
+  const summary = [];
+  for (const setup of setups) {
+    const chats = [];
+    for (let i = 0; i < CONCURRENT; i++) chats.push(await newChat());
+    await sleep(1000);
+    const result = await burst(wire, setup.bases, token, chats, `con-${setup.key}`);
+    if (result.samples.length > 0) report(setup.label, result.samples, TARGET_ADDED_P50_MS);
+    if (result.failed.length > 0) exitCode = 1;
+    const floorNow = await burstFigures(result, setup.bases);
+    summary.push({ setup, result, floor: floorNow });
+  }
+  if (summary.length > 1) {
+    console.log(`\n${CONCURRENT} at once, side by side (same run):`);
+    for (const { setup, result, floor: f } of summary) {
+      const added = result.samples.map((s) => s.added);
+      console.log(
+        `  ${`${setup.bases.length} instance(s)`.padEnd(14)} server-added p50 ${p(added, 50).padStart(6)} ms, p95 ${p(added, 95).padStart(6)} ms;` +
+          ` ${result.perSecond.toFixed(1).padStart(5)} sends/s; 401 floor p50 ${p(f.times, 50)} ms (${f.perSecond.toFixed(0)} req/s)`,
+      );
+    }
+  }
+
+  if (FANOUT_SAMPLES > 0 || STREAMS > 0) {
+    const sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    onCleanup(() => sql.end());
+    const {
+      rows: [admin],
+    } = await sql.query(`select id, "organizationId" from "User" where email = 'admin@example.com'`);
+    const adminCookie = await sessionCookieFor(admin.id);
+    const withCookies = async (ids) =>
+      Promise.all(ids.map(async (id) => ({ id, cookie: await sessionCookieFor(id) })));
+
+    if (FANOUT_SAMPLES > 0) {
+      const [recipient] = await withCookies(await createUsers(sql, admin.organizationId, 1, "recipient"));
+      await fanOutDelay({ instances, adminCookie, recipient, samples: FANOUT_SAMPLES, log });
+    }
+    if (STREAMS > 0) {
+      const userCount = Math.max(1, Math.round(STREAMS / 2 / TABS_PER_USER));
+      const users = await withCookies(await createUsers(sql, admin.organizationId, userCount, "streams"));
+      const streams = await manyStreams({
+        instances,
+        users,
+        tabsPerUser: TABS_PER_USER,
+        adminCookie,
+        broadcasts: num("BENCH_BROADCASTS", 3),
+        missAfterMs: num("BENCH_MISS_AFTER_MS", 30_000),
+        settleMs: num("BENCH_SETTLE_MS", 3000),
+        openConcurrency: num("BENCH_OPEN_CONCURRENCY", 50),
+        pg: sql,
+        backendCpu: cpuMsOf,
+        poolMax: num("DATABASE_POOL_MAX", 5),
+        log,
+      });
+      if (streams.closedEarly > 0 || streams.errors > 0) exitCode = 1;
+    }
+  }
 } catch (err) {
   exitCode = err.exitCode ?? 1;
-  console.error(`\n✗ ${err.message}`);
+  console.error(`\n✗ ${err.stack ?? err.message}`);
 }
 await shutdown();
 process.exit(exitCode);
