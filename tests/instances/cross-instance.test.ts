@@ -189,3 +189,50 @@ describe("an instance that dies", () => {
     A = await startInstance(0);
   }, 60_000);
 });
+
+describe("background work when an instance dies", () => {
+  it("an assessment job taken by A is retried by B after A is killed, and assesses its journal once", async () => {
+    // Only A may take the job: B is down until A has died.
+    await B.kill();
+    const journal = await api(A.url, t.athlete, "POST", "/journals", {
+      title: unique("Long day"),
+      text: "Hard intervals, then a poor night's sleep before the race.",
+    });
+    expect(journal.status, JSON.stringify(journal.body)).toBe(201);
+    const journalId = journal.body._id;
+    // The run waits for its jobs; A dies while its job is active (each assessment takes 4 s here).
+    const run = api(A.url, t.athlete, "POST", "/assessments/process-journals", {}).catch((error) => error);
+    await pollUntil(
+      () => jobStates(journalId),
+      (states) => states.includes("active"),
+    );
+    await A.kill();
+    expect(await run).toBeInstanceOf(Error);
+    expect(await jobStates(journalId)).toEqual(["active"]);
+    B = await startInstance(1);
+
+    // B's worker finds the job expired (JOB_EXPIRE_SECONDS=6), retries it and finishes it.
+    const jobs = await pollUntil(
+      () => jobsOf(journalId),
+      (rows) => rows.length === 1 && rows[0].state === "completed",
+    );
+    expect(jobs[0].retryCount).toBeGreaterThanOrEqual(1);
+    const done = await db.journalEntry.findUniqueOrThrow({ where: { id: journalId } });
+    expect(done.assessed).toBe(true);
+    expect(done.assessedAt).not.toBeNull();
+    const values = await db.assessmentValue.findMany({ where: { journalEntryId: journalId } });
+    expect(values.length).toBeGreaterThan(0);
+    const keys = values.map((v) => `${v.section}/${v.key}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    A = await startInstance(0);
+  }, 90_000);
+});
+
+/** The assessment jobs of one journal entry, as pg-boss records them. */
+function jobsOf(journalId: string) {
+  return db.$queryRaw<{ state: string; retryCount: number }[]>`
+    select state::text as state, retry_count as "retryCount"
+      from pgboss.job where name = 'assessment' and data->>'id' = ${journalId}`;
+}
+
+const jobStates = async (journalId: string) => (await jobsOf(journalId)).map((row) => row.state);

@@ -17,6 +17,12 @@ function delayMs(): number {
   return Number.isFinite(raw) && raw >= 0 ? raw : 15;
 }
 
+/** OFFLINE_STRUCTURED_DELAY_MS: how long a structured answer (an assessment, a summary) takes, like a model's call. */
+function structuredDelayMs(): number {
+  const raw = Number(process.env.OFFLINE_STRUCTURED_DELAY_MS);
+  return Number.isFinite(raw) && raw >= 0 ? raw : 0;
+}
+
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   if (ms === 0) return Promise.resolve();
   return new Promise((resolve) => {
@@ -64,6 +70,7 @@ export const offlineProvider: ModelProvider = {
   },
 
   async structured<T>(request: StructuredRequest<T>): Promise<StructuredResult<T>> {
+    await sleep(structuredDelayMs(), request.signal);
     const raw = request.offlineAnswer
       ? request.offlineAnswer(request.messages)
       : valueFromSchema(request.jsonSchema, request.name);

@@ -22,6 +22,8 @@ export const INSTANCE_ENV: Record<string, string> = {
   AI_PROVIDER: "offline",
   // Slow enough replies that a test can act while one streams.
   OFFLINE_TOKEN_DELAY_MS: "60",
+  // Assessments (structured answers) as slow as a model's: a test can kill an instance while one runs.
+  OFFLINE_STRUCTURED_DELAY_MS: "4000",
   LOG_LEVEL: "warn",
 };
 
