@@ -24,7 +24,7 @@ import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
 import { readChatRow } from "../chat-row";
 import { closeChatRow } from "../close-chat";
-import { recordUsage } from "../record-usage";
+import { recordUsageDurably } from "../usage-job";
 import {
   attachGeneration,
   type Generation,
@@ -263,14 +263,14 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
       responseId,
       audioFileId: spoken?.fileId ?? null,
     });
-    await recordUsage({
+    await recordUsageDurably({
       ...tokens,
       model,
       chatId,
       agentId: agent.id,
       userId: ctx.user._id,
       organizationId: chat.organizationId ?? ctx.organizationId,
-    }).catch((error) => log.error("usage record failed", { chatId, ...describeError(error) }));
+    }).catch((error) => log.error("usage record could not be queued", { chatId, ...describeError(error) }));
     if (args.forceClose && status === "done") await closeChatRow(ctx, chatId);
     const chatRow = await readChatRow(chatId, message);
     if (!chatRow) throw new Error(`chat ${chatId} is gone`);
