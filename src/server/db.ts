@@ -49,8 +49,9 @@ export type Db = ReturnType<typeof createDb>;
 /** The client handed to an interactive `db.$transaction(async (tx) => …)` callback. */
 export type DbTransaction = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
-// One client (and one pool) per process: Next.js dev hot reload re-evaluates modules, so keep it on globalThis.
+// One client (and one pool) per process, kept on globalThis: Next.js dev hot reload re-evaluates modules, and in
+// production the instrumentation hook (the job worker) and the routes are separate bundles with their own copies.
 const globalForDb = globalThis as typeof globalThis & { __coachDb?: Db };
 
 export const db: Db = globalForDb.__coachDb ?? createDb();
-if (process.env.NODE_ENV !== "production") globalForDb.__coachDb = db;
+globalForDb.__coachDb = db;

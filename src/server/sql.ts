@@ -24,10 +24,10 @@ function createPool(): pg.Pool {
   return pool;
 }
 
-// One pool per process, kept across Next.js dev reloads like db.ts's client.
+// One pool per process, kept on globalThis like db.ts's client (dev reloads, separate production bundles).
 const holder = globalThis as typeof globalThis & { __coachSqlPool?: pg.Pool };
 const pool = holder.__coachSqlPool ?? createPool();
-if (process.env.NODE_ENV !== "production") holder.__coachSqlPool = pool;
+holder.__coachSqlPool = pool;
 
 /**
  * `name` makes it a prepared statement: parsed and planned once per connection rather than on every call. One
