@@ -1,7 +1,9 @@
 /**
  * A stream of snapshots: read the current state, send it, and again after every event on the given
  * subscriptions. Events that arrive while a snapshot is being read are folded into one more read, so the last
- * event sent always reflects the last change, and a burst of changes costs at most two reads.
+ * event sent always reflects the last change, and a burst of changes costs at most two reads. A snapshot equal to
+ * the one sent last is not sent again: events that change nothing this reader sees (a `resync` of the bus after
+ * it reconnected, a change to someone else's row on a shared channel) cost a read but no event.
  */
 import type { StreamWriter } from "./sse";
 
@@ -17,6 +19,7 @@ export function liveSnapshot<T>(
     new Promise<void>((resolve, reject) => {
       let reading = false;
       let dirty = false;
+      let lastSent: string | null = null;
       const refresh = async () => {
         if (reading) {
           dirty = true;
@@ -28,6 +31,9 @@ export function liveSnapshot<T>(
             dirty = false;
             const data = await read();
             if (sink.signal.aborted) return;
+            const text = JSON.stringify(data);
+            if (text === lastSent) continue;
+            lastSent = text;
             sink.send(event, data);
           } while (dirty);
         } catch (error) {

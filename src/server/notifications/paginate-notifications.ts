@@ -12,16 +12,16 @@ import { addressedTo, inContext, readBy, readerSince, unreadBy } from "./visibil
  * POST /notifications/paginate: the notifications addressed to the caller, newest first, each with the caller's
  * hasRead; `filters.sent: true` lists the ones the caller created instead. `filters.unread` true/false keeps
  * only the caller's unread/read ones; level, type, createdBy and createdAt filter as list fields; search over
- * title and message.
+ * title and message. `knownSince`: the caller's readerSince, when the caller already read it.
  */
-export async function paginateNotifications(ctx: RequestContext, query: ListQuery) {
+export async function paginateNotifications(ctx: RequestContext, query: ListQuery, knownSince?: Date) {
   const parsed = notificationFiltersSchema.safeParse(query.filters);
   if (!parsed.success) throw zodToAppError(parsed.error, "filters");
   const { unread, sent, ...filters } = parsed.data;
   const me = ctx.user._id;
   const scope = sent
     ? { AND: [inContext(ctx), { createdById: me }] }
-    : addressedTo(ctx, await readerSince(ctx));
+    : addressedTo(ctx, knownSince ?? (await readerSince(ctx)));
   const clauses = [scope, ...(unread === undefined ? [] : [unread ? unreadBy(me) : readBy(me)])];
   return paginate(db.notification, { ...query, filters }, notificationsListSpec, {
     scope: { AND: clauses },

@@ -17,14 +17,18 @@ import { notificationEvents, readerChannels } from "./notification-events";
 import { paginateNotifications, unreadCount } from "./paginate-notifications";
 import { readerSince } from "./visibility";
 
-/** What the stream sends. Also the answer to a plain JSON request. */
+/**
+ * What the stream sends. Also the answer to a plain JSON request. `since`: the reader's readerSince, which an
+ * open stream reads once (an account's creation time does not change), not again on every change it re-reads for.
+ */
 export async function currentNotifications(
   ctx: RequestContext,
   query: NotificationStreamQuery,
+  knownSince?: Date,
 ): Promise<NotificationStreamData> {
-  const since = await readerSince(ctx);
+  const since = knownSince ?? (await readerSince(ctx));
   const [page, unread] = await Promise.all([
-    paginateNotifications(ctx, { page: 1, limit: query.limit ?? PAGE_SIZE, filters: {} }),
+    paginateNotifications(ctx, { page: 1, limit: query.limit ?? PAGE_SIZE, filters: {} }, since),
     unreadCount(ctx, since),
   ]);
   return { page, unreadCount: unread };
@@ -39,9 +43,13 @@ export async function streamNotifications(
     teamIds: ctx.user.teams,
     organizationId: ctx.user.organization?._id ?? null,
   });
+  let since: Date | undefined;
   return liveSnapshot(
     NOTIFICATION_STREAM_EVENTS.notifications,
-    () => currentNotifications(ctx, query),
+    async () => {
+      since ??= await readerSince(ctx);
+      return currentNotifications(ctx, query, since);
+    },
     channels.map((channel) => (onChange) => notificationEvents().subscribe(channel, onChange)),
   );
 }
