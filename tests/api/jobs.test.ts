@@ -21,6 +21,7 @@ import { call } from "./support/call";
 import { makeOrganization, makePerson, type Person, unique } from "./support/fixtures";
 import { expectError, tokensOf } from "./support/org-team";
 import { callStream, pollUntil } from "./support/sse";
+import { useWireProvider } from "./support/voice";
 
 let wire: WireServer;
 let world: Awaited<ReturnType<typeof makeOrganization>>;
@@ -28,11 +29,8 @@ let world: Awaited<ReturnType<typeof makeOrganization>>;
 const useOffline = () => {
   process.env.AI_PROVIDER = "offline";
 };
-const useWire = () => {
-  process.env.AI_PROVIDER = "openai";
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.OPENAI_BASE_URL = wire.url;
-};
+/** The wire server as the model (AI_PROVIDER=openai), until useOffline. */
+const useWire = () => void useWireProvider(wire.url);
 
 beforeAll(async () => {
   wire = await startOpenAIWireServer();
