@@ -409,6 +409,56 @@ describe("GET /notifications/stream-list", () => {
     await stream.sse.cancel();
   });
 
+  it("takes a new team or organisation-wide notification into each open stream's page exactly as a fresh read shows it", async () => {
+    const solo = await makeOrganization();
+    const s = await tokensOf({
+      admin: solo.admin,
+      coach: solo.coach,
+      athleteA: solo.athleteA,
+      athleteB: solo.athleteB,
+    });
+    for (const title of ["One", "Two"]) {
+      await send(s.admin, {
+        type: "user",
+        users: [solo.athleteA.id, solo.athleteB.id, solo.coach.id],
+        title,
+      });
+    }
+    // A small page, so that the new notification pushes one off it and the pages' counts change.
+    const path = `/api/notifications/stream-list?timezone=UTC&organizationId=${solo.org.id}&limit=2`;
+    const open = async (token: string) => {
+      const stream = await callStream(streamList, { token, path, headers: { accept: "text/event-stream" } });
+      expect((await stream.sse.next())?.event).toBe("notifications");
+      return stream;
+    };
+    const fresh = async (token: string) => (await callStream(streamList, { token, path })).body;
+    const streams = {
+      coach: await open(s.coach),
+      athleteA: await open(s.athleteA),
+      athleteB: await open(s.athleteB),
+    };
+
+    await send(s.admin, { type: "organization", title: "Everyone" });
+    for (const who of ["coach", "athleteA", "athleteB"] as const) {
+      const next = await streams[who].sse.next();
+      expect(next?.data).toEqual(await fresh(s[who]));
+      expect(next?.data.page).toMatchObject({ totalDocs: 3, totalPages: 2, hasNextPage: true, nextPage: 2 });
+    }
+
+    // The coach writes to team A: athlete A's page takes it; the coach, its author, and athlete B hear nothing.
+    await send(s.coach, { type: "team", teams: [solo.teamA.id], title: "Team A only" });
+    const teamNews = await streams.athleteA.sse.next();
+    expect(teamNews?.data).toEqual(await fresh(s.athleteA));
+    expect(teamNews?.data.page.docs[0].title).toBe("Team A only");
+
+    // Then a change it cannot patch (a read) is read in full, and the stream stays right.
+    await markAll(s.athleteB);
+    const afterRead = await streams.athleteB.sse.next();
+    expect(afterRead?.data).toEqual(await fresh(s.athleteB));
+    expect(afterRead?.data.unreadCount).toBe(0);
+    for (const stream of Object.values(streams)) await stream.sse.cancel();
+  });
+
   it("answers one JSON snapshot without Accept: text/event-stream", async () => {
     const res = await callStream(streamList, {
       token: t.otherAthlete,

@@ -23,6 +23,6 @@ export function currentGoals(ctx: RequestContext, query: GoalStreamQuery) {
 export async function streamGoals(ctx: RequestContext, query: GoalStreamQuery): Promise<StreamWriter> {
   const userId = ctx.user._id;
   return liveSnapshot(GOAL_STREAM_EVENTS.goals, () => currentGoals(ctx, query), [
-    (onChange) => goalEvents().subscribe(goalsChannel(userId), onChange),
+    (onChange) => goalEvents().subscribe(goalsChannel(userId), () => onChange()),
   ]);
 }

@@ -4,38 +4,48 @@
  * event sent always reflects the last change, and a burst of changes costs at most two reads. A snapshot equal to
  * the one sent last is not sent again: events that change nothing this reader sees (a `resync` of the bus after
  * it reconnected, a change to someone else's row on a shared channel) cost a read but no event.
+ * The reader gets the changes since its last read and the snapshot it made then, so it may update that snapshot
+ * instead of reading everything again (a change it cannot apply that way is read in full).
  */
 import type { StreamWriter } from "./sse";
 
-/** Subscribes one callback; answers the unsubscribe function (an event bus channel). */
-export type Subscribe = (onChange: () => void) => () => void;
+/**
+ * Subscribes one callback; answers the unsubscribe function (an event bus channel). A callback called without a
+ * change means "something changed": the next read must be a full one.
+ */
+export type Subscribe<C = never> = (onChange: (change?: C) => void) => () => void;
 
-export function liveSnapshot<T>(
+/** The changes since the last read (undefined: unknown), and the snapshot sent or kept then (null at first). */
+export type SnapshotRead<T, C> = (changes: (C | undefined)[], previous: T | null) => Promise<T>;
+
+export function liveSnapshot<T, C = never>(
   event: string,
-  read: () => Promise<T>,
-  subscriptions: Subscribe[],
+  read: SnapshotRead<T, C>,
+  subscriptions: Subscribe<C>[],
 ): StreamWriter {
   return async (sink) =>
     new Promise<void>((resolve, reject) => {
       let reading = false;
-      let dirty = false;
+      let pending: (C | undefined)[] = [];
+      let previous: T | null = null;
       let lastSent: string | null = null;
       const refresh = async () => {
-        if (reading) {
-          dirty = true;
-          return;
-        }
+        if (reading) return;
         reading = true;
         try {
-          do {
-            dirty = false;
-            const data = await read();
+          let first = previous === null;
+          while (first || pending.length > 0) {
+            first = false;
+            const changes = pending;
+            pending = [];
+            const data = await read(changes, previous);
+            previous = data;
             if (sink.signal.aborted) return;
             const text = JSON.stringify(data);
             if (text === lastSent) continue;
             lastSent = text;
             sink.send(event, data);
-          } while (dirty);
+          }
         } catch (error) {
           unsubscribe();
           reject(error);
@@ -44,7 +54,12 @@ export function liveSnapshot<T>(
         }
       };
       // Subscribed before the first read, so no change between the two is lost.
-      const unsubscribers = subscriptions.map((subscribe) => subscribe(() => void refresh()));
+      const unsubscribers = subscriptions.map((subscribe) =>
+        subscribe((change) => {
+          pending.push(change);
+          void refresh();
+        }),
+      );
       const unsubscribe = () => {
         for (const off of unsubscribers) off();
       };

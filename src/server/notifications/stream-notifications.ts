@@ -13,7 +13,13 @@ import {
 import type { RequestContext } from "@/server/http/context";
 import { liveSnapshot } from "@/server/http/live-snapshot";
 import type { StreamWriter } from "@/server/http/sse";
-import { notificationEvents, readerChannels } from "./notification-events";
+import { withNewBroadcast } from "./broadcast-patch";
+import {
+  type NotificationEvent,
+  notificationEvents,
+  readerChannels,
+  userChannel,
+} from "./notification-events";
 import { paginateNotifications, unreadCount } from "./paginate-notifications";
 import { readerSince } from "./visibility";
 
@@ -34,22 +40,49 @@ export async function currentNotifications(
   return { page, unreadCount: unread };
 }
 
+/** A change a stream heard: the event, and whether it came on a channel shared by many readers (not the user's own). */
+interface HeardChange {
+  event: NotificationEvent;
+  broadcast: boolean;
+}
+
 export async function streamNotifications(
   ctx: RequestContext,
   query: NotificationStreamQuery,
 ): Promise<StreamWriter> {
+  const own = userChannel(ctx.user._id);
   const channels = readerChannels({
     userId: ctx.user._id,
     teamIds: ctx.user.teams,
     organizationId: ctx.user.organization?._id ?? null,
   });
   let since: Date | undefined;
-  return liveSnapshot(
+  return liveSnapshot<NotificationStreamData, HeardChange>(
     NOTIFICATION_STREAM_EVENTS.notifications,
-    async () => {
+    async (changes, previous) => {
       since ??= await readerSince(ctx);
+      // New broadcasts only (the common burst: one notification to a whole organisation): patch the last page.
+      let patched = previous;
+      for (const change of changes) {
+        if (
+          !patched ||
+          !change?.broadcast ||
+          change.event.type !== "created" ||
+          !change.event.notificationId
+        ) {
+          patched = null;
+          break;
+        }
+        patched = await withNewBroadcast(ctx, patched, change.event.notificationId, since);
+      }
+      if (patched && changes.length > 0) return patched;
       return currentNotifications(ctx, query, since);
     },
-    channels.map((channel) => (onChange) => notificationEvents().subscribe(channel, onChange)),
+    channels.map(
+      (channel) => (onChange) =>
+        notificationEvents().subscribe(channel, (event) =>
+          onChange(event.type === "resync" ? undefined : { event, broadcast: channel !== own }),
+        ),
+    ),
   );
 }
