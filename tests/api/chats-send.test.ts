@@ -190,7 +190,8 @@ describe("POST /chats/send", () => {
     expect((first.details as { triggerInputs: { nSession: number } }).triggerInputs.nSession).toBe(1);
     expect((second.details as { triggerInputs: { nSession: number } }).triggerInputs.nSession).toBe(2);
     expect(ids(first)).toContain(firstOnly.id);
-    expect(first.content).toContain("First session: explain how coaching works.");
+    // Which instructions ran is hidden information: in the details, never in the reply the athlete reads.
+    expect(first.content).not.toContain("First session: explain how coaching works.");
     expect(ids(second)).not.toContain(firstOnly.id);
     expect(second.content).not.toContain("First session");
   });

@@ -53,11 +53,12 @@ describe("offline reply text", () => {
     expect(closing).toContain("- You shared: “It started last week.”");
   });
 
-  it("says it is offline and lists the instructions it follows", () => {
+  it("says it is offline and never repeats its instructions, which are hidden information (§6)", () => {
     for (const purpose of ["greeting", "reply", "closing"] as const) {
       const text = offlineReply(conversation, purpose);
       expect(text.endsWith(OFFLINE_NOTICE)).toBe(true);
-      expect(text).toContain("- Be brief and kind.");
+      expect(text).not.toContain("Be brief and kind");
+      expect(text).not.toContain("Instructions I am following");
     }
   });
 

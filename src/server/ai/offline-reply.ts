@@ -1,7 +1,8 @@
 /**
- * The offline provider's text: deterministic, built from the conversation and the assembled instructions, so a
- * demo without an AI service still shows every flow (greeting, coaching turns, closing summary) and the effect
- * of the instructions an admin writes. It always says that it is offline.
+ * The offline provider's text: deterministic, built from the conversation, so a demo without an AI service still
+ * shows every flow (greeting, coaching turns, closing summary). It always says that it is offline. It never
+ * repeats the instructions it was given: they are hidden information (§6), shown only to those who may see a
+ * chat's hidden info (the message's details list the instructions that ran).
  */
 import type { CompletionPurpose, ModelMessage } from "./provider";
 
@@ -32,36 +33,15 @@ function hash(text: string): number {
   return h;
 }
 
-function firstSentence(text: string, max = 160): string {
-  const line = text.trim().split(/\n+/)[0] ?? "";
-  const sentence = line.split(/(?<=[.!?])\s/)[0] ?? line;
-  return sentence.length > max ? `${sentence.slice(0, max - 1)}…` : sentence;
-}
-
 function quote(text: string, max = 140): string {
   const flat = text.trim().replace(/\s+/g, " ");
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-/** The instructions the model was given (system and developer messages), in order. */
-function instructionsOf(messages: ModelMessage[]): string[] {
-  return messages
-    .filter((m) => (m.role === "system" || m.role === "developer") && m.content.trim() !== "")
-    .map((m) => firstSentence(m.content));
-}
-
-function followed(instructions: string[]): string {
-  if (instructions.length === 0) return "";
-  const shown = instructions.slice(0, 4).map((line) => `- ${line}`);
-  const more = instructions.length > 4 ? [`- …and ${instructions.length - 4} more`] : [];
-  return ["Instructions I am following this turn:", ...shown, ...more].join("\n");
 }
 
 export function offlineReply(messages: ModelMessage[], purpose: CompletionPurpose = "reply"): string {
   const conversation = messages.filter((m) => m.role === "user" || m.role === "assistant");
   const userTurns = conversation.filter((m) => m.role === "user");
   const last = userTurns.at(-1);
-  const instructions = followed(instructionsOf(messages));
   const parts: string[] = [];
 
   if (purpose === "simulated-athlete") {
@@ -86,7 +66,6 @@ export function offlineReply(messages: ModelMessage[], purpose: CompletionPurpos
     parts.push(`Thank you for sharing. You said: “${quote(last.content)}”`);
     parts.push(QUESTIONS[hash(last.content) % QUESTIONS.length]);
   }
-  if (instructions) parts.push(instructions);
   parts.push(OFFLINE_NOTICE);
   return parts.join("\n\n");
 }
