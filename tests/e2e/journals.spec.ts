@@ -56,3 +56,38 @@ test("an athlete writes a journal entry, finds it in the list, edits and deletes
   await expect(toast(page, "Journal deleted successfully")).toBeVisible();
   await expect(page.getByTestId("journal-row").filter({ hasText: title })).toHaveCount(0);
 });
+
+test("a new entry for today comes first, above the day's earlier ones, and an edit keeps every entry in its place", async ({
+  page,
+}) => {
+  await signIn(page, "athlete@example.com");
+  // Two entries written earlier today (the API dates them now, as a client without a date field does).
+  for (const name of ["a", "b"]) {
+    const res = await page.request.post("/api/journals", { data: { title: `Earlier ${name} ${RUN}` } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.goto("/dashboard/journals/create");
+  await page.getByLabel("Title").fill(`Latest ${RUN}`);
+  await page.getByRole("button", { name: "Save entry" }).click();
+  await expect(toast(page, "Journal created successfully")).toBeVisible();
+
+  const titles = async () => {
+    await page.goto(`/dashboard/journals?q=${RUN}`);
+    const rows = page.getByTestId("journal-row");
+    await expect(rows).toHaveCount(3);
+    return rows.evaluateAll((els) => els.map((el) => el.querySelector("a")?.textContent?.trim()));
+  };
+  expect(await titles()).toEqual([`Latest ${RUN}`, `Earlier b ${RUN}`, `Earlier a ${RUN}`]);
+
+  // Editing the oldest without touching its date keeps its time, and so its place.
+  await page
+    .getByTestId("journal-row")
+    .filter({ hasText: `Earlier a ${RUN}` })
+    .getByRole("link")
+    .first()
+    .click();
+  await page.getByLabel("Title").fill(`Earlier a ${RUN} (edited)`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Journal updated successfully")).toBeVisible();
+  expect(await titles()).toEqual([`Latest ${RUN}`, `Earlier b ${RUN}`, `Earlier a ${RUN} (edited)`]);
+});

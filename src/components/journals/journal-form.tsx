@@ -76,9 +76,12 @@ function imagesError(errors: FieldErrors): string | undefined {
 
 function JournalFields({ entry }: { entry?: JournalDoc }) {
   const router = useRouter();
+  // The field shows a day; an entry's date is an instant. A day left as it was is not sent: a new entry is dated
+  // now, an edited one keeps its time, so both keep their place among the day's entries (newest first).
+  const initialDay = entry ? dayOf(entry.date) : today();
   const form = useFormState({
     title: entry?.title ?? "",
-    date: entry ? dayOf(entry.date) : today(),
+    date: initialDay,
     text: entry?.text ?? "",
     images: entry?.images ?? ([] as string[]),
     draft: entry?.draft ?? false,
@@ -91,7 +94,7 @@ function JournalFields({ entry }: { entry?: JournalDoc }) {
     const body = {
       title: values.title,
       // An empty date field is sent as such, so the contract answers 'Invalid date' rather than picking one.
-      date: values.date,
+      ...(values.date === initialDay ? {} : { date: values.date }),
       text: values.text,
       images: values.images,
       draft: values.draft,
