@@ -170,3 +170,26 @@ test("an athlete may not open another user's chats page; an admin may, and reads
   await expect(admin.getByRole("button", { name: "Close chat" })).toHaveCount(0);
   await context.close();
 });
+
+test("the agent picker starts with an agent chosen, and agent names are isolated from the text around them", async ({
+  page,
+  browser,
+}) => {
+  // A name that begins with RIGHT-TO-LEFT OVERRIDE would reverse what follows it unless it is isolated.
+  const agentName = `\u202EE2E bidi ${RUN}`;
+  await createAgentForAthlete(browser, agentName);
+
+  await signIn(page, "athlete@example.com");
+  await page.goto("/dashboard/chats/with-agent/coaching");
+  const radios = page.getByRole("radio");
+  await expect(radios.first()).toBeChecked();
+  await expect(page.getByRole("button", { name: "Start chat" })).toBeEnabled();
+  await expect(page.locator("label bdi").filter({ hasText: `E2E bidi ${RUN}` })).toHaveCount(1);
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, "admin@example.com");
+  await admin.goto(`/dashboard/ai-config/agents?q=${RUN}`);
+  await expect(admin.locator("table bdi").filter({ hasText: `E2E bidi ${RUN}` })).toHaveCount(1);
+  await context.close();
+});

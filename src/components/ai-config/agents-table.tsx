@@ -23,7 +23,7 @@ export function AgentsTable() {
         enableSorting: true,
         cell: ({ row }) => (
           <Link href={PAGES.agents.view(row.original._id)} className="font-medium hover:underline">
-            {row.original.name}
+            <bdi>{row.original.name}</bdi>
           </Link>
         ),
       },

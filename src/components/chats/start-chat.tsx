@@ -34,7 +34,8 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
   const [starting, setStarting] = React.useState(false);
 
   const offered = (agents.data ?? []).filter((a) => !fixedMode || modesOf(a).includes(fixedMode));
-  const agent = offered.find((a) => a._id === agentId) ?? (offered.length === 1 ? offered[0] : null);
+  // The first agent is chosen until the person picks another: Start works at once.
+  const agent = offered.find((a) => a._id === agentId) ?? offered[0] ?? null;
   const modes = agent ? modesOf(agent) : [];
   const mode: ChatMode | null =
     fixedMode ??
@@ -122,7 +123,8 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
                   ) : (
                     <BotIcon aria-hidden className="size-5 text-muted-foreground" />
                   )}
-                  {a.name}
+                  {/* Isolated: a name with right-to-left or control characters must not reorder what follows. */}
+                  <bdi>{a.name}</bdi>
                 </span>
                 <span id={`agent-${a._id}-about`} className="grid gap-1">
                   {a.description ? (
