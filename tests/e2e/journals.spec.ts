@@ -60,34 +60,36 @@ test("an athlete writes a journal entry, finds it in the list, edits and deletes
 test("a new entry for today comes first, above the day's earlier ones, and an edit keeps every entry in its place", async ({
   page,
 }) => {
+  // Other specs of the run write journals with RUN in them too: these entries carry a tag of their own.
+  const tag = `ord${RUN}`;
   await signIn(page, "athlete@example.com");
   // Two entries written earlier today (the API dates them now, as a client without a date field does).
   for (const name of ["a", "b"]) {
-    const res = await page.request.post("/api/journals", { data: { title: `Earlier ${name} ${RUN}` } });
+    const res = await page.request.post("/api/journals", { data: { title: `Earlier ${name} ${tag}` } });
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.goto("/dashboard/journals/create");
-  await page.getByLabel("Title").fill(`Latest ${RUN}`);
+  await page.getByLabel("Title").fill(`Latest ${tag}`);
   await page.getByRole("button", { name: "Save entry" }).click();
   await expect(toast(page, "Journal created successfully")).toBeVisible();
 
   const titles = async () => {
-    await page.goto(`/dashboard/journals?q=${RUN}`);
+    await page.goto(`/dashboard/journals?q=${tag}`);
     const rows = page.getByTestId("journal-row");
     await expect(rows).toHaveCount(3);
     return rows.evaluateAll((els) => els.map((el) => el.querySelector("a")?.textContent?.trim()));
   };
-  expect(await titles()).toEqual([`Latest ${RUN}`, `Earlier b ${RUN}`, `Earlier a ${RUN}`]);
+  expect(await titles()).toEqual([`Latest ${tag}`, `Earlier b ${tag}`, `Earlier a ${tag}`]);
 
   // Editing the oldest without touching its date keeps its time, and so its place.
   await page
     .getByTestId("journal-row")
-    .filter({ hasText: `Earlier a ${RUN}` })
+    .filter({ hasText: `Earlier a ${tag}` })
     .getByRole("link")
     .first()
     .click();
-  await page.getByLabel("Title").fill(`Earlier a ${RUN} (edited)`);
+  await page.getByLabel("Title").fill(`Earlier a ${tag} (edited)`);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Journal updated successfully")).toBeVisible();
-  expect(await titles()).toEqual([`Latest ${RUN}`, `Earlier b ${RUN}`, `Earlier a ${RUN} (edited)`]);
+  expect(await titles()).toEqual([`Latest ${tag}`, `Earlier b ${tag}`, `Earlier a ${tag} (edited)`]);
 });
