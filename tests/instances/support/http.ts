@@ -9,6 +9,26 @@ export interface Answer {
   body: Json;
 }
 
+export interface StreamAnswer {
+  status: number;
+  sse: SseReader;
+  /** The JSON body when the answer was not a stream (an error envelope). */
+  body: Json;
+}
+
+/** One request to `base`/api`path`; `stream` asks for text/event-stream. */
+function request(base: string, token: string, method: string, path: string, body: unknown, stream: boolean) {
+  return fetch(`${base}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(stream ? { accept: "text/event-stream" } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 export async function api(
   base: string,
   token: string,
@@ -16,23 +36,9 @@ export async function api(
   path: string,
   body?: unknown,
 ): Promise<Answer> {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await request(base, token, method, path, body, false);
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-export interface StreamAnswer {
-  status: number;
-  sse: SseReader;
-  /** The JSON body when the answer was not a stream (an error envelope). */
-  body: Json;
 }
 
 export async function stream(
@@ -42,15 +48,7 @@ export async function stream(
   path: string,
   body?: unknown,
 ): Promise<StreamAnswer> {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      accept: "text/event-stream",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await request(base, token, method, path, body, true);
   const isStream = res.headers.get("content-type")?.startsWith("text/event-stream");
   if (!isStream) return { status: res.status, sse: readSse(new Response("")), body: await res.json() };
   return { status: res.status, sse: readSse(res), body: null };

@@ -37,7 +37,8 @@ async function storedState(messageId: string): Promise<{ content: string; status
   return row ?? { content: "", status: "gone" };
 }
 
-const readMessage = (id: string) => db.message.findUnique({ where: { id }, include: messageInclude });
+/** A message row as streams and sends answer it. */
+export const readMessage = (id: string) => db.message.findUnique({ where: { id }, include: messageInclude });
 
 async function sendDone(sink: SseSink, message: Row | null, chat: Row, viewer: Viewer): Promise<void> {
   if (viewer.participant) await markRead(chat.id as string, viewer.userId);

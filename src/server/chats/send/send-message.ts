@@ -31,7 +31,7 @@ import {
   readReplyInputsEarly,
 } from "./reply-inputs";
 import { acquireLease, type LeaseHolder, releaseLease } from "./reply-lease";
-import { followReply, sendStoredDone } from "./reply-stream";
+import { followReply, readMessage, sendStoredDone } from "./reply-stream";
 import { startReply } from "./run-reply";
 import { announceLeftReplies } from "./running-reply";
 import { storeMessage } from "./store-message";
@@ -47,8 +47,6 @@ async function storedByClientId(chatId: string, idFromClient: string | undefined
     include: messageInclude,
   });
 }
-
-const storedMessage = (id: string) => db.message.findUnique({ where: { id }, include: messageInclude });
 
 function hasUserInput(body: SendMessageInput): boolean {
   return body.message.trim() !== "" || body.files.length > 0;
@@ -92,7 +90,7 @@ export async function sendMessage(
   if (chat.closed) throw new AppError("CHAT_CLOSED");
   const viewer = participantViewer(ctx);
   const isAgentChat = chat.type === "agent_chat";
-  const known = inputs.knownMessageId ? await storedMessage(inputs.knownMessageId) : null;
+  const known = inputs.knownMessageId ? await readMessage(inputs.knownMessageId) : null;
   if (known) return replayWriter(known, isAgentChat, viewer);
   const files = body.files.length > 0 ? await ownFiles(ctx, body.files) : [];
   if (!isAgentChat) return sendToPeople(ctx, chat.id, body, files, viewer);
@@ -129,7 +127,7 @@ async function answerBusy(chatId: string, idFromClient: string | undefined, view
   const busy = slotOf(chatId);
   if (busy && idFromClient && busy.idFromClient === idFromClient) {
     const first = await busy.userMessage.catch(() => null);
-    const row = first ? await storedMessage(first) : null;
+    const row = first ? await readMessage(first) : null;
     if (row) return replayWriter(row, true, viewer);
   }
   throw new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
