@@ -257,6 +257,10 @@ describe("assessments with the offline provider", () => {
     expect(chat.assessed).toBe(true);
     expect(chat.assessedAt).toBeInstanceOf(Date);
     expect(values[0].date.toISOString()).toBe(chat.lastMessageAt?.toISOString());
+    // Assessed without a summary: it gets one, with keywords (issue 20: history and search show them).
+    expect(chat.summarizedAt).toBeInstanceOf(Date);
+    expect(chat.summary).toContain("I feel exhausted and injured");
+    expect(chat.keywords).toEqual(expect.arrayContaining(["knee"]));
     const areas = chat.areasToFocus as {
       key: string;
       value: number;
@@ -483,8 +487,9 @@ describe("assessments through the OpenAI wire format", () => {
     });
     const res = await processChats(t.athlete);
     expect(res.body).toMatchObject({ processed: 1, assessed: { chats: [chatId] } });
-    const request = wire.requests.at(-1)?.body as WireBody;
-    expect(request.response_format.json_schema.name).toBe("chat_assessment");
+    // The assessment, then the summary an assessed chat without one gets.
+    const names = wire.requests.slice(-2).map((r) => (r.body as WireBody).response_format.json_schema.name);
+    expect(names).toEqual(["chat_assessment", "chat_summary"]);
     const chat = await db.chat.findUniqueOrThrow({ where: { id: chatId } });
     expect(chat.areasToFocus).toEqual([
       {

@@ -122,7 +122,8 @@ describe("agents with files", () => {
         filesAsRetrieval: { connect: [{ id: manual.body._id }] },
       },
     });
-    const chat = await makeAgentChat(t.athlete, agent.id);
+    // Named, so the reply is the only model call (an unnamed chat's first exchange also asks for a title).
+    const chat = await makeAgentChat(t.athlete, agent.id, { title: "Files" });
     const events = await (
       await callStream(send, {
         token: t.athlete,

@@ -272,7 +272,8 @@ describe("coach-prompts reach the model", () => {
     process.env.OPENAI_BASE_URL = wire.url;
     wire.setScript({ reply: "Hello from the wire." });
     try {
-      const chat = await makeAgentChat(token, promptAgent);
+      // Named, so the reply is the last model call (an unnamed chat's first exchange also asks for a title).
+      const chat = await makeAgentChat(token, promptAgent, { title: "Prompts" });
       const greeted = await (await callStream(greeting, { token, params: { id: chat._id } })).sse.rest();
       expect(greeted.at(-1)?.event).toBe("done");
       expect(systemTexts()).toEqual(expect.arrayContaining([TEXT.user, TEXT.team]));

@@ -80,7 +80,8 @@ describe("POST /chats/send with the openai provider", () => {
     process.env.AI_PROVIDER = "openai";
     process.env.OPENAI_API_KEY = "test-key";
     process.env.OPENAI_BASE_URL = wire.url;
-    const chat = await makeAgentChat(t.athlete, agentId);
+    // Named, so the reply is the last model call (an unnamed chat's first exchange also asks for a title).
+    const chat = await makeAgentChat(t.athlete, agentId, { title: "Config chain" });
     wire.setScript({ reply: "Hello from the wire." });
     const events = await (
       await callStream(send, { token: t.athlete, body: { chat: chat._id, message: "Hi" } })

@@ -14,10 +14,12 @@
  * Runs as a job (assessment-job.ts): a retry of a job whose process died may take over its claim as soon as the
  * job expired, since that claim can only be the dead attempt's.
  */
+
 import type { AreaToFocus, AssessedKind } from "@/lib/contracts/assessments";
 import { rangeComparison, sectionOf } from "@/lib/contracts/assessments";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { recordUsage } from "@/server/chats/record-usage";
+import { summarizeInto } from "@/server/chats/summarize-into";
 import { type DbTransaction, db } from "@/server/db";
 import { publishGoalChange } from "@/server/goals/goal-events";
 import { recordGoalProgress } from "@/server/goals/record-goal-progress";
@@ -259,6 +261,7 @@ async function assessChat(id: string, token: string): Promise<void> {
       title: true,
       createdById: true,
       organizationId: true,
+      summarizedAt: true,
       lastMessageAt: true,
       updatedAt: true,
       messages: {
@@ -318,6 +321,16 @@ async function assessChat(id: string, token: string): Promise<void> {
     return completed;
   });
   announceGoalNotes(result.value, subject.userId);
+  // A chat assessed while still open has no summary yet: the history and search show one from now on.
+  if (!chat.summarizedAt) {
+    await summarizeInto(id, {
+      userId: subject.userId,
+      organizationId: subject.organizationId,
+      title: "if-missing",
+    }).catch((error: unknown) =>
+      log.error("chat summary after assessment failed", { chatId: id, ...describeError(error) }),
+    );
+  }
   await announceAssessment({ kind: "chat", id, title: chat.title }, subject, completedGoals);
   await recordUsageEvent("chatAssessed", {
     organizationId: subject.organizationId,

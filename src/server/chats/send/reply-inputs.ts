@@ -42,6 +42,8 @@ export interface ReplyChat {
   organizationId: string | null;
   organizationChatConfig: unknown;
   agent: ReplyAgent | null;
+  /** No title yet and the user never set one: the first exchange names the chat (auto-title.ts). */
+  needsTitle: boolean;
 }
 
 export interface ReplyInputs {
@@ -91,6 +93,7 @@ const CHAT: SqlStatement = {
   )
   select k.org as "contextOrganizationId", k.teams as "contextTeams", c.id, c.type::text as type, c.closed, c.mode::text as mode, c."additionalInstructions", c.model,
          c.temperature, c."maxTokens", c.number, c."numberWithAgent", c."organizationId",
+         (coalesce(c.title, '') = '' and not c."hasChangedTitle") as "needsTitle",
          o."chatConfig" as "organizationChatConfig",
          a.id as "agentId", a.name as "agentName", a.active as "agentActive", a."coreInstruction",
          a."chatSettings", (a."organizationId" is null or a."organizationId" = k.org) as "agentInScope",
@@ -143,6 +146,7 @@ function toReplyChat(row: ChatRow): ReplyChat {
     numberWithAgent: row.numberWithAgent,
     organizationId: row.organizationId,
     organizationChatConfig: row.organizationChatConfig,
+    needsTitle: row.needsTitle === true,
     agent: row.agentId
       ? {
           id: row.agentId,

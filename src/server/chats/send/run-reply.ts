@@ -22,6 +22,7 @@ import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/ser
 import { agentFileContext } from "@/server/files/agent-file-context";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
+import { nameChat } from "../auto-title";
 import { readChatRow } from "../chat-row";
 import { closeChatRow } from "../close-chat";
 import { recordUsageDurably } from "../usage-job";
@@ -272,6 +273,24 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
       organizationId: chat.organizationId ?? ctx.organizationId,
     }).catch((error) => log.error("usage record could not be queued", { chatId, ...describeError(error) }));
     if (args.forceClose && status === "done") await closeChatRow(ctx, chatId);
+    if (status === "done" && chat.needsTitle) {
+      const userTexts = [
+        ...history,
+        ...(args.userMessage ? [{ role: "user", content: args.userMessage.content }] : []),
+      ]
+        .filter((m) => m.role === "user")
+        .map((m) => m.content);
+      await nameChat(chatId, { userTexts, reply: generation.text, params }, (usage, usedModel) =>
+        recordUsageDurably({
+          ...usage,
+          model: usedModel,
+          chatId,
+          agentId: agent.id,
+          userId: ctx.user._id,
+          organizationId: chat.organizationId ?? ctx.organizationId,
+        }),
+      );
+    }
     const chatRow = await readChatRow(chatId, message);
     if (!chatRow) throw new Error(`chat ${chatId} is gone`);
     await stopLeasing();
