@@ -113,6 +113,11 @@ export const ENDPOINT_RULES = {
   "POST /chats/simulation": "anyAuthenticated",
   "POST /chats/send-audio": "anyAuthenticated",
   "POST /chats/close/{id}": "anyAuthenticated",
+  // Not in §7 (issue 20): regenerate or edit-and-resend the last turn, and feedback on replies.
+  "POST /chats/regenerate": "anyAuthenticated",
+  "PUT /chats/messages/{id}/feedback": "anyAuthenticated",
+  "DELETE /chats/messages/{id}/feedback": "anyAuthenticated",
+  "GET /chats/feedback": "adminsOnly",
   "GET /chats/contacts": "anyAuthenticated",
   "POST /chats/greeting/{id}": "anyAuthenticated",
   "GET /chats/history": "anyAuthenticated",

@@ -89,8 +89,10 @@ export function ChatTitle({
   }
 
   return (
-    <span className="flex items-center gap-2">
-      <h1 className="text-2xl font-semibold tracking-tight">{chatTitle(chat)}</h1>
+    <span className="flex min-w-0 items-center gap-1">
+      <h1 className="truncate text-lg font-semibold tracking-tight sm:text-2xl" title={chatTitle(chat)}>
+        <bdi>{chatTitle(chat)}</bdi>
+      </h1>
       {editable ? (
         <Button
           variant="ghost"

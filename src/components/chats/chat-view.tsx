@@ -1,6 +1,6 @@
 "use client";
 
-import { AudioLinesIcon, LockIcon, PlusIcon } from "lucide-react";
+import { AudioLinesIcon, LockIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
@@ -11,6 +11,7 @@ import { BackLink } from "@/components/shell/back-link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
@@ -21,6 +22,7 @@ import type { StreamedChat } from "@/lib/chat-stream";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";
 import { ChatBadges, ChatTitle, CloseChatButton } from "./chat-header";
+import { ChatHistory } from "./chat-history";
 import { Composer } from "./composer";
 import { CHAT_CLOSED_TEXT, type ChatDoc, isParticipant } from "./documents";
 import { Transcript } from "./transcript";
@@ -37,6 +39,8 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
   const me = useResource<UserDoc>("/users/me");
   const agents = useAgentsById();
   const [showHidden, setShowHidden] = React.useState(false);
+  const [historyOpen, toggleHistory] = useHistoryOpen();
+  const [drawerOpen, setDrawerOpen] = React.useState(false);
   const doc = chat.data;
   const canWrite = doc ? isParticipant(doc, viewer._id) : false;
   const { setData } = chat;
@@ -81,93 +85,181 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
   }
 
   const streaming = session.streaming !== null;
+  const canAct = canWrite && !doc.closed;
+  const historyKey = `${doc.title ?? ""}|${doc.messagesNumber ?? 0}|${doc.isFavorite}|${doc.isArchived}|${doc.closed}`;
+  const actions = canWrite ? (
+    <>
+      {doc.closed || doc.type !== "agent-chat" ? null : (
+        <Button variant="outline" size="sm" onClick={() => setTalking(true)} disabled={session.busy}>
+          <AudioLinesIcon />
+          Talk
+        </Button>
+      )}
+      <FavoriteButton chat={doc} onChanged={setData} />
+      <ArchiveButton chat={doc} onChanged={setData} withText />
+      {doc.closed ? null : (
+        <CloseChatButton
+          chat={doc}
+          disabled={session.busy}
+          onClosed={(closed) => {
+            setData(closed);
+            // Closing may add the agent's closing message.
+            session.reloadHistory();
+          }}
+        />
+      )}
+    </>
+  ) : null;
+  const hiddenSwitch = canViewHidden ? (
+    <span className="flex items-center gap-2">
+      <Switch id="show-hidden" checked={showHidden} onCheckedChange={setShowHidden} />
+      <Label htmlFor="show-hidden">Show hidden info</Label>
+    </span>
+  ) : null;
   return (
-    <div className="flex h-[calc(100dvh-8rem)] min-h-[28rem] flex-col gap-4">
-      <div className="grid gap-3">
-        <BackLink href={ROUTES.chats} label="Chats" />
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="grid gap-1">
+    <div className="flex h-[calc(100dvh-8rem)] min-h-[26rem] gap-4">
+      {historyOpen ? (
+        <aside className="hidden w-64 shrink-0 border-r pr-3 md:flex md:flex-col" aria-label="Your chats">
+          <ChatHistory current={doc} viewerId={viewer._id} refreshKey={historyKey} />
+        </aside>
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <header className="flex items-start gap-2">
+          <HistoryToggle
+            open={historyOpen}
+            onToggle={toggleHistory}
+            onOpenDrawer={() => setDrawerOpen(true)}
+          />
+          <div className="grid min-w-0 flex-1 gap-0.5">
             <ChatTitle chat={doc} editable={canWrite} onChanged={setData} />
             <ChatBadges chat={doc} agent={agent} />
           </div>
-          <div className="flex flex-wrap items-center gap-2">
-            {canViewHidden ? (
-              <span className="flex items-center gap-2">
-                <Switch id="show-hidden" checked={showHidden} onCheckedChange={setShowHidden} />
-                <Label htmlFor="show-hidden">Show hidden info</Label>
-              </span>
-            ) : null}
-            {canWrite ? (
-              <>
-                {doc.closed || doc.type !== "agent-chat" ? null : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setTalking(true)}
-                    disabled={session.busy}
-                  >
-                    <AudioLinesIcon />
-                    Talk
-                  </Button>
-                )}
-                <FavoriteButton chat={doc} onChanged={setData} />
-                <ArchiveButton chat={doc} onChanged={setData} withText />
-                {doc.closed ? null : (
-                  <CloseChatButton
-                    chat={doc}
-                    disabled={session.busy}
-                    onClosed={(closed) => {
-                      setData(closed);
-                      // Closing may add the agent's closing message.
-                      session.reloadHistory();
-                    }}
-                  />
-                )}
-              </>
-            ) : null}
+          <div className="hidden flex-wrap items-center justify-end gap-2 md:flex">
+            {hiddenSwitch}
+            {actions}
           </div>
-        </div>
+        </header>
+        {actions || hiddenSwitch ? (
+          // Phones: one row that scrolls sideways, so the header stays small and the messages get the room.
+          <div className="-mt-1 flex shrink-0 items-center gap-2 overflow-x-auto pb-1 md:hidden [&_button]:h-8">
+            {actions}
+            {hiddenSwitch}
+          </div>
+        ) : null}
+
+        {session.historyError ? (
+          <LoadError
+            error={session.historyError}
+            onRetry={session.reloadHistory}
+            title="Could not load the messages"
+          />
+        ) : (
+          <Transcript
+            session={session}
+            viewerId={viewer._id}
+            agentLabel={agentLabel}
+            showHidden={showHidden}
+            canAct={canAct}
+          />
+        )}
+
+        {doc.closed ? (
+          <ClosedNotice chat={doc} canWrite={canWrite} />
+        ) : canWrite ? (
+          <Composer
+            onSend={session.send}
+            onSendRecording={(recording, options) => void session.sendRecording(recording, options)}
+            busy={session.busy}
+            streaming={streaming}
+            onStop={session.stop}
+            stopping={session.stopping}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            You are reading this chat; only its participants write.
+          </p>
+        )}
+        {canWrite && !doc.closed ? (
+          <VoicePanel
+            chatId={doc._id}
+            open={talking}
+            onOpenChange={(open) => {
+              setTalking(open);
+              // A realtime conversation stored its transcripts as messages: show them.
+              if (!open) reloadHistory();
+            }}
+            sendTake={sendTake}
+          />
+        ) : null}
       </div>
-
-      {session.historyError ? (
-        <LoadError
-          error={session.historyError}
-          onRetry={session.reloadHistory}
-          title="Could not load the messages"
-        />
-      ) : (
-        <Transcript session={session} viewerId={viewer._id} agentLabel={agentLabel} showHidden={showHidden} />
-      )}
-
-      {doc.closed ? (
-        <ClosedNotice chat={doc} canWrite={canWrite} />
-      ) : canWrite ? (
-        <Composer
-          onSend={session.send}
-          onSendRecording={(recording, options) => void session.sendRecording(recording, options)}
-          busy={session.busy}
-          streaming={streaming}
-          onStop={session.stop}
-          stopping={session.stopping}
-        />
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          You are reading this chat; only its participants write.
-        </p>
-      )}
-      {canWrite && !doc.closed ? (
-        <VoicePanel
-          chatId={doc._id}
-          open={talking}
-          onOpenChange={(open) => {
-            setTalking(open);
-            // A realtime conversation stored its transcripts as messages: show them.
-            if (!open) reloadHistory();
-          }}
-          sendTake={sendTake}
-        />
-      ) : null}
+      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <DialogContent
+          className="top-0 left-0 h-dvh w-[min(20rem,85vw)] max-w-none translate-x-0 translate-y-0 grid-rows-[auto_1fr] rounded-none p-4 sm:max-w-none"
+          aria-describedby={undefined}
+        >
+          <DialogTitle>Your chats</DialogTitle>
+          <ChatHistory
+            current={doc}
+            viewerId={viewer._id}
+            refreshKey={historyKey}
+            onNavigate={() => setDrawerOpen(false)}
+          />
+        </DialogContent>
+      </Dialog>
     </div>
+  );
+}
+
+const HISTORY_PREFERENCE = "chat-history-open";
+
+/** Whether the history column is shown beside the chat (desktop), remembered on this device. */
+function useHistoryOpen(): [boolean, () => void] {
+  const [open, setOpen] = React.useState(true);
+  React.useEffect(() => {
+    if (window.localStorage.getItem(HISTORY_PREFERENCE) === "0") setOpen(false);
+  }, []);
+  const toggle = React.useCallback(() => {
+    setOpen((current) => {
+      window.localStorage.setItem(HISTORY_PREFERENCE, current ? "0" : "1");
+      return !current;
+    });
+  }, []);
+  return [open, toggle];
+}
+
+/** Desktop: shows or hides the history column. Phone: opens the history drawer. */
+function HistoryToggle({
+  open,
+  onToggle,
+  onOpenDrawer,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  onOpenDrawer: () => void;
+}) {
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="hidden md:inline-flex"
+        aria-label={open ? "Hide chat history" : "Show chat history"}
+        aria-expanded={open}
+        title={open ? "Hide chat history" : "Show chat history"}
+        onClick={onToggle}
+      >
+        {open ? <PanelLeftCloseIcon /> : <PanelLeftOpenIcon />}
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open chat history"
+        onClick={onOpenDrawer}
+      >
+        <PanelLeftOpenIcon />
+      </Button>
+    </>
   );
 }
 

@@ -1,16 +1,19 @@
 "use client";
 
-import { AlertCircleIcon, BotIcon, RefreshCwIcon, UserIcon } from "lucide-react";
+import { AlertCircleIcon, ArrowDownIcon, BotIcon, RefreshCwIcon, SquareIcon, UserIcon } from "lucide-react";
 import * as React from "react";
 
 import { formatDateTime } from "@/components/management/documents";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import type { ChatMessage } from "@/lib/contracts/chats";
+import { Textarea } from "@/components/ui/textarea";
+import { type ChatMessage, MESSAGE_MAX } from "@/lib/contracts/chats";
 import { cn } from "@/lib/utils";
 import { Markdown } from "./markdown";
+import { type MessageAbilities, MessageActions } from "./message-actions";
 import { MessageFiles } from "./message-files";
+import { ReplyDetails } from "./reply-details";
 import type { ChatSession } from "./use-chat-session";
 
 /** How close to the bottom (px) still counts as "reading the newest": new text then keeps the view pinned. */
@@ -28,15 +31,20 @@ export function Transcript({
   viewerId,
   agentLabel,
   showHidden,
+  canAct,
 }: {
   session: ChatSession;
   viewerId: string;
   agentLabel: string;
   showHidden: boolean;
+  /** The viewer writes in this chat and it is open: regenerate, edit and feedback are offered. */
+  canAct: boolean;
 }) {
   const { messages, pending, streaming, hasMore, loadingEarlier, loadEarlier, historyLoading } = session;
   const scroller = React.useRef<HTMLDivElement>(null);
   const pinned = React.useRef(true);
+  const [awayFromLatest, setAwayFromLatest] = React.useState(false);
+  const [editingId, setEditingId] = React.useState<string | null>(null);
   const heightBeforeEarlier = React.useRef<number | null>(null);
 
   const visible = showHidden ? messages : messages.filter((m) => m.role === "user" || m.role === "assistant");
@@ -47,8 +55,30 @@ export function Transcript({
     const el = scroller.current;
     if (!el) return;
     pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < PIN_DISTANCE;
+    setAwayFromLatest(!pinned.current);
     if (el.scrollTop < LOAD_DISTANCE && hasMore && !loadingEarlier) earlier();
   }
+
+  function jumpToLatest() {
+    const el = scroller.current;
+    if (!el) return;
+    pinned.current = true;
+    setAwayFromLatest(false);
+    el.scrollTo({ top: el.scrollHeight, behavior: "smooth" });
+  }
+
+  const idle = canAct && !session.busy && !pending && !streaming;
+  const lastUser = messages.findLast((m) => m.role === "user");
+  const lastReply = messages.findLast((m) => m.role === "assistant");
+  const abilitiesOf = (message: ChatMessage): MessageAbilities => ({
+    regenerate:
+      idle &&
+      message.id === lastReply?.id &&
+      lastUser?.user === viewerId &&
+      (lastUser?.number ?? 0) < (message.number ?? 0),
+    edit: idle && message.id === lastUser?.id && message.user === viewerId,
+    rate: canAct && message.role === "assistant" && message.status !== "streaming",
+  });
 
   function earlier() {
     heightBeforeEarlier.current = scroller.current?.scrollHeight ?? null;
@@ -72,75 +102,105 @@ export function Transcript({
   }, [messages.length, streamingText, pending, historyLoading]);
 
   return (
-    <div
-      ref={scroller}
-      onScroll={onScroll}
-      className="min-h-0 flex-1 overflow-y-auto rounded-lg border bg-card/40 p-4"
-      data-testid="transcript"
-    >
-      {historyLoading && messages.length === 0 ? (
-        <div className="grid gap-4" role="status" aria-busy aria-label="Loading messages">
-          <Skeleton className="h-14 w-2/3" />
-          <Skeleton className="ml-auto h-10 w-1/2" />
-          <Skeleton className="h-14 w-3/5" />
-        </div>
-      ) : (
-        <ol aria-label="Messages" className="grid gap-4">
-          {hasMore ? (
-            <li className="flex justify-center">
-              <Button variant="outline" size="sm" onClick={earlier} loading={loadingEarlier}>
-                Load earlier messages
-              </Button>
-            </li>
-          ) : null}
-          {visible.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              own={message.role === "user" && message.user === viewerId}
-              agentLabel={agentLabel}
-              showHidden={showHidden}
-            />
-          ))}
-          {pending ? (
-            <li className="grid justify-items-end gap-1" data-testid="pending-message">
-              <Bubble own>
-                <p className="whitespace-pre-wrap text-sm">{pending.text}</p>
-              </Bubble>
-              <MessageFiles files={pending.files} own label="Attachment" />
-              {pending.failed ? (
-                <span className="flex items-center gap-2 text-xs text-destructive">
-                  <AlertCircleIcon aria-hidden className="size-3.5" />
-                  Not sent.
-                  <Button variant="outline" size="sm" onClick={session.retry}>
-                    <RefreshCwIcon />
-                    Retry
-                  </Button>
-                </span>
-              ) : (
-                <span className="text-xs text-muted-foreground">Sending…</span>
-              )}
-            </li>
-          ) : null}
-          {streaming ? (
-            <li className="grid justify-items-start gap-1">
-              <Sender kind="assistant" label={agentLabel} />
-              <Bubble>
-                <div aria-live="polite" aria-busy data-testid="streaming-reply">
-                  {streaming.text ? (
-                    <Markdown text={streaming.text} />
-                  ) : (
-                    <Spinner label={`${agentLabel} is writing`} />
-                  )}
-                </div>
-              </Bubble>
-            </li>
-          ) : null}
-          {visible.length === 0 && !pending && !streaming ? (
-            <li className="py-8 text-center text-sm text-muted-foreground">No messages yet.</li>
-          ) : null}
-        </ol>
-      )}
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="min-h-0 flex-1 overflow-y-auto rounded-lg border bg-card/40 p-3 sm:p-4"
+        data-testid="transcript"
+      >
+        {historyLoading && messages.length === 0 ? (
+          <div className="grid gap-4" role="status" aria-busy aria-label="Loading messages">
+            <Skeleton className="h-14 w-2/3" />
+            <Skeleton className="ml-auto h-10 w-1/2" />
+            <Skeleton className="h-14 w-3/5" />
+          </div>
+        ) : (
+          <ol aria-label="Messages" className="grid gap-4">
+            {hasMore ? (
+              <li className="flex justify-center">
+                <Button variant="outline" size="sm" onClick={earlier} loading={loadingEarlier}>
+                  Load earlier messages
+                </Button>
+              </li>
+            ) : null}
+            {visible.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                own={message.role === "user" && message.user === viewerId}
+                agentLabel={agentLabel}
+                showHidden={showHidden}
+                abilities={abilitiesOf(message)}
+                newest={message.id === lastReply?.id}
+                editing={editingId === message.id}
+                onEdit={() => setEditingId(message.id)}
+                onCancelEdit={() => setEditingId(null)}
+                onResend={(text) => {
+                  setEditingId(null);
+                  pinned.current = true;
+                  session.regenerate(text);
+                }}
+                onRegenerate={() => {
+                  pinned.current = true;
+                  session.regenerate();
+                }}
+                onFeedback={(feedback) => session.setFeedback(message.id, feedback)}
+              />
+            ))}
+            {pending ? (
+              <li className="grid justify-items-end gap-1" data-testid="pending-message">
+                <Bubble own>
+                  <Markdown text={pending.text} />
+                </Bubble>
+                <MessageFiles files={pending.files} own label="Attachment" />
+                {pending.failed ? (
+                  <span className="flex items-center gap-2 text-xs text-destructive">
+                    <AlertCircleIcon aria-hidden className="size-3.5" />
+                    Not sent.
+                    <Button variant="outline" size="sm" onClick={session.retry}>
+                      <RefreshCwIcon />
+                      Retry
+                    </Button>
+                  </span>
+                ) : (
+                  <span className="text-xs text-muted-foreground" role="status">
+                    Sending…
+                  </span>
+                )}
+              </li>
+            ) : null}
+            {streaming ? (
+              <li className="grid justify-items-start gap-1">
+                <Sender kind="assistant" label={agentLabel} />
+                <Bubble>
+                  <div aria-live="polite" aria-busy data-testid="streaming-reply">
+                    {streaming.text ? (
+                      <Markdown text={streaming.text} />
+                    ) : (
+                      <Spinner label={`${agentLabel} is writing`} />
+                    )}
+                  </div>
+                </Bubble>
+              </li>
+            ) : null}
+            {visible.length === 0 && !pending && !streaming ? (
+              <li className="py-8 text-center text-sm text-muted-foreground">No messages yet.</li>
+            ) : null}
+          </ol>
+        )}
+      </div>
+      {awayFromLatest ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
+          onClick={jumpToLatest}
+        >
+          <ArrowDownIcon />
+          Jump to latest
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -173,11 +233,27 @@ function MessageItem({
   own,
   agentLabel,
   showHidden,
+  abilities,
+  newest,
+  editing,
+  onEdit,
+  onCancelEdit,
+  onResend,
+  onRegenerate,
+  onFeedback,
 }: {
   message: ChatMessage;
   own: boolean;
   agentLabel: string;
   showHidden: boolean;
+  abilities: MessageAbilities;
+  newest: boolean;
+  editing: boolean;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  onResend: (text: string) => void;
+  onRegenerate: () => void;
+  onFeedback: React.ComponentProps<typeof MessageActions>["onFeedback"];
 }) {
   const hidden = message.role === "system" || message.role === "developer";
   const label = hidden
@@ -189,11 +265,12 @@ function MessageItem({
       : own
         ? "You"
         : (message.name ?? "User");
-  const hasDetails = showHidden && (message.details || (message.metaContent?.length ?? 0) > 0);
+  const empty = message.message.trim() === "";
   return (
     <li
-      className={cn("grid gap-1", own ? "justify-items-end" : "justify-items-start")}
+      className={cn("group grid gap-1", own ? "justify-items-end" : "justify-items-start")}
       data-role={message.role}
+      data-status={message.status}
       data-testid="message"
     >
       <span className="flex items-center gap-2">
@@ -202,31 +279,120 @@ function MessageItem({
           {formatDateTime(message.createdAt)}
         </time>
       </span>
-      <div
-        className={cn(
-          "max-w-[min(42rem,90%)] rounded-lg px-3 py-2",
-          hidden ? "border border-dashed bg-muted/20" : own ? "bg-primary/15" : "border bg-card",
-        )}
-      >
-        {message.role === "user" ? (
-          <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p>
-        ) : (
-          <Markdown text={message.message} />
-        )}
-      </div>
+      {editing ? (
+        <EditBox initial={message.message} onCancel={onCancelEdit} onSend={onResend} />
+      ) : empty && message.role === "assistant" ? null : (
+        <div
+          className={cn(
+            "max-w-[min(42rem,90%)] rounded-lg px-3 py-2",
+            hidden ? "border border-dashed bg-muted/20" : own ? "bg-primary/15" : "border bg-card",
+          )}
+        >
+          {hidden ? (
+            <pre className="whitespace-pre-wrap break-words font-sans text-sm">{message.message}</pre>
+          ) : (
+            <Markdown text={message.message} />
+          )}
+        </div>
+      )}
       <MessageFiles
         files={message.files}
         own={own}
         label={message.role === "assistant" ? `Spoken reply from ${label}` : `Recording from ${label}`}
       />
-      {hasDetails ? (
-        <details className="max-w-[min(42rem,90%)] text-xs text-muted-foreground">
-          <summary className="cursor-pointer">Details</summary>
-          <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-muted/40 p-2">
-            {JSON.stringify({ details: message.details, metaContent: message.metaContent }, null, 2)}
-          </pre>
-        </details>
+      <ReplyState message={message} canRetry={abilities.regenerate} onRetry={onRegenerate} />
+      {!hidden && !editing && !empty ? (
+        <MessageActions
+          message={message}
+          abilities={abilities}
+          alwaysVisible={newest}
+          onRegenerate={onRegenerate}
+          onEdit={onEdit}
+          onFeedback={onFeedback}
+        />
       ) : null}
+      {showHidden ? <ReplyDetails message={message} /> : null}
     </li>
+  );
+}
+
+/** A reply that did not finish says so: stopped by the person, or failed (then it may be written again). */
+function ReplyState({
+  message,
+  canRetry,
+  onRetry,
+}: {
+  message: ChatMessage;
+  canRetry: boolean;
+  onRetry: () => void;
+}) {
+  if (message.status === "stopped") {
+    return (
+      <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        <SquareIcon aria-hidden className="size-3" />
+        Stopped
+      </span>
+    );
+  }
+  if (message.status !== "error") return null;
+  return (
+    <span className="flex items-center gap-2 text-xs text-destructive">
+      <AlertCircleIcon aria-hidden className="size-3.5" />
+      The reply failed.
+      {canRetry ? (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RefreshCwIcon />
+          Retry
+        </Button>
+      ) : null}
+    </span>
+  );
+}
+
+/** The last message, edited in place: Send (or Ctrl/⌘-Enter) writes the reply again for the new text. */
+function EditBox({
+  initial,
+  onCancel,
+  onSend,
+}: {
+  initial: string;
+  onCancel: () => void;
+  onSend: (text: string) => void;
+}) {
+  const [text, setText] = React.useState(initial);
+  const send = () => {
+    if (text.trim() !== "") onSend(text);
+  };
+  return (
+    <form
+      className="grid w-full max-w-[min(42rem,90%)] gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <Textarea
+        aria-label="Edit your message"
+        value={text}
+        maxLength={MESSAGE_MAX}
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onCancel();
+          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            send();
+          }
+        }}
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={text.trim() === ""}>
+          Send
+        </Button>
+      </div>
+    </form>
   );
 }

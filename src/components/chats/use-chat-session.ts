@@ -11,7 +11,7 @@ import {
   type StreamedChat,
   streamChat,
 } from "@/lib/chat-stream";
-import type { ChatMessage } from "@/lib/contracts/chats";
+import type { ChatMessage, OwnFeedback } from "@/lib/contracts/chats";
 import { HISTORY_PAGE_SIZE } from "@/lib/contracts/chats";
 import type { FileReference } from "@/lib/contracts/files";
 import { toastError } from "@/lib/toast";
@@ -60,6 +60,13 @@ export interface ChatSession {
    */
   sendRecording: (recording: Blob, options?: SendOptions) => Promise<ChatMessage | null>;
   retry: () => void;
+  /**
+   * Writes the last reply again (POST /chats/regenerate); with `message`, the last user message is edited to it
+   * first. The old reply leaves the transcript at once; the new one streams in its place.
+   */
+  regenerate: (message?: string) => void;
+  /** Shows the caller's feedback on a reply (given through the API by the caller). */
+  setFeedback: (messageId: string, feedback: OwnFeedback | null) => void;
   stop: () => void;
   stopping: boolean;
 }
@@ -131,6 +138,8 @@ export function useChatSession({
         break;
       case "error":
         setStreaming(null);
+        // The failed reply is stored with what it had written (status "error"): show it, with its Retry.
+        setHistoryAttempt((n) => n + 1);
         break;
     }
   }, []);
@@ -348,6 +357,30 @@ export function useChatSession({
 
   const reloadHistory = React.useCallback(() => setHistoryAttempt((n) => n + 1), []);
 
+  const regenerate = React.useCallback(
+    (message?: string) => {
+      if (!chatId) return;
+      setMessages((list) => {
+        const turn = list.findLastIndex((m) => m.role === "user");
+        if (turn < 0) return list;
+        const kept = list.filter((m, i) => i <= turn || m.role !== "assistant");
+        return message === undefined ? kept : kept.map((m, i) => (i === turn ? { ...m, message } : m));
+      });
+      setBusy(true);
+      void run("/chats/regenerate", { body: { chat: chatId, ...(message === undefined ? {} : { message }) } })
+        .catch(() => {
+          // Refused (e.g. a reply was running): the stored transcript is the truth.
+          setHistoryAttempt((n) => n + 1);
+        })
+        .finally(() => setBusy(false));
+    },
+    [chatId, run],
+  );
+
+  const setFeedback = React.useCallback((messageId: string, feedback: OwnFeedback | null) => {
+    setMessages((list) => list.map((m) => (m.id === messageId ? { ...m, feedback } : m)));
+  }, []);
+
   return {
     messages,
     pending,
@@ -362,6 +395,8 @@ export function useChatSession({
     send,
     sendRecording,
     retry,
+    regenerate,
+    setFeedback,
     stop,
     stopping,
   };

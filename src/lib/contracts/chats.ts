@@ -163,6 +163,68 @@ export const sendMessageSchema = z
   .transform(({ chatId, ...body }) => ({ ...body, chat: (body.chat ?? chatId) as string }));
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
+/**
+ * POST /chats/regenerate: the chat's last reply is written again (it replaces the old one, which is deleted), for
+ * the last user message — with `message`, that message's text is replaced first (edit and resend). Streams like
+ * POST /chats/send: `message` (the user message as it now reads), `start`, `delta`…, `done`.
+ */
+export const regenerateSchema = z
+  .object({
+    chat: objectId,
+    message: messageText.optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.message !== undefined && body.message.trim() === "")
+      ctx.addIssue({ code: "custom", path: ["message"], message: MESSAGES.fieldRequired });
+  });
+export type RegenerateInput = z.infer<typeof regenerateSchema>;
+
+export const FEEDBACK_COMMENT_MAX = 1000;
+/** PUT /chats/messages/{id}/feedback: thumbs up (1) or down (-1) on an agent's reply, with an optional comment. */
+export const messageFeedbackSchema = z
+  .object({
+    rating: z.union([z.literal(1), z.literal(-1)], { error: "Must be 1 or -1" }),
+    comment: optionalText(FEEDBACK_COMMENT_MAX).default(""),
+  })
+  .strict();
+export type MessageFeedbackInput = z.infer<typeof messageFeedbackSchema>;
+
+/** The caller's own feedback on a reply, as messages carry it. */
+export interface OwnFeedback {
+  rating: 1 | -1;
+  comment: string;
+}
+
+/** GET /chats/feedback (admins): the organisation's feedback on replies, newest first. */
+export const feedbackListQuerySchema = z
+  .object({
+    rating: z.enum(["1", "-1"]).transform(Number).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  })
+  .strict();
+
+export interface FeedbackEntry {
+  _id: string;
+  rating: 1 | -1;
+  comment: string;
+  createdAt: string;
+  updatedAt: string;
+  chat: { _id: string; title: string | null };
+  user: { _id: string; name: string | null; email: string };
+  agent: { _id: string; name: string } | null;
+  /** The start of the reply the feedback is about. */
+  reply: string;
+}
+
+export interface FeedbackList {
+  items: FeedbackEntry[];
+  total: number;
+  /** Of the whole organisation, whatever the filter. */
+  counts: { up: number; down: number };
+}
+
 /** POST /chats/close/{id} body (optional). */
 export const closeChatSchema = z.object({ summarize: z.boolean().default(true) }).strict();
 
@@ -226,7 +288,13 @@ export interface ChatMessage {
   files: FileReference[];
   name: string | null;
   idFromClient?: string | null;
+  /** An agent's reply: being written, finished, stopped by the person, or failed. */
+  status?: ReplyStatus;
+  /** The caller's own feedback on an agent's reply (null: none given). */
+  feedback?: OwnFeedback | null;
 }
+
+export type ReplyStatus = "streaming" | "done" | "stopped" | "error";
 
 /** Server-sent events. Each `data:` line is JSON. */
 export const CHAT_EVENTS = {

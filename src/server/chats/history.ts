@@ -21,7 +21,10 @@ export async function chatHistory(ctx: RequestContext, query: z.infer<typeof his
     },
     orderBy: [{ number: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
     take: query.limit + 1,
-    include: messageInclude,
+    include: {
+      ...messageInclude,
+      feedback: { where: { userId: ctx.user._id }, select: { rating: true, comment: true } },
+    },
   });
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit).reverse();

@@ -1,11 +1,14 @@
 /**
  * The §3 client-facing message shape: chat, message, role, details, createdAt, justification, user, agent,
  * senderId, id, number, files, name, metaContent. `details` and `metaContent` are hidden info: present only for
- * callers with canViewChatHiddenInfo (`hidden: true`).
+ * callers with canViewChatHiddenInfo (`hidden: true`). An agent's reply also says its `status` (from the details,
+ * so that everyone sees a stopped or failed reply) and, where the caller's feedback was read, `feedback`.
  */
 import type { File as FileRow } from "@/generated/prisma/client";
-import type { ChatMessage } from "@/lib/contracts/chats";
+import type { ChatMessage, ReplyStatus } from "@/lib/contracts/chats";
 import { fileReference } from "@/server/files/file-reference";
+
+const REPLY_STATUSES = new Set<ReplyStatus>(["streaming", "done", "stopped", "error"]);
 
 /** Attachments in the order they were uploaded (a recording before nothing else; a spoken reply alone). */
 export const messageInclude = { files: { orderBy: { createdAt: "asc" } } } as const;
@@ -28,6 +31,14 @@ export function messageDocument(row: Record<string, unknown>, options: { hidden:
     name: (row.name as string | null) ?? null,
     idFromClient: (row.idFromClient as string | null) ?? null,
   };
+  if (doc.role === "assistant") {
+    const status = (row.details as { status?: string } | null)?.status;
+    doc.status = REPLY_STATUSES.has(status as ReplyStatus) ? (status as ReplyStatus) : "done";
+    // Only read when the caller's feedback was included (history); other answers leave it out.
+    const own = row.feedback as { rating: number; comment: string }[] | undefined;
+    if (own)
+      doc.feedback = own[0] ? { rating: own[0].rating === -1 ? -1 : 1, comment: own[0].comment } : null;
+  }
   if (options.hidden) {
     doc.details = (row.details as Record<string, unknown> | null) ?? null;
     doc.metaContent = (row.metaContent as ChatMessage["metaContent"]) ?? [];

@@ -1,0 +1,191 @@
+"use client";
+
+import { MessageSquarePlusIcon, SearchIcon, StarIcon } from "lucide-react";
+import Link from "next/link";
+import * as React from "react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@/lib/api-client";
+import type { Page } from "@/lib/contracts/list-query";
+import { PAGES } from "@/lib/routes";
+import { cn } from "@/lib/utils";
+import { type ChatDoc, chatTitle, unreadOf } from "./documents";
+
+const PAGE = 30;
+const SEARCH_WAIT_MS = 250;
+const DAY = 24 * 60 * 60 * 1000;
+
+type Group = "Favourites" | "Today" | "Yesterday" | "Previous 7 days" | "Previous 30 days" | "Older";
+const GROUPS: Group[] = ["Favourites", "Today", "Yesterday", "Previous 7 days", "Previous 30 days", "Older"];
+
+/** Which heading a chat goes under: favourites first, the rest by their last activity in the viewer's days. */
+export function groupOf(chat: Pick<ChatDoc, "isFavorite" | "lastMessageAt" | "createdAt">, now: Date): Group {
+  if (chat.isFavorite) return "Favourites";
+  const at = new Date(chat.lastMessageAt ?? chat.createdAt ?? now);
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  const t = at.getTime();
+  if (t >= today) return "Today";
+  if (t >= today - DAY) return "Yesterday";
+  if (t >= today - 7 * DAY) return "Previous 7 days";
+  if (t >= today - 30 * DAY) return "Previous 30 days";
+  return "Older";
+}
+
+/**
+ * The viewer's conversations beside the open chat (POST /chats/paginate, archived ones left out): search, grouped
+ * by day with favourites pinned on top, the open chat marked, more on demand. `current` is the open chat as the
+ * page knows it now, so a new title (named automatically or renamed) shows at once; `refreshKey` reloads the list
+ * when the chat moved (a new message).
+ */
+export function ChatHistory({
+  current,
+  viewerId,
+  refreshKey,
+  onNavigate,
+}: {
+  current: ChatDoc;
+  viewerId: string;
+  refreshKey: string;
+  /** Called when a link is followed (the phone drawer closes). */
+  onNavigate?: () => void;
+}) {
+  const [search, setSearch] = React.useState("");
+  const [query, setQuery] = React.useState("");
+  const [pages, setPages] = React.useState(1);
+  const [data, setData] = React.useState<Page<ChatDoc> | null>(null);
+  const [error, setError] = React.useState(false);
+  const [loading, setLoading] = React.useState(true);
+
+  React.useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey exists to reload when the open chat moves.
+  React.useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    api<Page<ChatDoc>>("/chats/paginate", {
+      method: "POST",
+      body: {
+        page: 1,
+        limit: PAGE * pages,
+        filters: { isArchived: false },
+        ...(query ? { searchQuery: query } : {}),
+      },
+      signal: controller.signal,
+      toastOnError: false,
+    }).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        setData(page);
+        setError(false);
+        setLoading(false);
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        setError(true);
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [query, pages, refreshKey]);
+
+  const now = new Date();
+  const chats = (data?.docs ?? []).map((chat) => (chat._id === current._id ? { ...chat, ...current } : chat));
+  const grouped = GROUPS.map((group) => ({
+    group,
+    chats: chats.filter((chat) => groupOf(chat, now) === group),
+  })).filter((g) => g.chats.length > 0);
+
+  return (
+    <nav aria-label="Chat history" className="flex h-full min-h-0 flex-col gap-2">
+      <Button asChild size="sm" className="justify-start">
+        <Link href={PAGES.chats.withAgent()} onClick={onNavigate}>
+          <MessageSquarePlusIcon />
+          New chat
+        </Link>
+      </Button>
+      <div className="relative">
+        <SearchIcon aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+        <Input
+          type="search"
+          aria-label="Search chats"
+          placeholder="Search chats…"
+          className="h-9 pl-8"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPages(1);
+          }}
+        />
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto pr-1" aria-busy={loading}>
+        {error ? (
+          <p className="px-2 py-4 text-sm text-muted-foreground">Could not load your chats.</p>
+        ) : !data ? (
+          <div className="grid gap-2 px-1" role="status" aria-label="Loading chats">
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-5/6" />
+            <Skeleton className="h-8 w-4/6" />
+          </div>
+        ) : grouped.length === 0 ? (
+          <p className="px-2 py-4 text-sm text-muted-foreground">
+            {query ? "No chat matches your search." : "No chats yet."}
+          </p>
+        ) : (
+          grouped.map(({ group, chats: inGroup }) => (
+            <section key={group} aria-label={group} className="mb-3">
+              <h3 className="flex items-center gap-1 px-2 pb-1 text-xs font-medium text-muted-foreground">
+                {group === "Favourites" ? <StarIcon aria-hidden className="size-3" /> : null}
+                {group}
+              </h3>
+              <ul className="grid gap-0.5">
+                {inGroup.map((chat) => {
+                  const open = chat._id === current._id;
+                  const unread = open ? 0 : unreadOf(chat, viewerId);
+                  return (
+                    <li key={chat._id}>
+                      <Link
+                        href={PAGES.chats.view(chat._id)}
+                        onClick={onNavigate}
+                        aria-current={open ? "page" : undefined}
+                        className={cn(
+                          "flex items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+                          open && "bg-accent font-medium",
+                        )}
+                      >
+                        <span className="min-w-0 flex-1 truncate" title={chatTitle(chat)}>
+                          <bdi>{chatTitle(chat)}</bdi>
+                        </span>
+                        {unread > 0 ? (
+                          <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+                            <span className="sr-only">Unread: </span>
+                            {unread}
+                          </span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))
+        )}
+        {data?.hasNextPage ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="w-full"
+            loading={loading}
+            onClick={() => setPages((n) => n + 1)}
+          >
+            Show more
+          </Button>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

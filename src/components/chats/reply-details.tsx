@@ -1,0 +1,106 @@
+"use client";
+
+import type { ChatMessage } from "@/lib/contracts/chats";
+
+interface Details {
+  status?: string;
+  model?: string;
+  provider?: string;
+  purpose?: string;
+  tokens?: { prompt?: number; completion?: number; total?: number };
+  tokensEstimated?: boolean;
+  timings?: Record<string, number>;
+  triggeredFunctions?: { id?: string; name?: string; setName?: string }[];
+  completionParams?: { model?: string; temperature?: number; maxTokens?: number | null };
+  error?: { kind?: string };
+}
+
+const TIMING_LABELS: Record<string, string> = {
+  instructions: "Instructions",
+  instructionFiles: "Agent files",
+  userData: "Loaded data",
+  transcription: "Transcription",
+  completion: "Model",
+  audio: "Spoken reply",
+  total: "Total",
+};
+
+/**
+ * Hidden information of one message (§6: only for people with canViewChatHiddenInfo, and the server sends it to
+ * no one else): the instructions that ran, model and parameters, token counts, timings and loaded data, in a
+ * disclosure that is closed until asked for.
+ */
+export function ReplyDetails({ message }: { message: ChatMessage }) {
+  const details = (message.details ?? null) as Details | null;
+  const loaded = message.metaContent ?? [];
+  if (!details && loaded.length === 0) return null;
+  const triggered = details?.triggeredFunctions ?? [];
+  const timings = Object.entries(details?.timings ?? {});
+  const tokens = details?.tokens;
+  return (
+    <details className="w-full max-w-[min(42rem,90%)] rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground">
+      <summary className="cursor-pointer select-none font-medium">Hidden info</summary>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {details?.model || details?.completionParams ? (
+          <>
+            <dt>Model</dt>
+            <dd>
+              {details.model ?? details.completionParams?.model}
+              {details.provider ? ` (${details.provider})` : ""}
+              {details.completionParams?.temperature !== undefined
+                ? ` · temperature ${details.completionParams.temperature}`
+                : ""}
+            </dd>
+          </>
+        ) : null}
+        {tokens ? (
+          <>
+            <dt>Tokens</dt>
+            <dd>
+              {tokens.prompt ?? 0} in · {tokens.completion ?? 0} out · {tokens.total ?? 0} total
+              {details?.tokensEstimated ? " (estimated)" : ""}
+            </dd>
+          </>
+        ) : null}
+        {timings.length > 0 ? (
+          <>
+            <dt>Timings</dt>
+            <dd>{timings.map(([key, ms]) => `${TIMING_LABELS[key] ?? key} ${ms} ms`).join(" · ")}</dd>
+          </>
+        ) : null}
+        {details ? (
+          <>
+            <dt>Instructions</dt>
+            <dd>
+              {triggered.length === 0
+                ? "Core instruction only"
+                : triggered.map((t) => (t.setName ? `${t.setName} › ${t.name}` : t.name)).join(", ")}
+            </dd>
+          </>
+        ) : null}
+        {details?.error?.kind ? (
+          <>
+            <dt>Error</dt>
+            <dd>{details.error.kind}</dd>
+          </>
+        ) : null}
+      </dl>
+      {loaded.map((item, index) => (
+        <details key={`${item.type}-${index}`} className="mt-2">
+          <summary className="cursor-pointer">Loaded data</summary>
+          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted/40 p-2">
+            {item.content}
+          </pre>
+        </details>
+      ))}
+      {details ? (
+        <details className="mt-2">
+          <summary className="cursor-pointer">All details</summary>
+          <pre className="mt-1 max-h-64 overflow-auto rounded bg-muted/40 p-2">
+            {JSON.stringify(details, null, 2)}
+          </pre>
+        </details>
+      ) : null}
+    </details>
+  );
+}

@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as listFeedback } from "@/app/api/chats/feedback/route";
+import { GET as history } from "@/app/api/chats/history/route";
+import { DELETE as clearFeedback, PUT as giveFeedback } from "@/app/api/chats/messages/[id]/feedback/route";
+import { POST as send } from "@/app/api/chats/send/route";
+import { db } from "@/server/db";
+import { call } from "./support/call";
+import { makeAgent, makeAgentChat } from "./support/chats";
+import { makeOrganization } from "./support/fixtures";
+import { expectError, tokensOf } from "./support/org-team";
+import { callStream } from "./support/sse";
+
+type World = Awaited<ReturnType<typeof makeOrganization>>;
+let world: World;
+let other: World;
+let t: Record<"athlete" | "athleteB" | "coach" | "admin" | "otherAdmin", string>;
+let chatId: string;
+let replyId: string;
+let userMessageId: string;
+
+const rate = (token: string, id: string, body: object) =>
+  call(giveFeedback, { token, method: "PUT", params: { id }, body });
+const feedbackOf = async (token: string) => {
+  const res = await call(history, { token, path: `/api/chats/history?chatId=${chatId}&limit=50` });
+  return res.body.messages.find((m: { id: string }) => m.id === replyId)?.feedback;
+};
+
+beforeAll(async () => {
+  world = await makeOrganization();
+  other = await makeOrganization();
+  t = await tokensOf({
+    athlete: world.athleteA,
+    athleteB: world.athleteB,
+    coach: world.coach,
+    admin: world.admin,
+    otherAdmin: other.admin,
+  });
+  const agent = await makeAgent(world.org.id);
+  chatId = (await makeAgentChat(t.athlete, agent.id))._id;
+  const events = await (
+    await callStream(send, { token: t.athlete, body: { chat: chatId, message: "Is a rest day useful?" } })
+  ).sse.rest();
+  userMessageId = events[0].data.id;
+  replyId = events.at(-1)?.data.message.id;
+});
+
+describe("feedback on replies (issue 20)", () => {
+  it("the athlete gives, changes and takes back thumbs on a reply; the history carries their own", async () => {
+    expect(await feedbackOf(t.athlete)).toBeNull();
+    const down = await rate(t.athlete, replyId, { rating: -1, comment: "  Too generic.  " });
+    expect(down.status).toBe(200);
+    expect(down.body).toMatchObject({ message: replyId, chat: chatId, rating: -1, comment: "Too generic." });
+    expect(await feedbackOf(t.athlete)).toEqual({ rating: -1, comment: "Too generic." });
+
+    const up = await rate(t.athlete, replyId, { rating: 1 });
+    expect(up.body).toMatchObject({ _id: down.body._id, rating: 1, comment: "" });
+    expect(await db.messageFeedback.count({ where: { messageId: replyId } })).toBe(1);
+
+    const cleared = await call(clearFeedback, {
+      token: t.athlete,
+      method: "DELETE",
+      params: { id: replyId },
+    });
+    expect(cleared.body).toEqual({ message: replyId, deleted: true });
+    expect(await feedbackOf(t.athlete)).toBeNull();
+  });
+
+  it("refuses a user message, someone else's reply (also a coach's), and bad bodies", async () => {
+    expectError(await rate(t.athlete, userMessageId, { rating: 1 }), 404, "NOT_FOUND");
+    expectError(await rate(t.athleteB, replyId, { rating: 1 }), 404, "NOT_FOUND");
+    expectError(await rate(t.coach, replyId, { rating: 1 }), 404, "NOT_FOUND");
+    expectError(await rate(t.athlete, replyId, { rating: 2 }), 400, "VALIDATION_ERROR");
+    expectError(
+      await rate(t.athlete, replyId, { rating: 1, comment: "x".repeat(1001) }),
+      400,
+      "VALIDATION_ERROR",
+      [{ path: "comment", message: "Must be at most 1000 characters" }],
+    );
+    expectError(await rate(t.athlete, replyId, { rating: 1, extra: true }), 400, "VALIDATION_ERROR");
+    expect(await db.messageFeedback.count({ where: { messageId: replyId } })).toBe(0);
+  });
+
+  it("admins read their organisation's feedback with counts; other organisations and athletes do not", async () => {
+    await rate(t.athlete, replyId, { rating: -1, comment: "Missed my question." });
+    const res = await call(listFeedback, { token: t.admin });
+    expect(res.status).toBe(200);
+    expect(res.body.counts).toEqual({ up: 0, down: 1 });
+    expect(res.body.total).toBe(1);
+    expect(res.body.items[0]).toMatchObject({
+      rating: -1,
+      comment: "Missed my question.",
+      chat: { _id: chatId },
+      user: { _id: world.athleteA.id },
+      reply: expect.stringContaining("Is a rest day useful?"),
+    });
+    const onlyUp = await call(listFeedback, { token: t.admin, path: "/api/chats/feedback?rating=1" });
+    expect(onlyUp.body).toMatchObject({ items: [], total: 0, counts: { up: 0, down: 1 } });
+
+    const otherOrg = await call(listFeedback, { token: t.otherAdmin });
+    expect(otherOrg.body).toMatchObject({ items: [], total: 0, counts: { up: 0, down: 0 } });
+    expectError(await call(listFeedback, { token: t.athlete }), 403, "FORBIDDEN");
+    expectError(
+      await call(listFeedback, { token: t.admin, path: "/api/chats/feedback?limit=500" }),
+      400,
+      "VALIDATION_ERROR",
+    );
+  });
+});
