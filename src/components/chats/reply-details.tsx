@@ -85,14 +85,14 @@ export function ReplyDetails({ message }: { message: ChatMessage }) {
           </>
         ) : null}
       </dl>
-      {loaded.map((item, index) => (
-        <details key={`${item.type}-${index}`} className="mt-2">
+      {loaded.length > 0 ? (
+        <details className="mt-2">
           <summary className="cursor-pointer">Loaded data</summary>
           <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted/40 p-2">
-            {item.content}
+            {loaded.map((item) => item.content).join("\n\n")}
           </pre>
         </details>
-      ))}
+      ) : null}
       {details ? (
         <details className="mt-2">
           <summary className="cursor-pointer">All details</summary>
