@@ -129,6 +129,17 @@ describe("athlete home", () => {
     expect((await athleteHome(ctx)).streak).toEqual({ days: 0, max: 9 });
   });
 
+  it("continues the most recently active chat, a just-opened one without messages included", async () => {
+    const person = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
+    const agent = await makeAgent(world.org.id);
+    await chatOf(world, person, agent.id, "Older, with messages", daysAgo(1));
+    const opened = await db.chat.create({
+      data: { organizationId: world.org.id, title: "Just opened", users: { connect: { id: person.id } } },
+    });
+    const home = await athleteHome(await contextOf(person));
+    expect(home.lastChat).toMatchObject({ _id: opened.id, title: "Just opened", agentName: null });
+  });
+
   it("is empty for an athlete with nothing yet", async () => {
     const person = await makePerson(world.org.id, "user");
     const home = await athleteHome(await contextOf(person));

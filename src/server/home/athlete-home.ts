@@ -4,7 +4,6 @@
  */
 import "server-only";
 import { writableChats } from "@/server/chats/access";
-import { LIST_ORDER } from "@/server/chats/chat-order";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { addressedTo, readerSince, unreadBy } from "@/server/notifications/visibility";
@@ -39,6 +38,38 @@ export function currentStreak(
   return current ? row.streakDays : 0;
 }
 
+const CHAT_SELECT = {
+  id: true,
+  title: true,
+  closed: true,
+  createdAt: true,
+  lastMessageAt: true,
+  agents: { select: { name: true }, take: 1 },
+} as const;
+
+/**
+ * The caller's most recently active chat that is not archived. A chat's activity is its last message, or its
+ * creation while it has none (as in chat-order.ts), so one indexed query per case, the later of the two winning:
+ * ordering by lastMessageAt alone would rank a chat just opened below every chat that has messages.
+ */
+async function lastActiveChat(ctx: RequestContext) {
+  const where = { ...writableChats(ctx), isArchived: false };
+  const [withMessages, withoutMessages] = await Promise.all([
+    db.chat.findFirst({
+      where: { AND: [where, { lastMessageAt: { not: null } }] },
+      orderBy: [{ lastMessageAt: "desc" }, { id: "desc" }],
+      select: CHAT_SELECT,
+    }),
+    db.chat.findFirst({
+      where: { AND: [where, { lastMessageAt: null }] },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: CHAT_SELECT,
+    }),
+  ]);
+  if (!withMessages || !withoutMessages) return withMessages ?? withoutMessages;
+  return (withMessages.lastMessageAt as Date) >= withoutMessages.createdAt ? withMessages : withoutMessages;
+}
+
 export async function athleteHome(ctx: RequestContext, now: Date = new Date()): Promise<AthleteHome> {
   const me = ctx.user._id;
   const goalScope = { userId: me, organizationId: ctx.organizationId, status: "in_progress" as const };
@@ -47,18 +78,7 @@ export async function athleteHome(ctx: RequestContext, now: Date = new Date()): 
     AND: [addressedTo(ctx, since), unreadBy(me), { metadata: { path: ["kind"], equals: "feedback" } }],
   };
   const [chat, goals, activeGoals, feedback, unread, user] = await Promise.all([
-    db.chat.findFirst({
-      where: { ...writableChats(ctx), isArchived: false },
-      orderBy: [...LIST_ORDER],
-      select: {
-        id: true,
-        title: true,
-        closed: true,
-        createdAt: true,
-        lastMessageAt: true,
-        agents: { select: { name: true }, take: 1 },
-      },
-    }),
+    lastActiveChat(ctx),
     db.goal.findMany({
       where: goalScope,
       orderBy: [{ deadlineDate: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
