@@ -30,7 +30,7 @@ export function AthleteOverview({ home, timeZone }: { home: AthleteHome; timeZon
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button asChild>
+              <Button asChild variant="secondary">
                 <Link href={PAGES.chats.view(lastChat._id)}>
                   {lastChat.closed ? "Open chat" : "Continue chat"}
                 </Link>

@@ -120,7 +120,7 @@ function AttentionRow({
       <div className="flex flex-wrap gap-1.5">
         {member.reasons.includes("idle") ? <Badge variant="warning">Quiet for {idleDays}+ days</Badge> : null}
         {member.reasons.includes("falling") ? (
-          <Badge asChild variant="destructive">
+          <Badge asChild variant="outline" className="text-destructive">
             <Link href={PAGES.assessments.byUser(member._id)} className={LINK_CLASS}>
               <TrendingDownIcon aria-hidden />
               Assessments down {member.drop}
