@@ -118,7 +118,8 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
           </p>
         </div>
         {/* Toggle buttons, not tabs: there is one panel, and tabs pointing at panels that never exist fail axe. */}
-        <div role="group" aria-label="Period" className="inline-flex rounded-lg bg-muted p-1">
+        <fieldset className="inline-flex rounded-lg bg-muted p-1">
+          <legend className="sr-only">Period</legend>
           {PERIODS.map((p) => (
             <Button
               key={p.value}
@@ -132,7 +133,7 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
               {p.label}
             </Button>
           ))}
-        </div>
+        </fieldset>
       </div>
       {state.error ? (
         <LoadError
