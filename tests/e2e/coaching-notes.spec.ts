@@ -52,7 +52,10 @@ test("a coach writes feedback for an athlete through the form, finds it in the l
   await expect(page.getByText("Content is required")).toHaveCount(0);
   await page.getByRole("button", { name: "Create note" }).click();
   await expect(toast(page, "Coaching note created successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/coaching-notes$/);
+  // A note written for one athlete lands on that athlete's notes (issue 20 finding 11); the rest uses the full list.
+  await expect(page).toHaveURL(/\/dashboard\/coaching-notes\/user\/[0-9a-f]{24}$/);
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(1);
+  await page.goto("/dashboard/coaching-notes");
 
   await page.getByRole("searchbox", { name: "Search coaching notes" }).fill(title);
   // The search is committed to the URL after a pause in typing; wait for it before reading the rows.

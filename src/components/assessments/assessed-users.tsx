@@ -11,6 +11,9 @@ export interface AssessedUserView {
   values: number;
 }
 
+/** Explains the count column (its header alone, once "Values", said nothing: finding 11 of issue 20). */
+const LEGEND_ID = "assessed-users-scores-legend";
+
 const ROLE_LABELS: Record<string, string> = { admin: "Administrator", coach: "Coach", user: "Athlete" };
 
 /** The users a coach or admin may see, with their latest assessment and a link to their assessments. */
@@ -23,41 +26,50 @@ export function AssessedUsers({ users }: { users: AssessedUserView[] }) {
     );
   }
   return (
-    <div className="rounded-md border">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Latest assessment</TableHead>
-            <TableHead className="text-right">Values</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {users.map((u) => (
-            <TableRow key={u._id}>
-              <TableCell>
-                <Link
-                  href={PAGES.assessments.byUser(u._id)}
-                  className="font-medium underline-offset-4 hover:underline"
-                >
-                  {u.name}
-                </Link>
-                <div className="text-xs text-muted-foreground">{u.email}</div>
-              </TableCell>
-              <TableCell>{ROLE_LABELS[u.role] ?? u.role}</TableCell>
-              <TableCell>
-                {u.latestAssessmentAt ? (
-                  <time dateTime={u.latestAssessmentAt}>{u.latestAssessmentAt.slice(0, 10)}</time>
-                ) : (
-                  <span className="text-muted-foreground">Never</span>
-                )}
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{u.values}</TableCell>
+    <div className="grid gap-2">
+      <p id={LEGEND_ID} className="text-sm text-muted-foreground">
+        Scores recorded: how many area scores the assessments of this person's journals and chats have
+        produced. Each assessment scores up to 12 areas (mood, sleep quality, consistency and the others), so
+        a higher number means a longer history to compare.
+      </p>
+      <div className="rounded-md border">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead>Latest assessment</TableHead>
+              <TableHead className="text-right" aria-describedby={LEGEND_ID}>
+                Scores recorded
+              </TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {users.map((u) => (
+              <TableRow key={u._id}>
+                <TableCell>
+                  <Link
+                    href={PAGES.assessments.byUser(u._id)}
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
+                    {u.name}
+                  </Link>
+                  <div className="text-xs text-muted-foreground">{u.email}</div>
+                </TableCell>
+                <TableCell>{ROLE_LABELS[u.role] ?? u.role}</TableCell>
+                <TableCell>
+                  {u.latestAssessmentAt ? (
+                    <time dateTime={u.latestAssessmentAt}>{u.latestAssessmentAt.slice(0, 10)}</time>
+                  ) : (
+                    <span className="text-muted-foreground">Never</span>
+                  )}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{u.values}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
     </div>
   );
 }

@@ -41,7 +41,7 @@ export interface NoteTarget {
 /**
  * Create a coaching note for a user or a team (POST /coaching-notes) or edit one (PUT /coaching-notes/{id}),
  * validated with the shared contract (§5 limits and messages). The prompt switch and expiry are shown only for a
- * coach-prompt (§4: the other types drop them). Saving goes back to the list.
+ * coach-prompt (§4: the other types drop them). Creating goes back to the recipient's notes, editing to the list.
  */
 export function CoachingNoteForm({ id, target }: { id?: string; target?: NoteTarget }) {
   const note = useResource<CoachingNoteDocument>(id ? `/coaching-notes/${id}` : null);
@@ -114,7 +114,8 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
           label: NOTE_LABEL,
           body,
         });
-        router.push(PAGES.coachingNotes.list);
+        // A note written for one athlete or team goes back to that recipient's notes, where it was started.
+        router.push(note ? PAGES.coachingNotes.list : cancelHref);
       },
     );
   }

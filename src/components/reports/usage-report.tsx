@@ -6,9 +6,9 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 
 import { CHART_COLORS } from "@/components/analytics/labels";
 import { LoadError } from "@/components/management/load-state";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api-client";
 import type {
   ReportsOverview,
@@ -24,6 +24,11 @@ const TOTALS: { key: keyof UsageTotals; label: string }[] = [
   { key: "totalChatsAssessed", label: "Chats assessed" },
   { key: "totalJournalsCreated", label: "Journals" },
   { key: "totalJournalsAssessed", label: "Journals assessed" },
+];
+
+const PERIODS: { value: UsageDateTypeName; label: string }[] = [
+  { value: "day", label: "Days" },
+  { value: "month", label: "Months" },
 ];
 
 const BARS = [
@@ -112,12 +117,23 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
             {dateType === "day" ? "last 30 days" : "last 12 months"}
           </p>
         </div>
-        <Tabs value={dateType} onValueChange={(v) => setDateType(v as UsageDateTypeName)}>
-          <TabsList aria-label="Period">
-            <TabsTrigger value="day">Days</TabsTrigger>
-            <TabsTrigger value="month">Months</TabsTrigger>
-          </TabsList>
-        </Tabs>
+        {/* Toggle buttons, not tabs: there is one panel, and tabs pointing at panels that never exist fail axe. */}
+        <fieldset className="inline-flex rounded-lg bg-muted p-1">
+          <legend className="sr-only">Period</legend>
+          {PERIODS.map((p) => (
+            <Button
+              key={p.value}
+              type="button"
+              size="sm"
+              variant={dateType === p.value ? "secondary" : "ghost"}
+              aria-pressed={dateType === p.value}
+              className={dateType === p.value ? "bg-background shadow-sm" : undefined}
+              onClick={() => setDateType(p.value)}
+            >
+              {p.label}
+            </Button>
+          ))}
+        </fieldset>
       </div>
       {state.error ? (
         <LoadError

@@ -163,7 +163,13 @@ export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer;
     <div className="grid gap-6">
       <PageHeader
         title={self ? "My profile" : (data?.name ?? "Profile")}
-        description={self ? "Your account and what your coach and the AI know about you." : data?.email}
+        description={
+          self
+            ? viewer.role === "user"
+              ? "Your account and what your coach and the AI know about you."
+              : "Your account and what the AI knows about you."
+            : data?.email
+        }
         back={back}
         actions={actions}
       />
