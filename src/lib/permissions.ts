@@ -163,6 +163,8 @@ export const ENDPOINT_RULES = {
   "POST /resources/paginate": "anyAuthenticated",
   "POST /resources/find": "anyAuthenticated",
   "POST /resources/list": "anyAuthenticated",
+  // Not in §7: the command palette's search; each kind is scoped as its own list (src/server/search).
+  "GET /search": "anyAuthenticated",
 } as const satisfies Record<string, RuleSet>;
 
 export type EndpointKey = keyof typeof ENDPOINT_RULES;

@@ -127,6 +127,7 @@ export function Composer({
       ) : null}
       <div className="flex items-end gap-2">
         <Textarea
+          data-composer
           ref={box}
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -1,26 +1,22 @@
 "use client";
 
-import {
-  ArrowLeftRightIcon,
-  BuildingIcon,
-  ChevronRightIcon,
-  PanelLeftCloseIcon,
-  PanelLeftOpenIcon,
-  UsersRoundIcon,
-} from "lucide-react";
+import { ArrowLeftRightIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type * as React from "react";
 import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { CommandCenter } from "@/components/command-palette/command-center";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Button } from "@/components/ui/button";
 import type { MenuEntry } from "@/lib/menu";
 import { ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
+import { Breadcrumb } from "./breadcrumb";
 import { BuildChecker } from "./build-checker";
 import { FlashToasts } from "./flash-toast";
 import { NavigationEffects } from "./navigation-effects";
+import { pageName } from "./page-name";
 import { ShellSignOut } from "./shell-sign-out";
 import { SideMenu } from "./side-menu";
 import { useHydrated } from "./use-hydrated";
@@ -57,43 +53,14 @@ export interface ShellProps {
   children: React.ReactNode;
 }
 
-function ContextLine({
-  organizationName,
-  teamNames,
-  switchLabel,
-}: Pick<ShellProps, "organizationName" | "teamNames" | "switchLabel">) {
+function SwitchLink({ label }: { label: string }) {
   return (
-    <div className="flex min-w-0 items-center gap-1.5 text-sm">
-      {organizationName ? (
-        <span className="flex min-w-0 items-center gap-1.5" title={`Organization: ${organizationName}`}>
-          <BuildingIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-          <span className="sr-only">Organization:</span>
-          <span data-testid="current-organization" className="truncate font-medium">
-            {organizationName}
-          </span>
-        </span>
-      ) : null}
-      {teamNames.length > 0 ? (
-        <>
-          <ChevronRightIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-          <span className="flex min-w-0 items-center gap-1.5" title={`Team: ${teamNames.join(", ")}`}>
-            <UsersRoundIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-            <span className="sr-only">{teamNames.length > 1 ? "Teams:" : "Team:"}</span>
-            <span data-testid="current-team" className="truncate">
-              {teamNames.join(", ")}
-            </span>
-          </span>
-        </>
-      ) : null}
-      {switchLabel ? (
-        <Button asChild variant="ghost" size="sm" className="ml-1 shrink-0 text-muted-foreground">
-          <Link href={ROUTES.selectDashboard} aria-label={switchLabel} title={switchLabel}>
-            <ArrowLeftRightIcon aria-hidden />
-            <span className="hidden lg:inline">Switch</span>
-          </Link>
-        </Button>
-      ) : null}
-    </div>
+    <Button asChild variant="ghost" size="sm" className="shrink-0 text-muted-foreground max-sm:px-2">
+      <Link href={ROUTES.selectDashboard} aria-label={label} title={label}>
+        <ArrowLeftRightIcon aria-hidden />
+        <span className="hidden lg:inline">Switch</span>
+      </Link>
+    </Button>
   );
 }
 
@@ -196,8 +163,14 @@ export function DashboardShell({
             </Button>
           ) : null}
           {!showMenu || !open ? <Brand className="hidden shrink-0 border-r pr-3 mr-1 sm:flex" /> : null}
-          <ContextLine organizationName={organizationName} teamNames={teamNames} switchLabel={switchLabel} />
-          <div className="ml-auto flex shrink-0 items-center gap-3">
+          <Breadcrumb
+            organizationName={organizationName}
+            teamNames={teamNames}
+            page={pageName(pathname, entries)}
+          />
+          {switchLabel ? <SwitchLink label={switchLabel} /> : null}
+          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">
+            {showMenu ? <CommandCenter entries={entries} /> : null}
             <div className="hidden text-right leading-tight md:block">
               <p className="max-w-48 truncate text-sm font-medium">{userName}</p>
               <p className="text-xs text-muted-foreground">{roleLabel}</p>

@@ -1,0 +1,185 @@
+"use client";
+
+import {
+  BotIcon,
+  KeyboardIcon,
+  type LucideIcon,
+  MessageSquareIcon,
+  NotebookPenIcon,
+  SquarePenIcon,
+  TargetIcon,
+  UserIcon,
+  UsersRoundIcon,
+} from "lucide-react";
+import { useEffect, useState } from "react";
+import { MENU_ICONS } from "@/components/shell/menu-icons";
+import {
+  CommandDialog,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandLoading,
+  CommandShortcut,
+} from "@/components/ui/command";
+import type { SearchHit, SearchKind } from "@/lib/contracts/search";
+import type { MenuEntry } from "@/lib/menu";
+import { Highlight } from "./highlight";
+import { useSearch } from "./use-search";
+
+const KIND_ICONS: Record<SearchKind, LucideIcon> = {
+  chats: MessageSquareIcon,
+  goals: TargetIcon,
+  journals: NotebookPenIcon,
+  users: UserIcon,
+  teams: UsersRoundIcon,
+  agents: BotIcon,
+};
+
+const hitValue = (hit: SearchHit) => `${hit.kind}:${hit.id}`;
+
+export interface CommandPaletteProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The side menu's entries: the palette offers exactly the pages the menu does. */
+  entries: readonly MenuEntry[];
+  mod: string;
+  onNavigate: (href: string) => void;
+  onNewChat: () => void;
+  onShowShortcuts: () => void;
+}
+
+/**
+ * ⌘K / Ctrl-K: search over the records the caller may see (GET /search) and the pages of their side menu.
+ * cmdk's own filtering is off: the server searches records, and the menu entries are matched here, so both are
+ * highlighted the same way.
+ */
+export function CommandPalette({
+  open,
+  onOpenChange,
+  entries,
+  mod,
+  onNavigate,
+  onNewChat,
+  onShowShortcuts,
+}: CommandPaletteProps) {
+  const [text, setText] = useState("");
+  const [value, setValue] = useState("");
+  const search = useSearch(open ? text : "");
+  const needle = text.trim().toLowerCase();
+  const pages = entries.filter((entry) => entry.label.toLowerCase().includes(needle));
+  const actions = [
+    {
+      value: "action:new-chat",
+      label: "New chat",
+      icon: SquarePenIcon,
+      keys: `${mod} Shift O`,
+      run: onNewChat,
+    },
+    {
+      value: "action:shortcuts",
+      label: "Keyboard shortcuts",
+      icon: KeyboardIcon,
+      keys: "?",
+      run: onShowShortcuts,
+    },
+  ].filter((action) => action.label.toLowerCase().includes(needle));
+  const groups = search.status === "done" ? search.result.groups : [];
+  const settled = search.status === "idle" || search.status === "done";
+
+  // When the answer arrives, its best hit is the one Enter opens (cmdk would keep a page entry chosen earlier).
+  useEffect(() => {
+    if (search.status !== "done") return;
+    const first = search.result.groups[0]?.hits[0];
+    if (first) setValue(hitValue(first));
+  }, [search]);
+
+  // However it closes (Escape, a choice, the shortcut again), it opens empty next time.
+  useEffect(() => {
+    if (!open) setText("");
+  }, [open]);
+
+  return (
+    <CommandDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Command palette"
+      description="Search chats, goals, journals, people, teams and agents, or go to a page."
+      commandProps={{
+        // cmdk's vim bindings take Ctrl-K as "previous item"; here Ctrl-K closes the palette.
+        shouldFilter: false,
+        loop: true,
+        vimBindings: false,
+        value,
+        onValueChange: setValue,
+        label: "Search",
+      }}
+    >
+      <CommandInput value={text} onValueChange={setText} placeholder="Search or go to…" />
+      <CommandList>
+        {search.status === "loading" ? <CommandLoading>Searching…</CommandLoading> : null}
+        {search.status === "error" ? (
+          <p role="alert" className="px-4 py-3 text-sm text-destructive">
+            The search failed. Change the text to try again.
+          </p>
+        ) : null}
+        {groups.map((group) => {
+          const Icon = KIND_ICONS[group.kind];
+          return (
+            <CommandGroup key={group.kind} heading={group.label}>
+              {group.hits.map((hit) => (
+                <CommandItem key={hitValue(hit)} value={hitValue(hit)} onSelect={() => onNavigate(hit.href)}>
+                  <Icon aria-hidden className="text-muted-foreground" />
+                  <span className="grid min-w-0">
+                    <span className="truncate">
+                      <Highlight text={hit.title} query={text} />
+                    </span>
+                    {hit.subtitle ? (
+                      <span className="truncate text-xs text-muted-foreground">
+                        <Highlight text={hit.subtitle} query={text} />
+                      </span>
+                    ) : null}
+                  </span>
+                </CommandItem>
+              ))}
+            </CommandGroup>
+          );
+        })}
+        {pages.length > 0 ? (
+          <CommandGroup heading="Go to">
+            {pages.map((entry) => {
+              const Icon = MENU_ICONS[entry.key];
+              return (
+                <CommandItem
+                  key={entry.key}
+                  value={`page:${entry.key}`}
+                  onSelect={() => onNavigate(entry.href)}
+                >
+                  <Icon aria-hidden className="text-muted-foreground" />
+                  <Highlight text={entry.label} query={text} />
+                </CommandItem>
+              );
+            })}
+          </CommandGroup>
+        ) : null}
+        {actions.length > 0 ? (
+          <CommandGroup heading="Actions">
+            {actions.map((action) => (
+              <CommandItem key={action.value} value={action.value} onSelect={action.run}>
+                <action.icon aria-hidden className="text-muted-foreground" />
+                <Highlight text={action.label} query={text} />
+                <CommandShortcut aria-hidden>{action.keys}</CommandShortcut>
+              </CommandItem>
+            ))}
+          </CommandGroup>
+        ) : null}
+        {settled ? (
+          <CommandEmpty>
+            No results for “<span className="text-foreground">{text.trim()}</span>”.
+          </CommandEmpty>
+        ) : null}
+      </CommandList>
+    </CommandDialog>
+  );
+}

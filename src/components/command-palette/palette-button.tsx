@@ -1,0 +1,37 @@
+"use client";
+
+import { SearchIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** The header's way into the palette for mouse and touch, showing the shortcut that opens it too. */
+export function PaletteButton({
+  mod,
+  disabled,
+  onClick,
+}: {
+  mod: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={disabled}
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K"
+      title={`Search and go to (${mod}+K)`}
+      className="shrink-0 gap-2 text-muted-foreground max-sm:size-9 max-sm:px-0 lg:w-56 lg:justify-start"
+    >
+      <SearchIcon aria-hidden />
+      <span className="sr-only sm:not-sr-only">Search…</span>
+      <kbd
+        aria-hidden
+        className="ml-auto hidden rounded border border-border bg-muted px-1.5 font-mono text-[0.7rem] text-foreground sm:inline"
+      >
+        {mod} K
+      </kbd>
+    </Button>
+  );
+}
