@@ -66,9 +66,9 @@ describe("feedback on replies (issue 20)", () => {
   });
 
   it("refuses a user message, someone else's reply (also a coach's), and bad bodies", async () => {
-    expectError(await rate(t.athlete, userMessageId, { rating: 1 }), 404, "NOT_FOUND");
-    expectError(await rate(t.athleteB, replyId, { rating: 1 }), 404, "NOT_FOUND");
-    expectError(await rate(t.coach, replyId, { rating: 1 }), 404, "NOT_FOUND");
+    expectError(await rate(t.athlete, userMessageId, { rating: 1 }), 404, "BAD_REQUEST");
+    expectError(await rate(t.athleteB, replyId, { rating: 1 }), 404, "BAD_REQUEST");
+    expectError(await rate(t.coach, replyId, { rating: 1 }), 404, "BAD_REQUEST");
     expectError(await rate(t.athlete, replyId, { rating: 2 }), 400, "VALIDATION_ERROR");
     expectError(
       await rate(t.athlete, replyId, { rating: 1, comment: "x".repeat(1001) }),

@@ -94,7 +94,7 @@ describe("POST /chats/regenerate (issue 20: regenerate, edit and resend)", () =>
     await sendAs(t.athlete, chat._id, "Hello there.");
     for (const token of [t.athleteB, t.coach]) {
       const res = await regenerateAs(token, { chat: chat._id });
-      expectError({ status: res.status, body: res.body }, 404, "NOT_FOUND");
+      expectError({ status: res.status, body: res.body }, 404, "BAD_REQUEST");
     }
     const empty = await regenerateAs(t.athlete, { chat: chat._id, message: "  " });
     expectError({ status: empty.status, body: empty.body }, 400, "VALIDATION_ERROR", [

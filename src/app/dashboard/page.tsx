@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { AdminOverview } from "@/components/home/admin-overview";
 import { AthleteOverview } from "@/components/home/athlete-overview";
 import { CoachOverview } from "@/components/home/coach-overview";
+import { ReplyFeedback } from "@/components/reports/reply-feedback";
 import { UsageReport } from "@/components/reports/usage-report";
 import { loadDashboard } from "@/components/shell/current-context";
 import { canOpen, PAGES, ROUTES } from "@/lib/routes";
@@ -50,6 +51,7 @@ export default async function DashboardPage() {
         <AthleteOverview home={await athleteHome(ctx)} timeZone={ctx.timezone} />
       )}
       {isAdmin || user.role === "coach" ? <UsageReport teamId={context.teams[0]?._id ?? null} /> : null}
+      {ctx && isAdmin ? <ReplyFeedback /> : null}
     </div>
   );
 }

@@ -1,0 +1,152 @@
+"use client";
+
+import { ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
+import Link from "next/link";
+import * as React from "react";
+
+import { formatDateTime } from "@/components/management/documents";
+import { LoadError } from "@/components/management/load-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@/lib/api-client";
+import type { FeedbackEntry, FeedbackList } from "@/lib/contracts/chats";
+import { PAGES } from "@/lib/routes";
+
+const PAGE = 10;
+type Filter = "all" | "1" | "-1";
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "1", label: "Good" },
+  { value: "-1", label: "Bad" },
+];
+
+/**
+ * What people said of the agents' replies (GET /chats/feedback, admins): counts of thumbs up and down, and the
+ * latest ratings with their comments, each linked to its chat, filtered by rating, more on demand.
+ */
+export function ReplyFeedback() {
+  const [filter, setFilter] = React.useState<Filter>("all");
+  const [items, setItems] = React.useState<FeedbackEntry[]>([]);
+  const [data, setData] = React.useState<FeedbackList | null>(null);
+  const [offset, setOffset] = React.useState(0);
+  const [error, setError] = React.useState<Error | null>(null);
+  const [attempt, setAttempt] = React.useState(0);
+  const [loading, setLoading] = React.useState(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` exists to retry.
+  React.useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    const rating = filter === "all" ? "" : `&rating=${filter}`;
+    api<FeedbackList>(`/chats/feedback?limit=${PAGE}&offset=${offset}${rating}`, {
+      signal: controller.signal,
+      toastOnError: false,
+    }).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        setData(page);
+        setItems((current) => (offset === 0 ? page.items : [...current, ...page.items]));
+        setError(null);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(failure instanceof Error ? failure : new Error("Unexpected Error"));
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [filter, offset, attempt]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Feedback on replies</CardTitle>
+        <CardDescription>
+          Thumbs up or down that people gave the agents&apos; replies, newest first.
+          {data ? (
+            <span className="mt-1 flex gap-4 text-foreground">
+              <span className="flex items-center gap-1">
+                <ThumbsUpIcon aria-hidden className="size-4" />
+                {data.counts.up} good
+              </span>
+              <span className="flex items-center gap-1">
+                <ThumbsDownIcon aria-hidden className="size-4" />
+                {data.counts.down} bad
+              </span>
+            </span>
+          ) : null}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <fieldset className="flex gap-2">
+          <legend className="sr-only">Show</legend>
+          {FILTERS.map((option) => (
+            <Button
+              key={option.value}
+              size="sm"
+              variant={filter === option.value ? "secondary" : "outline"}
+              aria-pressed={filter === option.value}
+              onClick={() => {
+                setFilter(option.value);
+                setOffset(0);
+              }}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </fieldset>
+        {error ? (
+          <LoadError
+            error={error}
+            onRetry={() => setAttempt((n) => n + 1)}
+            title="Could not load the feedback"
+          />
+        ) : !data ? (
+          <div className="grid gap-2" role="status" aria-label="Loading feedback">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No feedback yet.</p>
+        ) : (
+          <ul aria-label="Feedback on replies" className="grid gap-3">
+            {items.map((item) => (
+              <li key={item._id} className="grid gap-1 rounded-md border p-3 text-sm">
+                <span className="flex flex-wrap items-center gap-2">
+                  {item.rating === 1 ? (
+                    <ThumbsUpIcon aria-label="Good" className="size-4" />
+                  ) : (
+                    <ThumbsDownIcon aria-label="Bad" className="size-4" />
+                  )}
+                  <span className="font-medium">
+                    <bdi>{item.user.name ?? item.user.email}</bdi>
+                  </span>
+                  {item.agent ? (
+                    <span className="text-muted-foreground">
+                      on <bdi>{item.agent.name}</bdi>
+                    </span>
+                  ) : null}
+                  <time dateTime={item.updatedAt} className="text-xs text-muted-foreground">
+                    {formatDateTime(item.updatedAt)}
+                  </time>
+                </span>
+                {item.comment ? <p className="whitespace-pre-wrap">{item.comment}</p> : null}
+                <p className="line-clamp-2 text-muted-foreground">{item.reply}</p>
+                <Link className="text-xs text-primary underline" href={PAGES.chats.view(item.chat._id)}>
+                  Open the chat
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && items.length < data.total ? (
+          <Button variant="outline" size="sm" loading={loading} onClick={() => setOffset(items.length)}>
+            Show more
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

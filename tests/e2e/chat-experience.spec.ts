@@ -1,0 +1,226 @@
+import type { Page } from "@playwright/test";
+import { db } from "../../src/server/db";
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
+import { createAgentForUser, expect, RUN, signIn, test, toast } from "./support";
+
+/** Starts a chat with the test's own agent and waits for its greeting; answers the chat's URL. */
+async function startChat(page: Page, agentName: string) {
+  await page.goto("/dashboard/chats/with-agent/coaching");
+  await page.locator("label").filter({ hasText: agentName }).click();
+  await page.getByRole("button", { name: "Start chat" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
+  await expect(replies(page).first()).toContainText("Welcome to your session");
+  await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+  return page.url();
+}
+
+const messages = (page: Page) => page.getByRole("list", { name: "Messages" });
+const replies = (page: Page) => messages(page).locator("[data-testid=message][data-role=assistant]");
+const mine = (page: Page) => messages(page).locator("[data-testid=message][data-role=user]");
+
+async function send(page: Page, text: string) {
+  const count = await replies(page).count();
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.fill(text);
+  await box.press("Enter");
+  await expect(replies(page)).toHaveCount(count + 1);
+  await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+}
+
+test.afterAll(async () => {
+  await db.$disconnect();
+});
+
+test.describe("the chat screen (desktop)", () => {
+  test("names the chat after the first exchange, renders markdown on both sides and lists it in the history beside the chat", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const agentName = `E2E Names ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await signIn(page, "athlete@example.com");
+    await startChat(page, agentName);
+    await expect(page.getByRole("heading", { level: 1, name: "Untitled chat" })).toBeVisible();
+
+    await send(page, `**Intervals** ${RUN} are hard. How should I pace them?`);
+    // Finding 4: the person's own markdown is rendered, not shown raw.
+    await expect(mine(page).last().locator("strong")).toHaveText("Intervals");
+    await expect(mine(page).last()).not.toContainText("**");
+    // Finding 3: the first exchange names the chat (offline: from the athlete's first sentence).
+    const title = `Intervals ${RUN} are hard`;
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // Finding 5: the history beside the chat shows it under Today, marked as the open chat.
+    const history = page.getByRole("navigation", { name: "Chat history" });
+    const today = history.getByRole("region", { name: "Today" });
+    await expect(today.getByRole("link", { name: title })).toHaveAttribute("aria-current", "page");
+    await history.getByRole("searchbox", { name: "Search chats" }).fill(`Intervals ${RUN}`);
+    await expect(history.getByRole("link")).toHaveCount(2); // New chat, and the one match
+    await history.getByRole("searchbox", { name: "Search chats" }).fill(`nothing-like-this-${RUN}`);
+    await expect(history.getByText("No chat matches your search.")).toBeVisible();
+
+    // The column collapses, and stays collapsed after a reload.
+    await page.getByRole("button", { name: "Hide chat history" }).click();
+    await expect(history).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Show chat history" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Chat history" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Show chat history" }).click();
+    await expect(page.getByRole("navigation", { name: "Chat history" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("copy, thumbs down with a comment that admins read, regenerate the last reply, and edit and resend the last message", async ({
+    page,
+    browser,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const agentName = `E2E Actions ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await signIn(page, "athlete@example.com");
+    await startChat(page, agentName);
+    await send(page, `How long is a taper ${RUN}?`);
+
+    const last = replies(page).last();
+    // Copy puts the reply's text on the clipboard.
+    await last.getByRole("button", { name: "Copy message" }).click();
+    await expect(last.getByRole("button", { name: "Copied" })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`How long is a taper ${RUN}?`);
+
+    // Thumbs down is stored at once; the comment goes with it.
+    await last.getByRole("button", { name: "Bad reply" }).click();
+    const comment = `Too vague ${RUN}`;
+    await page.getByLabel("What was wrong? (optional)").fill(comment);
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await expect(toast(page, "Thanks for your feedback")).toBeVisible();
+    await page.reload();
+    await expect(replies(page).last().getByRole("button", { name: "Bad reply" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    // Regenerate: the reply is replaced (one reply to the message, not two), and it is a new message.
+    const before = await replies(page).count();
+    await replies(page).last().getByRole("button", { name: "Regenerate reply" }).click();
+    await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+    await expect(replies(page)).toHaveCount(before);
+    await expect(replies(page).last()).toContainText(`How long is a taper ${RUN}?`);
+    await expect(replies(page).last().getByRole("button", { name: "Bad reply" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+
+    // Edit and resend the last message: it reads the new text, and the reply answers it.
+    await mine(page).last().getByRole("button", { name: "Edit message" }).click();
+    const edit = page.getByRole("textbox", { name: "Edit your message" });
+    await edit.fill(`How long is a marathon taper ${RUN}?`);
+    await edit.press("Control+Enter");
+    await expect(mine(page).last()).toContainText(`How long is a marathon taper ${RUN}?`);
+    await expect(replies(page).last()).toContainText(`How long is a marathon taper ${RUN}?`);
+    await expect(replies(page)).toHaveCount(before);
+    await page.reload();
+    await expect(mine(page).last()).toContainText(`How long is a marathon taper ${RUN}?`);
+    await expect(replies(page)).toHaveCount(before);
+
+    // The admin reads the comment in the feedback on replies of their home page.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, "admin@example.com");
+    const feedback = admin.getByRole("list", { name: "Feedback on replies" });
+    await expect(feedback.getByText(comment)).toBeVisible();
+    await adminContext.close();
+  });
+
+  test("jump to latest appears while reading earlier messages and brings the newest back", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const agentName = `E2E Jump ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await page.setViewportSize({ width: 1000, height: 560 });
+    await signIn(page, "athlete@example.com");
+    await startChat(page, agentName);
+    for (const n of [1, 2, 3]) await send(page, `Message ${n} about my long run plan ${RUN}.`);
+    const transcript = page.getByTestId("transcript");
+    await expect(page.getByRole("button", { name: "Jump to latest" })).toHaveCount(0);
+    await transcript.evaluate((el) => el.scrollTo({ top: 0 }));
+    await page.getByRole("button", { name: "Jump to latest" }).click();
+    await expect
+      .poll(() => transcript.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
+      .toBeLessThan(80);
+    await expect(page.getByRole("button", { name: "Jump to latest" })).toHaveCount(0);
+  });
+
+  test("hidden info: none for the athlete; a disclosure with instructions, tokens and timings for canViewChatHiddenInfo", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const agentName = `E2E Hidden ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await signIn(page, "athlete@example.com");
+    const url = await startChat(page, agentName);
+    await send(page, `Tell me about recovery ${RUN}.`);
+    await expect(page.getByText("Show hidden info")).toHaveCount(0);
+    await expect(page.getByText("Hidden info", { exact: true })).toHaveCount(0);
+    await expect(messages(page)).not.toContainText("Instructions I am following");
+
+    const admin = await db.user.findFirstOrThrow({ where: { email: "admin@example.com" } });
+    await db.user.update({ where: { id: admin.id }, data: { canViewChatHiddenInfo: true } });
+    const adminContext = await browser.newContext();
+    try {
+      const adminPage = await adminContext.newPage();
+      await signIn(adminPage, "admin@example.com");
+      await adminPage.goto(url);
+      await expect(replies(adminPage).last()).toContainText(`Tell me about recovery ${RUN}.`);
+      await expect(adminPage.getByText("Hidden info", { exact: true })).toHaveCount(0);
+      await adminPage.getByLabel("Show hidden info").click();
+      const disclosure = replies(adminPage).last().getByText("Hidden info", { exact: true });
+      await disclosure.click();
+      const details = replies(adminPage).last().locator("details").first();
+      await expect(details).toContainText("Tokens");
+      await expect(details).toContainText("Timings");
+      await expect(details).toContainText("Instructions");
+    } finally {
+      await db.user.update({ where: { id: admin.id }, data: { canViewChatHiddenInfo: false } });
+      await adminContext.close();
+    }
+  });
+});
+
+test.describe("the chat screen on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the header leaves the messages most of the screen, the history opens as a drawer, nothing scrolls sideways", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const agentName = `E2E Phone ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await signIn(page, "athlete@example.com");
+    const url = await startChat(page, agentName);
+    await send(page, `Phone check ${RUN}: my calves are tight.`);
+
+    // Finding 10: the chat header took ~240 px and left ~420 px for the messages.
+    const box = await page.getByTestId("transcript").boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(844 * 0.55);
+    await expectNoHorizontalScroll(page);
+    // Actions are offered without hovering (touch): copy on a reply.
+    await expect(replies(page).last().getByRole("button", { name: "Copy message" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Open chat history" }).click();
+    const drawer = page.getByRole("dialog", { name: "Your chats" });
+    const link = drawer.getByRole("link", { name: `Phone check ${RUN}: my calves are tight` });
+    await expect(link).toHaveAttribute("aria-current", "page");
+    await expectNoSeriousAxeViolations(page, "[role=dialog]");
+    await drawer.getByRole("link", { name: "New chat" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/chats\/with-agent/);
+    await page.goto(url);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
