@@ -23,7 +23,8 @@ export function AssessedUsers({ users }: { users: AssessedUserView[] }) {
     );
   }
   return (
-    <div className="rounded-md border">
+    // min-w-0: in the page's grid the table would otherwise widen the page; it scrolls inside its own box.
+    <div className="min-w-0 rounded-md border">
       <Table>
         <TableHeader>
           <TableRow>
