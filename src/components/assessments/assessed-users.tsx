@@ -26,13 +26,14 @@ export function AssessedUsers({ users }: { users: AssessedUserView[] }) {
     );
   }
   return (
-    <div className="grid gap-2">
+    // min-w-0: in the page's grid the table would otherwise widen the page; it scrolls inside its own box.
+    <div className="grid min-w-0 gap-2">
       <p id={LEGEND_ID} className="text-sm text-muted-foreground">
         Scores recorded: how many area scores the assessments of this person's journals and chats have
         produced. Each assessment scores up to 12 areas (mood, sleep quality, consistency and the others), so
         a higher number means a longer history to compare.
       </p>
-      <div className="rounded-md border">
+      <div className="min-w-0 rounded-md border">
         <Table>
           <TableHeader>
             <TableRow>

@@ -21,6 +21,7 @@ import {
 import { NoteTypeBadge } from "./type-badge";
 
 const FILTER_KEYS = ["type"] as const;
+const FILTER_VALUES = { type: TYPE_OPTIONS.map((o) => o.value) };
 
 /**
  * Coaching notes as a server-paged table (POST /coaching-notes/paginate): type badge, title, recipient, author and
@@ -129,6 +130,7 @@ export function CoachingNotesTable({
       columns={columns}
       fixedFilters={filters}
       filterKeys={canWrite ? FILTER_KEYS : undefined}
+      filterValues={FILTER_VALUES}
       searchPlaceholder="Search notes…"
       emptyText={emptyText}
       rowActions={rowActions}

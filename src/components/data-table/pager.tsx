@@ -1,9 +1,21 @@
 "use client";
 
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import * as React from "react";
 
-/** Previous / "Page n of m" / Next under a paged list, with the total; shared by every paged table and list. */
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
+
+export interface PageSizeControl {
+  value: number;
+  choices: readonly number[];
+  onChange: (pageSize: number) => void;
+}
+
+/**
+ * Under a paged list, shared by every paged table and list: the row count ("21–40 of 134 results" when the page
+ * size is known, else "134 results"), an optional "Rows per page" choice, and Previous / "Page n of m" / Next.
+ */
 export function Pager({
   label,
   noun,
@@ -13,6 +25,7 @@ export function Pager({
   hasNextPage,
   loading,
   onPage,
+  pageSize,
 }: {
   /** Names the navigation landmark: "<label> pages". */
   label: string;
@@ -25,19 +38,49 @@ export function Pager({
   hasNextPage: boolean;
   loading: boolean;
   onPage: (page: number) => void;
+  /** Shows the rows of this page in the count and, with `choices`, lets the person pick the size. */
+  pageSize?: PageSizeControl;
 }) {
+  const sizeId = React.useId();
+  const shownPage = Math.min(page, totalPages);
   return (
-    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-      <p className="text-muted-foreground" aria-live="polite">
-        {totalDocs === null ? "\u00a0" : `${totalDocs} ${totalDocs === 1 ? noun[0] : noun[1]}`}
-      </p>
+    <nav
+      aria-label={`${label} pages`}
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm"
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="text-muted-foreground tabular-nums" aria-live="polite" data-slot="row-count">
+          <RowCount noun={noun} totalDocs={totalDocs} page={shownPage} pageSize={pageSize?.value} />
+        </p>
+        {pageSize && pageSize.choices.length > 1 ? (
+          <div className="flex items-center gap-2">
+            <label htmlFor={sizeId} className="whitespace-nowrap text-muted-foreground">
+              Rows per page
+            </label>
+            <div className="w-20">
+              <Select
+                id={sizeId}
+                value={String(pageSize.value)}
+                onChange={(event) => pageSize.onChange(Number(event.target.value))}
+                className="h-8"
+              >
+                {pageSize.choices.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+        ) : null}
+      </div>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={loading || page <= 1}>
           <ChevronLeftIcon />
           Previous
         </Button>
         <span className="min-w-24 text-center tabular-nums" data-slot="page-status">
-          Page {Math.min(page, totalPages)} of {totalPages}
+          Page {shownPage} of {totalPages}
         </span>
         <Button
           variant="outline"
@@ -50,5 +93,29 @@ export function Pager({
         </Button>
       </div>
     </nav>
+  );
+}
+
+function RowCount({
+  noun,
+  totalDocs,
+  page,
+  pageSize,
+}: {
+  noun: [string, string];
+  totalDocs: number | null;
+  page: number;
+  pageSize?: number;
+}) {
+  if (totalDocs === null) return "\u00a0";
+  const total = `${totalDocs} ${totalDocs === 1 ? noun[0] : noun[1]}`;
+  if (!pageSize || totalDocs === 0) return total;
+  const first = Math.min((page - 1) * pageSize + 1, totalDocs);
+  const last = Math.min(page * pageSize, totalDocs);
+  // The total stays an element of its own, so "134 results" can still be found as a whole.
+  return (
+    <>
+      {first}–{last} of <span>{total}</span>
+    </>
   );
 }

@@ -16,6 +16,10 @@ import { OwnerName } from "./owner-name";
 import { useGoalStream } from "./use-goal-stream";
 
 const FILTER_KEYS = ["status", "priority"] as const;
+const FILTER_VALUES = {
+  status: STATUS_OPTIONS.map((o) => o.value),
+  priority: PRIORITY_OPTIONS.map((o) => o.value),
+};
 
 /**
  * Goals as a server-paged table (POST /goals/paginate): title, progress bar, status and priority badges,
@@ -111,6 +115,7 @@ export function GoalsList({
       columns={columns}
       fixedFilters={filters}
       filterKeys={FILTER_KEYS}
+      filterValues={FILTER_VALUES}
       refreshKey={stream.version}
       searchPlaceholder="Search goals…"
       emptyText={emptyText}

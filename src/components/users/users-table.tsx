@@ -22,6 +22,7 @@ import { ROLES } from "@/lib/constants";
 import { PAGES } from "@/lib/routes";
 
 const FILTER_KEYS = ["role"] as const;
+const FILTER_VALUES = { role: ROLES };
 
 /** The users the viewer may see (POST /users/paginate), filterable by role. */
 export function UsersTable({ viewer }: { viewer: Viewer }) {
@@ -104,6 +105,7 @@ export function UsersTable({ viewer }: { viewer: Viewer }) {
       label="Users"
       columns={columns}
       filterKeys={FILTER_KEYS}
+      filterValues={FILTER_VALUES}
       searchPlaceholder="Search by name, e-mail or phone…"
       emptyText="No users found."
       rowActions={rowActions}
