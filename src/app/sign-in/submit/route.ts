@@ -1,0 +1,50 @@
+/**
+ * POST /sign-in/submit: the sign-in form as plain HTML posts it (src/server/auth/form-sign-in.ts). It answers
+ * with a redirect, as a form post needs: to the checked callbackUrl when signed in, else back to /sign-in with
+ * the refusal's code (the page shows its text) and the e-mail kept for a minute in a cookie of the sign-in page,
+ * so the form comes back filled in without the address appearing in a URL.
+ */
+import { cookies } from "next/headers";
+import { requestOrigin, safeCallbackPath } from "@/server/auth/callback-url";
+import { formSignInSchema, SIGN_IN_EMAIL_COOKIE, signInFromForm } from "@/server/auth/form-sign-in";
+import { assertSameOrigin } from "@/server/http/authenticate";
+import { errorResponse } from "@/server/http/respond";
+
+const WHERE = "POST /sign-in/submit";
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location } });
+}
+
+export async function POST(req: Request): Promise<Response> {
+  try {
+    // Login CSRF: another site's form must not sign a visitor in to an account of the attacker's.
+    assertSameOrigin(req);
+    const origin = requestOrigin(req.headers);
+    const form = await req.formData().catch(() => null);
+    const fields: Record<string, string> = {};
+    for (const [name, value] of form?.entries() ?? []) if (typeof value === "string") fields[name] ??= value;
+    const parsed = formSignInSchema.safeParse(fields);
+    const callbackPath = safeCallbackPath(fields.callbackUrl, origin);
+    const outcome = parsed.success
+      ? await signInFromForm(parsed.data, origin)
+      : { ok: false as const, code: "invalid" };
+    if (outcome.ok) return seeOther(outcome.path);
+
+    const back = new URLSearchParams({ error: "CredentialsSignin", code: outcome.code });
+    if (fields.callbackUrl) back.set("callbackUrl", callbackPath);
+    const email = (fields.email ?? "").trim().slice(0, 320);
+    if (email) {
+      (await cookies()).set(SIGN_IN_EMAIL_COOKIE, email, {
+        path: "/sign-in",
+        maxAge: 60,
+        httpOnly: true,
+        sameSite: "lax",
+        secure: origin.startsWith("https:"),
+      });
+    }
+    return seeOther(`/sign-in?${back}`);
+  } catch (error) {
+    return errorResponse(error, WHERE);
+  }
+}
