@@ -71,7 +71,7 @@ test("repeated wrong passwords are refused for a while, with a message that says
   const alert = page.getByTestId("sign-in-error");
   await expect(async () => {
     await page.getByLabel("Password").fill("not-the-password");
-    const answered = page.waitForResponse((r) => r.url().includes("/api/auth/callback/credentials"));
+    const answered = page.waitForResponse((r) => r.url().includes("/sign-in/submit"));
     await page.getByRole("button", { name: "Sign in" }).click();
     await answered;
     await expect(alert).toHaveText(/^Too many sign-in attempts\. Try again in \d+ (seconds?|minutes?)\.$/, {

@@ -1,8 +1,6 @@
 "use client";
 
 import { AlertCircleIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import * as React from "react";
 import { z } from "zod";
 
@@ -13,11 +11,9 @@ import { Input } from "@/components/ui/input";
 import {
   PASSWORD_RESET_FAILED_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
-  signInErrorMessage,
   UNEXPECTED_SIGN_IN_MESSAGE,
 } from "@/lib/auth-messages";
 import { dismissToasts, toastError, toastSessionExpired, toastSuccess } from "@/lib/toast";
-import { useSessionSettled } from "./use-session-settled";
 
 const REQUIRED = "Field is required";
 
@@ -31,7 +27,7 @@ const signInSchema = z.object({
 type Field = keyof z.infer<typeof signInSchema>;
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** Where the form posts when the page's scripts have not run (src/app/sign-in/submit/route.ts). */
+/** Where the form posts, with or without its script (src/app/sign-in/submit/route.ts). */
 const SUBMIT_PATH = "/sign-in/submit";
 const DEFAULT_REDIRECT = "/dashboard";
 
@@ -69,7 +65,7 @@ function dropQueryParams(names: string[]) {
 /**
  * A real form (method="post" to /sign-in/submit) whose inputs are uncontrolled: what someone types, or the browser
  * autofills, before React has hydrated stays in the fields, and a submit before hydration signs in without
- * scripts. Once hydrated, the script validates and signs in through Auth.js from the values in the DOM.
+ * scripts. Once hydrated, the script validates the values in the DOM and posts them to the same endpoint.
  * A refusal is shown once, in the form: no toast repeats it.
  */
 export function SignInForm({
@@ -78,8 +74,6 @@ export function SignInForm({
   initialError = null,
   initialEmail,
 }: SignInFormProps) {
-  const router = useRouter();
-  const whenSessionSettled = useSessionSettled();
   const emailRef = React.useRef<HTMLInputElement>(null);
   const passwordRef = React.useRef<HTMLInputElement>(null);
   const [hydrated, setHydrated] = React.useState(false);
@@ -128,29 +122,28 @@ export function SignInForm({
     setErrors({});
     setSubmitting(true);
 
-    let message: string | null = null;
+    let message = UNEXPECTED_SIGN_IN_MESSAGE;
     try {
-      // On a first visit the session check and the sign-in would each set a new CSRF cookie, and the one that
-      // lands last wins: signing in only after the check has settled keeps the posted token and the cookie a pair.
-      await whenSessionSettled();
-      const res = await signIn("credentials", { ...parsed.data, redirect: false });
-      if (!res) return; // next-auth is already navigating away (no providers configured).
-      if (res.error) message = signInErrorMessage(res.code);
-      else if (!res.ok) message = UNEXPECTED_SIGN_IN_MESSAGE;
+      const response = await fetch(SUBMIT_PATH, {
+        method: "POST",
+        headers: { Accept: "application/json" },
+        body: new URLSearchParams({ ...parsed.data, ...(callbackUrl ? { callbackUrl } : {}) }),
+      });
+      const body = await response.json().catch(() => null);
+      if (response.ok && typeof body?.url === "string") {
+        // A toast of before (the session-expired one) must not linger over the next page.
+        dismissToasts();
+        // A full load, as after a sign-in without scripts: the client's session state starts from the new
+        // cookie. The form stays busy until the next page replaces it.
+        window.location.assign(safeCallbackUrl(body.url));
+        return;
+      }
+      if (typeof body?.error?.message === "string") message = body.error.message;
     } catch {
-      message = UNEXPECTED_SIGN_IN_MESSAGE;
+      // The network failed: the unexpected-error message.
     }
-
-    if (message) {
-      setFormError(message);
-      setSubmitting(false);
-      return;
-    }
-    // A toast of before (the session-expired one) must not linger over the dashboard.
-    dismissToasts();
-    // Stay in the loading state while the next page loads.
-    router.replace(safeCallbackUrl(callbackUrl));
-    router.refresh();
+    setFormError(message);
+    setSubmitting(false);
   }
 
   async function onForgotPassword() {

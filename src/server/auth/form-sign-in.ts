@@ -1,8 +1,8 @@
 /**
- * The sign-in form's own endpoint (POST /sign-in/submit): what a browser posts before the page's scripts have run,
- * or with scripts off. The form's script posts to Auth.js directly instead (next-auth's client signIn, which also
- * updates the client's session state); both end in the same Credentials provider, so the same throttle and the
- * same §4 checks apply (src/server/auth/auth-config.ts).
+ * Sign-in from the sign-in form (POST /sign-in/submit), posted by the browser itself before the page's scripts
+ * have run or without them, and by the form's script otherwise. Through Auth.js's server-side signIn into the same
+ * Credentials provider as /api/auth/callback/credentials, so the same throttle and §4 checks apply
+ * (src/server/auth/auth-config.ts); Auth.js's CSRF token is not needed, the endpoint checks the Origin instead.
  */
 import { AuthError } from "next-auth";
 import { z } from "zod";

@@ -1,10 +1,13 @@
 /**
- * POST /sign-in/submit: the sign-in form as plain HTML posts it (src/server/auth/form-sign-in.ts). It answers
- * with a redirect, as a form post needs: to the checked callbackUrl when signed in, else back to /sign-in with
- * the refusal's code (the page shows its text) and the e-mail kept for a minute in a cookie of the sign-in page,
- * so the form comes back filled in without the address appearing in a URL.
+ * POST /sign-in/submit, the sign-in form's endpoint (src/server/auth/form-sign-in.ts). A plain form post (before
+ * the page's scripts run, or without them) gets redirects: to the checked callbackUrl when signed in, else back to
+ * /sign-in with the refusal's code (the page shows its text) and the e-mail kept for a minute in a cookie of the
+ * sign-in page, so the form comes back filled in without the address appearing in a URL. The form's script asks
+ * for JSON instead: `{ url }`, or the error envelope with the message to show (401, or 429 when throttled).
  */
 import { cookies } from "next/headers";
+import { signInErrorMessage } from "@/lib/auth-messages";
+import { AppError } from "@/lib/errors";
 import { requestOrigin, safeCallbackPath } from "@/server/auth/callback-url";
 import { formSignInSchema, SIGN_IN_EMAIL_COOKIE, signInFromForm } from "@/server/auth/form-sign-in";
 import { assertSameOrigin } from "@/server/http/authenticate";
@@ -29,7 +32,13 @@ export async function POST(req: Request): Promise<Response> {
     const outcome = parsed.success
       ? await signInFromForm(parsed.data, origin)
       : { ok: false as const, code: "invalid" };
-    if (outcome.ok) return seeOther(outcome.path);
+    const wantsJson = (req.headers.get("accept") ?? "").includes("application/json");
+    if (outcome.ok) return wantsJson ? Response.json({ url: outcome.path }) : seeOther(outcome.path);
+    if (wantsJson) {
+      const status = outcome.code.startsWith("throttled:") ? 429 : 401;
+      const message = signInErrorMessage(outcome.code);
+      return errorResponse(new AppError("SIGN_IN_INVALID", { message, status }), WHERE);
+    }
 
     const back = new URLSearchParams({ error: "CredentialsSignin", code: outcome.code });
     if (fields.callbackUrl) back.set("callbackUrl", callbackPath);
