@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, RUN, signIn, test, toast } from "./support";
 
 test("an athlete creates a goal, updates its progress on the view page and sees the bar move", async ({
@@ -18,7 +19,10 @@ test("an athlete creates a goal, updates its progress on the view page and sees 
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Target", { exact: true }).fill("Finish 21.1 km under two hours");
   await page.getByLabel("Motivation").fill("Feel strong at the spring race.");
-  await page.getByRole("button", { name: "fitness", exact: true }).click();
+  await page.getByRole("button", { name: "Add keywords" }).click();
+  await page.getByRole("combobox", { name: "Search keywords" }).fill("fitness");
+  await page.getByRole("option", { name: "Fitness", exact: true }).click();
+  await page.keyboard.press("Escape");
   await page.getByLabel("Deadline", { exact: true }).selectOption("quarter");
   await page.getByLabel("Priority").selectOption("high");
   await page.getByRole("button", { name: "Create goal" }).click();
@@ -53,4 +57,62 @@ test("an athlete creates a goal, updates its progress on the view page and sees 
   const res = await page.request.put(`/api/goals/${goalId}`, { data: { note: { progressedValue: 25 } } });
   expect(res.status(), await res.text()).toBe(200);
   await expect(rowBar).toHaveAttribute("aria-valuenow", "65");
+});
+
+test("goal keywords are picked by searching human labels, shown as removable chips, and stored as before", async ({
+  page,
+}) => {
+  const title = `Sleep better ${RUN}`;
+  await signIn(page, "athlete@example.com");
+  await page.goto("/dashboard/goals/create");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Target", { exact: true }).fill("Eight hours a night, five nights a week");
+
+  // No wall of raw tags: the picker opens on demand, grouped, with human labels.
+  await expect(page.getByText("sleep-hygiene", { exact: true })).toHaveCount(0);
+  const trigger = page.getByRole("button", { name: "Add keywords" });
+  await trigger.click();
+  const search = page.getByRole("combobox", { name: "Search keywords" });
+  await expect(search).toBeFocused();
+  await expect(page.getByRole("group", { name: "Body and health" })).toBeVisible();
+  await expect(page.getByRole("option", { name: "Pre-competition routine" })).toBeAttached();
+  await expect(page.getByText("pre-competition-routine", { exact: true })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  // Keyboard only: the search narrows the list, arrows move, Enter picks and the list stays open for more.
+  await search.fill("sleep");
+  // Within the picker: the form's selects have options too.
+  await expect(page.getByRole("dialog", { name: "Choose keywords" }).getByRole("option")).toHaveCount(2);
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Sleep hygiene" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("option", { name: "Sleep hygiene" })).toHaveAttribute("aria-checked", "true");
+  await search.fill("self talk");
+  await page.keyboard.press("Enter");
+  await search.fill("zzz nothing");
+  await expect(page.getByText("No keyword matches.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(trigger).toBeFocused();
+
+  const chosen = page.getByRole("list", { name: "Chosen keywords" });
+  await expect(chosen.getByRole("listitem")).toHaveText(["Sleep hygiene", "Self-talk"]);
+  await chosen.getByRole("button", { name: "Remove Self-talk" }).click();
+  await expect(chosen.getByRole("listitem")).toHaveText(["Sleep hygiene"]);
+
+  await page.getByRole("button", { name: "Create goal" }).click();
+  await expect(toast(page, "Goal created successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByText("Sleep hygiene", { exact: true })).toBeVisible();
+  const goalId = page.url().split("/").pop() as string;
+  const res = await page.request.get(`/api/goals/${goalId}`);
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await res.json()).keywords).toEqual(["sleep-hygiene"]);
+
+  // Editing shows the stored keyword as a chip again.
+  await page.goto(`/dashboard/goals/edit/${goalId}`);
+  await expect(page.getByRole("list", { name: "Chosen keywords" }).getByRole("listitem")).toHaveText([
+    "Sleep hygiene",
+  ]);
 });

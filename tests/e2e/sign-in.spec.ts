@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, test, toast } from "./support";
 
 // The seeded demo accounts (src/server/seed/demo.ts); the test script seeds before starting the server.
 const PASSWORD = "Demo-pass-2026";
@@ -70,7 +71,7 @@ test("repeated wrong passwords are refused for a while, with a message that says
   const alert = page.getByTestId("sign-in-error");
   await expect(async () => {
     await page.getByLabel("Password").fill("not-the-password");
-    const answered = page.waitForResponse((r) => r.url().includes("/api/auth/callback/credentials"));
+    const answered = page.waitForResponse((r) => r.url().includes("/sign-in/submit"));
     await page.getByRole("button", { name: "Sign in" }).click();
     await answered;
     await expect(alert).toHaveText(/^Too many sign-in attempts\. Try again in \d+ (seconds?|minutes?)\.$/, {
@@ -101,4 +102,73 @@ test("the sign-in page does not follow a path that a browser reads as another ho
   await page.goto(`/sign-in?callbackUrl=${encodeURIComponent("/.//evil.example")}`);
   await submit(page, "athlete@example.com");
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
+});
+
+test("a wrong password shows its message once, in the form, not again as a toast", async ({ page }) => {
+  await signIn(page, "admin@example.com", "not-the-password");
+  const message = page.getByText("Invalid email or password");
+  await expect(page.getByTestId("sign-in-error")).toHaveText("Invalid email or password");
+  await expect(message).toHaveCount(1);
+  await expect(toast(page, "Invalid email or password")).toHaveCount(0);
+});
+
+test("without JavaScript the form still signs in, and a wrong password shows the error", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/sign-in?callbackUrl=%2Fdashboard%2Fgoals");
+  await submit(page, "athlete@example.com", "not-the-password");
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByTestId("sign-in-error")).toHaveText("Invalid email or password");
+  // The e-mail is kept for the next try; the password is not.
+  await expect(page.getByLabel("Email")).toHaveValue("athlete@example.com");
+  await expect(page.getByLabel("Password")).toHaveValue("");
+
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/goals$/);
+  await context.close();
+});
+
+test("the form's own endpoint refuses a post from another site", async ({ page }) => {
+  const res = await page.request.post("/sign-in/submit", {
+    headers: { Origin: "https://evil.example" },
+    form: { email: "athlete@example.com", password: PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(403);
+  expect(res.headers()["set-cookie"] ?? "").not.toContain("session-token");
+});
+
+test("what is typed before the page's scripts have run is kept, and signs in", async ({ page }) => {
+  // The page's scripts are held back until both fields are filled, as when someone types (or the browser
+  // autofills) in the first seconds on a slow connection.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/**", async (route) => {
+    if (route.request().resourceType() === "script") await released;
+    await route.continue();
+  });
+  await page.goto("/sign-in", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Email").fill("athlete@example.com");
+  await page.getByLabel("Password").fill(PASSWORD);
+  release();
+  // Hydrated: the form takes over validation (noValidate) once React runs.
+  await expect(page.locator("form[novalidate]")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  await expect(page.getByLabel("Email")).toHaveValue("athlete@example.com");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Field is required")).toHaveCount(0);
+});
+
+test("the sign-in page has no serious accessibility violation", async ({ page }) => {
+  await page.goto("/sign-in");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

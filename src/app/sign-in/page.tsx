@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import Link from "next/link";
 
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { isSignInErrorCode, signInErrorMessage, UNEXPECTED_SIGN_IN_MESSAGE } from "@/lib/auth-messages";
 import { requestOrigin, safeCallbackPath } from "@/server/auth/callback-url";
+import { SIGN_IN_EMAIL_COOKIE } from "@/server/auth/form-sign-in";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -12,6 +14,20 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The message the form opens with: a refused sign-in that came back here (from the form's own endpoint, or from
+ * Auth.js: `?error=CredentialsSignin&code=…`), or a session the route guard ended (`?reason=inactive`).
+ */
+function initialError(params: SearchParams): string | null {
+  const error = first(params.error);
+  if (error)
+    return error === "CredentialsSignin"
+      ? signInErrorMessage(first(params.code))
+      : UNEXPECTED_SIGN_IN_MESSAGE;
+  const reason = first(params.reason);
+  return isSignInErrorCode(reason) ? signInErrorMessage(reason) : null;
 }
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -23,7 +39,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     ? safeCallbackPath(rawCallbackUrl, requestOrigin(await headers()))
     : null;
   const expired = first(params.expired) === "1";
-  const reason = first(params.reason) ?? null;
+  const error = initialError(params);
+  // Only after a refusal: the cookie outlives the page it was meant for by up to a minute.
+  const email = first(params.error) ? (await cookies()).get(SIGN_IN_EMAIL_COOKIE)?.value : undefined;
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12">
@@ -41,7 +59,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           <CardDescription>Use the e-mail and password of your account.</CardDescription>
         </CardHeader>
         <CardContent>
-          <SignInForm callbackUrl={callbackUrl} expired={expired} reason={reason} />
+          <SignInForm callbackUrl={callbackUrl} expired={expired} initialError={error} initialEmail={email} />
         </CardContent>
       </Card>
     </main>

@@ -11,6 +11,7 @@ import { formatDate } from "@/components/management/documents";
 import { EditLink, ViewLink } from "@/components/management/row-actions";
 import { Badge } from "@/components/ui/badge";
 import { PAGES } from "@/lib/routes";
+import { AgentAvatar } from "./agent-avatar";
 import { type AgentDoc, assignmentSummary, MODE_LABELS } from "./documents";
 
 /** The agents of the current organisation (POST /agents/paginate). */
@@ -22,9 +23,12 @@ export function AgentsTable() {
         header: "Name",
         enableSorting: true,
         cell: ({ row }) => (
-          <Link href={PAGES.agents.view(row.original._id)} className="font-medium hover:underline">
-            <bdi>{row.original.name}</bdi>
-          </Link>
+          <span className="flex items-center gap-2">
+            <AgentAvatar agent={row.original} size="sm" />
+            <Link href={PAGES.agents.view(row.original._id)} className="font-medium hover:underline">
+              <bdi>{row.original.name}</bdi>
+            </Link>
+          </span>
         ),
       },
       {

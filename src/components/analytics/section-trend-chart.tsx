@@ -10,12 +10,18 @@ import { api } from "@/lib/api-client";
 import type {
   AnalyticsOverview,
   AnalyticsQueryInput,
+  AnalyticsSeries,
   AssessmentSectionName,
   Granularity,
 } from "@/lib/contracts/analytics";
 import { bucketLabel, CHART_COLORS, chartRows, GRANULARITY_RANGE_DAYS, humanize } from "./labels";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The user's line in the first colour, the averages in the others by their place in the answer. */
+function seriesColor(series: AnalyticsSeries, index: number): string {
+  return series.kind === "user" ? CHART_COLORS[0] : CHART_COLORS[(index % 4) + 1];
+}
 
 /**
  * A section's average over time for one user, against the organisation and (when compared) the user's teams:
@@ -73,6 +79,10 @@ export function SectionTrendChart({
   const overview = state.data;
   const rows = React.useMemo(() => (overview ? chartRows(overview) : []), [overview]);
   const userSeries = overview?.series.find((s) => s.kind === "user");
+  // A series without a point draws no line, so it is not in the legend: a compared team whose only member with
+  // values is this user has no average of others (their own values are left out of it), and says so instead.
+  const drawn = overview?.series.filter((s) => s.points.length > 0) ?? [];
+  const undrawn = overview?.series.filter((s) => s.points.length === 0 && s.kind !== "user") ?? [];
   const title = `${humanize(section)} score`;
 
   return (
@@ -125,13 +135,14 @@ export function SectionTrendChart({
                   }}
                 />
                 <Legend />
-                {overview.series.map((series, i) => (
+                {drawn.map((series) => (
                   <Line
                     key={`${series.kind}-${series.id}`}
+                    className={`series-${series.kind}`}
                     type="monotone"
                     dataKey={series.id}
                     name={series.kind === "user" ? series.label : `${series.label} (avg)`}
-                    stroke={series.kind === "user" ? CHART_COLORS[0] : CHART_COLORS[(i % 4) + 1]}
+                    stroke={seriesColor(series, overview.series.indexOf(series))}
                     strokeWidth={series.kind === "user" ? 2.5 : 1.5}
                     strokeDasharray={series.kind === "organization" ? "5 4" : undefined}
                     dot={rows.length < 40}
@@ -143,6 +154,17 @@ export function SectionTrendChart({
             </ResponsiveContainer>
           </figure>
         )}
+        {overview && rows.length > 0 && undrawn.length > 0 ? (
+          <ul className="mt-3 grid gap-1 text-xs text-muted-foreground">
+            {undrawn.map((series) => (
+              <li key={`${series.kind}-${series.id}`}>
+                {series.kind === "team"
+                  ? `No values from other members of ${series.label} in this period.`
+                  : `No values from others in ${series.label} in this period.`}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,8 +1,6 @@
 "use client";
 
 import { AlertCircleIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { signIn, useSession } from "next-auth/react";
 import * as React from "react";
 import { z } from "zod";
 
@@ -11,10 +9,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import {
-  isSignInErrorCode,
   PASSWORD_RESET_FAILED_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
-  signInErrorMessage,
   UNEXPECTED_SIGN_IN_MESSAGE,
 } from "@/lib/auth-messages";
 import { dismissToasts, toastError, toastSessionExpired, toastSuccess } from "@/lib/toast";
@@ -31,6 +27,8 @@ const signInSchema = z.object({
 type Field = keyof z.infer<typeof signInSchema>;
 type FieldErrors = Partial<Record<Field, string>>;
 
+/** Where the form posts, with or without its script (src/app/sign-in/submit/route.ts). */
+const SUBMIT_PATH = "/sign-in/submit";
 const DEFAULT_REDIRECT = "/dashboard";
 
 /** Only same-origin paths are followed after sign-in; anything else goes to the dashboard. */
@@ -51,44 +49,51 @@ type SignInFormProps = {
   callbackUrl?: string | null;
   /** Set by /sign-in?expired=1: shows the session-expired toast once. */
   expired?: boolean;
-  /** Set by the route guard when it ended a session (/sign-in?reason=inactive…): shows why. */
-  reason?: string | null;
+  /** Why the form is shown again: a refused sign-in posted without scripts, or a session the guard ended. */
+  initialError?: string | null;
+  /** The e-mail of that refused attempt, to try again with. */
+  initialEmail?: string;
 };
 
-/** Removes one query parameter so a reload or back navigation does not show its message again. */
-function dropQueryParam(name: string) {
+/** Removes query parameters so a reload or back navigation does not show their message again. */
+function dropQueryParams(names: string[]) {
   const url = new URL(window.location.href);
-  url.searchParams.delete(name);
+  for (const name of names) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }
 
-export function SignInForm({ callbackUrl, expired = false, reason = null }: SignInFormProps) {
-  const reasonMessage = isSignInErrorCode(reason) ? signInErrorMessage(reason) : null;
-  const router = useRouter();
-  // On a first visit the session check and the sign-in would each set a new CSRF cookie, and the one that lands
-  // last wins; submitting only after the check has settled keeps the posted token and the cookie a pair.
-  const { status: sessionStatus } = useSession();
-  const sessionSettling = sessionStatus === "loading";
+/**
+ * A real form (method="post" to /sign-in/submit) whose inputs are uncontrolled: what someone types, or the browser
+ * autofills, before React has hydrated stays in the fields, and a submit before hydration signs in without
+ * scripts. Once hydrated, the script validates the values in the DOM and posts them to the same endpoint.
+ * A refusal is shown once, in the form: no toast repeats it.
+ */
+export function SignInForm({
+  callbackUrl,
+  expired = false,
+  initialError = null,
+  initialEmail,
+}: SignInFormProps) {
   const emailRef = React.useRef<HTMLInputElement>(null);
   const passwordRef = React.useRef<HTMLInputElement>(null);
-  const [email, setEmail] = React.useState("");
-  const [password, setPassword] = React.useState("");
+  const [hydrated, setHydrated] = React.useState(false);
   const [errors, setErrors] = React.useState<FieldErrors>({});
-  const [formError, setFormError] = React.useState<string | null>(reasonMessage);
+  const [formError, setFormError] = React.useState<string | null>(initialError);
   const [submitting, setSubmitting] = React.useState(false);
   const [sendingReset, setSendingReset] = React.useState(false);
+
+  // Until then the browser's own checks (required, type=email) guard a submit that goes without scripts.
+  React.useEffect(() => setHydrated(true), []);
 
   React.useEffect(() => {
     if (!expired) return;
     toastSessionExpired();
-    dropQueryParam("expired");
+    dropQueryParams(["expired"]);
   }, [expired]);
 
   React.useEffect(() => {
-    if (!reasonMessage) return;
-    toastError(reasonMessage, { long: true });
-    dropQueryParam("reason");
-  }, [reasonMessage]);
+    if (initialError) dropQueryParams(["reason", "error", "code"]);
+  }, [initialError]);
 
   function clearError(field: Field) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -99,7 +104,11 @@ export function SignInForm({ callbackUrl, expired = false, reason = null }: Sign
     if (submitting) return;
     setFormError(null);
 
-    const parsed = signInSchema.safeParse({ email, password });
+    const data = new FormData(event.currentTarget);
+    const parsed = signInSchema.safeParse({
+      email: data.get("email") ?? "",
+      password: data.get("password") ?? "",
+    });
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -113,32 +122,33 @@ export function SignInForm({ callbackUrl, expired = false, reason = null }: Sign
     setErrors({});
     setSubmitting(true);
 
-    let message: string | null = null;
+    let message = UNEXPECTED_SIGN_IN_MESSAGE;
     try {
-      const res = await signIn("credentials", { ...parsed.data, redirect: false });
-      if (!res) return; // next-auth is already navigating away (no providers configured).
-      if (res.error) message = signInErrorMessage(res.code);
-      else if (!res.ok) message = UNEXPECTED_SIGN_IN_MESSAGE;
+      const response = await fetch(SUBMIT_PATH, {
+        method: "POST",
+        headers: { Accept: "application/json" },
+        body: new URLSearchParams({ ...parsed.data, ...(callbackUrl ? { callbackUrl } : {}) }),
+      });
+      const body = await response.json().catch(() => null);
+      if (response.ok && typeof body?.url === "string") {
+        // A toast of before (the session-expired one) must not linger over the next page.
+        dismissToasts();
+        // A full load, as after a sign-in without scripts: the client's session state starts from the new
+        // cookie. The form stays busy until the next page replaces it.
+        window.location.assign(safeCallbackUrl(body.url));
+        return;
+      }
+      if (typeof body?.error?.message === "string") message = body.error.message;
     } catch {
-      message = UNEXPECTED_SIGN_IN_MESSAGE;
+      // The network failed: the unexpected-error message.
     }
-
-    if (message) {
-      setFormError(message);
-      toastError(message, { long: true });
-      setSubmitting(false);
-      return;
-    }
-    // The previous attempt's error must not linger over the dashboard.
-    dismissToasts();
-    // Stay in the loading state while the next page loads.
-    router.replace(safeCallbackUrl(callbackUrl));
-    router.refresh();
+    setFormError(message);
+    setSubmitting(false);
   }
 
   async function onForgotPassword() {
     if (sendingReset) return;
-    const parsed = emailSchema.safeParse(email);
+    const parsed = emailSchema.safeParse(emailRef.current?.value ?? "");
     if (!parsed.success) {
       setErrors((current) => ({ ...current, email: parsed.error.issues[0]?.message ?? REQUIRED }));
       emailRef.current?.focus();
@@ -166,7 +176,14 @@ export function SignInForm({ callbackUrl, expired = false, reason = null }: Sign
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={submitting || undefined}>
+    <form
+      method="post"
+      action={SUBMIT_PATH}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      aria-busy={submitting || undefined}
+    >
       {formError ? (
         <Alert variant="destructive" data-testid="sign-in-error">
           <AlertCircleIcon aria-hidden />
@@ -174,20 +191,22 @@ export function SignInForm({ callbackUrl, expired = false, reason = null }: Sign
         </Alert>
       ) : null}
 
+      {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
+
       <FormField id="email" label="Email" error={errors.email}>
         <Input
           ref={emailRef}
           name="email"
           type="email"
-          autoComplete="email"
+          required
+          autoComplete="username"
           inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clearError("email");
-          }}
-          disabled={submitting}
+          defaultValue={initialEmail}
+          onChange={() => clearError("email")}
+          readOnly={submitting}
         />
       </FormField>
 
@@ -201,7 +220,8 @@ export function SignInForm({ callbackUrl, expired = false, reason = null }: Sign
             size="sm"
             className="h-auto px-0 py-0 text-xs font-normal"
             onClick={onForgotPassword}
-            disabled={sendingReset || submitting}
+            // Needs the script: without it the button would do nothing, so it is not offered then.
+            disabled={!hydrated || sendingReset || submitting}
             aria-busy={sendingReset || undefined}
           >
             Forgot password?
@@ -212,17 +232,14 @@ export function SignInForm({ callbackUrl, expired = false, reason = null }: Sign
           ref={passwordRef}
           name="password"
           type="password"
+          required
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            clearError("password");
-          }}
-          disabled={submitting}
+          onChange={() => clearError("password")}
+          readOnly={submitting}
         />
       </FormField>
 
-      <Button type="submit" className="w-full" loading={submitting} disabled={sessionSettling}>
+      <Button type="submit" className="w-full" loading={submitting}>
         Sign in
       </Button>
     </form>

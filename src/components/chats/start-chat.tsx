@@ -4,6 +4,8 @@ import { BotIcon, MessageSquarePlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
+import { AgentAvatar } from "@/components/ai-config/agent-avatar";
+import { avatarColorIndexes, disambiguators } from "@/components/ai-config/agent-identity";
 import { type AgentDoc, type ChatMode, MODE_LABELS } from "@/components/ai-config/documents";
 import { LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
@@ -34,6 +36,10 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
   const [starting, setStarting] = React.useState(false);
 
   const offered = (agents.data ?? []).filter((a) => !fixedMode || modesOf(a).includes(fixedMode));
+  // Agents of one name must not look alike: their avatars get different colours, and where the description is
+  // the same too, a short end of the id tells them apart (to the eye and in the radio's name).
+  const colors = avatarColorIndexes(offered);
+  const tags = disambiguators(offered);
   // The first agent is chosen until the person picks another: Start works at once.
   const agent = offered.find((a) => a._id === agentId) ?? offered[0] ?? null;
   const modes = agent ? modesOf(agent) : [];
@@ -98,6 +104,7 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {offered.map((a) => {
             const selected = agent?._id === a._id;
+            const tag = tags.get(a._id);
             return (
               <label
                 key={a._id}
@@ -112,19 +119,23 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
                   value={a._id}
                   checked={selected}
                   onChange={() => setAgentId(a._id)}
-                  aria-label={a.name}
+                  aria-label={tag ? `${a.name} ${tag}` : a.name}
                   aria-describedby={`agent-${a._id}-about`}
                   className="sr-only"
                 />
-                <span className="flex items-center gap-2 font-medium">
-                  {a.image ? (
-                    // biome-ignore lint/performance/noImgElement: agent images are arbitrary URLs, not optimisable assets.
-                    <img src={a.image} alt="" className="size-8 rounded-full object-cover" />
-                  ) : (
-                    <BotIcon aria-hidden className="size-5 text-muted-foreground" />
-                  )}
+                <span className="flex min-w-0 items-center gap-3 font-medium">
+                  <AgentAvatar agent={a} colorIndex={colors.get(a._id)} />
                   {/* Isolated: a name with right-to-left or control characters must not reorder what follows. */}
-                  <bdi>{a.name}</bdi>
+                  <bdi className="min-w-0 truncate">{a.name}</bdi>
+                  {tag ? (
+                    <span
+                      data-slot="agent-disambiguator"
+                      title="The end of the agent's id"
+                      className="shrink-0 font-mono text-xs font-normal text-muted-foreground"
+                    >
+                      {tag}
+                    </span>
+                  ) : null}
                 </span>
                 <span id={`agent-${a._id}-about`} className="grid gap-1">
                   {a.description ? (

@@ -41,8 +41,21 @@ export function fromDateInput(value: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-/** A keyword as shown: "time-management" → "Time management". */
+/** Keywords whose words are joined by a hyphen in English too ("self-talk"), which a plain reading would split. */
+const KEYWORD_LABELS: Record<string, string> = {
+  "decision-making": "Decision-making",
+  "pre-competition-routine": "Pre-competition routine",
+  "problem-solving": "Problem-solving",
+  "self-awareness": "Self-awareness",
+  "self-care": "Self-care",
+  "self-esteem": "Self-esteem",
+  "self-talk": "Self-talk",
+  "work-life-balance": "Work-life balance",
+};
+
+/** A keyword as shown: "time-management" → "Time management", "self-talk" → "Self-talk". */
 export function keywordLabel(keyword: string): string {
+  if (Object.hasOwn(KEYWORD_LABELS, keyword)) return KEYWORD_LABELS[keyword];
   const text = keyword.replaceAll("-", " ").replaceAll("_", " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

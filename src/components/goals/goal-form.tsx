@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type * as React from "react";
 
-import { Suggestions } from "@/components/management/fields";
 import { optional, useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
@@ -15,19 +14,25 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { DEFAULT_GOAL_STATUS, GOAL_KEYWORDS } from "@/lib/constants";
-import { createGoalSchema, GOAL_TEXT_MAX, type GoalDeadline, updateGoalSchema } from "@/lib/contracts/goals";
+import { DEFAULT_GOAL_STATUS } from "@/lib/constants";
+import {
+  createGoalSchema,
+  GOAL_TEXT_MAX,
+  type GoalDeadline,
+  type GoalKeyword,
+  updateGoalSchema,
+} from "@/lib/contracts/goals";
 import { computeDeadlineDate } from "@/lib/goals/deadline";
 import { PAGES } from "@/lib/routes";
 import {
   DEADLINE_OPTIONS,
   fromDateInput,
   type GoalDoc,
-  keywordLabel,
   PRIORITY_OPTIONS,
   STATUS_OPTIONS,
   toDateInput,
 } from "./documents";
+import { KeywordPicker } from "./keyword-picker";
 
 /**
  * Create or edit a goal (POST /goals, PUT /goals/{id}), validated with the shared goal contracts. `forUser` (a
@@ -50,7 +55,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
     title: goal?.title ?? "",
     target: goal?.target ?? "",
     motivation: goal?.motivation ?? "",
-    keywords: (goal?.keywords ?? []) as string[],
+    keywords: (goal?.keywords ?? []) as GoalKeyword[],
     deadline: (goal?.deadline ?? "") as GoalDeadline | "",
     priority: (goal?.priority ?? "") as string,
     status: (goal?.status ?? DEFAULT_GOAL_STATUS) as string,
@@ -71,15 +76,6 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       : null;
 
   const keywordError = Object.entries(errors).find(([path]) => path.split(".")[0] === "keywords")?.[1];
-
-  function toggleKeyword(keyword: string) {
-    setValue(
-      "keywords",
-      values.keywords.includes(keyword)
-        ? values.keywords.filter((k) => k !== keyword)
-        : [...values.keywords, keyword],
-    );
-  }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -155,24 +151,11 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
               maxLength={GOAL_TEXT_MAX.motivation}
             />
           </FormField>
-          <div className="grid gap-2">
-            <span className="text-sm font-medium">Keywords</span>
-            <Suggestions
-              label="Keywords"
-              items={GOAL_KEYWORDS}
-              onPick={toggleKeyword}
-              isPicked={(k) => values.keywords.includes(k)}
-            />
-            {keywordError ? (
-              <p className="text-sm text-destructive">{keywordError}</p>
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                {values.keywords.length
-                  ? `Selected: ${values.keywords.map(keywordLabel).join(", ")}`
-                  : "Pick the topics this goal is about."}
-              </p>
-            )}
-          </div>
+          <KeywordPicker
+            value={values.keywords}
+            onChange={(keywords) => setValue("keywords", keywords)}
+            error={keywordError}
+          />
         </CardContent>
       </Card>
 
