@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listFeedback } from "@/app/api/chats/feedback/route";
 import { GET as history } from "@/app/api/chats/history/route";
 import { DELETE as clearFeedback, PUT as giveFeedback } from "@/app/api/chats/messages/[id]/feedback/route";
+import { POST as regenerate } from "@/app/api/chats/regenerate/route";
 import { POST as send } from "@/app/api/chats/send/route";
 import { db } from "@/server/db";
 import { call } from "./support/call";
@@ -104,5 +105,22 @@ describe("feedback on replies (issue 20)", () => {
       400,
       "VALIDATION_ERROR",
     );
+  });
+
+  it("outlives the reply it rated: regenerating keeps the feedback with the old reply's text", async () => {
+    await rate(t.athlete, replyId, { rating: -1, comment: "Regenerate this." });
+    const old = await db.message.findUniqueOrThrow({ where: { id: replyId } });
+    const events = await (
+      await callStream(regenerate, { token: t.athlete, body: { chat: chatId } })
+    ).sse.rest();
+    expect(events.at(-1)?.event).toBe("done");
+    const kept = await db.messageFeedback.findFirstOrThrow({
+      where: { chatId, comment: "Regenerate this." },
+    });
+    expect(kept).toMatchObject({ messageId: null, reply: old.content, rating: -1 });
+    const listed = await call(listFeedback, { token: t.admin });
+    expect(listed.body.items[0]).toMatchObject({ comment: "Regenerate this.", chat: { _id: chatId } });
+    replyId = events.at(-1)?.data.message.id;
+    expect(await feedbackOf(t.athlete)).toBeNull();
   });
 });

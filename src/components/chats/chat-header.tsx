@@ -3,6 +3,7 @@
 import { CheckIcon, LockIcon, PencilIcon, XIcon } from "lucide-react";
 import * as React from "react";
 
+import { AgentAvatar } from "@/components/ai-config/agent-avatar";
 import { MODE_LABELS } from "@/components/ai-config/documents";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -111,12 +112,23 @@ export function ChatTitle({
   );
 }
 
-/** Mode, agent and state badges under the title. */
-export function ChatBadges({ chat, agent }: { chat: ChatDoc; agent: string | null }) {
+/** Mode, agent (with its avatar) and state badges under the title. */
+export function ChatBadges({
+  chat,
+  agent,
+}: {
+  chat: ChatDoc;
+  agent: { _id: string; name: string; image?: string | null } | null;
+}) {
   const mode = chat.config?.mode;
   return (
     <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-      {agent ? <span>{agent}</span> : null}
+      {agent ? (
+        <span className="flex items-center gap-1.5">
+          <AgentAvatar agent={agent} size="sm" />
+          <bdi>{agent.name}</bdi>
+        </span>
+      ) : null}
       {mode ? <Badge variant="outline">{MODE_LABELS[mode]}</Badge> : null}
       {chat.closed ? (
         <Badge variant="secondary">

@@ -102,7 +102,7 @@ export function ChatHistory({
 
   return (
     <nav aria-label="Chat history" className="flex h-full min-h-0 flex-col gap-2">
-      <Button asChild size="sm" className="justify-start">
+      <Button asChild size="sm" variant="outline" className="justify-start">
         <Link href={PAGES.chats.withAgent()} onClick={onNavigate}>
           <MessageSquarePlusIcon />
           New chat

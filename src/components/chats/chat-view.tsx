@@ -64,6 +64,7 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
   );
   const canViewHidden = me.data?.canViewChatHiddenInfo === true;
   const agent = doc ? agentName(agents, doc.agents) : null;
+  const agentDoc = doc?.agents[0] ? agents.get(doc.agents[0]) : undefined;
   const agentLabel = agent ?? "Agent";
 
   if (chat.error) {
@@ -132,7 +133,7 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
           />
           <div className="grid min-w-0 flex-1 gap-0.5">
             <ChatTitle chat={doc} editable={canWrite} onChanged={setData} />
-            <ChatBadges chat={doc} agent={agent} />
+            <ChatBadges chat={doc} agent={agentDoc ?? null} />
           </div>
           <div className="hidden flex-wrap items-center justify-end gap-2 md:flex">
             {hiddenSwitch}

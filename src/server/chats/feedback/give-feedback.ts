@@ -1,7 +1,8 @@
 /**
  * PUT /chats/messages/{id}/feedback: a participant's thumbs up or down on an agent's reply in their own chat, with
- * an optional comment. Giving it again replaces it (one per person and reply). Anything else ('Message not found'
- * for a message outside the caller's chats or not an agent's reply) changes nothing.
+ * an optional comment. Giving it again replaces it (one per person and reply). The reply's text is kept with it, so
+ * the feedback still says what it was about once the reply is regenerated. Anything else ('Message not found' for a
+ * message outside the caller's chats or not an agent's reply) changes nothing.
  */
 import type { MessageFeedbackInput } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
@@ -12,7 +13,13 @@ import { writableChats } from "../access";
 export async function findRatableReply(ctx: RequestContext, messageId: string) {
   const message = await db.message.findFirst({
     where: { id: messageId, role: "assistant", chat: writableChats(ctx) },
-    select: { id: true, chatId: true, agentId: true, chat: { select: { organizationId: true } } },
+    select: {
+      id: true,
+      chatId: true,
+      agentId: true,
+      content: true,
+      chat: { select: { organizationId: true } },
+    },
   });
   if (!message) throw notFound("Message");
   return message;
@@ -30,8 +37,9 @@ export async function giveFeedback(ctx: RequestContext, messageId: string, input
       organizationId: message.chat.organizationId,
       rating: input.rating,
       comment: input.comment,
+      reply: message.content,
     },
-    update: { rating: input.rating, comment: input.comment, version: { increment: 1 } },
+    update: { rating: input.rating, comment: input.comment, reply: message.content, version: { increment: 1 } },
   });
   return {
     _id: row.id,

@@ -24,13 +24,8 @@ export async function listFeedback(
       take: query.limit,
       include: {
         user: { select: { id: true, name: true, email: true } },
-        message: {
-          select: {
-            content: true,
-            agent: { select: { id: true, name: true } },
-            chat: { select: { id: true, title: true } },
-          },
-        },
+        agent: { select: { id: true, name: true } },
+        chat: { select: { id: true, title: true } },
       },
     }),
     db.messageFeedback.count({ where }),
@@ -44,13 +39,10 @@ export async function listFeedback(
       comment: row.comment,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      chat: { _id: row.message.chat.id, title: row.message.chat.title },
+      chat: { _id: row.chat.id, title: row.chat.title },
       user: { _id: row.user.id, name: row.user.name, email: row.user.email },
-      agent: row.message.agent ? { _id: row.message.agent.id, name: row.message.agent.name } : null,
-      reply:
-        row.message.content.length > REPLY_PREVIEW
-          ? `${row.message.content.slice(0, REPLY_PREVIEW - 1)}…`
-          : row.message.content,
+      agent: row.agent ? { _id: row.agent.id, name: row.agent.name } : null,
+      reply: row.reply.length > REPLY_PREVIEW ? `${row.reply.slice(0, REPLY_PREVIEW - 1)}…` : row.reply,
     })),
     total,
     counts: { up: count(1), down: count(-1) },

@@ -1,0 +1,80 @@
+// Takes the README's screenshots from a running app (default http://localhost:3000, i.e. `npm run dev` on the
+// embedded defaults; BASE_URL to point elsewhere) with Debian's Chromium, as the demo athlete and admin:
+// docs/screenshots/{chat,home-athlete,home-admin,palette,chat-phone}.png.
+//   npm run dev   (in another terminal)   then   npm run screenshots
+import { mkdir } from "node:fs/promises";
+import { chromium } from "@playwright/test";
+
+const BASE_URL = process.env.BASE_URL ?? "http://localhost:3000";
+const PASSWORD = "Demo-pass-2026";
+const OUT = "docs/screenshots";
+
+async function signIn(page, email) {
+  await page.goto(`${BASE_URL}/sign-in`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+async function send(page, text) {
+  const replies = page.locator("[data-testid=message][data-role=assistant]");
+  const before = await replies.count();
+  await page.getByRole("textbox", { name: "Message" }).fill(text);
+  await page.getByRole("textbox", { name: "Message" }).press("Enter");
+  await page.waitForFunction(
+    (n) =>
+      document.querySelectorAll("[data-testid=message][data-role=assistant]").length > n &&
+      !document.querySelector("[data-testid=streaming-reply]"),
+    before,
+  );
+}
+
+await mkdir(OUT, { recursive: true });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+try {
+  const desktop = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: "dark" });
+  const page = await desktop.newPage();
+  await signIn(page, "athlete@example.com");
+  await page.goto(`${BASE_URL}/dashboard/chats/with-agent/coaching`);
+  await page.getByRole("button", { name: "Start chat" }).click();
+  await page.waitForURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
+  await page.locator("[data-testid=message][data-role=assistant]").first().waitFor();
+  await send(page, "I keep waking up at 3am before races. **What can I do** the night before?");
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${OUT}/chat.png` });
+
+  await page.goto(`${BASE_URL}/dashboard`);
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: `${OUT}/home-athlete.png` });
+
+  await page.keyboard.press("Control+K");
+  await page.keyboard.type("sleep");
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${OUT}/palette.png` });
+
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    colorScheme: "dark",
+  });
+  const phonePage = await phone.newPage();
+  await signIn(phonePage, "athlete@example.com");
+  await phonePage.goto(page.url().replace(/\/dashboard.*$/, "/dashboard/chats"));
+  await phonePage
+    .locator("a[href^='/dashboard/chats/']")
+    .filter({ hasText: /3am|waking/i })
+    .first()
+    .click();
+  await phonePage.locator("[data-testid=message]").first().waitFor();
+  await phonePage.screenshot({ path: `${OUT}/chat-phone.png` });
+
+  const admin = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: "dark" });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, "admin@example.com");
+  await adminPage.waitForLoadState("networkidle");
+  await adminPage.screenshot({ path: `${OUT}/home-admin.png` });
+  console.log(`screenshots written to ${OUT}/`);
+} finally {
+  await browser.close();
+}
