@@ -315,6 +315,8 @@ test.describe("shell", () => {
     await page.clock.install();
     await signIn(page, "athlete@example.com");
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Sign-in ends in a full page load: the check starts polling once the page is hydrated (Sign out enabled).
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
     const toastOfNewBuild = page
       .locator("[data-sonner-toast]")
       .filter({ hasText: "A new version is available" });

@@ -6,6 +6,7 @@ import * as React from "react";
 
 import { MODE_LABELS } from "@/components/ai-config/documents";
 import { SearchBox } from "@/components/data-table/data-table";
+import { pageSizeChoices } from "@/components/data-table/list-params";
 import { Pager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
@@ -14,6 +15,7 @@ import { LoadError } from "@/components/management/load-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PAGE_SIZE } from "@/lib/constants";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";
@@ -37,7 +39,7 @@ export function ChatList({ viewerId }: { viewerId: string }) {
 
 function ChatListInner({ viewerId }: { viewerId: string }) {
   const list = useListState({ filterKeys: FILTER_KEYS });
-  const { state, setPage, setSearch, setFilter } = list;
+  const { state, setPage, setPageSize, setSearch, setFilter } = list;
   const favorites = state.filters.favorites === "1";
   const archived = state.filters.archived === "1";
   const query = React.useMemo(
@@ -135,6 +137,7 @@ function ChatListInner({ viewerId }: { viewerId: string }) {
         hasNextPage={Boolean(data?.hasNextPage)}
         loading={loading}
         onPage={setPage}
+        pageSize={{ value: state.pageSize, choices: pageSizeChoices(PAGE_SIZE), onChange: setPageSize }}
       />
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { MessageSquareHeartIcon } from "lucide-react";
 import * as React from "react";
-
+import { pageSizeChoices } from "@/components/data-table/list-params";
 import { Pager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
@@ -10,6 +10,7 @@ import { formatDate } from "@/components/management/documents";
 import { LoadError } from "@/components/management/load-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PAGE_SIZE } from "@/lib/constants";
 import { type CoachingNoteDocument, noteTitle } from "./documents";
 
 /**
@@ -26,7 +27,7 @@ export function FeedbackList() {
 }
 
 function FeedbackListInner() {
-  const { state, setPage } = useListState();
+  const { state, setPage, setPageSize } = useListState();
   const query = React.useMemo(
     () => ({
       page: state.page,
@@ -72,6 +73,7 @@ function FeedbackListInner() {
         hasNextPage={Boolean(data?.hasNextPage)}
         loading={loading}
         onPage={setPage}
+        pageSize={{ value: state.pageSize, choices: pageSizeChoices(PAGE_SIZE), onChange: setPageSize }}
       />
     </div>
   );

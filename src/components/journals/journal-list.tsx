@@ -5,6 +5,7 @@ import Link from "next/link";
 import * as React from "react";
 
 import { SearchBox } from "@/components/data-table/data-table";
+import { pageSizeChoices } from "@/components/data-table/list-params";
 import { Pager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
@@ -15,6 +16,7 @@ import { EditLink } from "@/components/management/row-actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PAGE_SIZE } from "@/lib/constants";
 import { PAGES } from "@/lib/routes";
 import { excerpt, type JournalDoc } from "./documents";
 
@@ -35,7 +37,7 @@ export function JournalList() {
 
 function JournalListInner() {
   const list = useListState({ filterKeys: FILTER_KEYS });
-  const { state, setPage, setSearch, setFilter } = list;
+  const { state, setPage, setPageSize, setSearch, setFilter } = list;
   const drafts = state.filters.drafts === "1";
   const query = React.useMemo(
     // The URL holds "1"; the API's filter is a boolean.
@@ -48,7 +50,8 @@ function JournalListInner() {
   const filtered = Boolean(state.search) || drafts;
 
   return (
-    <div className="grid gap-3">
+    // grid-cols-1 (minmax(0, 1fr)): no row may widen the page past a phone's screen.
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <SearchBox
           placeholder="Search journals…"
@@ -105,6 +108,7 @@ function JournalListInner() {
         hasNextPage={Boolean(data?.hasNextPage)}
         loading={loading}
         onPage={setPage}
+        pageSize={{ value: state.pageSize, choices: pageSizeChoices(PAGE_SIZE), onChange: setPageSize }}
       />
     </div>
   );

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Journals" };
 
 export default function JournalsPage() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Journals"
         description="Your journal entries, newest first."

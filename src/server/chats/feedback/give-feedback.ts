@@ -39,7 +39,12 @@ export async function giveFeedback(ctx: RequestContext, messageId: string, input
       comment: input.comment,
       reply: message.content,
     },
-    update: { rating: input.rating, comment: input.comment, reply: message.content, version: { increment: 1 } },
+    update: {
+      rating: input.rating,
+      comment: input.comment,
+      reply: message.content,
+      version: { increment: 1 },
+    },
   });
   return {
     _id: row.id,
