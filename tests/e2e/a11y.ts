@@ -18,8 +18,10 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
 
 /** The page does not scroll sideways (nothing is wider than the viewport). */
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  // Polled: the layout may still settle once the page's data has arrived.
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
 }

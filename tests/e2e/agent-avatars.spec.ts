@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./a11y";
 import { createAgentForUser, expect, RUN, signIn, test } from "./support";
 
 // A 1×1 PNG, served for the agent's image URL: the test machine reaches no image host.
@@ -8,13 +8,6 @@ const PIXEL = Buffer.from(
   "base64",
 );
 const IMAGE_URL = `https://images.example.test/agent-${RUN}.png`;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const avatarOf = (card: Locator) => card.locator("[data-slot=agent-avatar]");
 const background = (avatar: Locator) => avatar.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -57,7 +50,7 @@ test("agents with equal names are told apart on the picker, by avatar colour and
     const tag = (await card.locator("[data-slot=agent-disambiguator]").textContent()) ?? "";
     expect(id.endsWith(tag.slice(1)), `agent ${i} shows the end of its id`).toBe(true);
   }
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("an agent's image is its avatar; the agents list shows avatars too", async ({ page, browser }) => {
@@ -80,7 +73,7 @@ test("an agent's image is its avatar; the agents list shows avatars too", async 
   await admin.goto(`/dashboard/ai-config/agents?q=${encodeURIComponent(plain)}`);
   const plainRow = admin.getByRole("row").filter({ hasText: plain });
   await expect(plainRow.locator("[data-slot=agent-avatar]")).toHaveText("PC");
-  expect(await seriousViolations(admin)).toEqual([]);
+  await expectNoSeriousAxeViolations(admin);
   await context.close();
 
   await page.route(IMAGE_URL, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { ASSESSMENT_SECTIONS } from "../../src/lib/constants";
 import { db } from "../../src/server/db";
+import { expectNoSeriousAxeViolations } from "./a11y";
 import { expect, PASSWORD, RUN, signIn, test } from "./support";
 
 test.afterAll(async () => {
@@ -130,7 +130,5 @@ test("a team's average is drawn once another member has values, and the legend l
   }
   await expectLegendMatchesLines();
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { CONTEXT_COOKIES } from "../../src/lib/constants";
 import { db } from "../../src/server/db";
+import { expectNoSeriousAxeViolations } from "./a11y";
 import { createAgentForUser, expect, RUN, signIn, test } from "./support";
 
 const CHAT_TITLE = `Palette tempo chat ${RUN}`;
@@ -45,18 +45,6 @@ const goToLabels = async (page: Page) =>
     s.trim(),
   );
 
-/**
- * axe on what this slice draws: `scope` is the open dialog, or the header. With a modal open, axe blends the
- * overlay into the page beneath and reports that page's own text as low-contrast, so the page is left out.
- */
-async function expectNoSeriousViolations(page: Page, scope: string) {
-  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-}
-
 async function signInAs(browser: Browser, email: string, teamName?: string) {
   const context = await browser.newContext();
   if (teamName) {
@@ -79,7 +67,7 @@ test.describe("command palette", () => {
   }) => {
     await signIn(page, "athlete@example.com");
     await hydrated(page);
-    await expectNoSeriousViolations(page, "header");
+    await expectNoSeriousAxeViolations(page, "header");
     await page.keyboard.press("Control+k");
     await expect(palette(page)).toBeVisible();
     await expect(paletteInput(page)).toBeFocused();
@@ -89,7 +77,7 @@ test.describe("command palette", () => {
     await expect(chat).toBeVisible();
     await expect(chat.locator("mark")).toHaveText(CHAT_TITLE);
     await expect(chat).toHaveAttribute("aria-selected", "true");
-    await expectNoSeriousViolations(page, '[role="dialog"]');
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/dashboard/chats/${chatId}$`));
     await expect(palette(page)).toBeHidden();
@@ -191,7 +179,7 @@ test.describe("keyboard shortcuts", () => {
       await expect(sheet.getByRole("img", { name: keys, exact: true })).toBeVisible();
       await expect(sheet.getByText(what)).toBeVisible();
     }
-    await expectNoSeriousViolations(page, '[role="dialog"]');
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
 
@@ -224,7 +212,7 @@ test.describe("on a phone (390 px)", () => {
       expect(cut, `${name} is cut off`).toBe(false);
     }
     await page.screenshot({ path: test.info().outputPath("header-390.png") });
-    await expectNoSeriousViolations(page, "header");
+    await expectNoSeriousAxeViolations(page, "header");
 
     await searchButton(page).tap();
     await expect(palette(page)).toBeVisible();
@@ -237,6 +225,6 @@ test.describe("on a phone (390 px)", () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/goals/view/${goalId}$`));
     await page.keyboard.press("Control+k");
     await expect(palette(page)).toBeVisible();
-    await expectNoSeriousViolations(page, '[role="dialog"]');
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
   });
 });

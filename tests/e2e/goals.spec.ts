@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousAxeViolations } from "./a11y";
 import { expect, RUN, signIn, test, toast } from "./support";
 
 test("an athlete creates a goal, updates its progress on the view page and sees the bar move", async ({
@@ -77,9 +77,7 @@ test("goal keywords are picked by searching human labels, shown as removable chi
   await expect(page.getByRole("group", { name: "Body and health" })).toBeVisible();
   await expect(page.getByRole("option", { name: "Pre-competition routine" })).toBeAttached();
   await expect(page.getByText("pre-competition-routine", { exact: true })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   // Keyboard only: the search narrows the list, arrows move, Enter picks and the list stays open for more.
   await search.fill("sleep");

@@ -3,11 +3,11 @@
  * empty state and links to its pages, it fits a phone, and axe finds nothing serious; the coach's Assessments list
  * explains its count column, and a note written from an athlete's page lands on that athlete's notes.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { db } from "../../src/server/db";
 import { upsertAccount } from "../../src/server/seed/accounts";
-import { createAgentForUser, expect, PASSWORD, RUN, signIn, test, toast } from "./support";
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
+import { createAgentForUser, expect, PASSWORD, RUN, signIn, signInAndChoose, test, toast } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,34 +35,8 @@ async function trackAthlete(name: string, email: string, joinedDaysAgo = 0) {
   return user;
 }
 
-/** Signs in someone who chooses first (§2 guard step 3), then picks `choice` (a team or an organisation). */
-async function signInAndChoose(page: Page, email: string, choice: RegExp) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/select-dashboard$/);
-  await page.getByRole("button", { name: choice }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 /** The demo coach is in two teams: they choose the athletes' (Track Team). */
 const signInCoach = (page: Page) => signInAndChoose(page, "coach@example.com", /Track Team/);
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const region = (page: Page, name: string) => page.getByRole("region", { name });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./a11y";
 import { expect, test, toast } from "./support";
 
 // The seeded demo accounts (src/server/seed/demo.ts); the test script seeds before starting the server.
@@ -168,7 +168,5 @@ test("what is typed before the page's scripts have run is kept, and signs in", a
 test("the sign-in page has no serious accessibility violation", async ({ page }) => {
   await page.goto("/sign-in");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -66,6 +66,17 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/** Signs in someone who chooses first (§2 guard step 3), then picks `choice` (a team or an organisation). */
+export async function signInAndChoose(page: Page, email: string, choice: RegExp, password = PASSWORD) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/select-dashboard$/);
+  await page.getByRole("button", { name: choice }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 export const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, PASSWORD, RUN, signIn, test } from "./support";
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
+import { expect, PASSWORD, RUN, signIn, signInAndChoose, test } from "./support";
 
 /** 21 users of this run, so a search for PREFIX fills two pages of 20 and three of 10. */
 const PREFIX = `Tables ${RUN}`;
@@ -26,22 +26,6 @@ test.beforeAll(async ({ browser }) => {
   }
   await context.close();
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    )
-    .toBeLessThanOrEqual(0);
-}
 
 async function expectInsideViewport(locator: Locator, width: number) {
   const box = await locator.boundingBox();
@@ -177,7 +161,7 @@ test.describe("phone", () => {
       await expect(action).toBeVisible();
       await expectInsideViewport(action, WIDTH);
     }
-    await expectNoSidewaysScroll(page);
+    await expectNoHorizontalScroll(page);
   });
 
   test("cards sort, page and size like the table, and keep it in the URL", async ({ page }) => {
@@ -197,7 +181,7 @@ test.describe("phone", () => {
     await expect(cards).toHaveCount(20);
     await expect(cards.first()).toContainText(nameOf(USERS));
     await expect(page.getByLabel("Sort by")).toHaveValue("name:desc");
-    await expectNoSidewaysScroll(page);
+    await expectNoHorizontalScroll(page);
   });
 
   test("cards show a loading state, then the rows, and an empty text when nothing matches", async ({
@@ -250,7 +234,7 @@ test.describe("phone", () => {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-        await expectNoSidewaysScroll(page);
+        await expectNoHorizontalScroll(page);
       }
     });
   }
@@ -271,14 +255,7 @@ const CONTEXT_CHOICE: Record<string, RegExp> = {
 
 async function signInChoosing(page: Page, email: string) {
   const choice = CONTEXT_CHOICE[email];
-  if (!choice) return signIn(page, email);
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/select-dashboard$/);
-  await page.getByRole("button", { name: choice }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  return choice ? signInAndChoose(page, email, choice) : signIn(page, email);
 }
 
 async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
