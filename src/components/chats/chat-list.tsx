@@ -71,7 +71,7 @@ function ChatListInner({ viewerId }: { viewerId: string }) {
   const filtered = Boolean(state.search) || favorites;
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <SearchBox placeholder="Search chats…" label="Chats" value={state.search} onCommit={setSearch} />
         <Button

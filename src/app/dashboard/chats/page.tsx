@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Chats" };
 export default async function ChatsPage() {
   const { viewer } = await viewerContext();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Chats"
         description="Your conversations with your agents."
