@@ -40,10 +40,11 @@ describe("sqlRows (the hot statements' pool)", () => {
 describe("sqlRows on PGlite (the embedded default: one backend session behind every connection)", () => {
   let server: { url: string; stop: () => Promise<void> };
   let pool: pg.Pool;
+  // Starting PGlite (a WebAssembly PostgreSQL) takes seconds, more on a busy machine than the default hook timeout.
   beforeAll(async () => {
     server = await startPglite({ dataDir: "memory://", port: 0, maxConnections: 10 });
     pool = new pg.Pool({ connectionString: server.url, max: 4 });
-  });
+  }, 60_000);
   afterAll(async () => {
     await pool.end();
     await server.stop();
