@@ -275,7 +275,7 @@ function MessageItem({
     >
       <span className="flex items-center gap-2">
         <Sender kind={message.role} label={label} />
-        <time dateTime={message.createdAt} className="text-xs text-muted-foreground/70">
+        <time dateTime={message.createdAt} className="text-xs text-muted-foreground">
           {formatDateTime(message.createdAt)}
         </time>
       </span>
