@@ -157,7 +157,12 @@ async function lookUpIds(): Promise<Omit<Ids, "chat">> {
 
 /** The athlete's chat with the demo coach agent, started through the screen (its greeting comes from the AI). */
 async function startChat(page: Page): Promise<string> {
-  await signIn(page, "athlete@example.com");
+  // The suite's first sign-in: the freshly started server may take longer than the usual wait to answer it.
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill("athlete@example.com");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 60_000 });
   await page.goto("/dashboard/chats/with-agent/coaching");
   await page.locator("label").filter({ hasText: "Demo Coach" }).first().click();
   await page.getByRole("button", { name: "Start chat" }).click();
