@@ -3,17 +3,22 @@ import type { Page } from "@playwright/test";
 import { expect } from "./support";
 
 /**
- * axe-core on the page as it is now: no violation of impact serious or critical. `include` narrows the check to one
- * part (e.g. an open dialog, since axe reports the dimmed page behind a modal as low contrast).
+ * axe-core on the page as it is now: its violations of impact serious or critical, one line each (rule: targets).
+ * `include` narrows the check to one part (e.g. an open dialog, since axe reports the dimmed page behind a modal
+ * as low contrast).
  */
-export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.analyze();
-  const serious = results.violations
+  return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
+}
+
+/** No serious or critical axe violation on the page (or in `include`). */
+export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  expect(await seriousAxeViolations(page, include)).toEqual([]);
 }
 
 /** The page does not scroll sideways (nothing is wider than the viewport). */

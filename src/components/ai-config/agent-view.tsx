@@ -154,7 +154,7 @@ function AgentSetsCard({ agentId, agentSets }: { agentId: string; agentSets: Age
           Sets that apply in chats with this agent: those naming it and those naming no agent.{" "}
           <Link
             href={`${PAGES.instructionSets.list}?agent=${agentId}`}
-            className="text-primary hover:underline"
+            className="text-primary underline underline-offset-4"
           >
             Sets naming this agent
           </Link>

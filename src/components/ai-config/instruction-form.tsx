@@ -138,7 +138,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
           </CardTitle>
           <CardDescription>
             In the set{" "}
-            <Link href={setHref} className="text-primary hover:underline">
+            <Link href={setHref} className="text-primary underline underline-offset-4">
               {setName}
             </Link>
           </CardDescription>

@@ -24,11 +24,11 @@ export default async function InstructionSetsPage({
           agentId ? (
             <>
               The sets that name{" "}
-              <Link href={PAGES.agents.view(agentId)} className="text-primary hover:underline">
+              <Link href={PAGES.agents.view(agentId)} className="text-primary underline underline-offset-4">
                 this agent
               </Link>
               .{" "}
-              <Link href={PAGES.instructionSets.list} className="text-primary hover:underline">
+              <Link href={PAGES.instructionSets.list} className="text-primary underline underline-offset-4">
                 Show all
               </Link>
             </>

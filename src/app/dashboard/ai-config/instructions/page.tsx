@@ -15,7 +15,7 @@ export default function InstructionsPage() {
         description={
           <>
             Every instruction of your organisation. New instructions are added from their{" "}
-            <Link href={PAGES.instructionSets.list} className="text-primary hover:underline">
+            <Link href={PAGES.instructionSets.list} className="text-primary underline underline-offset-4">
               instruction set
             </Link>
             .
