@@ -155,6 +155,42 @@ test.describe("the chat screen (desktop)", () => {
     await expect(page.getByRole("button", { name: "Jump to latest" })).toHaveCount(0);
   });
 
+  test("the next message can be typed while a reply is on its way (no key is lost) and is sent once the reply is in", async ({
+    page,
+    browser,
+  }) => {
+    const agentName = `E2E Type ahead ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await signIn(page, "athlete@example.com");
+    await startChat(page, agentName);
+    // Hold the send request, so the reply is surely still on its way while the next message is typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/chats/send", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const box = page.getByRole("textbox", { name: "Message" });
+    await box.fill(`First question ${RUN}`);
+    await box.press("Enter");
+    await expect(page.getByTestId("pending-message")).toContainText(`First question ${RUN}`);
+    await box.pressSequentially("And a follow-up");
+    await expect(box).toHaveValue("And a follow-up");
+    await box.press("Enter"); // not sent while the reply is on its way: the text stays
+    await expect(box).toHaveValue("And a follow-up");
+    release();
+    await expect(mine(page)).toHaveCount(1);
+    await expect(replies(page)).toHaveCount(2);
+    await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+    await expect(box).toHaveValue("And a follow-up");
+    await box.press("Enter");
+    await expect(mine(page)).toHaveCount(2);
+    await expect(mine(page).last()).toContainText("And a follow-up");
+    await expect(box).toHaveValue("");
+  });
+
   test("hidden info: none for the athlete; a disclosure with instructions, tokens and timings for canViewChatHiddenInfo", async ({
     page,
     browser,

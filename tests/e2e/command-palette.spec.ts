@@ -154,6 +154,10 @@ test.describe("keyboard shortcuts", () => {
     await expect(composer).toBeVisible();
     await expect(composer).toHaveAttribute("data-composer");
     await hydrated(page);
+    // The new chat's greeting streams first; once it is in, the composer takes focus, so wait for that before
+    // moving focus away.
+    await expect(page.locator("[data-testid=message][data-role=assistant]").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send" })).not.toHaveAttribute("aria-busy", "true");
     // Focus on a button, which is not a field: "/" is then the shortcut.
     await searchButton(page).focus();
     await expect(composer).not.toBeFocused();

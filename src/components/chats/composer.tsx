@@ -22,8 +22,9 @@ import type { SendOptions } from "./use-chat-session";
 const MAX_ATTACHMENTS = 10;
 
 /**
- * The message box: Enter sends, Shift+Enter starts a new line; it is read-only while a message is on its way
- * or a reply is streaming, when a Stop button takes the send button's place. Files can be attached (uploaded at
+ * The message box: Enter sends, Shift+Enter starts a new line. While a message is on its way or a reply is
+ * streaming the next message can already be typed (keys pressed then are never lost) but not sent, and a Stop
+ * button takes the send button's place. Files can be attached (uploaded at
  * once, sent as ids), a voice message recorded (sent to /chats/send-audio), and replies spoken ("Speak replies"
  * with a voice, remembered in this browser).
  */
@@ -137,8 +138,6 @@ export function Composer({
               submit();
             }
           }}
-          readOnly={busy}
-          aria-busy={busy || undefined}
           placeholder="Write a message…"
           aria-label="Message"
           aria-describedby="composer-hint"

@@ -16,6 +16,7 @@ import { HISTORY_PAGE_SIZE } from "@/lib/contracts/chats";
 import type { FileReference } from "@/lib/contracts/files";
 import { toastError } from "@/lib/toast";
 import type { ChatDoc, HistoryPage } from "./documents";
+import { mergeMessage } from "./merge-message";
 
 /** A message the person sent that is not stored yet, or whose send failed (then it can be retried as is). */
 export interface PendingMessage {
@@ -71,13 +72,6 @@ export interface ChatSession {
   stopping: boolean;
 }
 
-/** Adds or replaces a message (by id, or the pending copy by idFromClient), keeping number order. */
-function upsert(list: ChatMessage[], message: ChatMessage): ChatMessage[] {
-  const rest = list.filter((m) => m.id !== message.id);
-  const next = [...rest, message];
-  return next.sort((a, b) => (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER));
-}
-
 /**
  * One chat's transcript and its live parts: the history (paged back by message number), the person's pending
  * message, the reply streaming in, and the calls that drive them (send with a retry that reuses idFromClient,
@@ -114,7 +108,7 @@ export function useChatSession({
   const handle = React.useCallback((event: ChatStreamEvent) => {
     switch (event.type) {
       case "message":
-        setMessages((list) => upsert(list, event.message));
+        setMessages((list) => mergeMessage(list, event.message));
         setPending((current) =>
           current && current.idFromClient === event.message.idFromClient ? null : current,
         );
@@ -129,7 +123,7 @@ export function useChatSession({
         }));
         break;
       case "done":
-        if (event.message) setMessages((list) => upsert(list, event.message));
+        if (event.message) setMessages((list) => mergeMessage(list, event.message));
         setStreaming(null);
         if (event.chat) onChatRef.current(event.chat);
         break;
@@ -210,7 +204,7 @@ export function useChatSession({
     }).then(
       (page) => {
         if (controller.signal.aborted) return;
-        setMessages((list) => page.messages.reduce(upsert, list));
+        setMessages((list) => page.messages.reduce(mergeMessage, list));
         setHasMore(page.hasMore);
         setHistoryLoading(false);
       },
@@ -229,7 +223,7 @@ export function useChatSession({
     setLoadingEarlier(true);
     api<HistoryPage>(`/chats/history?chatId=${chatId}&before=${first.number}&limit=${HISTORY_PAGE_SIZE}`)
       .then((page) => {
-        setMessages((list) => page.messages.reduce(upsert, list));
+        setMessages((list) => page.messages.reduce(mergeMessage, list));
         setHasMore(page.hasMore);
       })
       .catch((error: unknown) => toastError(error instanceof Error ? error.message : undefined))
