@@ -1,5 +1,5 @@
 /**
- * The endpoint fuzz suite (issue 18), generated from the endpoint → rule table in src/lib/permissions.ts and the
+ * The endpoint fuzz suite (issue 18), generated from the endpoint → rule table (src/lib/api/rules.ts) and the
  * schemas each route handler was made with (schemasOf), so a new endpoint is covered without editing this file.
  * For every endpoint, as a person its rule allows, hostile bodies, query strings and path ids must each answer a
  * 4xx with the §8 envelope: never a 500, a stream, or a body that mentions SQL, Prisma, a file path or a stack.
@@ -7,8 +7,9 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { ENDPOINT_RULES, type EndpointKey } from "@/lib/api/rules";
 import { ERROR_CODES, isErrorEnvelope } from "@/lib/errors";
-import { allows, ENDPOINT_RULES, type EndpointKey, type RuleSet, type RuleSubject } from "@/lib/permissions";
+import { allows, type RuleSet, type RuleSubject } from "@/lib/permissions";
 import { db } from "@/server/db";
 import { type Schemas, schemasOf } from "@/server/http/endpoint";
 import { makeInstructionSet } from "./support/ai-config";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keywordLabel } from "@/components/goals/documents";
+import { keywordLabel } from "@/components/goals/goal-labels";
 import { KEYWORD_GROUPS, UNGROUPED_KEYWORDS } from "@/components/goals/keyword-groups";
 import { GOAL_KEYWORDS } from "@/lib/constants";
 

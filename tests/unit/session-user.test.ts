@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allows, ENDPOINT_RULES, isUsable } from "@/lib/permissions";
+import { ENDPOINT_RULES } from "@/lib/api/rules";
+import { allows, isUsable } from "@/lib/permissions";
 import {
   isDeveloperEmail,
   needsDashboardChoice,

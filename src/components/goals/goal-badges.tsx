@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import type { GoalPriority, GoalStatus } from "@/lib/contracts/goals";
 import { cn } from "@/lib/utils";
-import { PRIORITY_LABELS, STATUS_LABELS } from "./documents";
+import { PRIORITY_LABELS, STATUS_LABELS } from "./goal-labels";
 
 const STATUS_VARIANTS = {
   "in-progress": "default",

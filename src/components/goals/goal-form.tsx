@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type * as React from "react";
+import type { z } from "zod";
 
 import { optional, useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,24 +14,27 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { call, request } from "@/lib/api/call";
+import { goals } from "@/lib/api/endpoints/goals";
 import { DEFAULT_GOAL_STATUS } from "@/lib/constants";
 import {
   createGoalSchema,
   GOAL_TEXT_MAX,
   type GoalDeadline,
+  type GoalDoc,
   type GoalKeyword,
   updateGoalSchema,
 } from "@/lib/contracts/goals";
 import { computeDeadlineDate } from "@/lib/goals/deadline";
 import { PAGES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import {
   DEADLINE_OPTIONS,
   fromDateInput,
-  type GoalDoc,
   PRIORITY_OPTIONS,
   STATUS_OPTIONS,
   toDateInput,
-} from "./documents";
+} from "./goal-labels";
 import { KeywordPicker } from "./keyword-picker";
 
 /**
@@ -40,7 +43,7 @@ import { KeywordPicker } from "./keyword-picker";
  * the calendar kinds and asked for only when the deadline is custom.
  */
 export function GoalForm({ id, forUser }: { id?: string; forUser?: string }) {
-  const goal = useResource<GoalDoc>(id ? `/goals/${id}` : null);
+  const goal = useResource(id ? request(goals.get, { params: { id } }) : null);
   if (!id) return <GoalFields forUser={forUser} />;
   if (goal.error) return <LoadError error={goal.error} onRetry={goal.reload} />;
   if (!goal.data) return <CardSkeleton rows={6} />;
@@ -106,7 +109,11 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
     await form.submit(
       () => validate(goal ? updateGoalSchema : createGoalSchema, body),
       async () => {
-        const saved = await saveDocument<GoalDoc>({ id: goal?._id, path: "/goals", label: "Goal", body });
+        // `body` has just passed the very schema the endpoint parses it with.
+        const saved = goal
+          ? await call(goals.update, { params: { id: goal._id }, body })
+          : await call(goals.create, { body: body as z.input<typeof createGoalSchema> });
+        toastSuccess(goal ? updatedMessage("Goal") : createdMessage("Goal"));
         router.push(PAGES.goals.view(saved._id));
       },
     );

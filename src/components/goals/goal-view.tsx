@@ -23,17 +23,24 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { api } from "@/lib/api-client";
-import { GOAL_TEXT_MAX, type GoalStatus, goalNoteInputSchema } from "@/lib/contracts/goals";
+import { call, pathOf, request } from "@/lib/api/call";
+import { goals } from "@/lib/api/endpoints/goals";
+import {
+  GOAL_TEXT_MAX,
+  type GoalDoc,
+  type GoalNoteDoc,
+  type GoalStatus,
+  goalNoteInputSchema,
+} from "@/lib/contracts/goals";
 import { nextGoalProgress } from "@/lib/goals/progress";
 import { PAGES } from "@/lib/routes";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
-import { DEADLINE_LABELS, type GoalDoc, type GoalNoteDoc, keywordLabel, STATUS_OPTIONS } from "./documents";
 import { GoalPriorityBadge, GoalProgressBar, GoalStatusBadge } from "./goal-badges";
+import { DEADLINE_LABELS, keywordLabel, STATUS_OPTIONS } from "./goal-labels";
 
 /** One goal (GET /goals/{id}): details, progress bar, status, the "Update progress" form and the notes timeline. */
 export function GoalView({ id }: { id: string }) {
-  const goal = useResource<GoalDoc>(`/goals/${id}`);
+  const goal = useResource(request(goals.get, { params: { id } }));
   const router = useRouter();
   if (goal.error) return <LoadError error={goal.error} onRetry={goal.reload} />;
   if (!goal.data) return <CardSkeleton rows={5} />;
@@ -73,7 +80,7 @@ function GoalDetails({
     if (status === goal.status) return;
     setSaving(true);
     try {
-      const saved = await api<GoalDoc>(`/goals/${goal._id}`, { method: "PUT", body: { status } });
+      const saved = await call(goals.update, { params: { id: goal._id }, body: { status } });
       toastSuccess(updatedMessage("Goal"));
       onChange(saved);
     } catch {
@@ -145,7 +152,12 @@ function GoalDetails({
               Edit
             </Link>
           </Button>
-          <DeleteButton path={`/goals/${goal._id}`} label="Goal" name={goal.title} onDeleted={onDeleted} />
+          <DeleteButton
+            path={pathOf(goals.remove, { params: { id: goal._id } })}
+            label="Goal"
+            name={goal.title}
+            onDeleted={onDeleted}
+          />
         </div>
       </CardFooter>
     </Card>
@@ -172,7 +184,7 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
     const ok = await form.submit(
       () => validate(goalNoteInputSchema, note),
       async (data) => {
-        const saved = await api<GoalDoc>(`/goals/${goal._id}`, { method: "PUT", body: { note: data } });
+        const saved = await call(goals.update, { params: { id: goal._id }, body: { note: data } });
         toastSuccess("Progress updated successfully");
         onSaved(saved);
       },

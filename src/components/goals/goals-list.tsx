@@ -9,9 +9,12 @@ import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate } from "@/components/management/documents";
 import { EditLink, ViewLink } from "@/components/management/row-actions";
 import { Select } from "@/components/ui/select";
+import { pathOf } from "@/lib/api/call";
+import { goals } from "@/lib/api/endpoints/goals";
+import type { GoalDoc } from "@/lib/contracts/goals";
 import { PAGES } from "@/lib/routes";
-import { type GoalDoc, PRIORITY_OPTIONS, STATUS_OPTIONS } from "./documents";
 import { GoalPriorityBadge, GoalProgressBar, GoalStatusBadge } from "./goal-badges";
+import { PRIORITY_OPTIONS, STATUS_OPTIONS } from "./goal-labels";
 import { OwnerName } from "./owner-name";
 import { useGoalStream } from "./use-goal-stream";
 
@@ -102,7 +105,13 @@ export function GoalsList({
       <>
         <ViewLink href={PAGES.goals.view(goal._id)} name={goal.title} />
         <EditLink href={PAGES.goals.edit(goal._id)} name={goal.title} />
-        <DeleteButton compact path={`/goals/${goal._id}`} label="Goal" name={goal.title} onDeleted={reload} />
+        <DeleteButton
+          compact
+          path={pathOf(goals.remove, { params: { id: goal._id } })}
+          label="Goal"
+          name={goal.title}
+          onDeleted={reload}
+        />
       </>
     ),
     [],
@@ -110,7 +119,7 @@ export function GoalsList({
 
   return (
     <DataTable<GoalDoc>
-      path="/goals/paginate"
+      path={goals.paginate.path}
       label="Goals"
       columns={columns}
       fixedFilters={filters}

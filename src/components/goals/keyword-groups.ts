@@ -1,6 +1,6 @@
 import { GOAL_KEYWORDS } from "@/lib/constants";
 import type { GoalKeyword } from "@/lib/contracts/goals";
-import { keywordLabel } from "./documents";
+import { keywordLabel } from "./goal-labels";
 
 /**
  * The §3 goal keywords by theme, for the keyword picker: about a hundred are too many for one list. Every keyword

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import type { GoalKeyword } from "@/lib/contracts/goals";
 import { cn } from "@/lib/utils";
-import { keywordLabel } from "./documents";
+import { keywordLabel } from "./goal-labels";
 import { KEYWORD_GROUPS } from "./keyword-groups";
 
 const normalise = (text: string) =>

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 
+import type { ApiRequest } from "@/lib/api/call";
 import { api } from "@/lib/api-client";
 
 export interface ResourceResult<T> {
@@ -13,8 +14,12 @@ export interface ResourceResult<T> {
   setData: (data: T) => void;
 }
 
-/** GETs one document (`path` without `/api`; null pauses). GET failures do not toast (§7); pages show them. */
-export function useResource<T>(path: string | null): ResourceResult<T> {
+/**
+ * GETs one document: a GET request made by request() (typed by its endpoint), or a path without `/api`; null
+ * pauses. GET failures do not toast (§7); pages show them.
+ */
+export function useResource<T>(target: ApiRequest<T> | string | null): ResourceResult<T> {
+  const path = typeof target === "string" ? target : (target?.path ?? null);
   const [attempt, setAttempt] = React.useState(0);
   const [state, setState] = React.useState<{ data: T | null; loading: boolean; error: Error | null }>({
     data: null,

@@ -3,6 +3,7 @@
  * (`in-progress`); the services map them to the Prisma identifiers.
  */
 import { z } from "zod";
+import { dateOut, documentFields, idOut } from "../api/wire";
 import {
   DEFAULT_GOAL_STATUS,
   GOAL_DEADLINES,
@@ -135,44 +136,41 @@ export type GoalNoteInput = z.infer<typeof goalNoteInputSchema>;
 export type GoalStreamQuery = z.infer<typeof goalStreamQuerySchema>;
 
 /** The §3 goal note document. */
-export interface GoalNoteDoc {
-  _id: string;
-  __v: number;
-  goalId: string;
-  title: string | null;
-  justification: string | null;
-  previousProgress: number | null;
-  progress: number | null;
-  progressedValue: number | null;
-  fromChat: string | null;
-  fromJournal: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const goalNoteDocSchema = z.strictObject({
+  ...documentFields,
+  goalId: idOut,
+  title: z.string().nullable(),
+  justification: z.string().nullable(),
+  previousProgress: z.number().nullable(),
+  progress: z.number().nullable(),
+  progressedValue: z.number().nullable(),
+  fromChat: idOut.nullable(),
+  fromJournal: idOut.nullable(),
+});
 
-/** The §3 goal document as the API answers it. */
-export interface GoalDoc {
-  _id: string;
-  __v: number;
-  user: string;
-  organization: string | null;
-  title: string;
-  target: string;
-  motivation: string | null;
-  keywords: GoalKeyword[];
-  deadline: GoalDeadline | null;
-  priority: GoalPriority | null;
-  startDate: string | null;
-  deadlineDate: string | null;
-  completedDate: string | null;
-  progress: number;
-  status: GoalStatus;
-  createdBy: string | null;
-  updatedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-  notes: GoalNoteDoc[];
-}
+/** The §3 goal document as the API answers it: its notes newest first. */
+export const goalDocSchema = z.strictObject({
+  ...documentFields,
+  user: idOut,
+  organization: idOut.nullable(),
+  title: z.string(),
+  target: z.string(),
+  motivation: z.string().nullable(),
+  keywords: z.array(z.enum(GOAL_KEYWORDS)),
+  deadline: z.enum(GOAL_DEADLINES).nullable(),
+  priority: z.enum(GOAL_PRIORITIES).nullable(),
+  startDate: dateOut.nullable(),
+  deadlineDate: dateOut.nullable(),
+  completedDate: dateOut.nullable(),
+  progress: z.number(),
+  status: z.enum(GOAL_STATUSES),
+  createdBy: idOut.nullable(),
+  updatedBy: idOut.nullable(),
+  notes: z.array(goalNoteDocSchema),
+});
+
+export type GoalNoteDoc = z.output<typeof goalNoteDocSchema>;
+export type GoalDoc = z.output<typeof goalDocSchema>;
 
 /** SSE event names of GET /goals/stream-list. */
 export const GOAL_STREAM_EVENTS = { goals: "goals" } as const;

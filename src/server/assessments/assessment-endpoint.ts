@@ -5,8 +5,9 @@
  * either starts, so a refusal is the JSON §8 envelope in both cases. The items run as jobs (run-assessments.ts):
  * a client that leaves does not stop the run, and if this process dies, the jobs are finished by another.
  */
+
+import type { EndpointKey } from "@/lib/api/rules";
 import { ASSESSMENT_EVENTS } from "@/lib/contracts/assessments";
-import type { EndpointKey } from "@/lib/permissions";
 import type { RequestContext } from "@/server/http/context";
 import { endpoint, type Input, type Schemas } from "@/server/http/endpoint";
 import { sseEndpoint, streamOrJson } from "@/server/http/sse";
@@ -27,5 +28,5 @@ export function assessmentEndpoint<S extends Schemas>(
       sink.send(ASSESSMENT_EVENTS.result, result);
     };
   });
-  return streamOrJson(stream, json, schemas);
+  return streamOrJson(stream, json, stream);
 }

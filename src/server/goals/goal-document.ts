@@ -4,14 +4,12 @@
  */
 
 import type { GoalStatus as DbGoalStatus, Prisma } from "@/generated/prisma/client";
-import type { GoalStatus } from "@/lib/contracts/goals";
-import { RELATION_KEYS, toDocument } from "@/server/http/document";
+import type { Sendable } from "@/lib/api/define";
+import type { GoalDoc, GoalKeyword, GoalNoteDoc, GoalStatus } from "@/lib/contracts/goals";
 
 export const goalInclude = {
   notes: { orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }] },
 } satisfies Prisma.GoalInclude;
-
-const NOTE_RENAMES = { ...RELATION_KEYS, fromChatId: "fromChat", fromJournalId: "fromJournal" } as const;
 
 /** API spelling → Prisma identifier. */
 export function toDbStatus(status: GoalStatus): DbGoalStatus {
@@ -23,13 +21,48 @@ export function fromDbStatus(status: string): GoalStatus {
   return (status === "in_progress" ? "in-progress" : status) as GoalStatus;
 }
 
-/** `row` is a goal read with `goalInclude` (the pager cannot carry that type). */
-export function goalDocument(row: Record<string, unknown>) {
-  const { notes, ...goal } = row;
-  const doc = toDocument(goal);
-  doc.status = fromDbStatus(String(row.status));
-  doc.notes = ((notes ?? []) as Record<string, unknown>[]).map((note) =>
-    toDocument(note, { renames: NOTE_RENAMES }),
-  );
-  return doc;
+/** A goal as read with `goalInclude`. */
+export type GoalRow = Prisma.GoalGetPayload<{ include: typeof goalInclude }>;
+type GoalNoteRow = GoalRow["notes"][number];
+
+function goalNoteDocument(note: GoalNoteRow): Sendable<GoalNoteDoc> {
+  return {
+    _id: note.id,
+    __v: note.version,
+    goalId: note.goalId,
+    title: note.title,
+    justification: note.justification,
+    previousProgress: note.previousProgress,
+    progress: note.progress,
+    progressedValue: note.progressedValue,
+    fromChat: note.fromChatId,
+    fromJournal: note.fromJournalId,
+    createdAt: note.createdAt,
+    updatedAt: note.updatedAt,
+  };
+}
+
+export function goalDocument(row: GoalRow): Sendable<GoalDoc> {
+  return {
+    _id: row.id,
+    __v: row.version,
+    user: row.userId,
+    organization: row.organizationId,
+    title: row.title,
+    target: row.target,
+    motivation: row.motivation,
+    keywords: row.keywords as GoalKeyword[],
+    deadline: row.deadline,
+    priority: row.priority,
+    startDate: row.startDate,
+    deadlineDate: row.deadlineDate,
+    completedDate: row.completedDate,
+    progress: row.progress,
+    status: fromDbStatus(row.status),
+    createdBy: row.createdById,
+    updatedBy: row.updatedById,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    notes: row.notes.map(goalNoteDocument),
+  };
 }

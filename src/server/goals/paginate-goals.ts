@@ -5,7 +5,7 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { paginate } from "@/server/list/paginate";
 import { visibleGoals } from "./find-goal";
-import { goalDocument, goalInclude } from "./goal-document";
+import { type GoalRow, goalDocument, goalInclude } from "./goal-document";
 import { goalsListSpec } from "./list-spec";
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
@@ -56,6 +56,6 @@ export function paginateGoals(ctx: RequestContext, query: ListQuery) {
   return paginate(db.goal, { ...query, filters: mapped }, goalsListSpec, {
     scope: { AND: [visibleGoals(ctx), ...extra] },
     include: goalInclude,
-    toDoc: (row) => goalDocument(row as unknown as Record<string, unknown>),
+    toDoc: (row) => goalDocument(row as unknown as GoalRow),
   });
 }

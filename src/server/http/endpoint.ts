@@ -1,36 +1,19 @@
 /**
- * The one wrapper every route handler goes through: authenticate → check the §6 rule from the permission table
- * → read the context headers → parse params, query and body with zod → run one service function → answer JSON
- * or the §8 error envelope.
+ * The one wrapper every JSON route handler goes through: the pipeline's steps (authenticate → §6 rule → context →
+ * zod, pipeline.ts), then one service function, then JSON or the §8 error envelope. Given an entry of the endpoint
+ * table, the service's result is typed by the entry's response schema, and outside production it is also checked
+ * against it (check-response.ts), so a handler cannot answer a shape the contract does not promise.
  */
-import type { z } from "zod";
-import { AppError } from "@/lib/errors";
-import { allows, type EndpointKey, ruleFor } from "@/lib/permissions";
-import { authenticate } from "./authenticate";
-import { assertCleanInput, assertCleanQuery, readLimitedText } from "./clean-input";
-import { assertUsable, type RequestContext, readContext } from "./context";
-import { readFormEarly } from "./form";
-import { errorResponse, zodToAppError } from "./respond";
+import type { Endpoint, FileEndpoint, JsonEndpoint, ResponseOf, Sendable } from "@/lib/api/define";
+import type { EndpointKey } from "@/lib/api/rules";
+import { checkResponse } from "./check-response";
+import type { RequestContext } from "./context";
+import { admit, type RouteContext, targetOf } from "./pipeline";
+import { errorResponse } from "./respond";
+import type { Input, Schemas, SchemasOf } from "./schemas";
 
-export type Schema = z.ZodType;
-export type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-export interface Schemas {
-  params?: Schema;
-  query?: Schema;
-  body?: Schema;
-  /** A multipart/form-data body (src/server/http/form.ts): text fields and files in one object. */
-  form?: Schema;
-}
-
-export interface Input<S extends Schemas> {
-  params: Out<S["params"]>;
-  query: Out<S["query"]>;
-  body: Out<S["body"]>;
-  form: Out<S["form"]>;
-}
-
-export type RouteContext = { params: Promise<Record<string, string | string[]>> };
+export { parse, type RouteContext, readJson, readJsonEarly, readParams, readQuery } from "./pipeline";
+export type { Input, Out, Schema, Schemas } from "./schemas";
 
 type Handler = (req: Request, route?: RouteContext) => Promise<Response>;
 
@@ -46,92 +29,66 @@ export function withSchemas<H extends Handler>(handler: H, schemas: Schemas): H 
 /** The schemas a route handler parses its input with, if it was made by endpoint(), rawEndpoint() or sseEndpoint(). */
 export const schemasOf = (handler: unknown): Schemas | undefined => handlerSchemas.get(handler as Handler);
 
-/** The JSON body, held to the text rule of clean-input.ts; an empty body is `{}`. */
-export async function readJson(req: Request): Promise<unknown> {
-  const text = await readLimitedText(req);
-  if (text.trim() === "") return {};
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new AppError("VALIDATION_ERROR", { fields: [{ path: "body", message: "Invalid JSON" }] });
-  }
-  assertCleanInput(json);
-  return json;
-}
+type Run<S extends Schemas, R> = (ctx: RequestContext, input: Input<S>) => Promise<R>;
 
-/** The query string as an object (a repeated parameter keeps its last value), every key and value checked. */
-export function readQuery(url: URL): Record<string, string> {
-  assertCleanQuery(url);
-  return Object.fromEntries(url.searchParams);
-}
-
-/** The route's path parameters, checked like every other input. */
-export async function readParams(
-  route: RouteContext | undefined,
-): Promise<Record<string, string | string[]>> {
-  const params = route ? await route.params : {};
-  assertCleanInput(params, "params");
-  return params;
-}
-
-/** readJson started at once, its failure (bad JSON) held until awaited: an auth error still comes first. */
-export function readJsonEarly(req: Request, wanted: boolean): Promise<unknown> {
-  if (!wanted) return Promise.resolve(undefined);
-  const json = readJson(req);
-  json.catch(() => {});
-  return json;
-}
-
-export function parse<S extends Schema | undefined>(schema: S, value: unknown, where: string): Out<S> {
-  if (!schema) return undefined as Out<S>;
-  const result = schema.safeParse(value);
-  if (!result.success) throw zodToAppError(result.error, where === "body" ? undefined : where);
-  return result.data as Out<S>;
-}
-
-/**
- * endpoint() for handlers that answer something other than JSON (a file's bytes): the same steps, but the service
- * builds the Response itself.
- */
-export function rawEndpoint<S extends Schemas>(
-  key: EndpointKey,
-  schemas: S,
-  run: (ctx: RequestContext, input: Input<S>) => Promise<Response>,
-) {
-  return withSchemas(async (req: Request, route?: RouteContext): Promise<Response> => {
+/** endpoint() for handlers that answer something other than JSON (a file's bytes): the service builds the Response. */
+export function rawEndpoint<E extends Endpoint<FileEndpoint>>(
+  def: E,
+  run: Run<SchemasOf<E>, Response>,
+): Handler;
+export function rawEndpoint<S extends Schemas>(key: EndpointKey, schemas: S, run: Run<S, Response>): Handler;
+export function rawEndpoint(ref: Endpoint | EndpointKey, schemasOrRun: unknown, maybeRun?: unknown): Handler {
+  const target = typeof ref === "string" ? targetOf(ref, schemasOrRun as Schemas) : targetOf(ref as Endpoint);
+  const run = (maybeRun ?? schemasOrRun) as Run<Schemas, Response>;
+  return withSchemas(async (req, route) => {
     try {
-      // The body is read while the caller is authenticated; it is only parsed once they are.
-      const json = readJsonEarly(req, schemas.body !== undefined);
-      const form = readFormEarly(req, schemas.form !== undefined);
-      const user = await authenticate(req);
-      assertUsable(user);
-      if (!allows(ruleFor(key), user)) throw new AppError("FORBIDDEN");
-      const ctx = await readContext(req, user);
-      const url = new URL(req.url);
-      const input = {
-        params: parse(schemas.params, await readParams(route), "params"),
-        query: parse(schemas.query, readQuery(url), "query"),
-        body: parse(schemas.body, await json, "body"),
-        form: parse(schemas.form, await form, "form"),
-      } as Input<S>;
+      const { ctx, input } = await admit(req, route, target);
       return await run(ctx, input);
     } catch (error) {
-      return errorResponse(error, key);
+      return errorResponse(error, target.key);
     }
-  }, schemas);
+  }, target.schemas);
 }
 
+type Status<R> = { status?: number | ((result: R) => number) };
+
+/**
+ * A JSON endpoint. With a table entry: `endpoint(goals.create, (ctx, { body }) => createGoal(ctx, body))`, the
+ * status from the entry (a function in `options` picks 200 or 201 when the entry allows both). With a key of the
+ * permission table (domains not yet in the endpoint table): `endpoint(key, schemas, run, options)`.
+ */
+export function endpoint<E extends Endpoint<JsonEndpoint>>(
+  def: E,
+  run: Run<SchemasOf<E>, Sendable<ResponseOf<E>>>,
+  options?: Status<Sendable<ResponseOf<E>>>,
+): Handler;
 export function endpoint<S extends Schemas, R>(
   key: EndpointKey,
   schemas: S,
-  run: (ctx: RequestContext, input: Input<S>) => Promise<R>,
-  /** A function status lets one endpoint answer 201 for a new record and 200 for an existing one. */
-  options: { status?: number | ((result: R) => number) } = {},
-) {
-  return rawEndpoint(key, schemas, async (ctx, input) => {
-    const result = await run(ctx, input);
-    const status = typeof options.status === "function" ? options.status(result) : options.status;
-    return Response.json(result ?? null, { status: status ?? 200 });
-  });
+  run: Run<S, R>,
+  options?: Status<R>,
+): Handler;
+export function endpoint(
+  ref: Endpoint<JsonEndpoint> | EndpointKey,
+  a: unknown,
+  b?: unknown,
+  c?: unknown,
+): Handler {
+  const legacy = typeof ref === "string";
+  const target = legacy ? targetOf(ref, a as Schemas) : targetOf(ref);
+  const run = (legacy ? b : a) as Run<Schemas, unknown>;
+  const options = ((legacy ? c : b) ?? {}) as Status<unknown>;
+  const tableStatus = legacy ? undefined : ref.status;
+  const defaultStatus = typeof tableStatus === "number" ? tableStatus : 200;
+  return withSchemas(async (req, route) => {
+    try {
+      const { ctx, input } = await admit(req, route, target);
+      const result = (await run(ctx, input)) ?? null;
+      if (!legacy) checkResponse(ref, result);
+      const status = typeof options.status === "function" ? options.status(result) : options.status;
+      return Response.json(result, { status: status ?? defaultStatus });
+    } catch (error) {
+      return errorResponse(error, target.key);
+    }
+  }, target.schemas);
 }

@@ -1,31 +1,21 @@
 /**
  * The endpoint() wrapper for server-sent event streams (POST /chats/send, GET /chats/{id}/stream, POST
- * /chats/greeting/{id}). Same steps as endpoint(): authenticate → §6 rule → context → zod; then `prepare` does
- * every check and answers the function that writes the stream. Anything thrown before the stream starts answers
- * the JSON §8 envelope with its status; an error after that is `event: error` with the envelope, and the stream ends.
- *
- * §7: "Server-sent event streams use query parameters timezone, organizationId, teamId, userId" — EventSource
- * cannot send headers (the session cookie authenticates), so each context header may come as that query
- * parameter instead; the header wins when both are sent. `userId`, when given, must be the caller.
+ * /chats/greeting/{id}, the live lists). The same pipeline as endpoint() (pipeline.ts, with the §7 context query
+ * parameters of a stream); then `prepare` does every check and answers the function that writes the stream.
+ * Anything thrown before the stream starts answers the JSON §8 envelope with its status; an error after that is
+ * `event: error` with the envelope, and the stream ends.
  */
-import { HEADERS } from "@/lib/constants";
+import type { Endpoint, SseEndpoint } from "@/lib/api/define";
+import type { EndpointKey } from "@/lib/api/rules";
 import { AppError } from "@/lib/errors";
-import { allows, type EndpointKey, ruleFor } from "@/lib/permissions";
 import { describeError, log } from "@/server/log";
-import { authenticate, sessionCookieSubject } from "./authenticate";
-import { assertUsable, type RequestContext, readContext } from "./context";
-import {
-  type Input,
-  parse,
-  type RouteContext,
-  readJsonEarly,
-  readParams,
-  readQuery,
-  type Schemas,
-  withSchemas,
-} from "./endpoint";
-import { readFormEarly } from "./form";
+import { sessionCookieSubject } from "./authenticate";
+import { checkEvent } from "./check-response";
+import type { RequestContext } from "./context";
+import { schemasOf, withSchemas } from "./endpoint";
+import { admit, type RouteContext, targetOf } from "./pipeline";
 import { errorResponse } from "./respond";
+import type { Input, Schemas, SchemasOf } from "./schemas";
 
 /** Comment line sent this often so proxies and browsers keep an idle stream open. */
 export const HEARTBEAT_MS = 15_000;
@@ -38,29 +28,6 @@ export interface SseSink {
 
 /** Writes the stream; resolves when the stream should end. */
 export type StreamWriter = (sink: SseSink) => Promise<void>;
-
-const QUERY_CONTEXT: Record<string, string> = {
-  timezone: HEADERS.timezone,
-  organizationId: HEADERS.organization,
-  teamId: HEADERS.team,
-};
-
-/** The request as is when no query parameter stands in for a missing header (a POST's usual case). */
-function withQueryContext(req: Request, url: URL): Request {
-  const missing = Object.entries(QUERY_CONTEXT).filter(
-    ([param, header]) => url.searchParams.get(param) && !req.headers.get(header),
-  );
-  if (missing.length === 0) return req;
-  const headers = new Headers(req.headers);
-  for (const [param, header] of missing) headers.set(header, url.searchParams.get(param) as string);
-  return new Request(url, { headers });
-}
-
-function queryWithoutContext(url: URL): Record<string, string> {
-  const query = readQuery(url);
-  for (const key of [...Object.keys(QUERY_CONTEXT), "userId"]) delete query[key];
-  return query;
-}
 
 export function encodeEvent(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data ?? null)}\n\n`;
@@ -140,39 +107,61 @@ function startEarly<E>(req: Request, json: Promise<unknown>, options: SseOptions
     .catch(() => null);
 }
 
+type Prepare<S extends Schemas, E> = (
+  ctx: RequestContext,
+  input: Input<S>,
+  early: Promise<E | null>,
+) => Promise<StreamWriter>;
+
+/** A stream endpoint: with a table entry, or (domains not yet in the endpoint table) a key and its schemas. */
+export function sseEndpoint<D extends Endpoint<SseEndpoint>, E = never>(
+  def: D,
+  prepare: Prepare<SchemasOf<D>, E>,
+  options?: SseOptions<E>,
+): AnyHandler;
 export function sseEndpoint<S extends Schemas, E = never>(
   key: EndpointKey,
   schemas: S,
-  prepare: (ctx: RequestContext, input: Input<S>, early: Promise<E | null>) => Promise<StreamWriter>,
-  options: SseOptions<E> = {},
-) {
+  prepare: Prepare<S, E>,
+  options?: SseOptions<E>,
+): AnyHandler;
+export function sseEndpoint(
+  ref: Endpoint<SseEndpoint> | EndpointKey,
+  a: unknown,
+  b?: unknown,
+  c?: unknown,
+): AnyHandler {
+  const legacy = typeof ref === "string";
+  const target = legacy ? targetOf(ref, a as Schemas) : targetOf(ref);
+  const prepare = (legacy ? b : a) as Prepare<Schemas, unknown>;
+  const options = ((legacy ? c : b) ?? {}) as SseOptions<unknown>;
   return withSchemas(async (req: Request, route?: RouteContext): Promise<Response> => {
     try {
-      // The body is read while the caller is authenticated; it is only parsed once they are.
-      const json = readJsonEarly(req, schemas.body !== undefined);
-      const form = readFormEarly(req, schemas.form !== undefined);
-      const early = startEarly(req, json, options);
-      const user = await authenticate(req);
-      assertUsable(user);
-      if (!allows(ruleFor(key), user)) throw new AppError("FORBIDDEN");
-      const url = new URL(req.url);
-      // Checked before any of it becomes a header (a NUL there would not even make a Headers object).
-      const query = queryWithoutContext(url);
-      const ctx = await readContext(withQueryContext(req, url), user);
-      const userId = url.searchParams.get("userId");
-      if (userId && userId !== ctx.user._id) throw new AppError("FORBIDDEN");
-      const input = {
-        params: parse(schemas.params, await readParams(route), "params"),
-        query: parse(schemas.query, query, "query"),
-        body: parse(schemas.body, await json, "body"),
-        form: parse(schemas.form, await form, "form"),
-      } as Input<S>;
+      let early: Promise<unknown> = Promise.resolve(null);
+      const { ctx, input } = await admit(req, route, target, {
+        stream: true,
+        onRead: (json) => {
+          early = startEarly(req, json, options);
+        },
+      });
       const write = await prepare(ctx, input, early);
-      return sseResponse(write, key);
+      return sseResponse(legacy ? write : checkedEvents(ref, write), target.key);
     } catch (error) {
-      return errorResponse(error, key);
+      return errorResponse(error, target.key);
     }
-  }, schemas);
+  }, target.schemas);
+}
+
+/** Outside production, each event of a table entry's stream is checked against the entry's schema for it. */
+function checkedEvents(def: Endpoint<SseEndpoint>, write: StreamWriter): StreamWriter {
+  return (sink) =>
+    write({
+      signal: sink.signal,
+      send: (event, data) => {
+        checkEvent(def, event, data);
+        sink.send(event, data);
+      },
+    });
 }
 
 type AnyHandler = (req: Request, route?: RouteContext) => Promise<Response>;
@@ -184,11 +173,11 @@ export function wantsEventStream(req: Request): boolean {
 
 /**
  * One route, two answers: the event stream for a live client, plain JSON for anyone else (so a plain request never
- * hangs). Both handlers parse the same `schemas`.
+ * hangs). Both handlers parse the same schemas (those `schemasFrom` was made with).
  */
-export function streamOrJson(stream: AnyHandler, json: AnyHandler, schemas: Schemas): AnyHandler {
+export function streamOrJson(stream: AnyHandler, json: AnyHandler, schemasFrom: AnyHandler): AnyHandler {
   return withSchemas(
     (req, route) => (wantsEventStream(req) ? stream(req, route) : json(req, route)),
-    schemas,
+    schemasOf(schemasFrom) ?? {},
   );
 }

@@ -1,7 +1,7 @@
 /** Route handlers found from the endpoint table's keys ("METHOD /path/{id}" → src/app/api/path/[id]/route.ts). */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { ENDPOINT_RULES, type EndpointKey } from "@/lib/permissions";
+import { ENDPOINT_RULES, type EndpointKey } from "@/lib/api/rules";
 import type { call } from "./call";
 
 export type Handler = Parameters<typeof call>[0];

@@ -1,12 +1,5 @@
-import { createGoalSchema } from "@/lib/contracts/goals";
+import { goals } from "@/lib/api/endpoints/goals";
 import { createGoal } from "@/server/goals/create-goal";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint(
-  "POST /goals",
-  { body: createGoalSchema },
-  (ctx, { body }) => createGoal(ctx, body),
-  {
-    status: 201,
-  },
-);
+export const POST = endpoint(goals.create, (ctx, { body }) => createGoal(ctx, body));

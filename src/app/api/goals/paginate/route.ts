@@ -1,7 +1,5 @@
-import { listQuerySchema } from "@/lib/contracts/list-query";
+import { goals } from "@/lib/api/endpoints/goals";
 import { paginateGoals } from "@/server/goals/paginate-goals";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint("POST /goals/paginate", { body: listQuerySchema }, (ctx, { body }) =>
-  paginateGoals(ctx, body),
-);
+export const POST = endpoint(goals.paginate, (ctx, { body }) => paginateGoals(ctx, body));

@@ -1,4 +1,4 @@
-import { goalStreamQuerySchema } from "@/lib/contracts/goals";
+import { goals } from "@/lib/api/endpoints/goals";
 import { currentGoals, streamGoals } from "@/server/goals/stream-goals";
 import { endpoint } from "@/server/http/endpoint";
 import { sseEndpoint, streamOrJson } from "@/server/http/sse";
@@ -9,12 +9,14 @@ export const maxDuration = 300;
 
 export const dynamic = "force-dynamic";
 
-const schemas = { query: goalStreamQuerySchema };
-const live = sseEndpoint("GET /goals/stream-list", schemas, (ctx, { query }) => streamGoals(ctx, query));
-const once = endpoint("GET /goals/stream-list", schemas, (ctx, { query }) => currentGoals(ctx, query));
+const live = sseEndpoint(goals.streamList, (ctx, { query }) => streamGoals(ctx, query));
+const once = endpoint(
+  { ...goals.streamList, kind: "json", response: goals.paginate.response },
+  (ctx, { query }) => currentGoals(ctx, query),
+);
 
 /**
  * A live client (EventSource, or fetch with `Accept: text/event-stream`) gets the event stream; any other caller
  * gets the current first page as plain JSON (context from the headers), so a plain request never hangs.
  */
-export const GET = streamOrJson(live, once, schemas);
+export const GET = streamOrJson(live, once, live);

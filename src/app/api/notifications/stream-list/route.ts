@@ -22,4 +22,4 @@ const once = endpoint("GET /notifications/stream-list", schemas, (ctx, { query }
  * `notifications` events `{ page, unreadCount }`; any other caller gets the current one as plain JSON (context
  * from the headers), so a plain request never hangs.
  */
-export const GET = streamOrJson(live, once, schemas);
+export const GET = streamOrJson(live, once, live);

@@ -1,8 +1,6 @@
 import { GOAL_DEADLINES, GOAL_PRIORITIES, GOAL_STATUSES } from "@/lib/constants";
 import type { GoalDeadline, GoalPriority, GoalStatus } from "@/lib/contracts/goals";
 
-export type { GoalDoc, GoalNoteDoc } from "@/lib/contracts/goals";
-
 export const STATUS_LABELS: Record<GoalStatus, string> = {
   paused: "Paused",
   "in-progress": "In progress",

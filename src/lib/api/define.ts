@@ -1,0 +1,67 @@
+/**
+ * The shape of one entry of the endpoint table (src/lib/api/endpoints): everything a route handler, the browser's
+ * client, the permission tests, the fuzz suite and the OpenAPI document need to know about an endpoint, in one
+ * place. Schemas describe the wire: inputs as parsed by the handler, responses as the JSON the browser receives.
+ */
+import type { z } from "zod";
+import type { RuleSet } from "@/lib/permissions";
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+interface EndpointBase {
+  method: Method;
+  /** The path under /api, with `{id}` for the one path parameter the API has. */
+  path: `/${string}`;
+  /** The §6 rule set the caller must pass (checked before any input is parsed). */
+  rule: RuleSet;
+  /** One line for the API reference. */
+  summary: string;
+  /** The domain the endpoint belongs to (the reference's section). */
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** A multipart/form-data body: text fields and files in one object. */
+  form?: z.ZodType;
+}
+
+/** Answers JSON: `response` on success, with `status` (several when one endpoint answers 200 or 201). */
+export interface JsonEndpoint extends EndpointBase {
+  kind: "json";
+  response: z.ZodType;
+  status?: 200 | 201 | readonly [200, 201];
+}
+
+/** Answers a server-sent event stream; `events` gives each event's name and data. */
+export interface SseEndpoint extends EndpointBase {
+  kind: "sse";
+  events: Record<string, z.ZodType>;
+  /** Some streams answer plain JSON instead when the client does not ask for text/event-stream. */
+  response?: z.ZodType;
+}
+
+/** Answers a file's bytes. */
+export interface FileEndpoint extends EndpointBase {
+  kind: "file";
+}
+
+export type EndpointSpec = JsonEndpoint | SseEndpoint | FileEndpoint;
+
+/** An entry with its key, "METHOD /path" (how logs, errors and tests name it). */
+export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { key: `${S["method"]} ${S["path"]}` };
+
+export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
+  return { ...spec, key: `${spec.method} ${spec.path}` } as Endpoint<S>;
+}
+
+/** What a JSON endpoint answers, as the browser receives it. */
+export type ResponseOf<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : never;
+
+/** What a handler may hand back for `T`: the same, with dates still as Date (JSON turns them into ISO text). */
+export type Sendable<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? readonly Sendable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Sendable<T[K]> }
+      : T;

@@ -1,0 +1,20 @@
+/**
+ * The endpoint table: every endpoint of the API, by domain. Route handlers, the permission table
+ * (src/lib/api/rules.ts), the browser's client (src/lib/api/call.ts), the permission matrix, the fuzz suite and
+ * the OpenAPI document (src/lib/api/openapi.ts) are all made from it. Components import the domain they use
+ * (`@/lib/api/endpoints/goals`) rather than this index, so a page's bundle carries only its domains' schemas.
+ */
+import type { Endpoint } from "../define";
+import { goals } from "./goals";
+import { reference } from "./reference";
+
+export const endpoints = { goals, reference } as const;
+
+type Domains = typeof endpoints;
+/** Every entry of the table. */
+export type TableEndpoint = { [D in keyof Domains]: Domains[D][keyof Domains[D]] }[keyof Domains];
+export type TableKey = TableEndpoint["key"];
+
+export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(endpoints).flatMap((domain) =>
+  Object.values(domain),
+);

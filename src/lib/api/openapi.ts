@@ -1,0 +1,171 @@
+/**
+ * The OpenAPI 3.1 document of the API, made from the endpoint table: each entry's path, method, §6 rule, inputs and
+ * response as JSON Schema (zod 4's own output, draft 2020-12, which OpenAPI 3.1 uses). A stream's events are listed
+ * under `x-events` of its text/event-stream answer (OpenAPI has no word for them), each with its data's schema.
+ */
+import { z } from "zod";
+import { HEADERS } from "@/lib/constants";
+import { ERROR_CODES } from "@/lib/errors";
+import type { RuleSet } from "@/lib/permissions";
+import type { Endpoint, ResponseOf } from "./define";
+import { ENDPOINT_LIST } from "./endpoints";
+import type { reference } from "./endpoints/reference";
+
+type JsonSchema = Record<string, unknown>;
+
+const RULE_TEXT: Record<RuleSet, string> = {
+  anyAuthenticated: "any signed-in, usable account",
+  coachesAndAdmins: "coaches and admins",
+  usersAndCoaches: "athletes and coaches",
+  usersOnly: "athletes only",
+  mastersOnly: "master admins only",
+  adminsOnly: "admins only",
+};
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline" });
+  return rest;
+}
+
+/** The top-level properties of an object schema, as OpenAPI parameters `in` the path or the query. */
+function parameters(schema: z.ZodType | undefined, where: "path" | "query"): JsonSchema[] {
+  if (!schema) return [];
+  const json = jsonSchema(schema, "input") as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === "path" || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+const CONTEXT_HEADERS: JsonSchema[] = [
+  { name: HEADERS.organization, description: "The selected organisation (master admins)" },
+  { name: HEADERS.team, description: "The selected team (coaches)" },
+  { name: HEADERS.timezone, description: "The caller's IANA time zone" },
+].map((header) => ({ ...header, in: "header", required: false, schema: { type: "string" } }));
+
+const ERROR_RESPONSE = { $ref: "#/components/responses/Error" };
+
+function success(endpoint: Endpoint): Record<string, JsonSchema> {
+  const json = (schema: z.ZodType) => ({ "application/json": { schema: jsonSchema(schema, "output") } });
+  if (endpoint.kind === "file") {
+    return { 200: { description: "The file's bytes", content: { "application/octet-stream": {} } } };
+  }
+  if (endpoint.kind === "sse") {
+    const events = Object.fromEntries(
+      Object.entries(endpoint.events).map(([name, schema]) => [name, jsonSchema(schema, "output")]),
+    );
+    return {
+      200: {
+        description: `An event stream (events: ${Object.keys(events).join(", ")}, and error with the error envelope)${
+          endpoint.response ? "; plain JSON when the request does not accept text/event-stream" : ""
+        }`,
+        content: {
+          "text/event-stream": { schema: { type: "string" }, "x-events": events },
+          ...(endpoint.response ? json(endpoint.response) : {}),
+        },
+      },
+    };
+  }
+  const statuses = endpoint.status === undefined ? [200] : [endpoint.status].flat();
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: status === 201 ? "Created" : "OK", content: json(endpoint.response) },
+    ]),
+  );
+}
+
+function operation(endpoint: Endpoint): JsonSchema & { operationId: string } {
+  const requestBody = endpoint.body
+    ? { required: true, content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } } }
+    : endpoint.form
+      ? { required: true, content: { "multipart/form-data": { schema: jsonSchema(endpoint.form, "input") } } }
+      : undefined;
+  return {
+    operationId: endpoint.key.replace(/[^A-Za-z0-9]+/g, "_").replace(/_$/, ""),
+    summary: endpoint.summary,
+    description: `Who may call it: ${RULE_TEXT[endpoint.rule]} (rule set \`${endpoint.rule}\`).`,
+    tags: [endpoint.tag],
+    "x-rule": endpoint.rule,
+    parameters: [
+      ...parameters(endpoint.params, "path"),
+      ...parameters(endpoint.query, "query"),
+      ...CONTEXT_HEADERS,
+    ],
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      ...success(endpoint),
+      400: ERROR_RESPONSE,
+      401: ERROR_RESPONSE,
+      403: ERROR_RESPONSE,
+      404: ERROR_RESPONSE,
+      500: ERROR_RESPONSE,
+    },
+  };
+}
+
+const ERROR_ENVELOPE: JsonSchema = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: {
+      type: "object",
+      required: ["isAppError", "code", "message"],
+      properties: {
+        isAppError: { const: true },
+        code: { enum: ERROR_CODES },
+        message: { type: "string" },
+        fields: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["path", "message"],
+            properties: { path: { type: "string" }, message: { type: "string" } },
+          },
+        },
+      },
+    },
+  },
+};
+
+export type OpenApiDocument = ResponseOf<typeof reference.openApi>;
+
+export function openApiDocument(endpoints: readonly Endpoint[] = ENDPOINT_LIST): OpenApiDocument {
+  const paths: Record<string, Record<string, JsonSchema & { operationId: string }>> = {};
+  for (const endpoint of endpoints) {
+    paths[endpoint.path] ??= {};
+    paths[endpoint.path][endpoint.method.toLowerCase()] = operation(endpoint);
+  }
+  return {
+    openapi: "3.1.0" as const,
+    info: {
+      title: "Coaching Platform API",
+      version: "1.0.0",
+      description:
+        "Every endpoint answers JSON in the spec's document shape (`_id`, `__v`, createdAt, updatedAt) or the " +
+        "error envelope. Made from the endpoint table (src/lib/api/endpoints).",
+    },
+    servers: [{ url: "/api" }],
+    security: [{ session: [] }, { bearer: [] }],
+    tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "authjs.session-token" },
+        bearer: { type: "http", scheme: "bearer", description: "A Firebase ID token" },
+      },
+      schemas: { ErrorEnvelope: ERROR_ENVELOPE },
+      responses: {
+        Error: {
+          description: "The error envelope (§8): its code says what went wrong",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
+        },
+      },
+    },
+  };
+}

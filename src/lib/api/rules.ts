@@ -1,0 +1,143 @@
+/**
+ * Every endpoint's §6 rule set, by key. Read by the route handlers' pipeline and by the permission tests.
+ */
+import type { RuleSet } from "@/lib/permissions";
+import { ENDPOINT_LIST, type TableKey } from "./endpoints";
+
+/**
+ * The endpoints of §7 whose domains have not moved to the endpoint table yet, with their rule sets (each domain
+ * leaves this list when its entries, with their response schemas, are in the table). §6 lists "update-by-id
+ * users" under both admins-only and coaches-and-admins; we take the coaches-and-admins reading and let the users
+ * service restrict a coach to athletes of their teams.
+ */
+const LEGACY_RULES = {
+  // Organizations
+  "POST /organizations": "mastersOnly",
+  "PUT /organizations/{id}": "adminsOnly",
+  "PUT /organizations/{id}/members": "adminsOnly",
+  "DELETE /organizations/{id}": "mastersOnly",
+  "GET /organizations/{id}": "anyAuthenticated",
+  "POST /organizations/paginate": "anyAuthenticated",
+  // Teams
+  "POST /teams": "adminsOnly",
+  "PUT /teams/{id}": "coachesAndAdmins",
+  "DELETE /teams/{id}": "adminsOnly",
+  "GET /teams/{id}": "anyAuthenticated",
+  "PUT /teams/{id}/members": "adminsOnly",
+  "POST /teams/paginate": "anyAuthenticated",
+  // Users
+  "POST /users": "adminsOnly",
+  "PUT /users/{id}": "coachesAndAdmins",
+  "PUT /users/details": "anyAuthenticated",
+  "PUT /users/me": "anyAuthenticated",
+  "GET /users/me": "anyAuthenticated",
+  "GET /users/{id}": "anyAuthenticated",
+  "GET /users/metrics/{id}": "anyAuthenticated",
+  "DELETE /users/{id}": "adminsOnly",
+  "POST /users/paginate": "anyAuthenticated",
+  "POST /users/annotations": "anyAuthenticated",
+  // Not in §7: writing and removing an annotation (the annotations page); the service checks who may.
+  "POST /users/annotations/add": "anyAuthenticated",
+  "DELETE /users/annotations/{id}": "anyAuthenticated",
+  "POST /users/force-assessment": "coachesAndAdmins",
+  // Journals
+  "POST /journals": "anyAuthenticated",
+  "PUT /journals/{id}": "anyAuthenticated",
+  "DELETE /journals/{id}": "anyAuthenticated",
+  "GET /journals/{id}": "anyAuthenticated",
+  "POST /journals/paginate": "anyAuthenticated",
+  // Notifications
+  "POST /notifications": "anyAuthenticated",
+  "PUT /notifications/{id}": "anyAuthenticated",
+  "DELETE /notifications/{id}": "anyAuthenticated",
+  "GET /notifications/{id}": "anyAuthenticated",
+  "POST /notifications/paginate": "anyAuthenticated",
+  "GET /notifications/stream-list": "anyAuthenticated",
+  // Not in §7: the bell's "Mark all as read".
+  "PUT /notifications/read-all": "anyAuthenticated",
+  // Chats
+  "POST /chats": "anyAuthenticated",
+  "PUT /chats/{id}": "anyAuthenticated",
+  "PUT /chats/favorite/{id}": "anyAuthenticated",
+  "PUT /chats/archive/{id}": "anyAuthenticated",
+  "DELETE /chats/{id}": "anyAuthenticated",
+  "GET /chats/{id}": "anyAuthenticated",
+  "POST /chats/handle-usage": "anyAuthenticated",
+  "POST /chats/initialize-oracle": "anyAuthenticated",
+  "GET /chats/by-user/{id}": "anyAuthenticated",
+  "GET /chats/windows": "anyAuthenticated",
+  "GET /chats/last-chat": "anyAuthenticated",
+  "POST /chats/paginate": "anyAuthenticated",
+  "POST /chats/send": "anyAuthenticated",
+  "GET /chats/{id}/stream": "anyAuthenticated",
+  // Not in §7: the stop button of the chat view ends a running reply (keeping what was written so far).
+  "DELETE /chats/{id}/stream": "anyAuthenticated",
+  "POST /chats/simulation": "anyAuthenticated",
+  "POST /chats/send-audio": "anyAuthenticated",
+  "POST /chats/close/{id}": "anyAuthenticated",
+  // Not in §7 (issue 20): regenerate or edit-and-resend the last turn, and feedback on replies.
+  "POST /chats/regenerate": "anyAuthenticated",
+  "PUT /chats/messages/{id}/feedback": "anyAuthenticated",
+  "DELETE /chats/messages/{id}/feedback": "anyAuthenticated",
+  "GET /chats/feedback": "adminsOnly",
+  "GET /chats/contacts": "anyAuthenticated",
+  "POST /chats/greeting/{id}": "anyAuthenticated",
+  "GET /chats/history": "anyAuthenticated",
+  "POST /chats/initialize-speech-to-speech": "anyAuthenticated",
+  // Not in §7: the caller's voice settings (user layer; the organisation layer is for admins, checked inside).
+  "GET /chats/voice-settings": "anyAuthenticated",
+  "PUT /chats/voice-settings": "anyAuthenticated",
+  // Not in §7: a realtime session's transcripts, stored as the chat's messages.
+  "POST /chats/voice-transcripts": "anyAuthenticated",
+  // Assessments, analytics, reports
+  "POST /assessments/process-journals": "anyAuthenticated",
+  "POST /assessments/process-chats": "anyAuthenticated",
+  "POST /assessments/progress-assessments-chart": "coachesAndAdmins",
+  "POST /analytics/overview": "coachesAndAdmins",
+  "POST /reports/overview": "coachesAndAdmins",
+  // Coaching notes
+  "POST /coaching-notes": "coachesAndAdmins",
+  "PUT /coaching-notes/{id}": "coachesAndAdmins",
+  "DELETE /coaching-notes/{id}": "coachesAndAdmins",
+  "GET /coaching-notes/{id}": "anyAuthenticated",
+  "GET /coaching-notes/user-prompts/{id}": "anyAuthenticated",
+  "POST /coaching-notes/paginate": "anyAuthenticated",
+  // Agents
+  "GET /agents/my-agents": "anyAuthenticated",
+  "POST /agents": "coachesAndAdmins",
+  "PUT /agents/{id}": "coachesAndAdmins",
+  "DELETE /agents/{id}": "coachesAndAdmins",
+  "GET /agents/{id}": "anyAuthenticated",
+  "POST /agents/clone/{id}": "coachesAndAdmins",
+  "POST /agents/paginate": "anyAuthenticated",
+  "POST /agents/list": "anyAuthenticated",
+  // Files
+  "GET /files/download": "anyAuthenticated",
+  // Not in §7: uploads (multipart), answered with the §3 File reference.
+  "POST /files/upload": "anyAuthenticated",
+  // Resources (instruction sets, instructions, prompt templates, instruction keys)
+  "POST /resources": "anyAuthenticated",
+  "POST /resources/coach-prompt-templates": "anyAuthenticated",
+  "PUT /resources/{id}": "anyAuthenticated",
+  "DELETE /resources/{id}": "anyAuthenticated",
+  "GET /resources/{id}": "anyAuthenticated",
+  "POST /resources/clone/{id}": "anyAuthenticated",
+  "POST /resources/paginate": "anyAuthenticated",
+  "POST /resources/find": "anyAuthenticated",
+  "POST /resources/list": "anyAuthenticated",
+  // Not in §7: the command palette's search; each kind is scoped as its own list (src/server/search).
+  "GET /search": "anyAuthenticated",
+} as const satisfies Record<string, RuleSet>;
+
+/** Every endpoint's key ("METHOD /path"): the table's, and the legacy list's. */
+export type EndpointKey = keyof typeof LEGACY_RULES | TableKey;
+
+/** Every endpoint mapped to its rule set. */
+export const ENDPOINT_RULES = {
+  ...LEGACY_RULES,
+  ...Object.fromEntries(ENDPOINT_LIST.map((e) => [e.key, e.rule])),
+} as Record<EndpointKey, RuleSet>;
+
+export function ruleFor(endpoint: EndpointKey): RuleSet {
+  return ENDPOINT_RULES[endpoint];
+}

@@ -1,0 +1,37 @@
+/**
+ * Building blocks of the response schemas: what the browser receives. Ids are 24 hex digits, dates are ISO text
+ * (JSON turns the services' Date values into it), and every list page has the same envelope.
+ */
+import { z } from "zod";
+
+export const ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/** A record's id as answered: 24 lowercase hex digits. */
+export const idOut = z.string().regex(ID_PATTERN);
+
+/** A point in time as answered: ISO 8601 in UTC ("2026-11-25T10:00:00.000Z"). */
+export const dateOut = z.iso.datetime();
+
+/** The §3 fields every document has. */
+export const documentFields = {
+  _id: idOut,
+  __v: z.number().int(),
+  createdAt: dateOut,
+  updatedAt: dateOut,
+};
+
+/** The page envelope of every paginate endpoint, around `doc`. */
+export function pageOf<T extends z.ZodType>(doc: T) {
+  return z.strictObject({
+    docs: z.array(doc),
+    totalDocs: z.number().int(),
+    limit: z.number().int(),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+    hasNextPage: z.boolean(),
+    hasPrevPage: z.boolean(),
+    nextPage: z.number().int().nullable(),
+    prevPage: z.number().int().nullable(),
+    pagingCounter: z.number().int(),
+  });
+}

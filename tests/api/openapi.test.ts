@@ -1,0 +1,66 @@
+/**
+ * Issue 21: the OpenAPI 3.1 document is made from the endpoint table, served to admins at GET /api/openapi.json,
+ * valid by a maintained OpenAPI validator, and lists every endpoint of the table with its rule and schemas.
+ */
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET } from "@/app/api/openapi.json/route";
+import { ENDPOINT_LIST } from "@/lib/api/endpoints";
+import { call } from "./support/call";
+import { idTokenOf, makeOrganization } from "./support/fixtures";
+import { expectError } from "./support/org-team";
+
+let admin: string;
+let athlete: string;
+
+beforeAll(async () => {
+  const world = await makeOrganization();
+  admin = await idTokenOf(world.admin);
+  athlete = await idTokenOf(world.athleteA);
+});
+
+const fetchDocument = (token: string) => call(GET, { token, path: "/api/openapi.json" });
+
+describe("GET /api/openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const res = await fetchDocument(admin);
+    expect(res.status).toBe(200);
+    const result = await new Validator().validate(res.body);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(res.body.openapi).toBe("3.1.0");
+  });
+
+  it("lists every endpoint of the table, with its rule, inputs and answer", async () => {
+    const { body } = await fetchDocument(admin);
+    for (const endpoint of ENDPOINT_LIST) {
+      const operation = body.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      expect(operation, endpoint.key).toBeDefined();
+      expect(operation["x-rule"], endpoint.key).toBe(endpoint.rule);
+      if (endpoint.body)
+        expect(operation.requestBody.content["application/json"].schema, endpoint.key).toBeTruthy();
+      if (endpoint.params)
+        expect(operation.parameters.some((p: { in: string }) => p.in === "path")).toBe(true);
+    }
+    const count = Object.values(body.paths).reduce(
+      (n: number, ops) => n + Object.keys(ops as object).length,
+      0,
+    );
+    expect(count).toBe(ENDPOINT_LIST.length);
+  });
+
+  it("describes answers and events as JSON Schema: a goal's fields, and the goals stream's event", async () => {
+    const { body } = await fetchDocument(admin);
+    const created = body.paths["/goals"].post.responses["201"].content["application/json"].schema;
+    expect(created.required).toEqual(expect.arrayContaining(["_id", "__v", "title", "status", "notes"]));
+    expect(created.properties.status.enum).toContain("in-progress");
+    expect(created.additionalProperties).toBe(false);
+    const stream = body.paths["/goals/stream-list"].get.responses["200"].content["text/event-stream"];
+    expect(stream["x-events"].goals.properties.docs.type).toBe("array");
+  });
+
+  it("is for admins: an athlete is refused, a stranger is asked to sign in", async () => {
+    expectError(await fetchDocument(athlete), 403, "FORBIDDEN");
+    expect((await call(GET, { path: "/api/openapi.json" })).status).toBe(401);
+  });
+});
