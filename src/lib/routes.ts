@@ -28,6 +28,8 @@ export const ROUTES = {
   coachingNotes: "/dashboard/coaching-notes",
   feedbacks: "/dashboard/feedbacks",
   aiConfig: "/dashboard/ai-config",
+  /** Not in §2: the API's reference (the OpenAPI document), for admins like GET /api/openapi.json. */
+  apiReference: "/dashboard/api-reference",
 } as const;
 
 /** The list/create/edit/view builders of an entity whose pages live under `base` (§2 "Forms" pattern). */
@@ -122,6 +124,7 @@ const ATHLETE_ONLY_PAGES: readonly string[] = ["/dashboard/feedbacks", "/dashboa
 /** First matching prefix wins; anything under /dashboard not listed needs only a signed-in user. */
 const PAGE_ACCESS: readonly [prefix: string, access: Access][] = [
   ["/dashboard/ai-config", (u) => u.role === "admin"],
+  [ROUTES.apiReference, (u) => u.role === "admin"],
   ["/dashboard/organizations", (u) => u.isAdminMaster],
   ["/dashboard/organization/edit", admin],
   ["/dashboard/users/create", admin],

@@ -1,5 +1,6 @@
 import {
   BotIcon,
+  BracesIcon,
   ChevronRightIcon,
   FileTextIcon,
   ListChecksIcon,
@@ -11,7 +12,7 @@ import Link from "next/link";
 
 import { PageHeader } from "@/components/management/page-header";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { PAGES } from "@/lib/routes";
+import { PAGES, ROUTES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "AI Config" };
 
@@ -46,6 +47,12 @@ const CARDS = [
     title: "Prompt templates",
     description: "Reusable coach prompts.",
     icon: FileTextIcon,
+  },
+  {
+    href: ROUTES.apiReference,
+    title: "API reference",
+    description: "Every endpoint of the platform's API: who may call it, what it takes and what it answers.",
+    icon: BracesIcon,
   },
 ] as const;
 
