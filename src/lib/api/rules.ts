@@ -111,10 +111,6 @@ const LEGACY_RULES = {
   "POST /agents/clone/{id}": "coachesAndAdmins",
   "POST /agents/paginate": "anyAuthenticated",
   "POST /agents/list": "anyAuthenticated",
-  // Files
-  "GET /files/download": "anyAuthenticated",
-  // Not in §7: uploads (multipart), answered with the §3 File reference.
-  "POST /files/upload": "anyAuthenticated",
   // Resources (instruction sets, instructions, prompt templates, instruction keys)
   "POST /resources": "anyAuthenticated",
   "POST /resources/coach-prompt-templates": "anyAuthenticated",

@@ -5,10 +5,11 @@
  * (`@/lib/api/endpoints/goals`) rather than this index, so a page's bundle carries only its domains' schemas.
  */
 import type { Endpoint } from "../define";
+import { files } from "./files";
 import { goals } from "./goals";
 import { reference } from "./reference";
 
-export const endpoints = { goals, reference } as const;
+export const endpoints = { files, goals, reference } as const;
 
 type Domains = typeof endpoints;
 /** Every entry of the table. */
