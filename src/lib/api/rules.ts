@@ -102,15 +102,6 @@ const LEGACY_RULES = {
   "GET /coaching-notes/{id}": "anyAuthenticated",
   "GET /coaching-notes/user-prompts/{id}": "anyAuthenticated",
   "POST /coaching-notes/paginate": "anyAuthenticated",
-  // Agents
-  "GET /agents/my-agents": "anyAuthenticated",
-  "POST /agents": "coachesAndAdmins",
-  "PUT /agents/{id}": "coachesAndAdmins",
-  "DELETE /agents/{id}": "coachesAndAdmins",
-  "GET /agents/{id}": "anyAuthenticated",
-  "POST /agents/clone/{id}": "coachesAndAdmins",
-  "POST /agents/paginate": "anyAuthenticated",
-  "POST /agents/list": "anyAuthenticated",
   // Resources (instruction sets, instructions, prompt templates, instruction keys)
   "POST /resources": "anyAuthenticated",
   "POST /resources/coach-prompt-templates": "anyAuthenticated",

@@ -5,11 +5,12 @@
  * (`@/lib/api/endpoints/goals`) rather than this index, so a page's bundle carries only its domains' schemas.
  */
 import type { Endpoint } from "../define";
+import { agents } from "./agents";
 import { files } from "./files";
 import { goals } from "./goals";
 import { reference } from "./reference";
 
-export const endpoints = { files, goals, reference } as const;
+export const endpoints = { agents, files, goals, reference } as const;
 
 type Domains = typeof endpoints;
 /** Every entry of the table. */
