@@ -102,16 +102,6 @@ const LEGACY_RULES = {
   "GET /coaching-notes/{id}": "anyAuthenticated",
   "GET /coaching-notes/user-prompts/{id}": "anyAuthenticated",
   "POST /coaching-notes/paginate": "anyAuthenticated",
-  // Resources (instruction sets, instructions, prompt templates, instruction keys)
-  "POST /resources": "anyAuthenticated",
-  "POST /resources/coach-prompt-templates": "anyAuthenticated",
-  "PUT /resources/{id}": "anyAuthenticated",
-  "DELETE /resources/{id}": "anyAuthenticated",
-  "GET /resources/{id}": "anyAuthenticated",
-  "POST /resources/clone/{id}": "anyAuthenticated",
-  "POST /resources/paginate": "anyAuthenticated",
-  "POST /resources/find": "anyAuthenticated",
-  "POST /resources/list": "anyAuthenticated",
   // Not in §7: the command palette's search; each kind is scoped as its own list (src/server/search).
   "GET /search": "anyAuthenticated",
 } as const satisfies Record<string, RuleSet>;

@@ -9,8 +9,9 @@ import { agents } from "./agents";
 import { files } from "./files";
 import { goals } from "./goals";
 import { reference } from "./reference";
+import { resources } from "./resources";
 
-export const endpoints = { agents, files, goals, reference } as const;
+export const endpoints = { agents, files, goals, reference, resources } as const;
 
 type Domains = typeof endpoints;
 /** Every entry of the table. */
