@@ -1,5 +1,8 @@
 "use client";
 
+import { pathOf } from "./api/call";
+import type { ResponseOf } from "./api/define";
+import { files } from "./api/endpoints/files";
 import { api } from "./api-client";
 import type { FileReference, OpenAiFilePurpose } from "./contracts/files";
 
@@ -14,8 +17,9 @@ export async function uploadFile(
   const form = new FormData();
   form.append("file", file, options.name ?? (file as Blob & { name?: string }).name ?? "file");
   if (options.purpose) form.append("purpose", options.purpose);
-  return api<FileReference>("/files/upload", {
-    method: "POST",
+  // A multipart body: call() sends JSON, so the entry gives the path and method and api() sends the form.
+  return api<ResponseOf<typeof files.upload>>(pathOf(files.upload, {}), {
+    method: files.upload.method,
     body: form,
     signal: options.signal,
     toastOnError: options.toastOnError,

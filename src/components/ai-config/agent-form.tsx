@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
+import type { z } from "zod";
 
 import { AgentFilesFields } from "@/components/files/agent-files-fields";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
-import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,6 +17,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { call, request } from "@/lib/api/call";
+import { agents } from "@/lib/api/endpoints/agents";
 import {
   CHAT_MODES,
   DEFAULT_CHAT_MODE,
@@ -24,14 +26,21 @@ import {
   DEFAULT_TEMPERATURE,
   NAME_MAX,
 } from "@/lib/constants";
-import { CORE_INSTRUCTION_MAX, createAgentSchema, updateAgentSchema } from "@/lib/contracts/agents";
+import {
+  type AgentDoc,
+  type ChatMode,
+  CORE_INSTRUCTION_MAX,
+  createAgentSchema,
+  updateAgentSchema,
+} from "@/lib/contracts/agents";
 import { PAGES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
-import { type AgentDoc, type ChatMode, MODE_LABELS } from "./documents";
+import { MODE_LABELS } from "./labels";
 
 /** Create or edit an agent (POST /agents, PUT /agents/{id}), validated with the shared agent contracts. */
 export function AgentForm({ id }: { id?: string }) {
-  const agent = useResource<AgentDoc>(id ? `/agents/${id}` : null);
+  const agent = useResource(id ? request(agents.get, { params: { id } }) : null);
   if (!id) return <AgentFields />;
   if (agent.error) return <LoadError error={agent.error} onRetry={agent.reload} />;
   if (!agent.data) return <CardSkeleton rows={6} />;
@@ -97,12 +106,14 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
     await form.submit(
       () => validate(agent ? updateAgentSchema : createAgentSchema, body),
       async (data) => {
-        const saved = await saveDocument<AgentDoc>({
-          id: agent?._id,
-          path: "/agents",
-          label: "Agent",
-          body: data,
-        });
+        // `data` is what the endpoint's own schema made of the form.
+        const saved = agent
+          ? await call(agents.update, {
+              params: { id: agent._id },
+              body: data as z.input<typeof updateAgentSchema>,
+            })
+          : await call(agents.create, { body: data as z.input<typeof createAgentSchema> });
+        toastSuccess(agent ? updatedMessage("Agent") : createdMessage("Agent"));
         router.push(PAGES.agents.view(saved._id));
       },
     );

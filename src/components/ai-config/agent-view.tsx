@@ -16,25 +16,26 @@ import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { api } from "@/lib/api-client";
+import { call, pathOf, request } from "@/lib/api/call";
+import { agents } from "@/lib/api/endpoints/agents";
 import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess } from "@/lib/toast";
-import { type AgentDoc, assignmentSummary, MODE_LABELS } from "./documents";
 import { type AgentSets, InstructionPreview, useAgentSets } from "./instruction-preview";
+import { assignmentSummary, MODE_LABELS } from "./labels";
 import { TriggerList } from "./trigger-editor";
 
 /** An agent's details, the instruction sets that apply in its chats, and the instruction preview. */
 export function AgentView({ id }: { id: string }) {
   const router = useRouter();
-  const agent = useResource<AgentDoc>(`/agents/${id}`);
+  const agent = useResource(request(agents.get, { params: { id } }));
   const agentSets = useAgentSets(id);
   const [cloning, setCloning] = React.useState(false);
 
   async function clone() {
     setCloning(true);
     try {
-      const copy = await api<AgentDoc>(`/agents/clone/${id}`, { method: "POST", body: {} });
+      const copy = await call(agents.clone, { params: { id }, body: {} });
       toastSuccess(createdMessage("Agent"));
       router.push(PAGES.agents.view(copy._id));
     } catch {
@@ -57,7 +58,7 @@ export function AgentView({ id }: { id: string }) {
         Clone
       </Button>
       <DeleteButton
-        path={`/agents/${id}`}
+        path={pathOf(agents.remove, { params: { id } })}
         label="Agent"
         name={agent.data.name}
         onDeleted={() => router.push(PAGES.agents.list)}

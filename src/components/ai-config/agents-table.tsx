@@ -10,9 +10,12 @@ import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate } from "@/components/management/documents";
 import { EditLink, ViewLink } from "@/components/management/row-actions";
 import { Badge } from "@/components/ui/badge";
+import { pathOf } from "@/lib/api/call";
+import { agents } from "@/lib/api/endpoints/agents";
+import type { AgentDoc } from "@/lib/contracts/agents";
 import { PAGES } from "@/lib/routes";
 import { AgentAvatar } from "./agent-avatar";
-import { type AgentDoc, assignmentSummary, MODE_LABELS } from "./documents";
+import { assignmentSummary, MODE_LABELS } from "./labels";
 
 /** The agents of the current organisation (POST /agents/paginate). */
 export function AgentsTable() {
@@ -68,7 +71,7 @@ export function AgentsTable() {
         <EditLink href={PAGES.agents.edit(agent._id)} name={agent.name} />
         <DeleteButton
           compact
-          path={`/agents/${agent._id}`}
+          path={pathOf(agents.remove, { params: { id: agent._id } })}
           label="Agent"
           name={agent.name}
           onDeleted={reload}
@@ -80,7 +83,7 @@ export function AgentsTable() {
 
   return (
     <DataTable<AgentDoc>
-      path="/agents/paginate"
+      path={agents.paginate.path}
       label="Agents"
       columns={columns}
       searchPlaceholder="Search agents…"

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { agents } from "@/lib/api/endpoints/agents";
 
 /** Selected records: id → display name (names of records loaded earlier stay known while searching). */
 export type Picked = Map<string, string>;
@@ -216,7 +217,7 @@ export function AssignmentFields({
         <div className="grid gap-5 lg:grid-cols-2">
           <MultiPicker
             legend="Agents"
-            path="/agents/paginate"
+            path={agents.paginate.path}
             value={value.toAgents}
             onChange={setAgents}
             sortByName={false}

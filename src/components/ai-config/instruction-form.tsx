@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,20 +14,19 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { call, pathOf } from "@/lib/api/call";
+import { resources } from "@/lib/api/endpoints/resources";
 import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "@/lib/constants";
-import { createInstructionSchema, updateResourceSchemas } from "@/lib/contracts/resources";
-import { PAGES } from "@/lib/routes";
-import { cn } from "@/lib/utils";
 import {
-  INSTRUCTION_ROLES,
+  createInstructionSchema,
   type InstructionDoc,
   type InstructionSetDoc,
-  PLACEMENT_LABELS,
-  PLACEMENTS,
-  ROLE_LABELS,
-  refId,
-  refName,
-} from "./documents";
+  updateResourceSchemas,
+} from "@/lib/contracts/resources";
+import { PAGES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+import { INSTRUCTION_ROLES, PLACEMENT_LABELS, PLACEMENTS, ROLE_LABELS, refId, refName } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
 
 export interface InstructionFormProps {
@@ -38,9 +37,9 @@ export interface InstructionFormProps {
 
 /** Create or edit an instruction (POST /resources {schemaType: "instruction"}, PUT /resources/{id}). */
 export function InstructionForm({ id, instructionSetId }: InstructionFormProps) {
-  const instruction = useResource<InstructionDoc>(id ? `/resources/${id}` : null);
+  const instruction = useResource<InstructionDoc>(id ? pathOf(resources.get, { params: { id } }) : null);
   const setId = id ? refId(instruction.data?.instructionSet) : (instructionSetId ?? null);
-  const set = useResource<InstructionSetDoc>(setId ? `/resources/${setId}` : null);
+  const set = useResource<InstructionSetDoc>(setId ? pathOf(resources.get, { params: { id: setId } }) : null);
   if (!id) {
     if (!instructionSetId) return <NoSet />;
     if (set.error) return <LoadError error={set.error} onRetry={set.reload} />;
@@ -117,12 +116,10 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
     await form.submit(
       () => validate(instruction ? updateResourceSchemas.instruction : createInstructionSchema, body),
       async (data) => {
-        await saveDocument<InstructionDoc>({
-          id: instruction?._id,
-          path: "/resources",
-          label: "Instruction",
-          body: data,
-        });
+        // `data` is what the endpoint's own schema made of the form.
+        if (instruction) await call(resources.update, { params: { id: instruction._id }, body: data });
+        else await call(resources.create, { body: data as z.input<typeof createInstructionSchema> });
+        toastSuccess(instruction ? updatedMessage("Instruction") : createdMessage("Instruction"));
         // A new instruction goes back to its set, where it now appears in order.
         router.push(instruction ? PAGES.instructions.view(instruction._id) : setHref);
       },

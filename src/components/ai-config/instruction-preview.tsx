@@ -13,21 +13,15 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { resources } from "@/lib/api/endpoints/resources";
 import { CHAT_MODES } from "@/lib/constants";
+import type { AgentDoc, ChatMode } from "@/lib/contracts/agents";
+import type { InstructionSetDoc, SetInstructionDoc } from "@/lib/contracts/resources";
 import type { TriggerInputs } from "@/lib/contracts/triggers";
 import { PAGES } from "@/lib/routes";
 import { type AssemblySet, assemblePrompt } from "@/lib/triggers";
-import {
-  type AgentDoc,
-  assignmentSummary,
-  type ChatMode,
-  type InstructionDoc,
-  type InstructionSetDoc,
-  MODE_LABELS,
-  PLACEMENT_LABELS,
-  refIds,
-} from "./documents";
+import { assignmentSummary, MODE_LABELS, PLACEMENT_LABELS, refIds } from "./labels";
 
 /** A set applies in chats with this agent when it names no agent or names this one. */
 export function setAppliesToAgent(set: InstructionSetDoc, agentId: string): boolean {
@@ -66,14 +60,18 @@ export function useAgentSets(agentId: string): AgentSets {
     const signal = controller.signal;
     setState((s) => ({ ...s, loading: true, error: null }));
     (async () => {
-      const all = await api<InstructionSetDoc[]>("/resources/list", {
-        method: "POST",
-        body: { type: "instruction-set", filters: {}, sortBy: "name", sortOrder: "asc" },
-        signal,
-        toastOnError: false,
-      });
+      // Asked for instruction sets, the store answers instruction sets.
+      const all = (await call(
+        resources.list,
+        { body: { type: "instruction-set", filters: {}, sortBy: "name", sortOrder: "asc" } },
+        { signal, toastOnError: false },
+      )) as InstructionSetDoc[];
       const mine = all.filter((s) => setAppliesToAgent(s, agentId));
-      return Promise.all(mine.map((s) => api<InstructionSetDoc>(`/resources/${s._id}`, { signal })));
+      return Promise.all(
+        mine.map(
+          (s) => call(resources.get, { params: { id: s._id } }, { signal }) as Promise<InstructionSetDoc>,
+        ),
+      );
     })().then(
       (sets) => {
         if (!signal.aborted) setState({ sets, loading: false, error: null });
@@ -99,7 +97,7 @@ function toAssemblySet(set: InstructionSetDoc): AssemblySet {
     name: set.name,
     active: set.active,
     triggers: set.triggers ?? [],
-    instructions: (set.instructions ?? []).map((i: InstructionDoc) => ({
+    instructions: (set.instructions ?? []).map((i: SetInstructionDoc) => ({
       id: i._id,
       name: i.name,
       content: i.content,

@@ -3,22 +3,31 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
+import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { call, pathOf, request } from "@/lib/api/call";
+import { agents } from "@/lib/api/endpoints/agents";
+import { resources } from "@/lib/api/endpoints/resources";
 import { NAME_MAX } from "@/lib/constants";
-import { createInstructionSetSchema, updateResourceSchemas } from "@/lib/contracts/resources";
+import type { AgentDoc } from "@/lib/contracts/agents";
+import {
+  createInstructionSetSchema,
+  type InstructionSetDoc,
+  updateResourceSchemas,
+} from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
-import { type AgentDoc, type InstructionSetDoc, refIds } from "./documents";
+import { refIds } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
 
 export interface InstructionSetFormProps {
@@ -31,8 +40,8 @@ export interface InstructionSetFormProps {
 
 /** Create or edit an instruction set (POST /resources {schemaType: "instruction-set"}, PUT /resources/{id}). */
 export function InstructionSetForm({ id, organizationId, agentId }: InstructionSetFormProps) {
-  const set = useResource<InstructionSetDoc>(id ? `/resources/${id}` : null);
-  const agent = useResource<AgentDoc>(!id && agentId ? `/agents/${agentId}` : null);
+  const set = useResource<InstructionSetDoc>(id ? pathOf(resources.get, { params: { id } }) : null);
+  const agent = useResource(!id && agentId ? request(agents.get, { params: { id: agentId } }) : null);
   if (!id) {
     if (agentId && !agent.data && !agent.error) return <CardSkeleton rows={5} />;
     return <SetFields organizationId={organizationId} agent={agent.data ?? undefined} />;
@@ -97,12 +106,11 @@ function SetFields({
     await form.submit(
       () => validate(set ? updateResourceSchemas["instruction-set"] : createInstructionSetSchema, body),
       async (data) => {
-        const saved = await saveDocument<InstructionSetDoc>({
-          id: set?._id,
-          path: "/resources",
-          label: "Instruction set",
-          body: data,
-        });
+        // `data` is what the endpoint's own schema made of the form.
+        const saved = set
+          ? await call(resources.update, { params: { id: set._id }, body: data })
+          : await call(resources.create, { body: data as z.input<typeof createInstructionSetSchema> });
+        toastSuccess(set ? updatedMessage("Instruction set") : createdMessage("Instruction set"));
         router.push(PAGES.instructionSets.view(saved._id));
       },
     );

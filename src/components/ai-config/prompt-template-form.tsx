@@ -2,35 +2,41 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import type { z } from "zod";
 
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { call, pathOf } from "@/lib/api/call";
+import { resources } from "@/lib/api/endpoints/resources";
 import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "@/lib/constants";
-import { coachPromptTemplateBodySchema, updateResourceSchemas } from "@/lib/contracts/resources";
+import {
+  type CoachPromptTemplateDoc,
+  coachPromptTemplateBodySchema,
+  updateResourceSchemas,
+} from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import type { PromptTemplateDoc } from "./documents";
 
 /**
  * Create or edit a coach-prompt template (POST /resources/coach-prompt-templates, PUT /resources/{id}):
  * title, content and description.
  */
 export function PromptTemplateForm({ id }: { id?: string }) {
-  const template = useResource<PromptTemplateDoc>(id ? `/resources/${id}` : null);
+  const template = useResource<CoachPromptTemplateDoc>(id ? pathOf(resources.get, { params: { id } }) : null);
   if (!id) return <TemplateFields />;
   if (template.error) return <LoadError error={template.error} onRetry={template.reload} />;
   if (!template.data) return <CardSkeleton rows={3} />;
   return <TemplateFields key={template.data._id} template={template.data} />;
 }
 
-function TemplateFields({ template }: { template?: PromptTemplateDoc }) {
+function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
   const router = useRouter();
   const form = useFormState({
     title: template?.title ?? "",
@@ -56,13 +62,13 @@ function TemplateFields({ template }: { template?: PromptTemplateDoc }) {
           body,
         ),
       async (data) => {
-        await saveDocument<PromptTemplateDoc>({
-          id: template?._id,
-          path: "/resources",
-          createPath: "/resources/coach-prompt-templates",
-          label: "Prompt template",
-          body: data,
-        });
+        // `data` is what the endpoint's own schema made of the form.
+        if (template) await call(resources.update, { params: { id: template._id }, body: data });
+        else
+          await call(resources.createCoachPromptTemplate, {
+            body: data as z.input<typeof coachPromptTemplateBodySchema>,
+          });
+        toastSuccess(template ? updatedMessage("Prompt template") : createdMessage("Prompt template"));
         router.push(template ? PAGES.promptTemplates.view(template._id) : PAGES.promptTemplates.list);
       },
     );

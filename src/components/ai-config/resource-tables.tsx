@@ -10,17 +10,11 @@ import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate } from "@/components/management/documents";
 import { EditLink, ViewLink } from "@/components/management/row-actions";
 import { Badge } from "@/components/ui/badge";
+import { pathOf } from "@/lib/api/call";
+import { resources } from "@/lib/api/endpoints/resources";
+import type { CoachPromptTemplateDoc, InstructionDoc, InstructionSetDoc } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
-import {
-  assignmentSummary,
-  type InstructionDoc,
-  type InstructionSetDoc,
-  PLACEMENT_LABELS,
-  type PromptTemplateDoc,
-  ROLE_LABELS,
-  refId,
-  refName,
-} from "./documents";
+import { assignmentSummary, PLACEMENT_LABELS, ROLE_LABELS, refId, refName } from "./labels";
 
 const createdColumn = <T extends { createdAt: string }>(): ColumnDef<T> => ({
   accessorKey: "createdAt",
@@ -31,7 +25,7 @@ const createdColumn = <T extends { createdAt: string }>(): ColumnDef<T> => ({
 
 /** Instruction sets of the organisation (POST /resources/paginate {type: "instruction-set"}), optionally of one agent. */
 export function InstructionSetsTable({ agentId }: { agentId?: string }) {
-  const columns = React.useMemo<ColumnDef<InstructionSetDoc & { instructionsCount?: number }>[]>(
+  const columns = React.useMemo<ColumnDef<InstructionSetDoc>[]>(
     () => [
       {
         accessorKey: "name",
@@ -77,7 +71,7 @@ export function InstructionSetsTable({ agentId }: { agentId?: string }) {
         <EditLink href={PAGES.instructionSets.edit(set._id)} name={set.name} />
         <DeleteButton
           compact
-          path={`/resources/${set._id}`}
+          path={pathOf(resources.remove, { params: { id: set._id } })}
           label="Instruction set"
           name={set.name}
           description={`“${set.name}” and its instructions will be deleted. This cannot be undone.`}
@@ -89,9 +83,9 @@ export function InstructionSetsTable({ agentId }: { agentId?: string }) {
   );
   return (
     <DataTable<InstructionSetDoc>
-      path="/resources/paginate"
+      path={resources.paginate.path}
       label="Instruction sets"
-      columns={columns as ColumnDef<InstructionSetDoc>[]}
+      columns={columns}
       fixedFilters={{ type: "instruction-set", ...fixedFilters }}
       searchPlaceholder="Search instruction sets…"
       emptyText="No instruction sets found."
@@ -162,7 +156,7 @@ export function InstructionsTable() {
         <EditLink href={PAGES.instructions.edit(instruction._id)} name={instruction.name} />
         <DeleteButton
           compact
-          path={`/resources/${instruction._id}`}
+          path={pathOf(resources.remove, { params: { id: instruction._id } })}
           label="Instruction"
           name={instruction.name}
           onDeleted={reload}
@@ -173,7 +167,7 @@ export function InstructionsTable() {
   );
   return (
     <DataTable<InstructionDoc>
-      path="/resources/paginate"
+      path={resources.paginate.path}
       label="Instructions"
       columns={columns}
       fixedFilters={{ type: "instruction" }}
@@ -186,7 +180,7 @@ export function InstructionsTable() {
 
 /** Coach-prompt templates (POST /resources/paginate {type: "coach-prompt-template"}). */
 export function PromptTemplatesTable({ canEdit }: { canEdit: boolean }) {
-  const columns = React.useMemo<ColumnDef<PromptTemplateDoc>[]>(
+  const columns = React.useMemo<ColumnDef<CoachPromptTemplateDoc>[]>(
     () => [
       {
         accessorKey: "title",
@@ -212,7 +206,7 @@ export function PromptTemplatesTable({ canEdit }: { canEdit: boolean }) {
     [],
   );
   const rowActions = React.useCallback(
-    (template: PromptTemplateDoc, reload: () => void) => (
+    (template: CoachPromptTemplateDoc, reload: () => void) => (
       <>
         <ViewLink href={PAGES.promptTemplates.view(template._id)} name={template.title} />
         {canEdit ? (
@@ -220,7 +214,7 @@ export function PromptTemplatesTable({ canEdit }: { canEdit: boolean }) {
             <EditLink href={PAGES.promptTemplates.edit(template._id)} name={template.title} />
             <DeleteButton
               compact
-              path={`/resources/${template._id}`}
+              path={pathOf(resources.remove, { params: { id: template._id } })}
               label="Prompt template"
               name={template.title}
               onDeleted={reload}
@@ -232,8 +226,8 @@ export function PromptTemplatesTable({ canEdit }: { canEdit: boolean }) {
     [canEdit],
   );
   return (
-    <DataTable<PromptTemplateDoc>
-      path="/resources/paginate"
+    <DataTable<CoachPromptTemplateDoc>
+      path={resources.paginate.path}
       label="Prompt templates"
       columns={columns}
       fixedFilters={{ type: "coach-prompt-template" }}

@@ -15,18 +15,16 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { pathOf } from "@/lib/api/call";
+import { resources } from "@/lib/api/endpoints/resources";
+import type {
+  CoachPromptTemplateDoc,
+  InstructionDoc,
+  InstructionSetDoc,
+  SetInstructionDoc,
+} from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
-import {
-  assignmentSummary,
-  type InstructionDoc,
-  type InstructionSetDoc,
-  PLACEMENT_LABELS,
-  PLACEMENTS,
-  type PromptTemplateDoc,
-  ROLE_LABELS,
-  refId,
-  refName,
-} from "./documents";
+import { assignmentSummary, PLACEMENT_LABELS, PLACEMENTS, ROLE_LABELS, refId, refName } from "./labels";
 import { TriggerList } from "./trigger-editor";
 
 function EditAndDelete({
@@ -65,13 +63,13 @@ function EditAndDelete({
 }
 
 /** Placement start → middle → end, then order: the order the prompt assembly uses within one set. */
-function byPlacement(a: InstructionDoc, b: InstructionDoc): number {
+function byPlacement(a: SetInstructionDoc, b: SetInstructionDoc): number {
   return PLACEMENTS.indexOf(a.placement) - PLACEMENTS.indexOf(b.placement) || (a.order ?? 0) - (b.order ?? 0);
 }
 
 /** An instruction set (GET /resources/{id}) with its instructions in prompt order. */
 export function InstructionSetView({ id }: { id: string }) {
-  const set = useResource<InstructionSetDoc>(`/resources/${id}`);
+  const set = useResource<InstructionSetDoc>(pathOf(resources.get, { params: { id } }));
   const s = set.data;
   const instructions = [...(s?.instructions ?? [])].sort(byPlacement);
   return (
@@ -84,7 +82,7 @@ export function InstructionSetView({ id }: { id: string }) {
           s ? (
             <EditAndDelete
               editHref={PAGES.instructionSets.edit(id)}
-              path={`/resources/${id}`}
+              path={pathOf(resources.remove, { params: { id } })}
               label="Instruction set"
               name={s.name}
               description={`“${s.name}” and its instructions will be deleted. This cannot be undone.`}
@@ -193,7 +191,7 @@ export function InstructionSetView({ id }: { id: string }) {
 
 /** One instruction (GET /resources/{id}). */
 export function InstructionView({ id }: { id: string }) {
-  const instruction = useResource<InstructionDoc>(`/resources/${id}`);
+  const instruction = useResource<InstructionDoc>(pathOf(resources.get, { params: { id } }));
   const i = instruction.data;
   const setId = refId(i?.instructionSet);
   const afterDelete = setId ? PAGES.instructionSets.view(setId) : PAGES.instructions.list;
@@ -207,7 +205,7 @@ export function InstructionView({ id }: { id: string }) {
           i ? (
             <EditAndDelete
               editHref={PAGES.instructions.edit(id)}
-              path={`/resources/${id}`}
+              path={pathOf(resources.remove, { params: { id } })}
               label="Instruction"
               name={i.name}
               afterDelete={afterDelete}
@@ -258,7 +256,7 @@ export function InstructionView({ id }: { id: string }) {
 
 /** One coach-prompt template (GET /resources/{id}). */
 export function PromptTemplateView({ id, canEdit }: { id: string; canEdit: boolean }) {
-  const template = useResource<PromptTemplateDoc>(`/resources/${id}`);
+  const template = useResource<CoachPromptTemplateDoc>(pathOf(resources.get, { params: { id } }));
   const t = template.data;
   return (
     <div className="grid gap-6">
@@ -270,7 +268,7 @@ export function PromptTemplateView({ id, canEdit }: { id: string; canEdit: boole
           t && canEdit ? (
             <EditAndDelete
               editHref={PAGES.promptTemplates.edit(id)}
-              path={`/resources/${id}`}
+              path={pathOf(resources.remove, { params: { id } })}
               label="Prompt template"
               name={t.title}
               afterDelete={PAGES.promptTemplates.list}

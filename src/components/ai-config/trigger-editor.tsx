@@ -18,7 +18,7 @@ import {
   type TriggerInput,
   type TriggerKind,
 } from "@/lib/contracts/triggers";
-import { MODE_LABELS } from "./documents";
+import { MODE_LABELS } from "./labels";
 
 /** What each §4 trigger kind means, for the editor and the views. */
 export const TRIGGER_LABELS: Record<TriggerKind, string> = {

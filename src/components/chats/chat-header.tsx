@@ -4,7 +4,7 @@ import { CheckIcon, LockIcon, PencilIcon, XIcon } from "lucide-react";
 import * as React from "react";
 
 import { AgentAvatar } from "@/components/ai-config/agent-avatar";
-import { MODE_LABELS } from "@/components/ai-config/documents";
+import { MODE_LABELS } from "@/components/ai-config/labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {

@@ -4,7 +4,7 @@ import { ArchiveIcon, MessageSquareIcon, StarIcon } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 
-import { MODE_LABELS } from "@/components/ai-config/documents";
+import { MODE_LABELS } from "@/components/ai-config/labels";
 import { SearchBox } from "@/components/data-table/data-table";
 import { pageSizeChoices } from "@/components/data-table/list-params";
 import { Pager } from "@/components/data-table/pager";

@@ -1,6 +1,6 @@
-import type { ChatMode } from "@/components/ai-config/documents";
-import { MODE_LABELS } from "@/components/ai-config/documents";
+import { MODE_LABELS } from "@/components/ai-config/labels";
 import { PageHeader } from "@/components/management/page-header";
+import type { ChatMode } from "@/lib/contracts/agents";
 import { ROUTES } from "@/lib/routes";
 import { StartChat } from "./start-chat";
 

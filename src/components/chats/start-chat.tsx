@@ -6,13 +6,16 @@ import * as React from "react";
 
 import { AgentAvatar } from "@/components/ai-config/agent-avatar";
 import { avatarColorIndexes, disambiguators } from "@/components/ai-config/agent-identity";
-import { type AgentDoc, type ChatMode, MODE_LABELS } from "@/components/ai-config/documents";
+import { MODE_LABELS } from "@/components/ai-config/labels";
 import { LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { request } from "@/lib/api/call";
+import { agents as agentEndpoints } from "@/lib/api/endpoints/agents";
 import { api } from "@/lib/api-client";
 import { CHAT_MODES, DEFAULT_CHAT_MODE } from "@/lib/constants";
+import type { AgentDoc, ChatMode } from "@/lib/contracts/agents";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import type { ChatDoc } from "./documents";
@@ -30,7 +33,7 @@ function modesOf(agent: AgentDoc): ChatMode[] {
  */
 export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
   const router = useRouter();
-  const agents = useResource<AgentDoc[]>("/agents/my-agents");
+  const agents = useResource(request(agentEndpoints.myAgents, {}));
   const [agentId, setAgentId] = React.useState<string | null>(null);
   const [chosenMode, setChosenMode] = React.useState<ChatMode | null>(null);
   const [starting, setStarting] = React.useState(false);

@@ -2,8 +2,9 @@
 
 import * as React from "react";
 
-import type { AgentDoc } from "@/components/ai-config/documents";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { agents as agentEndpoints } from "@/lib/api/endpoints/agents";
+import type { AgentDoc } from "@/lib/contracts/agents";
 
 /**
  * The organisation's agents by id (POST /agents/list, readable by everyone), so chat rows and headers can name
@@ -13,12 +14,7 @@ export function useAgentsById(): Map<string, AgentDoc> {
   const [agents, setAgents] = React.useState<Map<string, AgentDoc>>(() => new Map());
   React.useEffect(() => {
     const controller = new AbortController();
-    api<AgentDoc[]>("/agents/list", {
-      method: "POST",
-      body: {},
-      signal: controller.signal,
-      toastOnError: false,
-    })
+    call(agentEndpoints.list, { body: {} }, { signal: controller.signal, toastOnError: false })
       .then((list) => {
         if (!controller.signal.aborted) setAgents(new Map(list.map((agent) => [agent._id, agent])));
       })

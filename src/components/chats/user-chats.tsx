@@ -3,7 +3,7 @@
 import Link from "next/link";
 import * as React from "react";
 
-import { MODE_LABELS } from "@/components/ai-config/documents";
+import { MODE_LABELS } from "@/components/ai-config/labels";
 import { Pager } from "@/components/data-table/pager";
 import { formatDateTime, type UserDoc } from "@/components/management/documents";
 import { LoadError } from "@/components/management/load-state";

@@ -102,29 +102,6 @@ const LEGACY_RULES = {
   "GET /coaching-notes/{id}": "anyAuthenticated",
   "GET /coaching-notes/user-prompts/{id}": "anyAuthenticated",
   "POST /coaching-notes/paginate": "anyAuthenticated",
-  // Agents
-  "GET /agents/my-agents": "anyAuthenticated",
-  "POST /agents": "coachesAndAdmins",
-  "PUT /agents/{id}": "coachesAndAdmins",
-  "DELETE /agents/{id}": "coachesAndAdmins",
-  "GET /agents/{id}": "anyAuthenticated",
-  "POST /agents/clone/{id}": "coachesAndAdmins",
-  "POST /agents/paginate": "anyAuthenticated",
-  "POST /agents/list": "anyAuthenticated",
-  // Files
-  "GET /files/download": "anyAuthenticated",
-  // Not in §7: uploads (multipart), answered with the §3 File reference.
-  "POST /files/upload": "anyAuthenticated",
-  // Resources (instruction sets, instructions, prompt templates, instruction keys)
-  "POST /resources": "anyAuthenticated",
-  "POST /resources/coach-prompt-templates": "anyAuthenticated",
-  "PUT /resources/{id}": "anyAuthenticated",
-  "DELETE /resources/{id}": "anyAuthenticated",
-  "GET /resources/{id}": "anyAuthenticated",
-  "POST /resources/clone/{id}": "anyAuthenticated",
-  "POST /resources/paginate": "anyAuthenticated",
-  "POST /resources/find": "anyAuthenticated",
-  "POST /resources/list": "anyAuthenticated",
   // Not in §7: the command palette's search; each kind is scoped as its own list (src/server/search).
   "GET /search": "anyAuthenticated",
 } as const satisfies Record<string, RuleSet>;

@@ -1,5 +1,6 @@
 /** §3 Agent and the §5 agent rules: bodies of POST /agents, PUT /agents/{id}, POST /agents/clone/{id}, /agents/list. */
 import { z } from "zod";
+import { documentFields, idOut } from "../api/wire";
 import {
   CHAT_MODELS,
   CHAT_MODES,
@@ -11,6 +12,7 @@ import {
   TEMPERATURE_RANGE,
 } from "../constants";
 import { objectId, optionalText } from "./common";
+import { fileReferenceSchema } from "./files";
 import { listQuerySchema } from "./list-query";
 
 export const AGENT_MESSAGES = {
@@ -137,3 +139,39 @@ export type CloneAgentInput = z.infer<typeof cloneAgentSchema>;
 export type AgentListInput = z.infer<typeof agentListSchema>;
 export type ChatSettings = z.infer<typeof chatSettingsSchema>;
 export type ChatSettingsPatch = z.infer<typeof chatSettingsPatchSchema>;
+
+/** An agent's chat settings as answered: the §9 defaults where none are stored; maxTokens only when set. */
+export const agentChatSettingsDocSchema = z.strictObject({
+  model: z.enum(CHAT_MODELS),
+  temperature: z.number(),
+  maxTokens: z.number().int().optional(),
+});
+
+/** The §3 agent document: assignments as id lists, files as §3 File references. */
+export const agentDocSchema = z.strictObject({
+  ...documentFields,
+  name: z.string(),
+  description: z.string().nullable(),
+  coreInstruction: z.string().nullable(),
+  active: z.boolean(),
+  nUpdates: z.number().int(),
+  openAIAssistantId: z.string().nullable(),
+  image: z.string().nullable(),
+  organization: idOut.nullable(),
+  chatSettings: agentChatSettingsDocSchema,
+  allowedModes: z.array(z.enum(CHAT_MODES)),
+  defaultMode: z.enum(CHAT_MODES),
+  assignToEverybody: z.boolean(),
+  createdBy: idOut.nullable(),
+  updatedBy: idOut.nullable(),
+  toOrganizations: z.array(idOut),
+  toUsers: z.array(idOut),
+  toTeams: z.array(idOut),
+  /** Sent in full with every turn. */
+  files: z.array(fileReferenceSchema),
+  /** Only the passages matching the user's message are sent. */
+  filesAsRetrieval: z.array(fileReferenceSchema),
+});
+
+export type AgentChatSettingsDoc = z.output<typeof agentChatSettingsDocSchema>;
+export type AgentDoc = z.output<typeof agentDocSchema>;

@@ -3,6 +3,7 @@
  * its bytes (src/server/files/sniff.ts), never taken from its name or the browser's label.
  */
 import { z } from "zod";
+import { idOut } from "../api/wire";
 
 /** One limit for every upload: OpenAI's transcription limit, so any accepted recording can be transcribed. */
 export const FILE_MAX_BYTES = 25 * 1024 * 1024;
@@ -65,18 +66,20 @@ export const FILE_MESSAGES = {
   notFound: "File not found",
 } as const;
 
-/** §3 File reference, as every endpoint answers a file. `url` is this app's download address. */
-export interface FileReference {
-  _id: string;
-  name: string;
-  size: number;
-  type: string | null;
-  url: string;
-  openAiFileId: string | null;
-  openAiPurpose: OpenAiFilePurpose | null;
+/** §3 File reference, as every endpoint answers a file. `url` is this app's download address ("" when not stored). */
+export const fileReferenceSchema = z.strictObject({
+  _id: idOut,
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string().nullable(),
+  url: z.string(),
+  openAiFileId: z.string().nullable(),
+  openAiPurpose: z.enum(OPENAI_FILE_PURPOSES).nullable(),
   /** Extracted text (text files), used as context for the model. */
-  content: string | null;
-}
+  content: z.string().nullable(),
+});
+
+export type FileReference = z.output<typeof fileReferenceSchema>;
 
 /** GET /files/download?key= */
 export const downloadQuerySchema = z.object({ key: z.string().trim().min(1).max(1024) }).strict();
@@ -88,3 +91,14 @@ export const uploadPurposeSchema = z.preprocess(
   (v) => (v === "" ? undefined : v),
   z.enum(OPENAI_FILE_PURPOSES, { error: `Must be one of ${OPENAI_FILE_PURPOSES.join(", ")}` }).optional(),
 );
+
+/** A file field of a form schema: present, non-empty, at most FILE_MAX_BYTES. */
+export const formFile = z
+  .custom<Blob>((value) => value instanceof Blob, { message: "A file is required" })
+  .refine((blob) => blob.size > 0, FILE_MESSAGES.empty)
+  .refine((blob) => blob.size <= FILE_MAX_BYTES, FILE_MESSAGES.tooLarge);
+
+/** POST /files/upload (multipart): the file, and an optional OpenAI purpose. */
+export const uploadFormSchema = z.object({ file: formFile, purpose: uploadPurposeSchema });
+
+export type UploadForm = z.output<typeof uploadFormSchema>;

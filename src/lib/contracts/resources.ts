@@ -5,10 +5,11 @@
  * so an update body may omit it). Update schemas carry no defaults: a partial update must not reset fields.
  */
 import { z } from "zod";
+import { documentFields, idOut } from "../api/wire";
 import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "../constants";
 import { MESSAGES, name, objectId, optionalText, requiredText } from "./common";
 import { listQuerySchema } from "./list-query";
-import { triggersSchema } from "./triggers";
+import { triggerSchema, triggersSchema } from "./triggers";
 
 export const RESOURCE_TYPES = [
   "instruction-set",
@@ -227,3 +228,106 @@ export type CreateChatUsageInput = z.infer<typeof createChatUsageSchema>;
 export type UpdateResourceInput<T extends ResourceType> = z.infer<(typeof updateResourceSchemas)[T]>;
 export type ResourcePaginateInput = z.infer<typeof resourcePaginateSchema>;
 export type ResourceQueryInput = z.infer<typeof resourceQuerySchema>;
+
+// ─── Documents: what the endpoints answer, each with its `schemaType` ───────────────────────────────────
+
+/** Triggers as stored: what the create and update schemas made of them. */
+const triggersOut = z.array(triggerSchema);
+const owner = { organization: idOut.nullable() };
+
+const instructionDocFields = {
+  ...documentFields,
+  name: z.string(),
+  description: z.string().nullable(),
+  key: z.string().nullable(),
+  keyPower: z.number().int(),
+  content: z.string(),
+  role: z.enum(INSTRUCTION_ROLES),
+  triggers: triggersOut,
+  placement: z.enum(PLACEMENTS),
+  order: z.number().int(),
+  active: z.boolean(),
+  ...owner,
+  schemaType: z.literal("instruction"),
+};
+
+/** An instruction on its own: its set as `{_id, name}`. */
+export const instructionDocSchema = z.strictObject({
+  ...instructionDocFields,
+  instructionSet: z.strictObject({ _id: idOut, name: z.string() }).nullable(),
+});
+
+/** An instruction inside its set's document: the set by id. */
+export const setInstructionDocSchema = z.strictObject({
+  ...instructionDocFields,
+  instructionSet: idOut.nullable(),
+});
+
+/** An instruction set: assignments as id lists and the number of its instructions. */
+export const instructionSetDocSchema = z.strictObject({
+  ...documentFields,
+  name: z.string(),
+  description: z.string().nullable(),
+  triggers: triggersOut,
+  active: z.boolean(),
+  ...owner,
+  assignToEverybody: z.boolean(),
+  toOrganizations: z.array(idOut),
+  toUsers: z.array(idOut),
+  toTeams: z.array(idOut),
+  toAgents: z.array(idOut),
+  instructionsCount: z.number().int(),
+  /** One set's document (not lists): its instructions by placement (start, middle, end), then order. */
+  instructions: z.array(setInstructionDocSchema).optional(),
+  schemaType: z.literal("instruction-set"),
+});
+
+export const coachPromptTemplateDocSchema = z.strictObject({
+  ...documentFields,
+  title: z.string(),
+  content: z.string(),
+  description: z.string().nullable(),
+  ...owner,
+  schemaType: z.literal("coach-prompt-template"),
+});
+
+export const instructionKeyDocSchema = z.strictObject({
+  ...documentFields,
+  key: z.string(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  ...owner,
+  schemaType: z.literal("instruction-key"),
+});
+
+/** The §3 usage report keeps its own field names (chatId, agentId, userId). */
+export const chatUsageDocSchema = z.strictObject({
+  ...documentFields,
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  totalTokens: z.number().int(),
+  model: z.string(),
+  speechDeltaInSeconds: z.number().nullable(),
+  chatId: idOut.nullable(),
+  agentId: idOut.nullable(),
+  userId: idOut.nullable(),
+  ...owner,
+  schemaType: z.literal("chat-usage"),
+});
+
+/** Any record of the instruction store, told apart by `schemaType`. */
+export const resourceDocSchema = z.discriminatedUnion("schemaType", [
+  instructionSetDocSchema,
+  instructionDocSchema,
+  coachPromptTemplateDocSchema,
+  instructionKeyDocSchema,
+  chatUsageDocSchema,
+]);
+
+export type InstructionDoc = z.output<typeof instructionDocSchema>;
+export type SetInstructionDoc = z.output<typeof setInstructionDocSchema>;
+export type InstructionSetDoc = z.output<typeof instructionSetDocSchema>;
+export type CoachPromptTemplateDoc = z.output<typeof coachPromptTemplateDocSchema>;
+export type InstructionKeyDoc = z.output<typeof instructionKeyDocSchema>;
+export type ChatUsageDoc = z.output<typeof chatUsageDocSchema>;
+export type ResourceDoc = z.output<typeof resourceDocSchema>;

@@ -1,32 +1,64 @@
-import type { File as FileRow } from "@/generated/prisma/client";
+/**
+ * Agent rows in the §3 document shape: `_id`, `__v`, `organization`, `createdBy`, `updatedBy`, the assignments as
+ * id lists (the way §3 stores references), and `files` / `filesAsRetrieval` as §3 File references.
+ */
+import type { Prisma } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
 import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
+import type { AgentChatSettingsDoc, AgentDoc } from "@/lib/contracts/agents";
 import { fileReference } from "@/server/files/file-reference";
-import { toDocument } from "@/server/http/document";
 
 const ids = { select: { id: true } } as const;
 const files = { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] };
 
-/** Assignments are read as id lists, the way §3 stores references; files whole, to answer File references. */
+/** Assignments are read as id lists; files whole, to answer File references. */
 export const agentInclude = {
   toOrganizations: ids,
   toUsers: ids,
   toTeams: ids,
   files,
   filesAsRetrieval: files,
-};
+} satisfies Prisma.AgentInclude;
 
-const ID_LISTS = ["toOrganizations", "toUsers", "toTeams"] as const;
-const FILE_LISTS = ["files", "filesAsRetrieval"] as const;
+/** An agent as read with `agentInclude`. */
+export type AgentRow = Prisma.AgentGetPayload<{ include: typeof agentInclude }>;
 
 /**
- * `row` is an agent read with `agentInclude` (the pager cannot carry that type). chatSettings always has a
- * model and a temperature (the §9 defaults when the row has none); maxTokens is present only when set.
+ * The stored chat settings (JSON, written by settingsToStore) with the §9 defaults for a model and a temperature
+ * the row has none of; maxTokens is present only when set.
  */
-export function agentDocument(row: Record<string, unknown>) {
-  const doc = toDocument(row, { omit: [...ID_LISTS, ...FILE_LISTS] });
-  const settings = (row.chatSettings ?? {}) as Record<string, unknown>;
-  doc.chatSettings = { model: DEFAULT_CHAT_MODEL, temperature: DEFAULT_TEMPERATURE, ...settings };
-  for (const key of ID_LISTS) doc[key] = ((row[key] ?? []) as { id: string }[]).map((r) => r.id);
-  for (const key of FILE_LISTS) doc[key] = ((row[key] ?? []) as FileRow[]).map(fileReference);
-  return doc;
+function chatSettingsDocument(stored: Prisma.JsonValue | null): AgentChatSettingsDoc {
+  const settings = (stored ?? {}) as Partial<AgentChatSettingsDoc>;
+  const { model = DEFAULT_CHAT_MODEL, temperature = DEFAULT_TEMPERATURE, maxTokens } = settings;
+  return maxTokens === undefined ? { model, temperature } : { model, temperature, maxTokens };
+}
+
+const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
+
+export function agentDocument(row: AgentRow): Sendable<AgentDoc> {
+  return {
+    _id: row.id,
+    __v: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    name: row.name,
+    description: row.description,
+    coreInstruction: row.coreInstruction,
+    active: row.active,
+    nUpdates: row.nUpdates,
+    openAIAssistantId: row.openAIAssistantId,
+    image: row.image,
+    organization: row.organizationId,
+    chatSettings: chatSettingsDocument(row.chatSettings),
+    allowedModes: row.allowedModes,
+    defaultMode: row.defaultMode,
+    assignToEverybody: row.assignToEverybody,
+    createdBy: row.createdById,
+    updatedBy: row.updatedById,
+    toOrganizations: idsOf(row.toOrganizations),
+    toUsers: idsOf(row.toUsers),
+    toTeams: idsOf(row.toTeams),
+    files: row.files.map(fileReference),
+    filesAsRetrieval: row.filesAsRetrieval.map(fileReference),
+  };
 }

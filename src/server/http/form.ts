@@ -1,7 +1,7 @@
 /**
  * multipart/form-data bodies (POST /files/upload, POST /chats/send-audio). Text fields arrive as strings and
  * files as Blobs (Next's File objects) in one flat object, so the endpoint's zod `form` schema parses both
- * (`formFile` below for the file fields). A body that is not multipart, or too large, is a VALIDATION_ERROR
+ * (`formFile` for the file fields). A body that is not multipart, or too large, is a VALIDATION_ERROR
  * before anything is buffered further.
  */
 import { z } from "zod";
@@ -50,11 +50,8 @@ export function readFormEarly(
   return form;
 }
 
-/** A file field of a form schema: present, non-empty, at most FILE_MAX_BYTES. */
-export const formFile = z
-  .custom<Blob>((value) => value instanceof Blob, { message: "A file is required" })
-  .refine((blob) => blob.size > 0, FILE_MESSAGES.empty)
-  .refine((blob) => blob.size <= FILE_MAX_BYTES, FILE_MESSAGES.tooLarge);
+/** A file field of a form schema (defined with the file contracts, where the upload's form schema uses it too). */
+export { formFile } from "@/lib/contracts/files";
 
 /** The name the browser gave the file (Blob has none; File does). */
 export const fileName = (blob: Blob, fallback = "file") =>

@@ -4,7 +4,10 @@
  * the agent one it may use. Admins see every record of the organisation, everyone else only their own; only
  * admins may correct or delete records. Usage records are not cloned.
  */
+import type { ChatUsage } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
 import {
+  type ChatUsageDoc,
   type CreateChatUsageInput,
   RESOURCE_LABELS,
   type UpdateResourceInput,
@@ -12,14 +15,29 @@ import {
 } from "@/lib/contracts/resources";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { toDocument } from "@/server/http/document";
 import type { ListSpec } from "@/server/list/list-spec";
 import { fieldError, usableAgents } from "./checks";
-import { isAdmin, type ResourceModule, type Where, withType } from "./module";
+import { isAdmin, type ResourceModule, type Where } from "./module";
 
 /** The usage report keeps its own field names (chatId, agentId, userId); only organizationId is renamed. */
-const usageDocument = (row: Record<string, unknown>) =>
-  withType("chat-usage", toDocument(row, { renames: { organizationId: "organization" } }));
+function usageDocument(row: ChatUsage): Sendable<ChatUsageDoc> {
+  return {
+    _id: row.id,
+    __v: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    inputTokens: row.inputTokens,
+    outputTokens: row.outputTokens,
+    totalTokens: row.totalTokens,
+    model: row.model,
+    speechDeltaInSeconds: row.speechDeltaInSeconds,
+    chatId: row.chatId,
+    agentId: row.agentId,
+    userId: row.userId,
+    organization: row.organizationId,
+    schemaType: "chat-usage",
+  };
+}
 
 const listSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },

@@ -1,5 +1,8 @@
 /** schemaType "coach-prompt-template" → table CoachPromptTemplate. */
+import type { CoachPromptTemplate } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
 import {
+  type CoachPromptTemplateDoc,
   type CreateCoachPromptTemplateInput,
   RESOURCE_LABELS,
   type UpdateResourceInput,
@@ -7,11 +10,27 @@ import {
 } from "@/lib/contracts/resources";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { toDocument } from "@/server/http/document";
 import type { ListSpec } from "@/server/list/list-spec";
-import { copyName, isStaff, type ResourceModule, type Where, withType } from "./module";
+import { copyName, isStaff, type ResourceModule, type Where } from "./module";
 
-const templateDocument = (row: Record<string, unknown>) => withType("coach-prompt-template", toDocument(row));
+function templateDocument(row: CoachPromptTemplate): Sendable<CoachPromptTemplateDoc> {
+  return {
+    _id: row.id,
+    __v: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    title: row.title,
+    content: row.content,
+    description: row.description,
+    organization: row.organizationId,
+    schemaType: "coach-prompt-template",
+  };
+}
+
+/** One template's document. */
+export async function templateDetail(id: string): Promise<Sendable<CoachPromptTemplateDoc>> {
+  return templateDocument(await db.coachPromptTemplate.findUniqueOrThrow({ where: { id } }));
+}
 
 const listSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },
@@ -34,9 +53,7 @@ export const coachPromptTemplateModule: ResourceModule = {
   async exists(where: Where) {
     return (await db.coachPromptTemplate.count({ where })) > 0;
   },
-  async detail(id) {
-    return templateDocument(await db.coachPromptTemplate.findUniqueOrThrow({ where: { id } }));
-  },
+  detail: templateDetail,
   async findMany(args) {
     return (await db.coachPromptTemplate.findMany(args)).map(templateDocument);
   },

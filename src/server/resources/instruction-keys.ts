@@ -3,21 +3,35 @@
  * (instructions sharing a key replace each other, the highest keyPower winning). A key is unique within its
  * organisation ('Key already exists'); keys are identifiers, so they are not cloned.
  */
+import type { InstructionKey } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
 import { alreadyExists } from "@/lib/contracts/common";
 import {
   type CreateInstructionKeyInput,
+  type InstructionKeyDoc,
   RESOURCE_LABELS,
   type UpdateResourceInput,
   updateResourceSchemas,
 } from "@/lib/contracts/resources";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { toDocument } from "@/server/http/document";
 import type { ListSpec } from "@/server/list/list-spec";
 import { fieldError } from "./checks";
-import { isStaff, type ResourceModule, type Where, withType } from "./module";
+import { isStaff, type ResourceModule, type Where } from "./module";
 
-const keyDocument = (row: Record<string, unknown>) => withType("instruction-key", toDocument(row));
+function keyDocument(row: InstructionKey): Sendable<InstructionKeyDoc> {
+  return {
+    _id: row.id,
+    __v: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    organization: row.organizationId,
+    schemaType: "instruction-key",
+  };
+}
 
 const listSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },

@@ -1,20 +1,21 @@
 /** schemaType "instruction-set" → table InstructionSet (assignments are implicit many-to-many relations). */
+import type { Instruction, Prisma } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
 import {
   type CreateInstructionSetInput,
+  type InstructionSetDoc,
   RESOURCE_LABELS,
   type UpdateResourceInput,
   updateResourceSchemas,
 } from "@/lib/contracts/resources";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { toDocument } from "@/server/http/document";
 import type { ListSpec } from "@/server/list/list-spec";
 import { checkAssignments, relationIds } from "./checks";
-import { instructionDocument, instructionOrder } from "./instructions";
-import { copyName, type Doc, isStaff, type ResourceModule, type Where, withType } from "./module";
+import { instructionOrder, setInstructionDocument } from "./instructions";
+import { copyName, isStaff, type ResourceModule, storedTriggers, type Where } from "./module";
 
 const idOnly = { select: { id: true } } as const;
-const ASSIGNMENTS = ["toOrganizations", "toUsers", "toTeams", "toAgents"] as const;
 
 /** In lists a set carries its assignment ids and `instructionsCount`. */
 const listInclude = {
@@ -23,17 +24,38 @@ const listInclude = {
   toTeams: idOnly,
   toAgents: idOnly,
   _count: { select: { instructions: true } },
-} as const;
+} as const satisfies Prisma.InstructionSetInclude;
 
 /** A single set also carries its instructions, by placement (start, middle, end) and then order. */
 const detailInclude = { ...listInclude, instructions: { orderBy: instructionOrder } } as const;
 
-function setDocument(row: Record<string, unknown>): Doc {
-  const doc = toDocument(row, { omit: ["_count", "instructions", ...ASSIGNMENTS] });
-  for (const field of ASSIGNMENTS) doc[field] = (row[field] as { id: string }[]).map((r) => r.id);
-  doc.instructionsCount = (row._count as { instructions: number }).instructions;
-  if (Array.isArray(row.instructions)) doc.instructions = row.instructions.map(instructionDocument);
-  return withType("instruction-set", doc);
+/** A set as read with `listInclude`, and with its instructions when read with `detailInclude`. */
+type SetRow = Prisma.InstructionSetGetPayload<{ include: typeof listInclude }> & {
+  instructions?: Instruction[];
+};
+
+const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
+
+function setDocument(row: SetRow): Sendable<InstructionSetDoc> {
+  return {
+    _id: row.id,
+    __v: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    name: row.name,
+    description: row.description,
+    triggers: storedTriggers(row.triggers),
+    active: row.active,
+    organization: row.organizationId,
+    assignToEverybody: row.assignToEverybody,
+    toOrganizations: idsOf(row.toOrganizations),
+    toUsers: idsOf(row.toUsers),
+    toTeams: idsOf(row.toTeams),
+    toAgents: idsOf(row.toAgents),
+    instructionsCount: row._count.instructions,
+    ...(row.instructions ? { instructions: row.instructions.map(setInstructionDocument) } : {}),
+    schemaType: "instruction-set",
+  };
 }
 
 const listSpec: ListSpec = {

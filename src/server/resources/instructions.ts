@@ -1,26 +1,60 @@
 /** schemaType "instruction" → table Instruction. */
 
-import type { Prisma } from "@/generated/prisma/client";
+import type { Instruction, Prisma } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
 import {
   type CreateInstructionInput,
   INSTRUCTION_ROLES,
+  type InstructionDoc,
   PLACEMENTS,
   RESOURCE_LABELS,
+  type SetInstructionDoc,
   type UpdateResourceInput,
   updateResourceSchemas,
 } from "@/lib/contracts/resources";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { toDocument } from "@/server/http/document";
 import type { ListSpec } from "@/server/list/list-spec";
 import { fieldError } from "./checks";
-import { copyName, type Doc, isStaff, type ResourceModule, type Where, withType } from "./module";
+import { copyName, isStaff, type ResourceModule, storedTriggers, type Where } from "./module";
 
 /** An instruction carries its set as {_id, name}. */
-const include = { instructionSet: { select: { id: true, name: true } } } as const;
+const include = {
+  instructionSet: { select: { id: true, name: true } },
+} as const satisfies Prisma.InstructionInclude;
 
-export function instructionDocument(row: Record<string, unknown>): Doc {
-  return withType("instruction", toDocument(row));
+type InstructionRow = Prisma.InstructionGetPayload<{ include: typeof include }>;
+
+function instructionFields(row: Instruction) {
+  return {
+    _id: row.id,
+    __v: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    name: row.name,
+    description: row.description,
+    key: row.key,
+    keyPower: row.keyPower,
+    content: row.content,
+    role: row.role,
+    triggers: storedTriggers(row.triggers),
+    placement: row.placement,
+    order: row.order,
+    active: row.active,
+    organization: row.organizationId,
+    schemaType: "instruction" as const,
+  };
+}
+
+/** An instruction on its own, with its set as {_id, name}. */
+export function instructionDocument(row: InstructionRow): Sendable<InstructionDoc> {
+  const set = row.instructionSet;
+  return { ...instructionFields(row), instructionSet: set ? { _id: set.id, name: set.name } : null };
+}
+
+/** An instruction inside its set's document: the set by id. */
+export function setInstructionDocument(row: Instruction): Sendable<SetInstructionDoc> {
+  return { ...instructionFields(row), instructionSet: row.instructionSetId };
 }
 
 /** Sets, in instruction-set documents and the prompt, list their instructions by placement, then order. */

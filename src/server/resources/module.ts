@@ -3,12 +3,16 @@
  * get, clone, paginate, find, list). One module per type maps the API fields to its table.
  */
 import type { z } from "zod";
-import type { ResourceType } from "@/lib/contracts/resources";
+import type { Prisma } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
+import type { ResourceDoc, ResourceType } from "@/lib/contracts/resources";
+import type { Trigger } from "@/lib/contracts/triggers";
 import type { RequestContext } from "@/server/http/context";
 import type { ListSpec } from "@/server/list/list-spec";
 
 export type Where = Record<string, unknown>;
-export type Doc = Record<string, unknown>;
+/** A record as answered (any type of the store; each module answers its own). */
+export type Doc = Sendable<ResourceDoc>;
 export type WriteAction = "create" | "update" | "delete" | "clone";
 
 export interface FindManyArgs {
@@ -56,7 +60,7 @@ export function copyName(value: string, max = 255): string {
   return `${value.slice(0, max - suffix.length)}${suffix}`;
 }
 
-/** Adds `schemaType` and drops undefined keys the document helpers would otherwise keep. */
-export function withType(type: ResourceType, doc: Doc): Doc {
-  return { ...doc, schemaType: type };
+/** A triggers column (JSON) as the create and update schemas stored it. */
+export function storedTriggers(value: Prisma.JsonValue): Trigger[] {
+  return value as unknown as Trigger[];
 }

@@ -5,10 +5,16 @@
  * coaches; chat usage: anyone creates their own, admins correct and delete). For an id, the record is looked up
  * first, so a record the caller cannot see is '{Type} not found' whatever their role.
  */
-import type { CreateResourceInput, ResourceType } from "@/lib/contracts/resources";
+import type { z } from "zod";
+import type {
+  CreateResourceInput,
+  coachPromptTemplateBodySchema,
+  ResourceType,
+} from "@/lib/contracts/resources";
 import { AppError } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
 import { zodToAppError } from "@/server/http/respond";
+import { templateDetail } from "./coach-prompt-templates";
 import { assertMayWrite, locate, RESOURCE_MODULES } from "./registry";
 
 export async function createResource(ctx: RequestContext, input: CreateResourceInput) {
@@ -16,6 +22,17 @@ export async function createResource(ctx: RequestContext, input: CreateResourceI
   assertMayWrite(ctx, module, "create");
   const id = await module.create(ctx, input as never);
   return module.detail(id);
+}
+
+/** POST /resources/coach-prompt-templates: POST /resources with the type fixed; answers the template. */
+export async function createCoachPromptTemplate(
+  ctx: RequestContext,
+  input: z.output<typeof coachPromptTemplateBodySchema>,
+) {
+  const module = RESOURCE_MODULES["coach-prompt-template"];
+  assertMayWrite(ctx, module, "create");
+  const id = await module.create(ctx, { ...input, schemaType: "coach-prompt-template" } as never);
+  return templateDetail(id);
 }
 
 export async function updateResource(

@@ -1,12 +1,5 @@
-import { createAgentSchema } from "@/lib/contracts/agents";
+import { agents } from "@/lib/api/endpoints/agents";
 import { createAgent } from "@/server/agents/create-agent";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint(
-  "POST /agents",
-  { body: createAgentSchema },
-  (ctx, { body }) => createAgent(ctx, body),
-  {
-    status: 201,
-  },
-);
+export const POST = endpoint(agents.create, (ctx, { body }) => createAgent(ctx, body));

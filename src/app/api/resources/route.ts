@@ -1,10 +1,5 @@
-import { createResourceSchema } from "@/lib/contracts/resources";
+import { resources } from "@/lib/api/endpoints/resources";
 import { endpoint } from "@/server/http/endpoint";
 import { createResource } from "@/server/resources/write-resources";
 
-export const POST = endpoint(
-  "POST /resources",
-  { body: createResourceSchema },
-  (ctx, { body }) => createResource(ctx, body),
-  { status: 201 },
-);
+export const POST = endpoint(resources.create, (ctx, { body }) => createResource(ctx, body));

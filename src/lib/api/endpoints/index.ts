@@ -5,10 +5,13 @@
  * (`@/lib/api/endpoints/goals`) rather than this index, so a page's bundle carries only its domains' schemas.
  */
 import type { Endpoint } from "../define";
+import { agents } from "./agents";
+import { files } from "./files";
 import { goals } from "./goals";
 import { reference } from "./reference";
+import { resources } from "./resources";
 
-export const endpoints = { goals, reference } as const;
+export const endpoints = { agents, files, goals, reference, resources } as const;
 
 type Domains = typeof endpoints;
 /** Every entry of the table. */

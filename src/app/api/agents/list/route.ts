@@ -1,7 +1,5 @@
-import { agentListSchema } from "@/lib/contracts/agents";
+import { agents } from "@/lib/api/endpoints/agents";
 import { listAgents } from "@/server/agents/list-agents";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint("POST /agents/list", { body: agentListSchema }, (ctx, { body }) =>
-  listAgents(ctx, body),
-);
+export const POST = endpoint(agents.list, (ctx, { body }) => listAgents(ctx, body));

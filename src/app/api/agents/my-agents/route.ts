@@ -1,4 +1,5 @@
+import { agents } from "@/lib/api/endpoints/agents";
 import { myAgents } from "@/server/agents/my-agents";
 import { endpoint } from "@/server/http/endpoint";
 
-export const GET = endpoint("GET /agents/my-agents", {}, (ctx) => myAgents(ctx));
+export const GET = endpoint(agents.myAgents, (ctx) => myAgents(ctx));

@@ -1,7 +1,5 @@
-import { listQuerySchema } from "@/lib/contracts/list-query";
+import { agents } from "@/lib/api/endpoints/agents";
 import { paginateAgents } from "@/server/agents/paginate-agents";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint("POST /agents/paginate", { body: listQuerySchema }, (ctx, { body }) =>
-  paginateAgents(ctx, body),
-);
+export const POST = endpoint(agents.paginate, (ctx, { body }) => paginateAgents(ctx, body));

@@ -1,7 +1,5 @@
-import { downloadQuerySchema } from "@/lib/contracts/files";
+import { files } from "@/lib/api/endpoints/files";
 import { downloadFile } from "@/server/files/download-file";
 import { rawEndpoint } from "@/server/http/endpoint";
 
-export const GET = rawEndpoint("GET /files/download", { query: downloadQuerySchema }, (ctx, { query }) =>
-  downloadFile(ctx, query.key),
-);
+export const GET = rawEndpoint(files.download, (ctx, { query }) => downloadFile(ctx, query.key));

@@ -1,9 +1,5 @@
-import { uploadFile, uploadFormSchema } from "@/server/files/upload-file";
+import { files } from "@/lib/api/endpoints/files";
+import { uploadFile } from "@/server/files/upload-file";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint(
-  "POST /files/upload",
-  { form: uploadFormSchema },
-  (ctx, { form }) => uploadFile(ctx, form),
-  { status: 201 },
-);
+export const POST = endpoint(files.upload, (ctx, { form }) => uploadFile(ctx, form));

@@ -1,10 +1,7 @@
-import { coachPromptTemplateBodySchema } from "@/lib/contracts/resources";
+import { resources } from "@/lib/api/endpoints/resources";
 import { endpoint } from "@/server/http/endpoint";
-import { createResource } from "@/server/resources/write-resources";
+import { createCoachPromptTemplate } from "@/server/resources/write-resources";
 
-export const POST = endpoint(
-  "POST /resources/coach-prompt-templates",
-  { body: coachPromptTemplateBodySchema },
-  (ctx, { body }) => createResource(ctx, { ...body, schemaType: "coach-prompt-template" }),
-  { status: 201 },
+export const POST = endpoint(resources.createCoachPromptTemplate, (ctx, { body }) =>
+  createCoachPromptTemplate(ctx, body),
 );

@@ -1,7 +1,5 @@
-import { resourceQuerySchema } from "@/lib/contracts/resources";
+import { resources } from "@/lib/api/endpoints/resources";
 import { endpoint } from "@/server/http/endpoint";
 import { findResource } from "@/server/resources/read-resources";
 
-export const POST = endpoint("POST /resources/find", { body: resourceQuerySchema }, (ctx, { body }) =>
-  findResource(ctx, body),
-);
+export const POST = endpoint(resources.find, (ctx, { body }) => findResource(ctx, body));

@@ -1,7 +1,5 @@
-import { resourceQuerySchema } from "@/lib/contracts/resources";
+import { resources } from "@/lib/api/endpoints/resources";
 import { endpoint } from "@/server/http/endpoint";
 import { listResources } from "@/server/resources/read-resources";
 
-export const POST = endpoint("POST /resources/list", { body: resourceQuerySchema }, (ctx, { body }) =>
-  listResources(ctx, body),
-);
+export const POST = endpoint(resources.list, (ctx, { body }) => listResources(ctx, body));

@@ -1,7 +1,5 @@
-import { resourcePaginateSchema } from "@/lib/contracts/resources";
+import { resources } from "@/lib/api/endpoints/resources";
 import { endpoint } from "@/server/http/endpoint";
 import { paginateResources } from "@/server/resources/read-resources";
 
-export const POST = endpoint("POST /resources/paginate", { body: resourcePaginateSchema }, (ctx, { body }) =>
-  paginateResources(ctx, body),
-);
+export const POST = endpoint(resources.paginate, (ctx, { body }) => paginateResources(ctx, body));

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-
-import type { ChatMode } from "@/components/ai-config/documents";
 import { StartChatPage } from "@/components/chats/start-chat-page";
 import { CHAT_MODES } from "@/lib/constants";
+import type { ChatMode } from "@/lib/contracts/agents";
 
 export const metadata: Metadata = { title: "New chat" };
 

@@ -1,10 +1,5 @@
-import { idParams } from "@/lib/contracts/common";
+import { resources } from "@/lib/api/endpoints/resources";
 import { endpoint } from "@/server/http/endpoint";
 import { cloneResource } from "@/server/resources/write-resources";
 
-export const POST = endpoint(
-  "POST /resources/clone/{id}",
-  { params: idParams },
-  (ctx, { params }) => cloneResource(ctx, params.id),
-  { status: 201 },
-);
+export const POST = endpoint(resources.clone, (ctx, { params }) => cloneResource(ctx, params.id));

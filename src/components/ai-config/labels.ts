@@ -1,0 +1,57 @@
+/**
+ * Labels shared by the AI-configuration forms, tables and views (modes, placements, roles), and small readers of
+ * the documents' references: relations arrive as ids or as small populated objects; `refId`/`refIds` read both.
+ * The document types themselves are the contracts' (src/lib/contracts/agents.ts, resources.ts).
+ */
+import type { ChatMode } from "@/lib/contracts/agents";
+import type { InstructionDoc } from "@/lib/contracts/resources";
+
+type InstructionRole = InstructionDoc["role"];
+type Placement = InstructionDoc["placement"];
+
+export type Ref = string | { _id: string; name?: string; title?: string; email?: string };
+
+export const MODE_LABELS: Record<ChatMode, string> = {
+  generalist: "Generalist",
+  coaching: "Coaching",
+  oracle: "Oracle",
+};
+
+export const PLACEMENTS: readonly Placement[] = ["start", "middle", "end"];
+export const PLACEMENT_LABELS: Record<Placement, string> = { start: "Start", middle: "Middle", end: "End" };
+export const INSTRUCTION_ROLES: readonly InstructionRole[] = ["system", "user"];
+export const ROLE_LABELS: Record<InstructionRole, string> = { system: "System", user: "User" };
+
+export function refId(ref: Ref | null | undefined): string | null {
+  if (!ref) return null;
+  return typeof ref === "string" ? ref : ref._id;
+}
+
+export function refIds(refs: Ref[] | null | undefined): string[] {
+  return (refs ?? []).map((r) => (typeof r === "string" ? r : r._id));
+}
+
+export function refName(ref: Ref | null | undefined): string | null {
+  if (!ref) return null;
+  return typeof ref === "string" ? null : (ref.name ?? ref.title ?? ref.email ?? null);
+}
+
+/** "2 teams, 1 user" — who an agent or set is assigned to, for tables and views. */
+export function assignmentSummary(doc: {
+  assignToEverybody?: boolean;
+  toOrganizations?: Ref[];
+  toTeams?: Ref[];
+  toUsers?: Ref[];
+  toAgents?: Ref[];
+}): string {
+  if (doc.assignToEverybody) return "Everybody";
+  const parts: string[] = [];
+  const count = (n: number, one: string, many: string) => {
+    if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
+  };
+  count(doc.toOrganizations?.length ?? 0, "organization", "organizations");
+  count(doc.toTeams?.length ?? 0, "team", "teams");
+  count(doc.toUsers?.length ?? 0, "user", "users");
+  count(doc.toAgents?.length ?? 0, "agent", "agents");
+  return parts.length ? parts.join(", ") : "Nobody";
+}

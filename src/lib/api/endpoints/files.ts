@@ -1,0 +1,28 @@
+/** Files (§3 File): uploads, answered with their File reference, and downloads of the bytes. */
+import { downloadQuerySchema, fileReferenceSchema, uploadFormSchema } from "@/lib/contracts/files";
+import { defineEndpoint } from "../define";
+
+const tag = "Files";
+
+export const files = {
+  download: defineEndpoint({
+    method: "GET",
+    path: "/files/download",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "The bytes of a file the caller may read, by its storage key",
+    kind: "file",
+    query: downloadQuerySchema,
+  }),
+  upload: defineEndpoint({
+    method: "POST",
+    path: "/files/upload",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "Upload one file (multipart: file, optional OpenAI purpose); answers its File reference",
+    kind: "json",
+    form: uploadFormSchema,
+    response: fileReferenceSchema,
+    status: 201,
+  }),
+};
