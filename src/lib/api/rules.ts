@@ -40,12 +40,6 @@ const LEGACY_RULES = {
   "POST /users/annotations/add": "anyAuthenticated",
   "DELETE /users/annotations/{id}": "anyAuthenticated",
   "POST /users/force-assessment": "coachesAndAdmins",
-  // Journals
-  "POST /journals": "anyAuthenticated",
-  "PUT /journals/{id}": "anyAuthenticated",
-  "DELETE /journals/{id}": "anyAuthenticated",
-  "GET /journals/{id}": "anyAuthenticated",
-  "POST /journals/paginate": "anyAuthenticated",
   // Notifications
   "POST /notifications": "anyAuthenticated",
   "PUT /notifications/{id}": "anyAuthenticated",

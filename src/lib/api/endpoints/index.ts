@@ -6,9 +6,10 @@
  */
 import type { Endpoint } from "../define";
 import { goals } from "./goals";
+import { journals } from "./journals";
 import { reference } from "./reference";
 
-export const endpoints = { goals, reference } as const;
+export const endpoints = { goals, journals, reference } as const;
 
 type Domains = typeof endpoints;
 /** Every entry of the table. */
