@@ -40,15 +40,6 @@ const LEGACY_RULES = {
   "POST /users/annotations/add": "anyAuthenticated",
   "DELETE /users/annotations/{id}": "anyAuthenticated",
   "POST /users/force-assessment": "coachesAndAdmins",
-  // Notifications
-  "POST /notifications": "anyAuthenticated",
-  "PUT /notifications/{id}": "anyAuthenticated",
-  "DELETE /notifications/{id}": "anyAuthenticated",
-  "GET /notifications/{id}": "anyAuthenticated",
-  "POST /notifications/paginate": "anyAuthenticated",
-  "GET /notifications/stream-list": "anyAuthenticated",
-  // Not in §7: the bell's "Mark all as read".
-  "PUT /notifications/read-all": "anyAuthenticated",
   // Chats
   "POST /chats": "anyAuthenticated",
   "PUT /chats/{id}": "anyAuthenticated",

@@ -7,9 +7,10 @@
 import type { Endpoint } from "../define";
 import { goals } from "./goals";
 import { journals } from "./journals";
+import { notifications } from "./notifications";
 import { reference } from "./reference";
 
-export const endpoints = { goals, journals, reference } as const;
+export const endpoints = { goals, journals, notifications, reference } as const;
 
 type Domains = typeof endpoints;
 /** Every entry of the table. */
