@@ -80,13 +80,6 @@ const LEGACY_RULES = {
   "POST /assessments/progress-assessments-chart": "coachesAndAdmins",
   "POST /analytics/overview": "coachesAndAdmins",
   "POST /reports/overview": "coachesAndAdmins",
-  // Coaching notes
-  "POST /coaching-notes": "coachesAndAdmins",
-  "PUT /coaching-notes/{id}": "coachesAndAdmins",
-  "DELETE /coaching-notes/{id}": "coachesAndAdmins",
-  "GET /coaching-notes/{id}": "anyAuthenticated",
-  "GET /coaching-notes/user-prompts/{id}": "anyAuthenticated",
-  "POST /coaching-notes/paginate": "anyAuthenticated",
   // Agents
   "GET /agents/my-agents": "anyAuthenticated",
   "POST /agents": "coachesAndAdmins",

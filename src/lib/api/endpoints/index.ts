@@ -5,12 +5,13 @@
  * (`@/lib/api/endpoints/goals`) rather than this index, so a page's bundle carries only its domains' schemas.
  */
 import type { Endpoint } from "../define";
+import { coachingNotes } from "./coaching-notes";
 import { goals } from "./goals";
 import { journals } from "./journals";
 import { notifications } from "./notifications";
 import { reference } from "./reference";
 
-export const endpoints = { goals, journals, notifications, reference } as const;
+export const endpoints = { coachingNotes, goals, journals, notifications, reference } as const;
 
 type Domains = typeof endpoints;
 /** Every entry of the table. */
