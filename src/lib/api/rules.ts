@@ -103,8 +103,6 @@ const LEGACY_RULES = {
   "POST /resources/paginate": "anyAuthenticated",
   "POST /resources/find": "anyAuthenticated",
   "POST /resources/list": "anyAuthenticated",
-  // Not in §7: the command palette's search; each kind is scoped as its own list (src/server/search).
-  "GET /search": "anyAuthenticated",
 } as const satisfies Record<string, RuleSet>;
 
 /** Every endpoint's key ("METHOD /path"): the table's, and the legacy list's. */

@@ -10,8 +10,9 @@ import { goals } from "./goals";
 import { journals } from "./journals";
 import { notifications } from "./notifications";
 import { reference } from "./reference";
+import { search } from "./search";
 
-export const endpoints = { coachingNotes, goals, journals, notifications, reference } as const;
+export const endpoints = { coachingNotes, goals, journals, notifications, reference, search } as const;
 
 type Domains = typeof endpoints;
 /** Every entry of the table. */
