@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayOf, excerpt } from "@/components/journals/documents";
+import { dayOf, excerpt } from "@/components/journals/journal-format";
 import { createJournalSchema, updateJournalSchema } from "@/lib/contracts/journals";
 
 const issues = (result: {

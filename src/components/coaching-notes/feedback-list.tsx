@@ -10,8 +10,10 @@ import { formatDate } from "@/components/management/documents";
 import { LoadError } from "@/components/management/load-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
 import { PAGE_SIZE } from "@/lib/constants";
-import { type CoachingNoteDocument, noteTitle } from "./documents";
+import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes";
+import { noteTitle } from "./note-labels";
 
 /**
  * /dashboard/feedbacks: the feedback addressed to the athlete or their teams (POST /coaching-notes/paginate with
@@ -38,7 +40,7 @@ function FeedbackListInner() {
     }),
     [state.page],
   );
-  const { data, loading, error, reload } = useList<CoachingNoteDocument>("/coaching-notes/paginate", query);
+  const { data, loading, error, reload } = useList<CoachingNoteDocument>(coachingNotes.paginate.path, query);
   const docs = data?.docs ?? [];
 
   return (

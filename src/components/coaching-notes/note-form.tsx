@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type * as React from "react";
+import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,15 +15,18 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { call, request } from "@/lib/api/call";
+import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
 import { COACHING_NOTE_LIMITS } from "@/lib/constants";
 import {
+  type CoachingNoteDocument,
   type CoachingNoteType,
   createCoachingNoteSchema,
   updateCoachingNoteSchema,
 } from "@/lib/contracts/coaching-notes";
 import { PAGES } from "@/lib/routes";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import {
-  type CoachingNoteDocument,
   fromDateInput,
   NOTE_LABEL,
   recipientOf,
@@ -31,7 +34,7 @@ import {
   TYPE_OPTIONS,
   toDateInput,
   toDateTimeInput,
-} from "./documents";
+} from "./note-labels";
 
 export interface NoteTarget {
   kind: "user" | "team";
@@ -44,7 +47,7 @@ export interface NoteTarget {
  * coach-prompt (§4: the other types drop them). Creating goes back to the recipient's notes, editing to the list.
  */
 export function CoachingNoteForm({ id, target }: { id?: string; target?: NoteTarget }) {
-  const note = useResource<CoachingNoteDocument>(id ? `/coaching-notes/${id}` : null);
+  const note = useResource(id ? request(coachingNotes.get, { params: { id } }) : null);
   if (!id) return <NoteFields target={target} />;
   if (note.error) return <LoadError error={note.error} onRetry={note.reload} />;
   if (!note.data) return <CardSkeleton rows={5} />;
@@ -108,12 +111,16 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
     await form.submit(
       () => validate(note ? updateCoachingNoteSchema : createCoachingNoteSchema, body),
       async () => {
-        await saveDocument<CoachingNoteDocument>({
-          id: note?._id,
-          path: "/coaching-notes",
-          label: NOTE_LABEL,
-          body,
-        });
+        // `body` has just passed the very schema the endpoint parses it with.
+        if (note) {
+          await call(coachingNotes.update, {
+            params: { id: note._id },
+            body: body as z.input<typeof updateCoachingNoteSchema>,
+          });
+        } else {
+          await call(coachingNotes.create, { body: body as z.input<typeof createCoachingNoteSchema> });
+        }
+        toastSuccess(note ? updatedMessage(NOTE_LABEL) : createdMessage(NOTE_LABEL));
         // A note written for one athlete or team goes back to that recipient's notes, where it was started.
         router.push(note ? PAGES.coachingNotes.list : cancelHref);
       },

@@ -12,8 +12,10 @@ import { type BackTarget, PageHeader } from "@/components/management/page-header
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { pathOf, request } from "@/lib/api/call";
+import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
 import { PAGES } from "@/lib/routes";
-import { type CoachingNoteDocument, NOTE_LABEL, noteTitle, recipientOf, TYPE_LABELS } from "./documents";
+import { NOTE_LABEL, noteTitle, recipientOf, TYPE_LABELS } from "./note-labels";
 import { NoteTypeBadge } from "./type-badge";
 
 /** /dashboard/coaching-notes/view/{id}: one note, read-only; coaches and admins (`canWrite`) get edit and delete. */
@@ -27,7 +29,7 @@ export function CoachingNoteView({
   back: BackTarget;
 }) {
   const router = useRouter();
-  const note = useResource<CoachingNoteDocument>(`/coaching-notes/${id}`);
+  const note = useResource(request(coachingNotes.get, { params: { id } }));
   const data = note.data;
   const title = data ? noteTitle(data) : "Coaching note";
 
@@ -41,7 +43,7 @@ export function CoachingNoteView({
           </Link>
         </Button>
         <DeleteButton
-          path={`/coaching-notes/${data._id}`}
+          path={pathOf(coachingNotes.remove, { params: { id: data._id } })}
           label={NOTE_LABEL}
           name={title}
           onDeleted={() => router.push(PAGES.coachingNotes.list)}

@@ -9,15 +9,11 @@ import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate } from "@/components/management/documents";
 import { EditLink, ViewLink } from "@/components/management/row-actions";
 import { Select } from "@/components/ui/select";
+import { pathOf } from "@/lib/api/call";
+import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
+import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes";
 import { PAGES } from "@/lib/routes";
-import {
-  type CoachingNoteDocument,
-  NOTE_LABEL,
-  noteTitle,
-  recipientOf,
-  TYPE_LABELS,
-  TYPE_OPTIONS,
-} from "./documents";
+import { NOTE_LABEL, noteTitle, recipientOf, TYPE_LABELS, TYPE_OPTIONS } from "./note-labels";
 import { NoteTypeBadge } from "./type-badge";
 
 const FILTER_KEYS = ["type"] as const;
@@ -110,7 +106,7 @@ export function CoachingNotesTable({
               <EditLink href={PAGES.coachingNotes.edit(note._id)} name={name} />
               <DeleteButton
                 compact
-                path={`/coaching-notes/${note._id}`}
+                path={pathOf(coachingNotes.remove, { params: { id: note._id } })}
                 label={NOTE_LABEL}
                 name={name}
                 onDeleted={reload}
@@ -125,7 +121,7 @@ export function CoachingNotesTable({
 
   return (
     <DataTable<CoachingNoteDocument>
-      path="/coaching-notes/paginate"
+      path={coachingNotes.paginate.path}
       label="Coaching notes"
       columns={columns}
       fixedFilters={filters}

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { CoachingNoteType } from "@/lib/contracts/coaching-notes";
-import { TYPE_LABELS } from "./documents";
+import { TYPE_LABELS } from "./note-labels";
 
 const VARIANTS = { observation: "secondary", "coach-prompt": "warning", feedback: "success" } as const;
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { search } from "@/lib/api/endpoints/search";
 import { SEARCH_TEXT_MAX, type SearchResult } from "@/lib/contracts/search";
 
 export type SearchState =
@@ -31,8 +32,7 @@ export function useSearch(text: string): SearchState {
     setState({ status: "loading", query });
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      const params = new URLSearchParams({ q: query, limit: String(HITS_PER_KIND) });
-      api<SearchResult>(`/search?${params}`, { signal: controller.signal })
+      call(search.search, { query: { q: query, limit: HITS_PER_KIND } }, { signal: controller.signal })
         .then((result) => setState({ status: "done", query, result }))
         .catch(() => {
           if (!controller.signal.aborted) setState({ status: "error", query });

@@ -7,29 +7,32 @@ import { DeleteButton } from "@/components/management/confirm-delete";
 import { SwitchField, TagInput } from "@/components/management/fields";
 import { type FieldErrors, useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { call, pathOf, request } from "@/lib/api/call";
+import { journals } from "@/lib/api/endpoints/journals";
 import {
   createJournalSchema,
   JOURNAL_IMAGES_MAX,
   JOURNAL_TEXT_MAX,
   JOURNAL_TITLE_MAX,
+  type JournalDocument,
   updateJournalSchema,
 } from "@/lib/contracts/journals";
 import { PAGES } from "@/lib/routes";
-import { dayOf, type JournalDoc, today } from "./documents";
+import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+import { dayOf, today } from "./journal-format";
 
 /**
  * Write or edit a journal entry (POST /journals, PUT /journals/{id}); both go back to the list. Coaches and admins
  * may read a member's entry but only its owner may change it, so anyone else gets it read-only.
  */
 export function JournalForm({ id, viewerId }: { id?: string; viewerId?: string }) {
-  const entry = useResource<JournalDoc>(id ? `/journals/${id}` : null);
+  const entry = useResource(id ? request(journals.get, { params: { id } }) : null);
   if (!id) return <JournalFields />;
   if (entry.error) return <LoadError error={entry.error} onRetry={entry.reload} />;
   if (!entry.data) return <CardSkeleton rows={5} />;
@@ -37,7 +40,7 @@ export function JournalForm({ id, viewerId }: { id?: string; viewerId?: string }
   return <JournalFields key={entry.data._id} entry={entry.data} />;
 }
 
-function JournalReadOnly({ entry }: { entry: JournalDoc }) {
+function JournalReadOnly({ entry }: { entry: JournalDocument }) {
   return (
     <Card>
       <CardContent className="grid gap-4 pt-6">
@@ -74,7 +77,7 @@ function imagesError(errors: FieldErrors): string | undefined {
   return key ? errors[key] : undefined;
 }
 
-function JournalFields({ entry }: { entry?: JournalDoc }) {
+function JournalFields({ entry }: { entry?: JournalDocument }) {
   const router = useRouter();
   // The field shows a day; an entry's date is an instant. A day left as it was is not sent: a new entry is dated
   // now, an edited one keeps its time, so both keep their place among the day's entries (newest first).
@@ -104,7 +107,9 @@ function JournalFields({ entry }: { entry?: JournalDoc }) {
       () => validate(entry ? updateJournalSchema : createJournalSchema, body),
       async () => {
         // The wire body keeps the day as typed; the contract's Date is only for the check above.
-        await saveDocument<JournalDoc>({ id: entry?._id, path: "/journals", label: "Journal", body });
+        if (entry) await call(journals.update, { params: { id: entry._id }, body });
+        else await call(journals.create, { body });
+        toastSuccess(entry ? updatedMessage("Journal") : createdMessage("Journal"));
         router.push(PAGES.journals.list);
       },
     );
@@ -172,7 +177,7 @@ function JournalFields({ entry }: { entry?: JournalDoc }) {
           <div>
             {entry ? (
               <DeleteButton
-                path={`/journals/${entry._id}`}
+                path={pathOf(journals.remove, { params: { id: entry._id } })}
                 label="Journal"
                 name={entry.title}
                 onDeleted={() => router.push(PAGES.journals.list)}

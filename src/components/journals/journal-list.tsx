@@ -16,9 +16,12 @@ import { EditLink } from "@/components/management/row-actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pathOf } from "@/lib/api/call";
+import { journals } from "@/lib/api/endpoints/journals";
 import { PAGE_SIZE } from "@/lib/constants";
+import type { JournalDocument } from "@/lib/contracts/journals";
 import { PAGES } from "@/lib/routes";
-import { excerpt, type JournalDoc } from "./documents";
+import { excerpt } from "./journal-format";
 
 const FILTER_KEYS = ["drafts"] as const;
 
@@ -44,7 +47,7 @@ function JournalListInner() {
     () => ({ ...list.query, filters: drafts ? { draft: true } : {} }),
     [list.query, drafts],
   );
-  const { data, loading, error, reload } = useList<JournalDoc>("/journals/paginate", query);
+  const { data, loading, error, reload } = useList<JournalDocument>(journals.paginate.path, query);
   const docs = data?.docs ?? [];
   const totalPages = Math.max(data?.totalPages ?? 1, 1);
   const filtered = Boolean(state.search) || drafts;
@@ -114,7 +117,7 @@ function JournalListInner() {
   );
 }
 
-function JournalRow({ entry, onDeleted }: { entry: JournalDoc; onDeleted: () => void }) {
+function JournalRow({ entry, onDeleted }: { entry: JournalDocument; onDeleted: () => void }) {
   const summary = excerpt(entry.text);
   return (
     <li className="flex items-start gap-3 p-3 hover:bg-muted/30" data-testid="journal-row">
@@ -139,7 +142,7 @@ function JournalRow({ entry, onDeleted }: { entry: JournalDoc; onDeleted: () => 
         <EditLink href={PAGES.journals.edit(entry._id)} name={entry.title} />
         <DeleteButton
           compact
-          path={`/journals/${entry._id}`}
+          path={pathOf(journals.remove, { params: { id: entry._id } })}
           label="Journal"
           name={entry.title}
           onDeleted={onDeleted}

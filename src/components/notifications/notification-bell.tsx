@@ -12,7 +12,8 @@ import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { notifications } from "@/lib/api/endpoints/notifications";
 import {
   bellLabel,
   isAppPath,
@@ -103,7 +104,7 @@ export function NotificationBell() {
   const openItem = (doc: NotificationDocument) => {
     if (!doc.hasRead) {
       patch(markedRead(doc._id));
-      void api(`/notifications/${doc._id}`, { method: "PUT", body: { hasRead: true } }).catch(() => {});
+      void call(notifications.update, { params: { id: doc._id }, body: { hasRead: true } }).catch(() => {});
     }
     const href = doc.metadata?.href;
     if (isAppPath(href)) {
@@ -115,10 +116,10 @@ export function NotificationBell() {
   const markAll = async () => {
     setMarking(true);
     try {
-      await api("/notifications/read-all", { method: "PUT", body: {} });
+      await call(notifications.readAll, {});
       patch(markedRead(null));
     } catch {
-      // api() has shown the error.
+      // call() has shown the error.
     } finally {
       setMarking(false);
     }

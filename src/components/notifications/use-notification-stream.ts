@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { notifications } from "@/lib/api/endpoints/notifications";
 import { NOTIFICATION_STREAM_EVENTS, type NotificationStreamData } from "@/lib/contracts/notifications";
 import { selectedContext } from "@/lib/dashboard-context";
 
@@ -18,7 +19,7 @@ export function notificationStreamUrl(): string {
   });
   if (organizationId) params.set("organizationId", organizationId);
   if (teamId) params.set("teamId", teamId);
-  return `/api/notifications/stream-list?${params}`;
+  return `/api${notifications.streamList.path}?${params}`;
 }
 
 /**

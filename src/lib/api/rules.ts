@@ -40,21 +40,6 @@ const LEGACY_RULES = {
   "POST /users/annotations/add": "anyAuthenticated",
   "DELETE /users/annotations/{id}": "anyAuthenticated",
   "POST /users/force-assessment": "coachesAndAdmins",
-  // Journals
-  "POST /journals": "anyAuthenticated",
-  "PUT /journals/{id}": "anyAuthenticated",
-  "DELETE /journals/{id}": "anyAuthenticated",
-  "GET /journals/{id}": "anyAuthenticated",
-  "POST /journals/paginate": "anyAuthenticated",
-  // Notifications
-  "POST /notifications": "anyAuthenticated",
-  "PUT /notifications/{id}": "anyAuthenticated",
-  "DELETE /notifications/{id}": "anyAuthenticated",
-  "GET /notifications/{id}": "anyAuthenticated",
-  "POST /notifications/paginate": "anyAuthenticated",
-  "GET /notifications/stream-list": "anyAuthenticated",
-  // Not in §7: the bell's "Mark all as read".
-  "PUT /notifications/read-all": "anyAuthenticated",
   // Chats
   "POST /chats": "anyAuthenticated",
   "PUT /chats/{id}": "anyAuthenticated",
@@ -95,15 +80,6 @@ const LEGACY_RULES = {
   "POST /assessments/progress-assessments-chart": "coachesAndAdmins",
   "POST /analytics/overview": "coachesAndAdmins",
   "POST /reports/overview": "coachesAndAdmins",
-  // Coaching notes
-  "POST /coaching-notes": "coachesAndAdmins",
-  "PUT /coaching-notes/{id}": "coachesAndAdmins",
-  "DELETE /coaching-notes/{id}": "coachesAndAdmins",
-  "GET /coaching-notes/{id}": "anyAuthenticated",
-  "GET /coaching-notes/user-prompts/{id}": "anyAuthenticated",
-  "POST /coaching-notes/paginate": "anyAuthenticated",
-  // Not in §7: the command palette's search; each kind is scoped as its own list (src/server/search).
-  "GET /search": "anyAuthenticated",
 } as const satisfies Record<string, RuleSet>;
 
 /** Every endpoint's key ("METHOD /path"): the table's, and the legacy list's. */

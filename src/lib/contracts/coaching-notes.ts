@@ -3,6 +3,7 @@
  * the §4 type rules, and the document the API answers.
  */
 import { z } from "zod";
+import { dateOut, documentFields, idOut } from "../api/wire";
 import { COACHING_NOTE_LIMITS, COACHING_NOTE_TYPES } from "../constants";
 import { dateValue, fieldIsRequired, MESSAGES, objectId } from "./common";
 
@@ -101,27 +102,26 @@ export const coachingNoteFiltersSchema = z
 export type CoachingNoteFilters = z.infer<typeof coachingNoteFiltersSchema>;
 
 /** A coaching note as the API answers it (§3, document shape). Names are filled for display. */
-export interface CoachingNoteDocument {
-  _id: string;
-  __v: number;
-  type: CoachingNoteType;
-  title: string;
-  content: string;
-  description: string;
-  fromAI: boolean;
-  eventDate: string | null;
+export const coachingNoteDocSchema = z.strictObject({
+  ...documentFields,
+  type: z.enum(COACHING_NOTE_TYPES),
+  title: z.string(),
+  content: z.string(),
+  description: z.string(),
+  fromAI: z.boolean(),
+  eventDate: dateOut.nullable(),
   /** Absent on observations and feedback (§4). */
-  promptExpiresAt?: string | null;
-  promptEnabled: boolean;
-  toUser: string | null;
-  toTeam: string | null;
-  toOrganization: string | null;
-  createdBy: string | null;
-  updatedBy: string | null;
+  promptExpiresAt: dateOut.nullable().optional(),
+  promptEnabled: z.boolean(),
+  toUser: idOut.nullable(),
+  toTeam: idOut.nullable(),
+  toOrganization: idOut.nullable(),
+  createdBy: idOut.nullable(),
+  updatedBy: idOut.nullable(),
   /** Display names, null when the referenced record is gone. */
-  toUserName: string | null;
-  toTeamName: string | null;
-  createdByName: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  toUserName: z.string().nullable(),
+  toTeamName: z.string().nullable(),
+  createdByName: z.string().nullable(),
+});
+
+export type CoachingNoteDocument = z.output<typeof coachingNoteDocSchema>;

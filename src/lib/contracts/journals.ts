@@ -1,5 +1,6 @@
 /** §3 Journal entry and §5 "Journal: title required": bodies of POST /journals and PUT /journals/{id}. */
 import { z } from "zod";
+import { dateOut, documentFields, idOut } from "../api/wire";
 import { dateValue, optionalText, requiredText } from "./common";
 
 export const JOURNAL_TITLE_MAX = 255;
@@ -51,21 +52,20 @@ export type UpdateJournalInput = z.infer<typeof updateJournalSchema>;
 export type JournalFormValues = z.input<typeof createJournalSchema>;
 
 /** A journal entry as the API answers it (§3, document shape). */
-export interface JournalDocument {
-  _id: string;
-  __v: number;
-  title: string;
-  text: string;
-  images: string[];
-  date: string;
-  draft: boolean;
-  assessed: boolean;
-  shouldAssess: boolean;
-  assessedAt: string | null;
-  number: number | null;
-  user: string;
-  teams: string[];
-  organization: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const journalDocSchema = z.strictObject({
+  ...documentFields,
+  title: z.string(),
+  text: z.string(),
+  images: z.array(z.string()),
+  date: dateOut,
+  draft: z.boolean(),
+  assessed: z.boolean(),
+  shouldAssess: z.boolean(),
+  assessedAt: dateOut.nullable(),
+  number: z.number().int().nullable(),
+  user: idOut,
+  teams: z.array(idOut),
+  organization: idOut.nullable(),
+});
+
+export type JournalDocument = z.output<typeof journalDocSchema>;

@@ -5,9 +5,9 @@
  * the caller's own read state.
  */
 import { z } from "zod";
+import { documentFields, idOut, pageOf } from "../api/wire";
 import { DEFAULT_NOTIFICATION_LEVEL, NOTIFICATION_LEVELS, NOTIFICATION_TYPES } from "../constants";
 import { freeJsonObject, MESSAGES, objectId } from "./common";
-import type { Page } from "./list-query";
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
@@ -110,32 +110,36 @@ export type UpdateNotificationInput = z.infer<typeof updateNotificationSchema>;
 export type NotificationStreamQuery = z.infer<typeof notificationStreamQuerySchema>;
 
 /** The §3 notification as the API answers it; hasRead is the caller's. */
-export interface NotificationDocument {
-  _id: string;
-  __v: number;
-  title: string;
-  message: string;
-  level: NotificationLevel;
-  metadata: Record<string, unknown> | null;
-  hasRead: boolean;
-  type: NotificationType;
-  users: string[];
-  teams: string[];
-  organizations: string[];
+export const notificationDocSchema = z.strictObject({
+  ...documentFields,
+  title: z.string(),
+  message: z.string(),
+  level: z.enum(NOTIFICATION_LEVELS),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  hasRead: z.boolean(),
+  type: z.enum(NOTIFICATION_TYPES),
+  users: z.array(idOut),
+  teams: z.array(idOut),
+  organizations: z.array(idOut),
   /** The organisation it belongs to; null for type all. */
-  organization: string | null;
-  createdBy: string | null;
-  createdByName: string | null;
-  updatedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  organization: idOut.nullable(),
+  createdBy: idOut.nullable(),
+  createdByName: z.string().nullable(),
+  updatedBy: idOut.nullable(),
+});
 
 /** The `notifications` event of GET /notifications/stream-list (and its plain JSON answer). */
-export interface NotificationStreamData {
-  page: Page<NotificationDocument>;
-  unreadCount: number;
-}
+export const notificationStreamDataSchema = z.strictObject({
+  page: pageOf(notificationDocSchema),
+  unreadCount: z.number().int(),
+});
+
+/** PUT /notifications/read-all: how many notifications became read. */
+export const readAllResultSchema = z.strictObject({ updated: z.number().int() });
+
+export type NotificationDocument = z.output<typeof notificationDocSchema>;
+export type NotificationStreamData = z.output<typeof notificationStreamDataSchema>;
+export type ReadAllResult = z.output<typeof readAllResultSchema>;
 
 /** SSE event names of GET /notifications/stream-list. */
 export const NOTIFICATION_STREAM_EVENTS = { notifications: "notifications" } as const;

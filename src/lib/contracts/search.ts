@@ -1,5 +1,6 @@
 /** GET /search (the command palette): the query and the answer, grouped by kind. */
 import { z } from "zod";
+import { idOut } from "../api/wire";
 import { MESSAGES } from "./common";
 
 export const SEARCH_KINDS = ["chats", "goals", "journals", "users", "teams", "agents"] as const;
@@ -35,22 +36,27 @@ export const searchQuerySchema = z
   .strict();
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-export interface SearchHit {
-  id: string;
-  kind: SearchKind;
-  title: string;
-  subtitle: string;
-  href: string;
-}
+/** One hit: a record of `kind`, and the page it opens. */
+export const searchHitSchema = z.strictObject({
+  id: idOut,
+  kind: z.enum(SEARCH_KINDS),
+  title: z.string(),
+  subtitle: z.string(),
+  href: z.string(),
+});
 
-export interface SearchGroup {
-  kind: SearchKind;
-  label: string;
-  hits: SearchHit[];
-}
+export const searchGroupSchema = z.strictObject({
+  kind: z.enum(SEARCH_KINDS),
+  label: z.string(),
+  hits: z.array(searchHitSchema),
+});
 
 /** Only kinds with hits are listed, in the order of SEARCH_KINDS. */
-export interface SearchResult {
-  query: string;
-  groups: SearchGroup[];
-}
+export const searchResultSchema = z.strictObject({
+  query: z.string(),
+  groups: z.array(searchGroupSchema),
+});
+
+export type SearchHit = z.output<typeof searchHitSchema>;
+export type SearchGroup = z.output<typeof searchGroupSchema>;
+export type SearchResult = z.output<typeof searchResultSchema>;

@@ -1,4 +1,5 @@
-import type { CoachingNoteType as DbNoteType } from "@/generated/prisma/client";
+import type { CoachingNoteType as DbNoteType, Prisma } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
 import type { CoachingNoteDocument, CoachingNoteType } from "@/lib/contracts/coaching-notes";
 
 /** Prisma's identifier `coach_prompt` is the spec's `coach-prompt`; the other two are spelled alike. */
@@ -13,30 +14,14 @@ export function fromDbNoteType(type: DbNoteType): CoachingNoteType {
 const name = { select: { name: true } } as const;
 
 /** The names a document shows, loaded with the note in the same query (no per-row lookups). */
-export const coachingNoteInclude = { toUser: name, toTeam: name, createdBy: name } as const;
+export const coachingNoteInclude = {
+  toUser: name,
+  toTeam: name,
+  createdBy: name,
+} as const satisfies Prisma.CoachingNoteInclude;
 
-export interface CoachingNoteRow {
-  id: string;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-  type: DbNoteType;
-  title: string;
-  content: string;
-  description: string | null;
-  fromAI: boolean;
-  eventDate: Date | null;
-  promptExpiresAt: Date | null;
-  promptEnabled: boolean;
-  toUserId: string | null;
-  toTeamId: string | null;
-  toOrganizationId: string | null;
-  createdById: string | null;
-  updatedById: string | null;
-  toUser?: { name: string } | null;
-  toTeam?: { name: string } | null;
-  createdBy?: { name: string } | null;
-}
+/** A note as read with `coachingNoteInclude`. */
+export type CoachingNoteRow = Prisma.CoachingNoteGetPayload<{ include: typeof coachingNoteInclude }>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -44,7 +29,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * A note read with `coachingNoteInclude` as the API answers it (§3): `_id`, `__v`, recipients and authors by
  * id, their names for display, dates as ISO strings. promptExpiresAt exists only on coach-prompts (§4).
  */
-export function coachingNoteDocument(row: CoachingNoteRow): CoachingNoteDocument {
+export function coachingNoteDocument(row: CoachingNoteRow): Sendable<CoachingNoteDocument> {
   const type = fromDbNoteType(row.type);
   return {
     _id: row.id,

@@ -1,11 +1,31 @@
-import { toDocument } from "@/server/http/document";
+/** Journal entry rows in the §3 document shape: `_id`, `__v`, `user`, `organization`, and `teams` as an id list. */
+import type { Prisma } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
+import type { JournalDocument } from "@/lib/contracts/journals";
 
 /** Teams are read as an id list, the way §3 stores references. */
-export const journalInclude = { teams: { select: { id: true } } } as const;
+export const journalInclude = { teams: { select: { id: true } } } satisfies Prisma.JournalEntryInclude;
 
-/** `row` is a journal entry read with `journalInclude` (the pager cannot carry that type). */
-export function journalDocument(row: Record<string, unknown>) {
-  const doc = toDocument(row, { omit: ["teams"] });
-  doc.teams = ((row.teams ?? []) as { id: string }[]).map((t) => t.id);
-  return doc;
+/** A journal entry as read with `journalInclude`. */
+export type JournalRow = Prisma.JournalEntryGetPayload<{ include: typeof journalInclude }>;
+
+export function journalDocument(row: JournalRow): Sendable<JournalDocument> {
+  return {
+    _id: row.id,
+    __v: row.version,
+    title: row.title,
+    text: row.text,
+    images: row.images,
+    date: row.date,
+    draft: row.draft,
+    assessed: row.assessed,
+    shouldAssess: row.shouldAssess,
+    assessedAt: row.assessedAt,
+    number: row.number,
+    user: row.userId,
+    teams: row.teams.map((t) => t.id),
+    organization: row.organizationId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }

@@ -2,7 +2,7 @@ import type { ListQuery } from "@/lib/contracts/list-query";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { paginate } from "@/server/list/paginate";
-import { journalDocument, journalInclude } from "./journal-document";
+import { type JournalRow, journalDocument, journalInclude } from "./journal-document";
 import { journalsListSpec } from "./list-spec";
 import { readableJournals } from "./visibility";
 
@@ -17,6 +17,6 @@ export function paginateJournals(ctx: RequestContext, query: ListQuery) {
   return paginate(db.journalEntry, query, journalsListSpec, {
     scope: { AND: [readableJournals(ctx), ...ownByDefault] },
     include: journalInclude,
-    toDoc: (row) => journalDocument(row),
+    toDoc: (row) => journalDocument(row as unknown as JournalRow),
   });
 }

@@ -7,7 +7,8 @@
  * in, newer than the reader's account and than everything on the page. Anything else answers null, and the stream
  * reads in full.
  */
-import type { NotificationDocument, NotificationStreamData } from "@/lib/contracts/notifications";
+import type { Sendable } from "@/lib/api/define";
+import type { NotificationStreamData } from "@/lib/contracts/notifications";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { type NotificationRow, notificationDocument, notificationInclude } from "./notification-document";
@@ -51,14 +52,14 @@ function addressedToReader(ctx: RequestContext, row: NotificationRow, since: Dat
 /** The page with the new notification on top, or null when the stream must read in full. */
 export async function withNewBroadcast(
   ctx: RequestContext,
-  previous: NotificationStreamData,
+  previous: Sendable<NotificationStreamData>,
   notificationId: string,
   since: Date,
-): Promise<NotificationStreamData | null> {
+): Promise<Sendable<NotificationStreamData> | null> {
   const row = await newNotification(notificationId);
   if (!row || !addressedToReader(ctx, row, since)) return null;
   const { page } = previous;
-  const docs = page.docs as NotificationDocument[];
+  const { docs } = page;
   if (page.page !== 1) return null;
   // Heard twice (on two of the reader's team channels), or already read in full: the page has it.
   if (docs.some((doc) => doc._id === row.id)) return previous;

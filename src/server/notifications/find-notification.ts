@@ -12,7 +12,7 @@ export async function findVisibleNotification(ctx: RequestContext, id: string): 
     include: notificationInclude(ctx.user._id),
   });
   if (!row) throw notFound("Notification");
-  return row as NotificationRow;
+  return row;
 }
 
 /** The caller's own read state of one notification: a read row, or none. */

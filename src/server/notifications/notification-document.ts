@@ -1,3 +1,5 @@
+import type { Prisma } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
 import type { NotificationDocument } from "@/lib/contracts/notifications";
 import type { NotificationAudience } from "./notification-events";
 
@@ -11,37 +13,23 @@ export function notificationInclude(readerId: string) {
     organizations: ids,
     createdBy: { select: { name: true } },
     reads: { where: { userId: readerId }, select: { userId: true } },
-  } as const;
+  } as const satisfies Prisma.NotificationInclude;
 }
 
-export interface NotificationRow {
-  id: string;
-  version: number;
-  title: string;
-  message: string;
-  level: NotificationDocument["level"];
-  metadata: unknown;
-  type: NotificationDocument["type"];
-  organizationId: string | null;
-  createdById: string | null;
-  updatedById: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  users: { id: string }[];
-  teams: { id: string }[];
-  organizations: { id: string }[];
-  createdBy: { name: string } | null;
-  reads: { userId: string }[];
-}
+/** A notification as read with notificationInclude(reader). */
+export type NotificationRow = Prisma.NotificationGetPayload<{
+  include: ReturnType<typeof notificationInclude>;
+}>;
 
 /** `row` is a notification read with notificationInclude(reader): hasRead is that reader's. */
-export function notificationDocument(row: NotificationRow): NotificationDocument {
+export function notificationDocument(row: NotificationRow): Sendable<NotificationDocument> {
   return {
     _id: row.id,
     __v: row.version,
     title: row.title,
     message: row.message,
     level: row.level,
+    // Written only from the contract's JSON object (or not at all).
     metadata: (row.metadata ?? null) as Record<string, unknown> | null,
     hasRead: row.reads.length > 0,
     type: row.type,
@@ -52,8 +40,8 @@ export function notificationDocument(row: NotificationRow): NotificationDocument
     createdBy: row.createdById,
     createdByName: row.createdBy?.name ?? null,
     updatedBy: row.updatedById,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 

@@ -4,6 +4,7 @@
  * the same again whenever a notification addressed to them is created, edited or deleted, or their read state
  * changes (see notification-events.ts for the channels).
  */
+import type { Sendable } from "@/lib/api/define";
 import { PAGE_SIZE } from "@/lib/constants";
 import {
   NOTIFICATION_STREAM_EVENTS,
@@ -31,7 +32,7 @@ export async function currentNotifications(
   ctx: RequestContext,
   query: NotificationStreamQuery,
   knownSince?: Date,
-): Promise<NotificationStreamData> {
+): Promise<Sendable<NotificationStreamData>> {
   const since = knownSince ?? (await readerSince(ctx));
   const [page, unread] = await Promise.all([
     paginateNotifications(ctx, { page: 1, limit: query.limit ?? PAGE_SIZE, filters: {} }, since),
@@ -57,7 +58,7 @@ export async function streamNotifications(
     organizationId: ctx.user.organization?._id ?? null,
   });
   let since: Date | undefined;
-  return liveSnapshot<NotificationStreamData, HeardChange>(
+  return liveSnapshot<Sendable<NotificationStreamData>, HeardChange>(
     NOTIFICATION_STREAM_EVENTS.notifications,
     async (changes, previous) => {
       since ??= await readerSince(ctx);

@@ -1,10 +1,5 @@
-import { createCoachingNoteSchema } from "@/lib/contracts/coaching-notes";
+import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
 import { createCoachingNote } from "@/server/coaching-notes/create-coaching-note";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint(
-  "POST /coaching-notes",
-  { body: createCoachingNoteSchema },
-  (ctx, { body }) => createCoachingNote(ctx, body),
-  { status: 201 },
-);
+export const POST = endpoint(coachingNotes.create, (ctx, { body }) => createCoachingNote(ctx, body));

@@ -1,10 +1,5 @@
-import { createJournalSchema } from "@/lib/contracts/journals";
+import { journals } from "@/lib/api/endpoints/journals";
 import { endpoint } from "@/server/http/endpoint";
 import { createJournal } from "@/server/journals/create-journal";
 
-export const POST = endpoint(
-  "POST /journals",
-  { body: createJournalSchema },
-  (ctx, { body }) => createJournal(ctx, body),
-  { status: 201 },
-);
+export const POST = endpoint(journals.create, (ctx, { body }) => createJournal(ctx, body));

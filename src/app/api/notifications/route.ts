@@ -1,10 +1,5 @@
-import { createNotificationSchema } from "@/lib/contracts/notifications";
+import { notifications } from "@/lib/api/endpoints/notifications";
 import { endpoint } from "@/server/http/endpoint";
 import { createNotification } from "@/server/notifications/create-notification";
 
-export const POST = endpoint(
-  "POST /notifications",
-  { body: createNotificationSchema },
-  (ctx, { body }) => createNotification(ctx, body),
-  { status: 201 },
-);
+export const POST = endpoint(notifications.create, (ctx, { body }) => createNotification(ctx, body));

@@ -1,7 +1,5 @@
-import { searchQuerySchema } from "@/lib/contracts/search";
+import { search } from "@/lib/api/endpoints/search";
 import { endpoint } from "@/server/http/endpoint";
-import { search } from "@/server/search/search";
+import { search as searchAll } from "@/server/search/search";
 
-export const GET = endpoint("GET /search", { query: searchQuerySchema }, (ctx, { query }) =>
-  search(ctx, query),
-);
+export const GET = endpoint(search.search, (ctx, { query }) => searchAll(ctx, query));

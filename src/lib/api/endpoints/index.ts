@@ -6,12 +6,26 @@
  */
 import type { Endpoint } from "../define";
 import { agents } from "./agents";
+import { coachingNotes } from "./coaching-notes";
 import { files } from "./files";
 import { goals } from "./goals";
+import { journals } from "./journals";
+import { notifications } from "./notifications";
 import { reference } from "./reference";
 import { resources } from "./resources";
+import { search } from "./search";
 
-export const endpoints = { agents, files, goals, reference, resources } as const;
+export const endpoints = {
+  agents,
+  coachingNotes,
+  files,
+  goals,
+  journals,
+  notifications,
+  reference,
+  resources,
+  search,
+} as const;
 
 type Domains = typeof endpoints;
 /** Every entry of the table. */

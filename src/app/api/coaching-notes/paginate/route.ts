@@ -1,7 +1,5 @@
-import { listQuerySchema } from "@/lib/contracts/list-query";
+import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
 import { paginateCoachingNotes } from "@/server/coaching-notes/paginate-coaching-notes";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint("POST /coaching-notes/paginate", { body: listQuerySchema }, (ctx, { body }) =>
-  paginateCoachingNotes(ctx, body),
-);
+export const POST = endpoint(coachingNotes.paginate, (ctx, { body }) => paginateCoachingNotes(ctx, body));

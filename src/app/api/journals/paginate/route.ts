@@ -1,7 +1,5 @@
-import { listQuerySchema } from "@/lib/contracts/list-query";
+import { journals } from "@/lib/api/endpoints/journals";
 import { endpoint } from "@/server/http/endpoint";
 import { paginateJournals } from "@/server/journals/paginate-journals";
 
-export const POST = endpoint("POST /journals/paginate", { body: listQuerySchema }, (ctx, { body }) =>
-  paginateJournals(ctx, body),
-);
+export const POST = endpoint(journals.paginate, (ctx, { body }) => paginateJournals(ctx, body));

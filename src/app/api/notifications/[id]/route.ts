@@ -1,20 +1,11 @@
-import { idParams } from "@/lib/contracts/common";
-import { updateNotificationSchema } from "@/lib/contracts/notifications";
+import { notifications } from "@/lib/api/endpoints/notifications";
 import { endpoint } from "@/server/http/endpoint";
 import { deleteNotification } from "@/server/notifications/delete-notification";
 import { getNotification } from "@/server/notifications/get-notification";
 import { updateNotification } from "@/server/notifications/update-notification";
 
-export const GET = endpoint("GET /notifications/{id}", { params: idParams }, (ctx, { params }) =>
-  getNotification(ctx, params.id),
+export const GET = endpoint(notifications.get, (ctx, { params }) => getNotification(ctx, params.id));
+export const PUT = endpoint(notifications.update, (ctx, { params, body }) =>
+  updateNotification(ctx, params.id, body),
 );
-
-export const PUT = endpoint(
-  "PUT /notifications/{id}",
-  { params: idParams, body: updateNotificationSchema },
-  (ctx, { params, body }) => updateNotification(ctx, params.id, body),
-);
-
-export const DELETE = endpoint("DELETE /notifications/{id}", { params: idParams }, (ctx, { params }) =>
-  deleteNotification(ctx, params.id),
-);
+export const DELETE = endpoint(notifications.remove, (ctx, { params }) => deleteNotification(ctx, params.id));

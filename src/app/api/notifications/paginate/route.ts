@@ -1,7 +1,5 @@
-import { listQuerySchema } from "@/lib/contracts/list-query";
+import { notifications } from "@/lib/api/endpoints/notifications";
 import { endpoint } from "@/server/http/endpoint";
 import { paginateNotifications } from "@/server/notifications/paginate-notifications";
 
-export const POST = endpoint("POST /notifications/paginate", { body: listQuerySchema }, (ctx, { body }) =>
-  paginateNotifications(ctx, body),
-);
+export const POST = endpoint(notifications.paginate, (ctx, { body }) => paginateNotifications(ctx, body));

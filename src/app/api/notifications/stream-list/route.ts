@@ -1,4 +1,4 @@
-import { notificationStreamQuerySchema } from "@/lib/contracts/notifications";
+import { notifications } from "@/lib/api/endpoints/notifications";
 import { endpoint } from "@/server/http/endpoint";
 import { sseEndpoint, streamOrJson } from "@/server/http/sse";
 import { currentNotifications, streamNotifications } from "@/server/notifications/stream-notifications";
@@ -9,12 +9,10 @@ export const maxDuration = 300;
 
 export const dynamic = "force-dynamic";
 
-const schemas = { query: notificationStreamQuerySchema };
-const live = sseEndpoint("GET /notifications/stream-list", schemas, (ctx, { query }) =>
-  streamNotifications(ctx, query),
-);
-const once = endpoint("GET /notifications/stream-list", schemas, (ctx, { query }) =>
-  currentNotifications(ctx, query),
+const live = sseEndpoint(notifications.streamList, (ctx, { query }) => streamNotifications(ctx, query));
+const once = endpoint(
+  { ...notifications.streamList, kind: "json", response: notifications.streamList.response },
+  (ctx, { query }) => currentNotifications(ctx, query),
 );
 
 /**

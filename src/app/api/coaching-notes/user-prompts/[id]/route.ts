@@ -1,9 +1,5 @@
-import { idParams } from "@/lib/contracts/common";
+import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
 import { userPrompts } from "@/server/coaching-notes/user-prompts";
 import { endpoint } from "@/server/http/endpoint";
 
-export const GET = endpoint(
-  "GET /coaching-notes/user-prompts/{id}",
-  { params: idParams },
-  (ctx, { params }) => userPrompts(ctx, params.id),
-);
+export const GET = endpoint(coachingNotes.userPrompts, (ctx, { params }) => userPrompts(ctx, params.id));

@@ -2,8 +2,6 @@ import { COACHING_NOTE_TYPES } from "@/lib/constants";
 import type { CoachingNoteDocument, CoachingNoteType } from "@/lib/contracts/coaching-notes";
 import { PAGES } from "@/lib/routes";
 
-export type { CoachingNoteDocument, CoachingNoteType } from "@/lib/contracts/coaching-notes";
-
 /** The entity label of the §8 toasts: 'Coaching note created successfully'. */
 export const NOTE_LABEL = "Coaching note";
 

@@ -1,7 +1,3 @@
-import type { JournalDocument } from "@/lib/contracts/journals";
-
-export type JournalDoc = JournalDocument;
-
 /**
  * The form edits a journal's date as a calendar day (an <input type="date"> value). The UI keeps journal days
  * in UTC: the day picked is sent as "YYYY-MM-DD" (UTC midnight) and shown back without a timezone shift.

@@ -1,0 +1,78 @@
+/** Coaching notes (§7): observations, coach-prompts and feedback for a user or a team. */
+import { z } from "zod";
+import {
+  coachingNoteDocSchema,
+  createCoachingNoteSchema,
+  updateCoachingNoteSchema,
+} from "@/lib/contracts/coaching-notes";
+import { idParams } from "@/lib/contracts/common";
+import { listQuerySchema } from "@/lib/contracts/list-query";
+import { defineEndpoint } from "../define";
+import { pageOf } from "../wire";
+
+const tag = "Coaching notes";
+
+export const coachingNotes = {
+  create: defineEndpoint({
+    method: "POST",
+    path: "/coaching-notes",
+    rule: "coachesAndAdmins",
+    tag,
+    summary: "Write a coaching note for a user or a team in the caller's scope",
+    kind: "json",
+    body: createCoachingNoteSchema,
+    response: coachingNoteDocSchema,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/coaching-notes/{id}",
+    rule: "coachesAndAdmins",
+    tag,
+    summary: "Update a coaching note (the §4 type rules apply again)",
+    kind: "json",
+    params: idParams,
+    body: updateCoachingNoteSchema,
+    response: coachingNoteDocSchema,
+  }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/coaching-notes/{id}",
+    rule: "coachesAndAdmins",
+    tag,
+    summary: "Delete a coaching note; answers the deleted note",
+    kind: "json",
+    params: idParams,
+    response: coachingNoteDocSchema,
+  }),
+  get: defineEndpoint({
+    method: "GET",
+    path: "/coaching-notes/{id}",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "One coaching note the caller may see",
+    kind: "json",
+    params: idParams,
+    response: coachingNoteDocSchema,
+  }),
+  userPrompts: defineEndpoint({
+    method: "GET",
+    path: "/coaching-notes/user-prompts/{id}",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "A user's active coach-prompts, oldest first",
+    kind: "json",
+    params: idParams,
+    response: z.array(coachingNoteDocSchema),
+  }),
+  paginate: defineEndpoint({
+    method: "POST",
+    path: "/coaching-notes/paginate",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "One page of the coaching notes the caller may see (or the athlete's feedback inbox)",
+    kind: "json",
+    body: listQuerySchema,
+    response: pageOf(coachingNoteDocSchema),
+  }),
+};
