@@ -77,6 +77,9 @@ try {
   } else {
     await step("typecheck (tsc --noEmit)", () => run("tsc", `${BIN}/tsc`, ["--noEmit"]));
     await step("lint + format (biome check .)", () => run("biome", `${BIN}/biome`, ["check", "."]));
+    await step("dependency rule (scripts/check-domains.mjs)", () =>
+      run("deps", process.execPath, ["scripts/check-domains.mjs"]),
+    );
   }
 
   // Fixed test settings; NODE_ENV is left alone (vitest sets "test", next build/start "production").
