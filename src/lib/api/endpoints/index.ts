@@ -6,9 +6,12 @@
  */
 import type { Endpoint } from "../define";
 import { goals } from "./goals";
+import { organizations } from "./organizations";
 import { reference } from "./reference";
+import { teams } from "./teams";
+import { users } from "./users";
 
-export const endpoints = { goals, reference } as const;
+export const endpoints = { goals, organizations, teams, users, reference } as const;
 
 type Domains = typeof endpoints;
 /** Every entry of the table. */
