@@ -30,11 +30,6 @@ export interface ArchetypeDoc {
   createdAt?: string;
   updatedAt?: string;
 }
-export interface LifeEvent {
-  title: string;
-  description: string;
-  when: string;
-}
 
 export const TOPIC_LABELS: Record<TopicField, { label: string; hint: string }> = {
   decisionMaking: { label: "Decision making", hint: "How you make decisions, big and small." },
