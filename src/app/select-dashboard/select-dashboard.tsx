@@ -9,7 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { organizations } from "@/lib/api/endpoints/organizations";
+import { teams } from "@/lib/api/endpoints/teams";
+import { ApiError } from "@/lib/api-client";
 import { selectContext, selectedContext } from "@/lib/dashboard-context";
 import { ROUTES } from "@/lib/routes";
 
@@ -30,14 +33,14 @@ const TEXT = {
   organization: {
     title: "Choose an organization",
     description: "As a master administrator you can act in any organization. Pick the one to work in.",
-    endpoint: "/organizations/paginate",
+    endpoint: organizations.paginate,
     empty: "There are no organizations yet.",
     icon: BuildingIcon,
   },
   team: {
     title: "Choose a team",
     description: "Pick the team to work with. You can switch to another of your teams later.",
-    endpoint: "/teams/paginate",
+    endpoint: teams.paginate,
     empty: "You are not in any team yet. Ask your administrator to add you to one.",
     icon: UsersRoundIcon,
   },
@@ -66,11 +69,11 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
       setState({ status: "loading" });
       try {
         // The §3 List query; 100 is the page-size cap, more than anyone has to choose from.
-        const page = await api<Paginated<Choice>>(text.endpoint, {
-          body: { page: 1, limit: 100 },
-          toastOnError: false,
-          signal,
-        });
+        const page: Paginated<Choice> = await call(
+          text.endpoint,
+          { body: { page: 1, limit: 100 } },
+          { toastOnError: false, signal },
+        );
         const mine = new Set(teamKey.split(","));
         const docs = kind === "team" ? page.docs.filter((d) => mine.has(d._id)) : page.docs;
         const choices = [...docs].sort((a, b) => a.name.localeCompare(b.name));

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import * as React from "react";
 
-import type { UserDoc } from "@/components/management/documents";
 import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
@@ -14,13 +13,15 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { api } from "@/lib/api-client";
-import { updateMeSchema } from "@/lib/contracts/users";
+import { call, request } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
+import { type UserDoc, updateMeSchema } from "@/lib/contracts/users";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 
 /** One's own account (GET and PUT /users/me): name, phone, timezone and visibility. */
 export function AccountSettingsForm() {
-  const me = useResource<UserDoc>("/users/me");
+  // PUT /users/me answers the account without the details, which this form does not show.
+  const me = useResource<UserDoc>(request(users.getMe, {}));
   if (me.error) return <LoadError error={me.error} onRetry={me.reload} />;
   if (!me.data) return <CardSkeleton rows={5} />;
   return <AccountFields key={me.data.__v ?? 0} user={me.data} onSaved={me.setData} />;
@@ -64,7 +65,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
     await form.submit(
       () => validate(updateMeSchema, body),
       async (data) => {
-        const saved = await api<UserDoc>("/users/me", { method: "PUT", body: data });
+        const saved = await call(users.updateMe, { body: data });
         toastSuccess(updatedMessage("Account"));
         if (saved && typeof saved === "object" && "_id" in saved) onSaved(saved);
         // The session carries the name: refresh it, and the server-rendered parts of the page.

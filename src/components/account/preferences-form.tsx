@@ -3,7 +3,6 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import * as React from "react";
 
-import type { DetailsDoc, UserDoc } from "@/components/management/documents";
 import { useFormState, type Validation } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
@@ -27,7 +26,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { VoiceSettingsForm } from "@/components/voice/voice-settings-form";
-import { api } from "@/lib/api-client";
+import { call, request } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
+import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 
 export const PREFERENCE_TABS = ["personal", "preferences", "wellbeing"] as const;
@@ -84,7 +85,7 @@ function PreferencesTabs() {
   // "voice" is the voice settings tab (its own form, GET/PUT /chats/voice-settings).
   const tab: PreferenceTab | "voice" =
     requested === "voice" ? "voice" : isPreferenceTab(requested) ? requested : DEFAULT_PREFERENCE_TAB;
-  const me = useResource<UserDoc>("/users/me");
+  const me = useResource(request(users.getMe, {}));
 
   function selectTab(next: string) {
     const params = new URLSearchParams(searchParams?.toString() ?? "");
@@ -144,7 +145,7 @@ function checkTab(tab: PreferenceTab, v: DetailsValues): Validation<unknown> {
   return checkBody(tabBody(tab, v), v);
 }
 
-function DetailsTabs({ details }: { details: DetailsDoc | null }) {
+function DetailsTabs({ details }: { details: UserDetailsDoc | null }) {
   const form = useFormState(detailsValues(details));
   const { values, setValue, errors } = form;
   const fields = { values, setValue, errors };
@@ -155,7 +156,7 @@ function DetailsTabs({ details }: { details: DetailsDoc | null }) {
     await form.submit(
       () => checkTab(tab, values),
       async (data) => {
-        await api("/users/details", { method: "PUT", body: data });
+        await call(users.updateDetails, { body: data as UpdateDetailsInput });
         toastSuccess(updatedMessage(SAVE_LABELS[tab]));
       },
     );

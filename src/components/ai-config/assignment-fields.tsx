@@ -10,6 +10,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { agents } from "@/lib/api/endpoints/agents";
+import { teams } from "@/lib/api/endpoints/teams";
+import { users } from "@/lib/api/endpoints/users";
 
 /** Selected records: id → display name (names of records loaded earlier stay known while searching). */
 export type Picked = Map<string, string>;
@@ -197,14 +199,14 @@ export function AssignmentFields({
           <div className="grid gap-5 lg:grid-cols-2">
             <MultiPicker
               legend="Teams"
-              path="/teams/paginate"
+              path={teams.paginate.path}
               value={value.toTeams}
               onChange={setTeams}
               error={errors.toTeams}
             />
             <MultiPicker
               legend="Users"
-              path="/users/paginate"
+              path={users.paginate.path}
               value={value.toUsers}
               onChange={setUsers}
               detailOf={(d) => d.email}

@@ -2,15 +2,15 @@
 
 import Link from "next/link";
 
-import type { OrganizationDoc } from "@/components/management/documents";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { api } from "@/lib/api-client";
-import { updateOrganizationSchema } from "@/lib/contracts/organizations";
+import { call, request } from "@/lib/api/call";
+import { organizations } from "@/lib/api/endpoints/organizations";
+import { type OrganizationDoc, updateOrganizationSchema } from "@/lib/contracts/organizations";
 import { ROUTES } from "@/lib/routes";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 
@@ -20,7 +20,7 @@ function numberText(value: number | undefined | null): string {
 
 /** The organisation's chat configuration (§3 chatConfig), saved with PUT /organizations/{id} {chatConfig}. */
 export function ChatSettingsForm({ organizationId }: { organizationId: string }) {
-  const org = useResource<OrganizationDoc>(`/organizations/${organizationId}`);
+  const org = useResource(request(organizations.get, { params: { id: organizationId } }));
   if (org.error) return <LoadError error={org.error} onRetry={org.reload} />;
   if (!org.data) return <CardSkeleton rows={4} />;
   return <ChatSettingsFields key={org.data._id} org={org.data} onSaved={org.setData} />;
@@ -54,7 +54,7 @@ function ChatSettingsFields({
     await form.submit(
       () => validate(updateOrganizationSchema, body),
       async (data) => {
-        const saved = await api<OrganizationDoc>(`/organizations/${org._id}`, { method: "PUT", body: data });
+        const saved = await call(organizations.update, { params: { id: org._id }, body: data });
         toastSuccess(updatedMessage("Chat settings"));
         onSaved(saved);
       },

@@ -11,8 +11,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
+import { request } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
 import { ANALYTICS_GRANULARITIES } from "@/lib/constants";
-import { type Granularity, SECTION_NAMES, type UserMetrics } from "@/lib/contracts/analytics";
+import { type Granularity, SECTION_NAMES } from "@/lib/contracts/analytics";
 import { GRANULARITY_LABELS, humanize } from "./labels";
 import { SectionTrendChart } from "./section-trend-chart";
 
@@ -37,7 +39,7 @@ const signed = (n: number | null) =>
  * (GET /users/metrics/{id}), and for coaches and admins one trend chart per section (POST /analytics/overview).
  */
 export function UserMetricsView({ id, viewer, back }: { id: string; viewer: Viewer; back?: BackTarget }) {
-  const metrics = useResource<UserMetrics>(`/users/metrics/${id}`);
+  const metrics = useResource(request(users.metrics, { params: { id } }));
   const [granularity, setGranularity] = React.useState<Granularity>("day");
   const [compareTeams, setCompareTeams] = React.useState(true);
   const data = metrics.data;

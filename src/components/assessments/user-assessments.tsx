@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { users } from "@/lib/api/endpoints/users";
 import { api } from "@/lib/api-client";
 import {
   type AreaToFocus,
@@ -157,7 +158,7 @@ export function UserAssessments({
         <CardContent className="grid gap-4">
           <div>
             <Button
-              onClick={() => void runner.run("/users/force-assessment", { userId })}
+              onClick={() => void runner.run(users.forceAssessment.path, { userId })}
               disabled={runner.running}
             >
               {runner.running ? <Spinner /> : <SparklesIcon />}

@@ -4,7 +4,7 @@ import { AudioLinesIcon, LockIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, PlusIc
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
-import type { UserDoc, Viewer } from "@/components/management/documents";
+import type { Viewer } from "@/components/management/documents";
 import { LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { BackLink } from "@/components/shell/back-link";
@@ -17,6 +17,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useSpeakPreference } from "@/components/voice/speak-preferences";
 import { VoicePanel } from "@/components/voice/voice-panel";
+import { request } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
 import { api } from "@/lib/api-client";
 import type { StreamedChat } from "@/lib/chat-stream";
 import { PAGES, ROUTES } from "@/lib/routes";
@@ -36,7 +38,7 @@ import { useChatSession } from "./use-chat-session";
  */
 export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer }) {
   const chat = useResource<ChatDoc>(`/chats/${chatId}`);
-  const me = useResource<UserDoc>("/users/me");
+  const me = useResource(request(users.getMe, {}));
   const agents = useAgentsById();
   const [showHidden, setShowHidden] = React.useState(false);
   const [historyOpen, toggleHistory] = useHistoryOpen();

@@ -2,6 +2,8 @@
 
 import * as React from "react";
 
+import { call } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
 import { api } from "@/lib/api-client";
 import {
   ChatStreamError,
@@ -164,7 +166,7 @@ export function useChatSession({
           if (error.code === "CHAT_CLOSED") onChatRef.current({ closed: true });
           if (error.code === "EXPIRED_SECTION" || error.code === "USER_NOT_ACTIVE") {
             // api() runs the sign-out flows of §4/§8; the same failure reaches it.
-            await api("/users/me").catch(() => {});
+            await call(users.getMe, {}).catch(() => {});
           } else if (!options.silent) {
             // A refused recording says why on its field (type, nothing heard); other failures by their message.
             const field = path === "/chats/send-audio" ? error.fields[0]?.message : undefined;

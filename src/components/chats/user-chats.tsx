@@ -5,13 +5,15 @@ import * as React from "react";
 
 import { MODE_LABELS } from "@/components/ai-config/labels";
 import { Pager } from "@/components/data-table/pager";
-import { formatDateTime, type UserDoc } from "@/components/management/documents";
+import { formatDateTime } from "@/components/management/documents";
 import { LoadError } from "@/components/management/load-state";
 import { PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { request } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
 import { PAGE_SIZE } from "@/lib/constants";
 import type { Page } from "@/lib/contracts/list-query";
 import { PAGES, ROUTES } from "@/lib/routes";
@@ -21,7 +23,7 @@ import { agentName, useAgentsById } from "./use-agents";
 /** A coach or admin browses one person's chats (GET /chats/by-user/{id}); each opens read-only. */
 export function UserChats({ userId }: { userId: string }) {
   const [page, setPage] = React.useState(1);
-  const user = useResource<UserDoc>(`/users/${userId}`);
+  const user = useResource(request(users.get, { params: { id: userId } }));
   const chats = useResource<Page<ChatDoc>>(`/chats/by-user/${userId}?page=${page}&limit=${PAGE_SIZE}`);
   const agents = useAgentsById();
   const data = chats.data;

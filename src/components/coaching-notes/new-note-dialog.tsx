@@ -5,7 +5,6 @@ import Link from "next/link";
 import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
-import type { TeamDoc, UserDoc } from "@/components/management/documents";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,6 +17,10 @@ import {
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { teams } from "@/lib/api/endpoints/teams";
+import { users } from "@/lib/api/endpoints/users";
+import type { TeamDoc } from "@/lib/contracts/teams";
+import type { UserDoc } from "@/lib/contracts/users";
 import { PAGES } from "@/lib/routes";
 
 const PICKER_PAGE_SIZE = 8;
@@ -69,7 +72,7 @@ function RecipientPicker({ kind }: { kind: Kind }) {
     return () => window.clearTimeout(timer);
   }, [search]);
 
-  const list = useList<UserDoc | TeamDoc>(kind === "user" ? "/users/paginate" : "/teams/paginate", {
+  const list = useList<UserDoc | TeamDoc>(kind === "user" ? users.paginate.path : teams.paginate.path, {
     page: 1,
     limit: PICKER_PAGE_SIZE,
     sortBy: "name",

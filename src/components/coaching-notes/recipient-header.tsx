@@ -6,6 +6,9 @@ import Link from "next/link";
 import { PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
+import { request } from "@/lib/api/call";
+import { teams } from "@/lib/api/endpoints/teams";
+import { users } from "@/lib/api/endpoints/users";
 import { PAGES } from "@/lib/routes";
 
 /**
@@ -28,7 +31,9 @@ export function RecipientHeader({
   description?: string;
   newNote?: boolean;
 }) {
-  const record = useResource<{ name: string }>(kind === "user" ? `/users/${id}` : `/teams/${id}`);
+  const record = useResource<{ name: string }>(
+    kind === "user" ? request(users.get, { params: { id } }) : request(teams.get, { params: { id } }),
+  );
   const name = record.data?.name ?? null;
   return (
     <PageHeader

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import * as React from "react";
 
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
 import { PAGES } from "@/lib/routes";
 
 /** Names already read on this page, so a list of goals asks for each owner once. */
@@ -12,7 +13,7 @@ const names = new Map<string, Promise<string | null>>();
 function ownerName(id: string): Promise<string | null> {
   let name = names.get(id);
   if (!name) {
-    name = api<{ name: string }>(`/users/${id}`, { toastOnError: false }).then(
+    name = call(users.get, { params: { id } }, { toastOnError: false }).then(
       (user) => user.name,
       () => null,
     );

@@ -1,109 +1,16 @@
 /**
- * The API's document shapes as the management pages read them (§3 fields; `_id`, `__v`, dates as ISO text),
- * and the small formatters the tables and detail views share.
+ * The API's document shapes as the management pages read them (§3 fields; `_id`, `__v`, dates as ISO text) for the
+ * domains not yet in the endpoint table (the others' come from src/lib/contracts), and the small formatters the
+ * tables and detail views share.
  */
-import type { CHAT_MODELS, PREFERRED_GENDERS, PREFERRED_LANGUAGES, Role } from "@/lib/constants";
+import type { PREFERRED_GENDERS, PREFERRED_LANGUAGES, Role } from "@/lib/constants";
+import type { InjuryValue, UserDoc } from "@/lib/contracts/users";
 
 export interface BaseDoc {
   _id: string;
   __v?: number;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface Address {
-  city?: string;
-  state?: string;
-  country?: string;
-  address?: string;
-}
-
-export interface ChatConfig {
-  usersCanConfigureChat?: boolean;
-  model?: (typeof CHAT_MODELS)[number];
-  temperature?: number;
-  maxTokens?: number;
-}
-
-export interface OrganizationDoc extends BaseDoc {
-  name: string;
-  description?: string | null;
-  image?: string | null;
-  address?: Address | null;
-  active: boolean;
-  slug: string;
-  masterOrganization: boolean;
-  chatConfig?: ChatConfig | null;
-  usersCount?: number;
-  teamsCount?: number;
-}
-
-export interface MemberRef {
-  _id: string;
-  name: string;
-  email?: string;
-  role?: Role;
-  image?: string | null;
-}
-
-export interface TeamDoc extends BaseDoc {
-  name: string;
-  description?: string | null;
-  image?: string | null;
-  active: boolean;
-  slug: string;
-  organization: string;
-  usersCount?: number;
-  /** Only on GET /teams/{id}: the members the caller may see. */
-  users?: MemberRef[];
-}
-
-export interface TeamRef {
-  _id: string;
-  name: string;
-  slug?: string;
-  image?: string | null;
-}
-
-export type InjuryValue = "minor-injury" | "serious-injury" | "fully-healthy" | "NA";
-
-export interface DetailsDoc extends Partial<BaseDoc> {
-  bio?: string | null;
-  background?: string | null;
-  birthDate?: string | null;
-  injuryStatus?: { value: InjuryValue | null; description?: string | null } | null;
-  preferredEmotionalSupport?: string | null;
-  stressTriggers?: string[];
-  keyMotivators?: string[];
-  preferredLanguage?: (typeof PREFERRED_LANGUAGES)[number] | null;
-  preferredGender?: (typeof PREFERRED_GENDERS)[number] | null;
-  preferredName?: string | null;
-  preferredProblemSolvingApproach?: string | null;
-  preferredCommunicationTone?: string | null;
-  preferredLearningStyle?: string | null;
-  preferredFeedbackStyle?: string | null;
-  otherPreferences?: string | null;
-}
-
-export interface UserDoc extends BaseDoc {
-  name: string;
-  email: string;
-  role: Role;
-  active: boolean;
-  isAdminMaster?: boolean;
-  organization?: { _id: string; name: string; slug?: string } | string | null;
-  teams?: (TeamRef | string)[];
-  phoneCode?: string | null;
-  phone?: string | null;
-  image?: string | null;
-  timezone?: string | null;
-  lastLoginAt?: string | null;
-  filledIntakeForm?: boolean;
-  invisibleToOthers?: boolean;
-  canViewChatHiddenInfo?: boolean;
-  streakDays?: number;
-  maxStreakDays?: number;
-  details?: DetailsDoc | null;
 }
 
 /** What the pages know about the person looking at them (from the session, passed down by the server page). */
@@ -174,17 +81,16 @@ export function formatDay(value: string | null | undefined, fallback = "—"): s
     : fallback;
 }
 
-export function teamNames(teams: UserDoc["teams"]): string[] {
-  return (teams ?? []).map((t) => (typeof t === "string" ? t : t.name));
+export function teamNames(teams: UserDoc["teams"] | undefined): string[] {
+  return (teams ?? []).map((t) => t.name);
 }
 
-export function teamIds(teams: UserDoc["teams"]): string[] {
-  return (teams ?? []).map((t) => (typeof t === "string" ? t : t._id));
+export function teamIds(teams: UserDoc["teams"] | undefined): string[] {
+  return (teams ?? []).map((t) => t._id);
 }
 
 export function organizationName(organization: UserDoc["organization"]): string {
-  if (!organization) return "—";
-  return typeof organization === "string" ? organization : organization.name;
+  return organization ? organization.name : "—";
 }
 
 export function phoneText(user: Pick<UserDoc, "phoneCode" | "phone">): string {

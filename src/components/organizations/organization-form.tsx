@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import type { z } from "zod";
 
-import type { OrganizationDoc, Viewer } from "@/components/management/documents";
+import type { Viewer } from "@/components/management/documents";
 import { SwitchField } from "@/components/management/fields";
 import { optional, useFormState, validate } from "@/components/management/form";
 import { IdentityFields } from "@/components/management/identity-fields";
@@ -14,8 +15,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/api-client";
-import { createOrganizationSchema, updateOrganizationSchema } from "@/lib/contracts/organizations";
+import { call, request } from "@/lib/api/call";
+import { organizations } from "@/lib/api/endpoints/organizations";
+import {
+  createOrganizationSchema,
+  type OrganizationDoc,
+  updateOrganizationSchema,
+} from "@/lib/contracts/organizations";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 
@@ -35,7 +41,7 @@ export interface OrganizationFormProps {
  * configuration (§5: temperature 0–2, maxTokens ≥ 300 or empty), validated with the shared contracts.
  */
 export function OrganizationForm({ viewer, id, current = false }: OrganizationFormProps) {
-  const org = useResource<OrganizationDoc>(id ? `/organizations/${id}` : null);
+  const org = useResource(id ? request(organizations.get, { params: { id } }) : null);
   if (!id) return <OrganizationFields viewer={viewer} current={current} />;
   if (org.error) return <LoadError error={org.error} onRetry={org.reload} />;
   if (!org.data) return <CardSkeleton rows={6} />;
@@ -97,11 +103,11 @@ function OrganizationFields({
       () => validate(org ? updateOrganizationSchema : createOrganizationSchema, body),
       async (data) => {
         if (org) {
-          await api<OrganizationDoc>(`/organizations/${org._id}`, { method: "PUT", body: data });
+          await call(organizations.update, { params: { id: org._id }, body: data });
           toastSuccess(updatedMessage("Organization"));
           router.push(cancelHref);
         } else {
-          await api<OrganizationDoc>("/organizations", { method: "POST", body: data });
+          await call(organizations.create, { body: data as z.input<typeof createOrganizationSchema> });
           toastSuccess(createdMessage("Organization"));
           router.push(ROUTES.organizations);
         }

@@ -10,21 +10,18 @@ import { DataTable } from "@/components/data-table/data-table";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailList } from "@/components/management/detail-list";
-import {
-  formatDate,
-  formatDateTime,
-  isAdmin,
-  type OrganizationDoc,
-  type TeamDoc,
-  type Viewer,
-} from "@/components/management/documents";
+import { formatDate, formatDateTime, isAdmin, type Viewer } from "@/components/management/documents";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { type BackTarget, PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { pathOf, request } from "@/lib/api/call";
+import { organizations } from "@/lib/api/endpoints/organizations";
+import { teams } from "@/lib/api/endpoints/teams";
 import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
+import type { TeamDoc } from "@/lib/contracts/teams";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { CURRENT_ORGANIZATION_EDIT } from "./organization-form";
 import { deleteOrganizationText } from "./organizations-table";
@@ -48,7 +45,7 @@ export function OrganizationView({
   back,
 }: OrganizationViewProps) {
   const router = useRouter();
-  const org = useResource<OrganizationDoc>(`/organizations/${id}`);
+  const org = useResource(request(organizations.get, { params: { id } }));
   const canEdit = current ? isAdmin(viewer) : viewer.isAdminMaster;
   const editHref = current ? CURRENT_ORGANIZATION_EDIT : PAGES.organizations.edit(id);
   const data = org.data;
@@ -65,7 +62,7 @@ export function OrganizationView({
       ) : null}
       {viewer.isAdminMaster && !current && id !== viewer.organizationId ? (
         <DeleteButton
-          path={`/organizations/${id}`}
+          path={pathOf(organizations.remove, { params: { id } })}
           label="Organization"
           name={data.name}
           description={deleteOrganizationText(data.name)}
@@ -187,7 +184,7 @@ function OrganizationTeams() {
       </CardHeader>
       <CardContent>
         <DataTable<TeamDoc>
-          path="/teams/paginate"
+          path={teams.paginate.path}
           label="Organization teams"
           columns={columns}
           syncUrl={false}

@@ -7,9 +7,12 @@ import * as React from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDate, type OrganizationDoc, type Viewer } from "@/components/management/documents";
+import { formatDate, type Viewer } from "@/components/management/documents";
 import { EditLink, ViewLink } from "@/components/management/row-actions";
 import { Badge } from "@/components/ui/badge";
+import { pathOf } from "@/lib/api/call";
+import { organizations } from "@/lib/api/endpoints/organizations";
+import type { OrganizationDoc } from "@/lib/contracts/organizations";
 import { PAGES } from "@/lib/routes";
 
 /** Every organisation (masters only; POST /organizations/paginate). */
@@ -67,7 +70,7 @@ export function OrganizationsTable({ viewer }: { viewer: Viewer }) {
         {viewer.isAdminMaster && org._id !== viewer.organizationId ? (
           <DeleteButton
             compact
-            path={`/organizations/${org._id}`}
+            path={pathOf(organizations.remove, { params: { id: org._id } })}
             label="Organization"
             name={org.name}
             onDeleted={reload}
@@ -81,7 +84,7 @@ export function OrganizationsTable({ viewer }: { viewer: Viewer }) {
 
   return (
     <DataTable<OrganizationDoc>
-      path="/organizations/paginate"
+      path={organizations.paginate.path}
       label="Organizations"
       columns={columns}
       searchPlaceholder="Search organizations…"

@@ -4,18 +4,19 @@ import { UserIcon } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
 
-import type { UserDoc } from "@/components/management/documents";
 import { useFormState } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { api } from "@/lib/api-client";
+import { call, request } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
+import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users";
 import { ROUTES } from "@/lib/routes";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { WellbeingFields } from "./detail-fields";
-import { checkBody, detailsValues, type ProfileDetails, wellbeingBody } from "./details-model";
+import { checkBody, detailsValues, wellbeingBody } from "./details-model";
 
 export const ATHLETE_PROFILE_LABEL = "Athlete profile";
 
@@ -24,7 +25,7 @@ export const ATHLETE_PROFILE_LABEL = "Athlete profile";
  * athlete's sport profile, loaded from GET /users/me and saved with PUT /users/details.
  */
 export function AthleteForm() {
-  const me = useResource<UserDoc>("/users/me");
+  const me = useResource(request(users.getMe, {}));
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -44,13 +45,13 @@ export function AthleteForm() {
       ) : !me.data ? (
         <CardSkeleton rows={6} />
       ) : (
-        <SportProfile details={(me.data.details ?? null) as ProfileDetails | null} />
+        <SportProfile details={me.data.details} />
       )}
     </div>
   );
 }
 
-function SportProfile({ details }: { details: ProfileDetails | null }) {
+function SportProfile({ details }: { details: UserDetailsDoc | null }) {
   const form = useFormState(detailsValues(details));
   const { values, setValue, errors } = form;
 
@@ -59,7 +60,7 @@ function SportProfile({ details }: { details: ProfileDetails | null }) {
     await form.submit(
       () => checkBody(wellbeingBody(values), values),
       async (data) => {
-        await api("/users/details", { method: "PUT", body: data });
+        await call(users.updateDetails, { body: data as UpdateDetailsInput });
         toastSuccess(updatedMessage(ATHLETE_PROFILE_LABEL));
       },
     );

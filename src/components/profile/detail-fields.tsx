@@ -2,12 +2,7 @@
 
 import { PlusIcon, Trash2Icon } from "lucide-react";
 
-import {
-  GENDER_LABELS,
-  INJURY_LABELS,
-  type InjuryValue,
-  LANGUAGE_LABELS,
-} from "@/components/management/documents";
+import { GENDER_LABELS, INJURY_LABELS, LANGUAGE_LABELS } from "@/components/management/documents";
 import { Suggestions, TagInput } from "@/components/management/fields";
 import type { FieldErrors } from "@/components/management/form";
 import { Button } from "@/components/ui/button";
@@ -19,6 +14,7 @@ import { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
 import {
   ARCHETYPE_FIELDS,
   DECISION_STYLE_TOPICS,
+  type InjuryValue,
   PERSONALITY_TOPICS,
   type TopicField,
 } from "@/lib/contracts/users";

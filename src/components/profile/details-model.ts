@@ -2,7 +2,6 @@
  * The profile forms' values (intake form, athlete form) and the PUT /users/details body of each part. Pure
  * functions, shared by the forms; the body is checked with the shared contract before it is sent.
  */
-import type { DetailsDoc, InjuryValue } from "@/components/management/documents";
 import type { FieldErrors, Validation } from "@/components/management/form";
 import { validate } from "@/components/management/form";
 import type { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
@@ -11,8 +10,10 @@ import {
   ARCHETYPE_FIELDS,
   type ArchetypeField,
   DECISION_STYLE_TOPICS,
+  type InjuryValue,
   PERSONALITY_TOPICS,
   type TopicField,
+  type UserDetailsDoc,
   updateDetailsSchema,
 } from "@/lib/contracts/users";
 
@@ -28,33 +29,6 @@ export interface ArchetypeDoc {
   description: string;
   createdAt?: string;
   updatedAt?: string;
-}
-export interface LifeEvent {
-  title: string;
-  description: string;
-  when: string;
-}
-
-/** Every field of §3 User details as the API answers them (documents.ts's DetailsDoc plus the rest). */
-export interface ProfileDetails extends DetailsDoc {
-  riskProfile?: string | null;
-  lifeEvents?: LifeEvent[];
-  environmentAwareness?: string | null;
-  communityInvolvement?: string | null;
-  personalityTraits?: Assessment[];
-  innerPhilosopher?: ArchetypeDoc | null;
-  innerHero?: ArchetypeDoc | null;
-  archetypeUpdatedAt?: string | null;
-  routineAssessments?: number;
-  routineAssessmentAt?: string | null;
-  decisionMaking?: Assessment | null;
-  conflictResolutionApproach?: Assessment | null;
-  copingMechanisms?: Assessment | null;
-  worldView?: Assessment | null;
-  corePersonalityTraits?: Assessment | null;
-  internalConflicts?: Assessment | null;
-  recurringChallenges?: Assessment | null;
-  personalGrowthFocus?: Assessment | null;
 }
 
 export const TOPIC_LABELS: Record<TopicField, { label: string; hint: string }> = {
@@ -99,7 +73,7 @@ const emptyArchetype = (): ArchetypeDoc => ({ name: "", title: "", description: 
 
 export const ALL_TOPICS: readonly TopicField[] = [...DECISION_STYLE_TOPICS, ...PERSONALITY_TOPICS];
 
-export function detailsValues(d: ProfileDetails | null | undefined) {
+export function detailsValues(d: Partial<UserDetailsDoc> | null | undefined) {
   return {
     preferredName: d?.preferredName ?? "",
     birthDate: d?.birthDate ? d.birthDate.slice(0, 10) : "",

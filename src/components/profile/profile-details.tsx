@@ -15,12 +15,16 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS } from "@/lib/contracts/users";
+import {
+  ARCHETYPE_FIELDS,
+  DECISION_STYLE_TOPICS,
+  PERSONALITY_TOPICS,
+  type UserDetailsDoc,
+} from "@/lib/contracts/users";
 import {
   ARCHETYPE_LABELS,
   type ArchetypeDoc,
   type Assessment,
-  type ProfileDetails,
   TEXT_PREFERENCE_FIELDS,
   TOPIC_LABELS,
 } from "./details-model";
@@ -119,10 +123,10 @@ export function ProfileDetailsSections({
   details,
   edit = {},
 }: {
-  details: ProfileDetails | null | undefined;
+  details: UserDetailsDoc | null | undefined;
   edit?: EditLinks;
 }) {
-  const d: ProfileDetails = details ?? {};
+  const d: Partial<UserDetailsDoc> = details ?? {};
 
   const about: DetailItem[] = [
     { label: "Preferred name", value: d.preferredName },

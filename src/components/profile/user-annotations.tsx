@@ -3,7 +3,7 @@
 import * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDateTime, isAdmin, type UserDoc, type Viewer } from "@/components/management/documents";
+import { formatDateTime, isAdmin, type Viewer } from "@/components/management/documents";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { PageHeader } from "@/components/management/page-header";
@@ -12,19 +12,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { api } from "@/lib/api-client";
+import { call, pathOf, request } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
 import { ANNOTATIONS_LIMIT } from "@/lib/constants";
-import {
-  ANNOTATION_CONTENT_MAX,
-  type AnnotationDocument,
-  addAnnotationSchema,
-} from "@/lib/contracts/annotations";
-import type { Page } from "@/lib/contracts/list-query";
+import { ANNOTATION_CONTENT_MAX, type AnnotationDoc, addAnnotationSchema } from "@/lib/contracts/annotations";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess } from "@/lib/toast";
 
 /** Who may delete an annotation on this page: its author, or an admin (the API checks the same). */
-export function canDeleteAnnotation(viewer: Viewer, annotation: Pick<AnnotationDocument, "author">): boolean {
+export function canDeleteAnnotation(viewer: Viewer, annotation: Pick<AnnotationDoc, "author">): boolean {
   return annotation.author?._id === viewer._id || isAdmin(viewer);
 }
 
@@ -38,8 +34,8 @@ function preview(text: string): string {
  */
 export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) {
   const self = id === viewer._id;
-  const user = useResource<UserDoc>(self ? "/users/me" : `/users/${id}`);
-  const [list, setList] = React.useState<{ docs: AnnotationDocument[] | null; error: Error | null }>({
+  const user = useResource(self ? request(users.getMe, {}) : request(users.get, { params: { id } }));
+  const [list, setList] = React.useState<{ docs: AnnotationDoc[] | null; error: Error | null }>({
     docs: null,
     error: null,
   });
@@ -49,12 +45,11 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` exists to force a refetch.
   React.useEffect(() => {
     const controller = new AbortController();
-    api<Page<AnnotationDocument>>("/users/annotations", {
-      method: "POST",
-      body: { filters: { user: id }, limit: ANNOTATIONS_LIMIT, page: 1 },
-      signal: controller.signal,
-      toastOnError: false,
-    }).then(
+    call(
+      users.annotations,
+      { body: { filters: { user: id }, limit: ANNOTATIONS_LIMIT, page: 1 } },
+      { signal: controller.signal, toastOnError: false },
+    ).then(
       (page) => !controller.signal.aborted && setList({ docs: page.docs, error: null }),
       (error: unknown) =>
         !controller.signal.aborted &&
@@ -118,7 +113,7 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
                     {canDeleteAnnotation(viewer, a) ? (
                       <DeleteButton
                         compact
-                        path={`/users/annotations/${a._id}`}
+                        path={pathOf(users.removeAnnotation, { params: { id: a._id } })}
                         label="Annotation"
                         name={`annotation “${preview(a.content)}”`}
                         description="This annotation will be deleted. This cannot be undone."
@@ -144,7 +139,7 @@ function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => voi
     const ok = await form.submit(
       () => validate(addAnnotationSchema, { user: userId, content: form.values.content }),
       async (data) => {
-        await api("/users/annotations/add", { method: "POST", body: data });
+        await call(users.addAnnotation, { body: data });
         toastSuccess(createdMessage("Annotation"));
       },
     );

@@ -5,7 +5,6 @@ import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
 import { RoleBadge } from "@/components/management/badges";
-import type { TeamDoc, UserDoc } from "@/components/management/documents";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -21,7 +20,11 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { teams } from "@/lib/api/endpoints/teams";
+import { users as usersEndpoints } from "@/lib/api/endpoints/users";
+import type { TeamWithMembersDoc } from "@/lib/contracts/teams";
+import type { UserDoc } from "@/lib/contracts/users";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 
 const PICKER_PAGE_SIZE = 8;
@@ -34,8 +37,8 @@ export function AddMembersDialog({
   team,
   onChanged,
 }: {
-  team: Pick<TeamDoc, "_id" | "name" | "users">;
-  onChanged: (team: TeamDoc) => void;
+  team: Pick<TeamWithMembersDoc, "_id" | "name" | "users">;
+  onChanged: (team: TeamWithMembersDoc) => void;
 }) {
   const [open, setOpen] = React.useState(false);
   const [search, setSearch] = React.useState("");
@@ -53,7 +56,7 @@ export function AddMembersDialog({
     return () => window.clearTimeout(timer);
   }, [search]);
 
-  const users = useList<UserDoc>(open ? "/users/paginate" : null, {
+  const users = useList<UserDoc>(open ? usersEndpoints.paginate.path : null, {
     page,
     limit: PICKER_PAGE_SIZE,
     sortBy: "name",
@@ -84,8 +87,8 @@ export function AddMembersDialog({
     if (selected.size === 0) return;
     setSaving(true);
     try {
-      const updated = await api<TeamDoc>(`/teams/${team._id}/members`, {
-        method: "PUT",
+      const updated = await call(teams.updateMembers, {
+        params: { id: team._id },
         body: { usersToAdd: [...selected.keys()], usersToRemove: [] },
       });
       toastSuccess(updatedMessage("Team members"));

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import type { z } from "zod";
 
-import type { TeamDoc } from "@/components/management/documents";
 import { SwitchField } from "@/components/management/fields";
 import { optional, useFormState, validate } from "@/components/management/form";
 import { IdentityFields } from "@/components/management/identity-fields";
@@ -11,8 +11,9 @@ import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
-import { api } from "@/lib/api-client";
-import { createTeamSchema, updateTeamSchema } from "@/lib/contracts/teams";
+import { call, request } from "@/lib/api/call";
+import { teams } from "@/lib/api/endpoints/teams";
+import { createTeamSchema, type TeamDoc, updateTeamSchema } from "@/lib/contracts/teams";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 
@@ -25,7 +26,7 @@ export interface TeamFormProps {
 
 /** Create or edit a team (POST /teams, PUT /teams/{id}), validated with the shared team contracts. */
 export function TeamForm({ id, current = false }: TeamFormProps) {
-  const team = useResource<TeamDoc>(id ? `/teams/${id}` : null);
+  const team = useResource(id ? request(teams.get, { params: { id } }) : null);
   if (!id) return <TeamFields current={current} />;
   if (team.error) return <LoadError error={team.error} onRetry={team.reload} />;
   if (!team.data) return <CardSkeleton rows={4} />;
@@ -59,11 +60,11 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
       () => validate(team ? updateTeamSchema : createTeamSchema, body),
       async (data) => {
         if (team) {
-          await api<TeamDoc>(`/teams/${team._id}`, { method: "PUT", body: data });
+          await call(teams.update, { params: { id: team._id }, body: data });
           toastSuccess(updatedMessage("Team"));
           router.push(cancelHref);
         } else {
-          await api<TeamDoc>("/teams", { method: "POST", body: data });
+          await call(teams.create, { body: data as z.input<typeof createTeamSchema> });
           toastSuccess(createdMessage("Team"));
           router.push(ROUTES.teams);
         }

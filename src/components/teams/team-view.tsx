@@ -8,20 +8,16 @@ import * as React from "react";
 import { ActiveBadge, RoleBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailList } from "@/components/management/detail-list";
-import {
-  formatDateTime,
-  isAdmin,
-  isNotAthlete,
-  type TeamDoc,
-  type Viewer,
-} from "@/components/management/documents";
+import { formatDateTime, isAdmin, isNotAthlete, type Viewer } from "@/components/management/documents";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { type BackTarget, PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { api } from "@/lib/api-client";
+import { call, pathOf, request } from "@/lib/api/call";
+import { teams } from "@/lib/api/endpoints/teams";
+import type { TeamWithMembersDoc } from "@/lib/contracts/teams";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { AddMembersDialog } from "./add-members-dialog";
@@ -37,7 +33,7 @@ export interface TeamViewProps {
 /** A team's details and members; admins add and remove members (PUT /teams/{id}/members). */
 export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
   const router = useRouter();
-  const team = useResource<TeamDoc>(`/teams/${id}`);
+  const team = useResource(request(teams.get, { params: { id } }));
   const editHref = current ? `${ROUTES.teams}/current/edit` : PAGES.teams.edit(id);
 
   const actions = team.data ? (
@@ -60,7 +56,7 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
       ) : null}
       {isAdmin(viewer) && !current ? (
         <DeleteButton
-          path={`/teams/${id}`}
+          path={pathOf(teams.remove, { params: { id } })}
           label="Team"
           name={team.data.name}
           onDeleted={() => router.push(ROUTES.teams)}
@@ -113,9 +109,9 @@ function MembersCard({
   viewer,
   onChanged,
 }: {
-  team: TeamDoc;
+  team: TeamWithMembersDoc;
   viewer: Viewer;
-  onChanged: (team: TeamDoc) => void;
+  onChanged: (team: TeamWithMembersDoc) => void;
 }) {
   const [removing, setRemoving] = React.useState<string | null>(null);
   const members = team.users ?? [];
@@ -125,8 +121,8 @@ function MembersCard({
   async function remove(userId: string) {
     setRemoving(userId);
     try {
-      const updated = await api<TeamDoc>(`/teams/${team._id}/members`, {
-        method: "PUT",
+      const updated = await call(teams.updateMembers, {
+        params: { id: team._id },
         body: { usersToAdd: [], usersToRemove: [userId] },
       });
       toastSuccess(updatedMessage("Team members"));

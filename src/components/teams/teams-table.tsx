@@ -7,14 +7,11 @@ import * as React from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import {
-  formatDate,
-  isAdmin,
-  isNotAthlete,
-  type TeamDoc,
-  type Viewer,
-} from "@/components/management/documents";
+import { formatDate, isAdmin, isNotAthlete, type Viewer } from "@/components/management/documents";
 import { EditLink, ViewLink } from "@/components/management/row-actions";
+import { pathOf } from "@/lib/api/call";
+import { teams } from "@/lib/api/endpoints/teams";
+import type { TeamDoc } from "@/lib/contracts/teams";
 import { PAGES } from "@/lib/routes";
 
 /** The teams of the current organisation the viewer may see (POST /teams/paginate). */
@@ -61,7 +58,7 @@ export function TeamsTable({ viewer }: { viewer: Viewer }) {
         {isAdmin(viewer) ? (
           <DeleteButton
             compact
-            path={`/teams/${team._id}`}
+            path={pathOf(teams.remove, { params: { id: team._id } })}
             label="Team"
             name={team.name}
             onDeleted={reload}
@@ -74,7 +71,7 @@ export function TeamsTable({ viewer }: { viewer: Viewer }) {
 
   return (
     <DataTable<TeamDoc>
-      path="/teams/paginate"
+      path={teams.paginate.path}
       label="Teams"
       columns={columns}
       searchPlaceholder="Search teams…"

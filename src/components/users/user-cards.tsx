@@ -5,7 +5,6 @@ import Link from "next/link";
 import { ActiveBadge, RoleBadge } from "@/components/management/badges";
 import { DetailList } from "@/components/management/detail-list";
 import {
-  type DetailsDoc,
   formatDateTime,
   formatDay,
   GENDER_LABELS,
@@ -14,10 +13,10 @@ import {
   organizationName,
   phoneText,
   teamNames,
-  type UserDoc,
 } from "@/components/management/documents";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { UserDetailsDoc, UserDoc } from "@/lib/contracts/users";
 
 /** The account part of a user: identity, role, organisation, teams, status and activity. */
 export function UserAccountCard({
@@ -105,12 +104,11 @@ export function UserDetailsCard({
   editHref,
   description,
 }: {
-  details: DetailsDoc | null | undefined;
+  details: UserDetailsDoc | null | undefined;
   /** Where the person edits these (their own preferences page). */
   editHref?: string;
   description?: string;
 }) {
-  const d = details ?? {};
   return (
     <Card>
       <CardHeader>
@@ -128,7 +126,7 @@ export function UserDetailsCard({
       </CardHeader>
       <CardContent className="grid gap-6">
         {details ? (
-          <ProfileSections d={d} />
+          <ProfileSections d={details} />
         ) : (
           <p className="text-sm text-muted-foreground">No profile information yet.</p>
         )}
@@ -137,7 +135,7 @@ export function UserDetailsCard({
   );
 }
 
-function ProfileSections({ d }: { d: DetailsDoc }) {
+function ProfileSections({ d }: { d: UserDetailsDoc }) {
   return (
     <>
       <section className="grid gap-3" aria-label="Personal information">

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 
-import { isAdmin, ROLE_LABELS, teamIds, type UserDoc, type Viewer } from "@/components/management/documents";
+import { isAdmin, ROLE_LABELS, teamIds, type Viewer } from "@/components/management/documents";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { type FieldErrors, useFormState, type Validation, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
@@ -13,10 +13,11 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { api } from "@/lib/api-client";
+import { call, request } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
 import { ROLES } from "@/lib/constants";
 import { MESSAGES } from "@/lib/contracts/common";
-import { createUserSchema, updateUserSchema } from "@/lib/contracts/users";
+import { createUserSchema, type UserDoc, updateUserSchema } from "@/lib/contracts/users";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { useTeamOptions } from "./use-team-options";
@@ -29,7 +30,7 @@ export interface UserFormProps {
 
 /** Create a user (POST /users, which also creates the sign-in account) or edit one (PUT /users/{id}). */
 export function UserForm({ viewer, id }: UserFormProps) {
-  const user = useResource<UserDoc>(id ? `/users/${id}` : null);
+  const user = useResource(id ? request(users.get, { params: { id } }) : null);
   if (!id) return <UserFields viewer={viewer} />;
   if (user.error) return <LoadError error={user.error} onRetry={user.reload} />;
   if (!user.data) return <CardSkeleton rows={6} />;
@@ -87,7 +88,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
       await form.submit(
         () => withConfirmation(validate(createUserSchema, body), values.password, values.confirmPassword),
         async (data) => {
-          await api<UserDoc>("/users", { method: "POST", body: data });
+          await call(users.create, { body: data });
           toastSuccess(createdMessage("User"));
           router.push(ROUTES.users);
         },
@@ -114,7 +115,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
     await form.submit(
       () => withConfirmation(validate(updateUserSchema, body), values.password, values.confirmPassword),
       async (data) => {
-        await api<UserDoc>(`/users/${user._id}`, { method: "PUT", body: data });
+        await call(users.update, { params: { id: user._id }, body: data });
         toastSuccess(updatedMessage("User"));
         router.push(PAGES.users.view(user._id));
       },

@@ -14,26 +14,21 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
-import {
-  canEditUser,
-  isAdmin,
-  isNotAthlete,
-  type UserDoc,
-  type Viewer,
-} from "@/components/management/documents";
+import { canEditUser, isAdmin, isNotAthlete, type Viewer } from "@/components/management/documents";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { type BackTarget, PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";
-import type { ProfileDetails } from "@/components/profile/details-model";
 import { type EditLinks, ProfileDetailsSections } from "@/components/profile/profile-details";
 import { Button } from "@/components/ui/button";
+import { pathOf, request } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { UserAccountCard, UserDetailsCard } from "./user-cards";
 
 /** /dashboard/users/view/{id}: a user's account and profile, with edit and delete for those allowed. */
 export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; back?: BackTarget }) {
   const router = useRouter();
-  const user = useResource<UserDoc>(`/users/${id}`);
+  const user = useResource(request(users.get, { params: { id } }));
   const data = user.data;
 
   const actions = data ? (
@@ -72,7 +67,7 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
       ) : null}
       {isAdmin(viewer) && id !== viewer._id ? (
         <DeleteButton
-          path={`/users/${id}`}
+          path={pathOf(users.remove, { params: { id } })}
           label="User"
           name={data.name}
           description={`“${data.name}” will be deleted and will no longer be able to sign in. This cannot be undone.`}
@@ -122,7 +117,7 @@ function ownEditLinks(viewer: Viewer): EditLinks {
  */
 export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer; back?: BackTarget }) {
   const self = !id || id === viewer._id;
-  const user = useResource<UserDoc>(id ? `/users/${id}` : "/users/me");
+  const user = useResource(id ? request(users.get, { params: { id } }) : request(users.getMe, {}));
   const data = user.data;
 
   const annotations = (
@@ -180,10 +175,7 @@ export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer;
       ) : (
         <>
           <UserAccountCard user={data} />
-          <ProfileDetailsSections
-            details={data.details as ProfileDetails | null | undefined}
-            edit={self ? ownEditLinks(viewer) : undefined}
-          />
+          <ProfileDetailsSections details={data.details} edit={self ? ownEditLinks(viewer) : undefined} />
         </>
       )}
     </div>

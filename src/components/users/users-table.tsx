@@ -13,12 +13,14 @@ import {
   isAdmin,
   ROLE_LABELS,
   teamNames,
-  type UserDoc,
   type Viewer,
 } from "@/components/management/documents";
 import { EditLink, ViewLink } from "@/components/management/row-actions";
 import { Select } from "@/components/ui/select";
+import { pathOf } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
 import { ROLES } from "@/lib/constants";
+import type { UserDoc } from "@/lib/contracts/users";
 import { PAGES } from "@/lib/routes";
 
 const FILTER_KEYS = ["role"] as const;
@@ -88,7 +90,7 @@ export function UsersTable({ viewer }: { viewer: Viewer }) {
         {isAdmin(viewer) && user._id !== viewer._id ? (
           <DeleteButton
             compact
-            path={`/users/${user._id}`}
+            path={pathOf(users.remove, { params: { id: user._id } })}
             label="User"
             name={user.name}
             onDeleted={reload}
@@ -101,7 +103,7 @@ export function UsersTable({ viewer }: { viewer: Viewer }) {
 
   return (
     <DataTable<UserDoc>
-      path="/users/paginate"
+      path={users.paginate.path}
       label="Users"
       columns={columns}
       filterKeys={FILTER_KEYS}

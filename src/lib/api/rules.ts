@@ -6,40 +6,9 @@ import { ENDPOINT_LIST, type TableKey } from "./endpoints";
 
 /**
  * The endpoints of §7 whose domains have not moved to the endpoint table yet, with their rule sets (each domain
- * leaves this list when its entries, with their response schemas, are in the table). §6 lists "update-by-id
- * users" under both admins-only and coaches-and-admins; we take the coaches-and-admins reading and let the users
- * service restrict a coach to athletes of their teams.
+ * leaves this list when its entries, with their response schemas, are in the table).
  */
 const LEGACY_RULES = {
-  // Organizations
-  "POST /organizations": "mastersOnly",
-  "PUT /organizations/{id}": "adminsOnly",
-  "PUT /organizations/{id}/members": "adminsOnly",
-  "DELETE /organizations/{id}": "mastersOnly",
-  "GET /organizations/{id}": "anyAuthenticated",
-  "POST /organizations/paginate": "anyAuthenticated",
-  // Teams
-  "POST /teams": "adminsOnly",
-  "PUT /teams/{id}": "coachesAndAdmins",
-  "DELETE /teams/{id}": "adminsOnly",
-  "GET /teams/{id}": "anyAuthenticated",
-  "PUT /teams/{id}/members": "adminsOnly",
-  "POST /teams/paginate": "anyAuthenticated",
-  // Users
-  "POST /users": "adminsOnly",
-  "PUT /users/{id}": "coachesAndAdmins",
-  "PUT /users/details": "anyAuthenticated",
-  "PUT /users/me": "anyAuthenticated",
-  "GET /users/me": "anyAuthenticated",
-  "GET /users/{id}": "anyAuthenticated",
-  "GET /users/metrics/{id}": "anyAuthenticated",
-  "DELETE /users/{id}": "adminsOnly",
-  "POST /users/paginate": "anyAuthenticated",
-  "POST /users/annotations": "anyAuthenticated",
-  // Not in §7: writing and removing an annotation (the annotations page); the service checks who may.
-  "POST /users/annotations/add": "anyAuthenticated",
-  "DELETE /users/annotations/{id}": "anyAuthenticated",
-  "POST /users/force-assessment": "coachesAndAdmins",
   // Chats
   "POST /chats": "anyAuthenticated",
   "PUT /chats/{id}": "anyAuthenticated",

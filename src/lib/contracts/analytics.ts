@@ -17,7 +17,8 @@
  * the section counts once (the average of all its keys' values).
  */
 import { z } from "zod";
-import { ANALYTICS_GRANULARITIES, ASSESSMENT_SECTIONS, type GOAL_STATUSES } from "../constants";
+import { dateOut, idOut } from "../api/wire";
+import { ANALYTICS_GRANULARITIES, ASSESSMENT_SECTIONS, GOAL_STATUSES } from "../constants";
 import { dateValue, MESSAGES, objectId } from "./common";
 
 export type AssessmentSectionName = keyof typeof ASSESSMENT_SECTIONS;
@@ -91,30 +92,48 @@ export interface AnalyticsOverview {
   series: AnalyticsSeries[];
 }
 
+const count = z.number().int();
+const sectionName = z.enum(SECTION_NAMES as [AssessmentSectionName, ...AssessmentSectionName[]]);
+
 /**
  * GET /users/metrics/{id}. lastActiveOn is the user's last active day (their timezone), "YYYY-MM-DD".
  * latestValues: the most recent value of every key that has one. sectionAverages: the mean of the section's
  * values in the last 30 days and in the 30 days before those (null when there are none), and the difference.
  */
-export interface UserMetrics {
-  user: { _id: string; name: string; teams: { _id: string; name: string }[] };
-  streakDays: number;
-  maxStreakDays: number;
-  lastActiveOn: string | null;
-  counts: {
-    journals: { total: number; assessed: number };
-    chats: { total: number; assessed: number };
-    goals: {
-      total: number;
-      byStatus: Record<(typeof GOAL_STATUSES)[number], number>;
-      averageProgress: number | null;
-    };
-  };
-  latestValues: { section: AssessmentSectionName; key: AssessmentKeyName; value: number; date: string }[];
-  sectionAverages: {
-    section: AssessmentSectionName;
-    last30: number | null;
-    previous30: number | null;
-    change: number | null;
-  }[];
-}
+export const userMetricsSchema = z.strictObject({
+  user: z.strictObject({
+    _id: idOut,
+    name: z.string(),
+    teams: z.array(z.strictObject({ _id: idOut, name: z.string() })),
+  }),
+  streakDays: count,
+  maxStreakDays: count,
+  lastActiveOn: z.iso.date().nullable(),
+  counts: z.strictObject({
+    journals: z.strictObject({ total: count, assessed: count }),
+    chats: z.strictObject({ total: count, assessed: count }),
+    goals: z.strictObject({
+      total: count,
+      byStatus: z.record(z.enum(GOAL_STATUSES), count),
+      averageProgress: z.number().nullable(),
+    }),
+  }),
+  latestValues: z.array(
+    z.strictObject({
+      section: sectionName,
+      key: z.enum(ASSESSMENT_KEYS as [AssessmentKeyName, ...AssessmentKeyName[]]),
+      value: z.number(),
+      date: dateOut,
+    }),
+  ),
+  sectionAverages: z.array(
+    z.strictObject({
+      section: sectionName,
+      last30: z.number().nullable(),
+      previous30: z.number().nullable(),
+      change: z.number().nullable(),
+    }),
+  ),
+});
+
+export type UserMetrics = z.output<typeof userMetricsSchema>;

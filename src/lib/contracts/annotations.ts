@@ -1,6 +1,7 @@
 /** User annotations (§3, §7): short texts about a user, listed with POST /users/annotations. */
 import { z } from "zod";
-import { ANNOTATIONS_LIMIT, MAX_PAGE_SIZE } from "../constants";
+import { documentFields, idOut } from "../api/wire";
+import { ANNOTATIONS_LIMIT, MAX_PAGE_SIZE, ROLES } from "../constants";
 import { objectId } from "./common";
 import { listQuerySchema } from "./list-query";
 
@@ -44,21 +45,22 @@ export const addAnnotationSchema = z
 export type ListAnnotationsInput = z.infer<typeof listAnnotationsSchema>;
 export type AddAnnotationInput = z.infer<typeof addAnnotationSchema>;
 
-export interface AnnotationAuthor {
-  _id: string;
-  name: string;
-  role?: string;
-  image?: string | null;
-}
+/** The author of an annotation, shown next to it. */
+export const annotationAuthorSchema = z.strictObject({
+  _id: idOut,
+  name: z.string(),
+  role: z.enum(ROLES),
+  image: z.string().nullable(),
+});
 
-/** An annotation as the API answers it. */
-export interface AnnotationDocument {
-  _id: string;
-  __v: number;
-  user: string;
-  author: AnnotationAuthor | null;
-  content: string;
-  organization: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An annotation as the API answers it; `author` is null once the author's account is gone. */
+export const annotationDocSchema = z.strictObject({
+  ...documentFields,
+  user: idOut,
+  author: annotationAuthorSchema.nullable(),
+  content: z.string(),
+  organization: idOut.nullable(),
+});
+
+export type AnnotationAuthor = z.output<typeof annotationAuthorSchema>;
+export type AnnotationDoc = z.output<typeof annotationDocSchema>;

@@ -7,6 +7,7 @@
  * "Above Average", below it "Below Average" (no team values: no median, "Within Range").
  */
 import { z } from "zod";
+import { idOut } from "../api/wire";
 import { ANALYTICS_GRANULARITIES, ASSESSMENT_SECTIONS, type RANGE_COMPARISONS } from "../constants";
 import { dateValue, objectId } from "./common";
 
@@ -121,30 +122,35 @@ export interface AreaToFocus {
 export type AssessedKind = "journal" | "chat";
 
 /** The answer of the process and force-assessment calls (and the stream's final `result` event). */
-export interface ProcessResult {
+export const processResultSchema = z.strictObject({
   /** Items found due in this run (at most MAX_ITEMS_PER_RUN). */
-  total: number;
-  processed: number;
-  failed: number;
+  total: z.number().int(),
+  processed: z.number().int(),
+  failed: z.number().int(),
   /** Due when listed, but claimed by another run (or changed) before this one got to them. */
-  skipped: number;
+  skipped: z.number().int(),
   /** Due items left for a later run (beyond MAX_ITEMS_PER_RUN). */
-  remaining: number;
-  assessed: { journals: string[]; chats: string[] };
-  failedIds: string[];
-}
+  remaining: z.number().int(),
+  assessed: z.strictObject({ journals: z.array(idOut), chats: z.array(idOut) }),
+  failedIds: z.array(idOut),
+});
 
 /** The stream's `progress` event. */
-export interface ProcessProgress {
-  done: number;
-  total: number;
-  current: {
-    kind: AssessedKind;
-    id: string;
-    title: string;
-    status: "assessed" | "failed" | "skipped";
-  } | null;
-}
+export const processProgressSchema = z.strictObject({
+  done: z.number().int(),
+  total: z.number().int(),
+  current: z
+    .strictObject({
+      kind: z.enum(["journal", "chat"]),
+      id: idOut,
+      title: z.string(),
+      status: z.enum(["assessed", "failed", "skipped"]),
+    })
+    .nullable(),
+});
+
+export type ProcessResult = z.output<typeof processResultSchema>;
+export type ProcessProgress = z.output<typeof processProgressSchema>;
 
 export const ASSESSMENT_EVENTS = { progress: "progress", result: "result", error: "error" } as const;
 

@@ -55,6 +55,15 @@ export const address = z.object({
   address: z.string().trim().max(1000).default(""),
 });
 
+/** An address as stored and answered: every part present (empty when not given), as `address` writes it. */
+export const addressDocSchema = z.strictObject({
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  address: z.string(),
+});
+export type AddressDoc = z.output<typeof addressDocSchema>;
+
 export const idParams = z.object({ id: objectId });
 
 /** Optional text that may be cleared: an empty string is stored as empty. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { documentFields, idOut } from "../api/wire";
 import { CHAT_MODELS, MIN_MAX_TOKENS, TEMPERATURE_RANGE } from "../constants";
-import { address, name, optionalText, slug } from "./common";
+import { address, addressDocSchema, name, optionalText, slug } from "./common";
 
 /** Chat config of §5: temperature 0–2; maxTokens ≥ 300, and an empty string means unset. */
 export const chatConfigSchema = z
@@ -39,3 +40,37 @@ export const updateOrganizationSchema = createOrganizationSchema.partial().stric
 
 export type CreateOrganizationInput = z.infer<typeof createOrganizationSchema>;
 export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
+
+/**
+ * A stored chat configuration, written whole by PUT /organizations/{id}. Each part is optional: a configuration
+ * stored without the flag (`{}`) is answered as it is.
+ */
+export const chatConfigDocSchema = z.strictObject({
+  usersCanConfigureChat: z.boolean().optional(),
+  model: z.enum(CHAT_MODELS).optional(),
+  temperature: z.number().optional(),
+  maxTokens: z.number().int().optional(),
+});
+
+/**
+ * The §3 organisation document as the API answers it: instead of `users[]` and `teams[]` (thousands, for a large
+ * organisation), their counts; the lists themselves are POST /users/paginate and POST /teams/paginate.
+ */
+export const organizationDocSchema = z.strictObject({
+  ...documentFields,
+  name: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  address: addressDocSchema.nullable(),
+  active: z.boolean(),
+  slug: z.string(),
+  masterOrganization: z.boolean(),
+  chatConfig: chatConfigDocSchema.nullable(),
+  createdBy: idOut.nullable(),
+  updatedBy: idOut.nullable(),
+  usersCount: z.number().int(),
+  teamsCount: z.number().int(),
+});
+
+export type ChatConfigDoc = z.output<typeof chatConfigDocSchema>;
+export type OrganizationDoc = z.output<typeof organizationDocSchema>;

@@ -1,6 +1,21 @@
 import { z } from "zod";
+import { dateOut, documentFields, idOut } from "../api/wire";
 import { PASSWORD_MIN, PREFERRED_GENDERS, PREFERRED_LANGUAGES, ROLES } from "../constants";
-import { address, dateValue, email, MESSAGES, name, objectId, optionalText, phone } from "./common";
+import {
+  address,
+  addressDocSchema,
+  dateValue,
+  email,
+  MESSAGES,
+  name,
+  objectId,
+  optionalText,
+  phone,
+} from "./common";
+
+/** §3 injuryStatus.value, in the spec's spelling. */
+export const INJURY_VALUES = ["minor-injury", "serious-injury", "fully-healthy", "NA"] as const;
+export type InjuryValue = (typeof INJURY_VALUES)[number];
 
 const password = z.string({ error: MESSAGES.passwordLength }).min(PASSWORD_MIN, MESSAGES.passwordLength);
 const role = z.enum(ROLES, { error: MESSAGES.roleRequired });
@@ -125,7 +140,7 @@ export const updateDetailsSchema = z
     background: optionalText(5000),
     birthDate: dateValue.nullable(),
     injuryStatus: z.object({
-      value: z.enum(["minor-injury", "serious-injury", "fully-healthy", "NA"]),
+      value: z.enum(INJURY_VALUES),
       description: optionalText(2000).default(""),
     }),
     preferredEmotionalSupport: optionalText(2000),
@@ -172,3 +187,119 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
 export type UpdateDetailsInput = z.infer<typeof updateDetailsSchema>;
+
+/** A trait assessment or topic as stored: what the person wrote, and the dates the service stamped. */
+const datedTraitDoc = z.strictObject({
+  title: z.string(),
+  description: z.string(),
+  createdAt: dateOut,
+  updatedAt: dateOut,
+});
+
+/** innerPhilosopher / innerHero as stored, with the service's dates. */
+const datedArchetypeDoc = z.strictObject({
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  createdAt: dateOut,
+  updatedAt: dateOut,
+});
+
+const lifeEventDoc = z.strictObject({ title: z.string(), description: z.string(), when: z.string() });
+
+/**
+ * The §3 user details document as the API answers it (PUT /users/details, and `details` of a single user): closed
+ * lists in the spec's spelling, and injuryStatus nested back ({value, description}, null when never given).
+ */
+export const userDetailsDocSchema = z.strictObject({
+  ...documentFields,
+  user: idOut,
+  routineAssessments: z.number().int(),
+  innerPhilosopher: datedArchetypeDoc.nullable(),
+  innerHero: datedArchetypeDoc.nullable(),
+  archetypeUpdatedAt: dateOut.nullable(),
+  routineAssessmentAt: dateOut.nullable(),
+  preferredEmotionalSupport: z.string().nullable(),
+  stressTriggers: z.array(z.string()),
+  riskProfile: z.string().nullable(),
+  bio: z.string().nullable(),
+  lastRoutineAssessmentJustification: z.string().nullable(),
+  background: z.string().nullable(),
+  keyMotivators: z.array(z.string()),
+  lifeEvents: z.array(lifeEventDoc),
+  environmentAwareness: z.string().nullable(),
+  communityInvolvement: z.string().nullable(),
+  birthDate: dateOut.nullable(),
+  personalityTraits: z.array(datedTraitDoc),
+  decisionMaking: datedTraitDoc.nullable(),
+  conflictResolutionApproach: datedTraitDoc.nullable(),
+  copingMechanisms: datedTraitDoc.nullable(),
+  worldView: datedTraitDoc.nullable(),
+  corePersonalityTraits: datedTraitDoc.nullable(),
+  internalConflicts: datedTraitDoc.nullable(),
+  recurringChallenges: datedTraitDoc.nullable(),
+  personalGrowthFocus: datedTraitDoc.nullable(),
+  preferredName: z.string().nullable(),
+  preferredProblemSolvingApproach: z.string().nullable(),
+  preferredCommunicationTone: z.string().nullable(),
+  preferredLearningStyle: z.string().nullable(),
+  preferredFeedbackStyle: z.string().nullable(),
+  otherPreferences: z.string().nullable(),
+  injuryStatus: z
+    .strictObject({ value: z.enum(INJURY_VALUES).nullable(), description: z.string() })
+    .nullable(),
+  preferredLanguage: z.enum(PREFERRED_LANGUAGES).nullable(),
+  preferredGender: z.enum(PREFERRED_GENDERS).nullable(),
+});
+
+/** A user's organisation, as much of it as renders it by name. */
+export const userOrganizationRefSchema = z.strictObject({
+  _id: idOut,
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  active: z.boolean(),
+  masterOrganization: z.boolean(),
+});
+
+/** One of a user's teams, as much of it as renders it by name. */
+export const userTeamRefSchema = z.strictObject({
+  _id: idOut,
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+});
+
+/** The §3 user document as lists answer it: with its organisation and teams by name, without the details. */
+export const userDocSchema = z.strictObject({
+  ...documentFields,
+  firebaseId: z.string().nullable(),
+  active: z.boolean(),
+  name: z.string(),
+  email: z.string(),
+  organization: userOrganizationRefSchema.nullable(),
+  teams: z.array(userTeamRefSchema),
+  role: z.enum(ROLES),
+  isAdminMaster: z.boolean(),
+  phoneCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  address: addressDocSchema.nullable(),
+  lastLoginAt: dateOut.nullable(),
+  filledIntakeForm: z.boolean(),
+  canViewChatHiddenInfo: z.boolean(),
+  timezone: z.string().nullable(),
+  streakDays: z.number().int(),
+  maxStreakDays: z.number().int(),
+  lastActiveOn: dateOut.nullable(),
+  invisibleToOthers: z.boolean(),
+});
+
+/** A single user (GET /users/{id}, GET /users/me, created, updated): also the details, null when never saved. */
+export const userWithDetailsDocSchema = userDocSchema.extend({ details: userDetailsDocSchema.nullable() });
+
+export type UserDetailsDoc = z.output<typeof userDetailsDocSchema>;
+export type UserOrganizationRef = z.output<typeof userOrganizationRefSchema>;
+export type UserTeamRef = z.output<typeof userTeamRefSchema>;
+export type UserDoc = z.output<typeof userDocSchema>;
+export type UserWithDetailsDoc = z.output<typeof userWithDetailsDocSchema>;

@@ -6,27 +6,52 @@
  * a client that leaves does not stop the run, and if this process dies, the jobs are finished by another.
  */
 
+import type { Endpoint, SseEndpoint } from "@/lib/api/define";
 import type { EndpointKey } from "@/lib/api/rules";
-import { ASSESSMENT_EVENTS } from "@/lib/contracts/assessments";
+import { ASSESSMENT_EVENTS, processResultSchema } from "@/lib/contracts/assessments";
 import type { RequestContext } from "@/server/http/context";
 import { endpoint, type Input, type Schemas } from "@/server/http/endpoint";
-import { sseEndpoint, streamOrJson } from "@/server/http/sse";
+import type { SchemasOf } from "@/server/http/schemas";
+import { type SseSink, sseEndpoint, streamOrJson } from "@/server/http/sse";
 import { type AssessmentPlan, runAssessments } from "./run-assessments";
 
-export function assessmentEndpoint<S extends Schemas>(
-  key: EndpointKey,
-  schemas: S,
-  plan: (ctx: RequestContext, input: Input<S>) => Promise<AssessmentPlan>,
-) {
-  const json = endpoint(key, schemas, async (ctx, input) => runAssessments(await plan(ctx, input)));
-  const stream = sseEndpoint(key, schemas, async (ctx, input) => {
-    const planned = await plan(ctx, input);
-    return async (sink) => {
-      const result = await runAssessments(planned, (progress) =>
-        sink.send(ASSESSMENT_EVENTS.progress, progress),
-      );
-      sink.send(ASSESSMENT_EVENTS.result, result);
-    };
-  });
+type Handler = ReturnType<typeof streamOrJson>;
+type Plan<S extends Schemas> = (ctx: RequestContext, input: Input<S>) => Promise<AssessmentPlan>;
+
+function runWithEvents(planned: AssessmentPlan) {
+  return async (sink: SseSink) => {
+    const result = await runAssessments(planned, (progress) =>
+      sink.send(ASSESSMENT_EVENTS.progress, progress),
+    );
+    sink.send(ASSESSMENT_EVENTS.result, result);
+  };
+}
+
+/** With a table entry (its events and JSON answer checked like any other), or (domains not yet in the table) a key. */
+export function assessmentEndpoint<D extends Endpoint<SseEndpoint>>(
+  def: D,
+  plan: Plan<SchemasOf<D>>,
+): Handler;
+export function assessmentEndpoint<S extends Schemas>(key: EndpointKey, schemas: S, plan: Plan<S>): Handler;
+export function assessmentEndpoint(
+  ref: Endpoint<SseEndpoint> | EndpointKey,
+  a: unknown,
+  b?: unknown,
+): Handler {
+  if (typeof ref === "string") {
+    const schemas = a as Schemas;
+    const plan = b as Plan<Schemas>;
+    const json = endpoint(ref, schemas, async (ctx, input) => runAssessments(await plan(ctx, input)));
+    const stream = sseEndpoint(ref, schemas, async (ctx, input) => runWithEvents(await plan(ctx, input)));
+    return streamOrJson(stream, json, stream);
+  }
+  const plan = a as Plan<Schemas>;
+  const json = endpoint(
+    { ...ref, kind: "json", response: ref.response ?? processResultSchema },
+    async (ctx, input) => runAssessments(await plan(ctx, input as Input<Schemas>)),
+  );
+  const stream = sseEndpoint(ref, async (ctx, input) =>
+    runWithEvents(await plan(ctx, input as Input<Schemas>)),
+  );
   return streamOrJson(stream, json, stream);
 }

@@ -1,14 +1,38 @@
-import { toDocument } from "@/server/http/document";
-
 /**
- * §3 gives an organisation `users[]` and `teams[]`; an organisation can have thousands of users, so the
- * document carries their counts instead (`usersCount`, `teamsCount`); the lists themselves are
- * POST /users/paginate and POST /teams/paginate.
+ * Organisation rows in the §3 document shape. §3 gives an organisation `users[]` and `teams[]`; an organisation can
+ * have thousands of users, so the document carries their counts instead (`usersCount`, `teamsCount`); the lists
+ * themselves are POST /users/paginate and POST /teams/paginate.
  */
-export const organizationInclude = { _count: { select: { users: true, teams: true } } } as const;
+import type { Prisma } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
+import type { AddressDoc } from "@/lib/contracts/common";
+import type { ChatConfigDoc, OrganizationDoc } from "@/lib/contracts/organizations";
 
-/** `row` is an organisation read with `organizationInclude` (the generic pager cannot carry that type). */
-export function organizationDocument(row: Record<string, unknown>) {
-  const count = row._count as { users: number; teams: number };
-  return { ...toDocument(row, { omit: ["_count"] }), usersCount: count.users, teamsCount: count.teams };
+export const organizationInclude = {
+  _count: { select: { users: true, teams: true } },
+} as const satisfies Prisma.OrganizationInclude;
+
+/** An organisation as read with `organizationInclude`. */
+export type OrganizationRow = Prisma.OrganizationGetPayload<{ include: typeof organizationInclude }>;
+
+export function organizationDocument(row: OrganizationRow): Sendable<OrganizationDoc> {
+  return {
+    _id: row.id,
+    __v: row.version,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    // JSON columns, written only through the contracts' `address` and `chatConfigSchema`.
+    address: row.address as AddressDoc | null,
+    active: row.active,
+    slug: row.slug,
+    masterOrganization: row.masterOrganization,
+    chatConfig: row.chatConfig as ChatConfigDoc | null,
+    createdBy: row.createdById,
+    updatedBy: row.updatedById,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    usersCount: row._count.users,
+    teamsCount: row._count.teams,
+  };
 }

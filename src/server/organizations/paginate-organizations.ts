@@ -3,7 +3,7 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { paginate } from "@/server/list/paginate";
 import { organizationsListSpec } from "./list-spec";
-import { organizationDocument, organizationInclude } from "./organization-document";
+import { type OrganizationRow, organizationDocument, organizationInclude } from "./organization-document";
 import { visibleOrganizations } from "./visibility";
 
 /** POST /organizations/paginate: every organisation for a master admin, one's own for anyone else. */
@@ -11,6 +11,6 @@ export function paginateOrganizations(ctx: RequestContext, query: ListQuery) {
   return paginate(db.organization, query, organizationsListSpec, {
     scope: visibleOrganizations(ctx),
     include: organizationInclude,
-    toDoc: (row) => organizationDocument(row),
+    toDoc: (row) => organizationDocument(row as unknown as OrganizationRow),
   });
 }

@@ -1,7 +1,7 @@
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { teamDetailInclude, teamDocument } from "./team-document";
+import { teamDetailInclude, teamWithMembersDocument } from "./team-document";
 import { visibleTeams } from "./visibility";
 
 /**
@@ -20,5 +20,5 @@ export async function findVisibleTeam(ctx: RequestContext, id: string) {
 /** The full document of a team the caller has just been allowed to see or change. */
 export async function teamDetail(ctx: RequestContext, id: string) {
   const row = await db.team.findUniqueOrThrow({ where: { id }, include: teamDetailInclude(ctx) });
-  return teamDocument(row);
+  return teamWithMembersDocument(row);
 }

@@ -3,7 +3,7 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { paginate } from "@/server/list/paginate";
 import { teamsListSpec } from "./list-spec";
-import { teamDocument, teamListInclude } from "./team-document";
+import { type TeamRow, teamDocument, teamListInclude } from "./team-document";
 import { visibleTeams } from "./visibility";
 
 /** POST /teams/paginate: the teams of the context organisation the caller may see. */
@@ -11,6 +11,6 @@ export function paginateTeams(ctx: RequestContext, query: ListQuery) {
   return paginate(db.team, query, teamsListSpec, {
     scope: visibleTeams(ctx),
     include: teamListInclude,
-    toDoc: (row) => teamDocument(row),
+    toDoc: (row) => teamDocument(row as unknown as TeamRow),
   });
 }

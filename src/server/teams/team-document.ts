@@ -1,24 +1,52 @@
+/**
+ * Team rows in the §3 document shape. In lists a team carries only its member count (`usersCount`); a single team
+ * also carries the members the caller may see, as {_id, name, email, role, image}.
+ */
+import type { Prisma } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
+import type { TeamDoc, TeamMember, TeamWithMembersDoc } from "@/lib/contracts/teams";
 import type { RequestContext } from "@/server/http/context";
-import { toDocument } from "@/server/http/document";
 import { visibleMembers } from "./visibility";
 
-/** In lists a team carries only its member count (`usersCount`). */
-export const teamListInclude = { _count: { select: { users: true } } } as const;
+export const teamListInclude = { _count: { select: { users: true } } } as const satisfies Prisma.TeamInclude;
 
-/** A single team also carries the members the caller may see, as {_id, name, email, role, image}. */
+const memberSelect = { id: true, name: true, email: true, role: true, image: true } as const;
+
 export function teamDetailInclude(ctx: RequestContext) {
   return {
     ...teamListInclude,
-    users: {
-      where: visibleMembers(ctx),
-      select: { id: true, name: true, email: true, role: true, image: true },
-      orderBy: { name: "asc" },
-    },
-  } as const;
+    users: { where: visibleMembers(ctx), select: memberSelect, orderBy: { name: "asc" } },
+  } as const satisfies Prisma.TeamInclude;
 }
 
-/** `row` is a team read with `teamListInclude` or `teamDetailInclude` (the pager cannot carry that type). */
-export function teamDocument(row: Record<string, unknown>) {
-  const count = row._count as { users: number };
-  return { ...toDocument(row, { omit: ["_count"] }), usersCount: count.users };
+/** A team as read with `teamListInclude`. */
+export type TeamRow = Prisma.TeamGetPayload<{ include: typeof teamListInclude }>;
+/** A team as read with `teamDetailInclude`. */
+export type TeamWithMembersRow = Prisma.TeamGetPayload<{ include: ReturnType<typeof teamDetailInclude> }>;
+type MemberRow = TeamWithMembersRow["users"][number];
+
+export function teamDocument(row: TeamRow): Sendable<TeamDoc> {
+  return {
+    _id: row.id,
+    __v: row.version,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    active: row.active,
+    slug: row.slug,
+    organization: row.organizationId,
+    createdBy: row.createdById,
+    updatedBy: row.updatedById,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    usersCount: row._count.users,
+  };
+}
+
+function memberDocument(user: MemberRow): Sendable<TeamMember> {
+  return { _id: user.id, name: user.name, email: user.email, role: user.role, image: user.image };
+}
+
+export function teamWithMembersDocument(row: TeamWithMembersRow): Sendable<TeamWithMembersDoc> {
+  return { ...teamDocument(row), users: row.users.map(memberDocument) };
 }

@@ -7,7 +7,7 @@ import { describeError, log } from "@/server/log";
 import { recordUsageEvent } from "@/server/reports/record-usage-event";
 import { isUniqueViolation } from "@/server/unique-violation";
 import { createProviderAccount, deleteProviderAccount } from "./provider-account";
-import { userDocument, userWithDetailsInclude } from "./user-document";
+import { userWithDetailsDocument, userWithDetailsInclude } from "./user-document";
 import { assertEmailFree, assertTeamsInOrganization } from "./user-guards";
 
 /** The context organisation, unless a master admin names another one (only they may act across them). */
@@ -49,7 +49,7 @@ export async function createUser(ctx: RequestContext, input: CreateUserInput) {
       include: userWithDetailsInclude,
     });
     await recordUsageEvent("userCreated", { organizationId, teamIds });
-    return userDocument(row);
+    return userWithDetailsDocument(row);
   } catch (error) {
     await deleteProviderAccount(firebaseId).catch((cleanup) =>
       log.error("could not delete the provider account of a user that was not created", {

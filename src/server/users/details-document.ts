@@ -10,16 +10,21 @@ import type {
   PreferredLanguage,
   UserDetails,
 } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
 import type { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
-import type { ArchetypeField, TopicField, UpdateDetailsInput } from "@/lib/contracts/users";
-import { toDocument } from "@/server/http/document";
+import type {
+  ArchetypeField,
+  InjuryValue,
+  TopicField,
+  UpdateDetailsInput,
+  UserDetailsDoc,
+} from "@/lib/contracts/users";
 
-type SpecInjury = NonNullable<UpdateDetailsInput["injuryStatus"]>["value"];
 type SpecLanguage = (typeof PREFERRED_LANGUAGES)[number];
 type SpecGender = (typeof PREFERRED_GENDERS)[number];
 
 // Written out (not string-replaced) so the compiler checks each list is complete in both directions.
-const INJURY: Record<InjuryStatusValue, SpecInjury> = {
+const INJURY: Record<InjuryStatusValue, InjuryValue> = {
   minor_injury: "minor-injury",
   serious_injury: "serious-injury",
   fully_healthy: "fully-healthy",
@@ -47,11 +52,50 @@ const INJURY_IN = inverse(INJURY);
 const LANGUAGE_IN = inverse(LANGUAGE);
 const GENDER_IN = inverse(GENDER);
 
-export function detailsDocument(row: UserDetails) {
-  const { injuryStatusValue, injuryStatusDescription, preferredLanguage, preferredGender, ...rest } = row;
+type Stored<K extends keyof UserDetailsDoc> = UserDetailsDoc[K];
+
+/**
+ * The document of a details row. The JSON columns are written only by update-details.ts, from the contract's
+ * shapes with the service's dates, so they are read back as those shapes.
+ */
+export function detailsDocument(row: UserDetails): Sendable<UserDetailsDoc> {
+  const { injuryStatusValue, injuryStatusDescription, preferredLanguage, preferredGender } = row;
   const hasInjury = injuryStatusValue !== null || injuryStatusDescription !== null;
   return {
-    ...toDocument(rest),
+    _id: row.id,
+    __v: row.version,
+    user: row.userId,
+    routineAssessments: row.routineAssessments,
+    innerPhilosopher: row.innerPhilosopher as Stored<"innerPhilosopher">,
+    innerHero: row.innerHero as Stored<"innerHero">,
+    archetypeUpdatedAt: row.archetypeUpdatedAt,
+    routineAssessmentAt: row.routineAssessmentAt,
+    preferredEmotionalSupport: row.preferredEmotionalSupport,
+    stressTriggers: row.stressTriggers,
+    riskProfile: row.riskProfile,
+    bio: row.bio,
+    lastRoutineAssessmentJustification: row.lastRoutineAssessmentJustification,
+    background: row.background,
+    keyMotivators: row.keyMotivators,
+    lifeEvents: row.lifeEvents as Stored<"lifeEvents">,
+    environmentAwareness: row.environmentAwareness,
+    communityInvolvement: row.communityInvolvement,
+    birthDate: row.birthDate,
+    personalityTraits: row.personalityTraits as Stored<"personalityTraits">,
+    decisionMaking: row.decisionMaking as Stored<"decisionMaking">,
+    conflictResolutionApproach: row.conflictResolutionApproach as Stored<"conflictResolutionApproach">,
+    copingMechanisms: row.copingMechanisms as Stored<"copingMechanisms">,
+    worldView: row.worldView as Stored<"worldView">,
+    corePersonalityTraits: row.corePersonalityTraits as Stored<"corePersonalityTraits">,
+    internalConflicts: row.internalConflicts as Stored<"internalConflicts">,
+    recurringChallenges: row.recurringChallenges as Stored<"recurringChallenges">,
+    personalGrowthFocus: row.personalGrowthFocus as Stored<"personalGrowthFocus">,
+    preferredName: row.preferredName,
+    preferredProblemSolvingApproach: row.preferredProblemSolvingApproach,
+    preferredCommunicationTone: row.preferredCommunicationTone,
+    preferredLearningStyle: row.preferredLearningStyle,
+    preferredFeedbackStyle: row.preferredFeedbackStyle,
+    otherPreferences: row.otherPreferences,
     injuryStatus: hasInjury
       ? {
           value: injuryStatusValue ? INJURY[injuryStatusValue] : null,
@@ -60,6 +104,8 @@ export function detailsDocument(row: UserDetails) {
       : null,
     preferredLanguage: preferredLanguage ? LANGUAGE[preferredLanguage] : null,
     preferredGender: preferredGender ? GENDER[preferredGender] : null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 

@@ -1,13 +1,13 @@
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { userDocument, userInclude } from "./user-document";
+import { userWithDetailsDocument, userWithDetailsInclude } from "./user-document";
 
 export async function getMe(ctx: RequestContext) {
   const row = await db.user.findUnique({
     where: { id: ctx.user._id },
-    include: { ...userInclude, details: true },
+    include: userWithDetailsInclude,
   });
   if (!row) throw notFound("User");
-  return userDocument(row);
+  return userWithDetailsDocument(row);
 }

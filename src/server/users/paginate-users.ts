@@ -3,13 +3,13 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { paginate } from "@/server/list/paginate";
 import { usersListSpec } from "./list-spec";
-import { userDocument, userInclude } from "./user-document";
+import { type UserRow, userDocument, userInclude } from "./user-document";
 import { visibleUsers } from "./visibility";
 
 export function paginateUsers(ctx: RequestContext, query: ListQuery) {
   return paginate(db.user, query, usersListSpec, {
     scope: visibleUsers(ctx),
     include: userInclude,
-    toDoc: (row) => userDocument(row as Record<string, unknown>),
+    toDoc: (row) => userDocument(row as unknown as UserRow),
   });
 }

@@ -6,7 +6,7 @@ import type { RequestContext } from "@/server/http/context";
 import { isUniqueViolation } from "@/server/unique-violation";
 import { type ProviderChanges, updateProviderAccount } from "./provider-account";
 import { assertMayUpdate, type UpdateTarget } from "./update-user-rules";
-import { userDocument, userWithDetailsInclude } from "./user-document";
+import { userWithDetailsDocument, userWithDetailsInclude } from "./user-document";
 import { assertEmailFree, assertTeamsInOrganization } from "./user-guards";
 import { visibleUser } from "./visibility";
 
@@ -73,7 +73,7 @@ export async function updateUser(ctx: RequestContext, id: string, input: UpdateU
       },
       { timeout: 15_000 },
     );
-    return userDocument(row);
+    return userWithDetailsDocument(row);
   } catch (error) {
     // Two updates to the same e-mail at once: the second hits the unique index.
     if (isUniqueViolation(error)) {

@@ -1,5 +1,11 @@
-import type { UserDetails } from "@/generated/prisma/client";
-import { toDocument } from "@/server/http/document";
+/**
+ * User rows in the §3 document shape: the organisation and teams as much as renders them by name, and on the
+ * single-user reads the details (through their own mapper, which speaks the spec's spellings).
+ */
+import type { Prisma } from "@/generated/prisma/client";
+import type { Sendable } from "@/lib/api/define";
+import type { AddressDoc } from "@/lib/contracts/common";
+import type { UserDoc, UserWithDetailsDoc } from "@/lib/contracts/users";
 import { detailsDocument } from "./details-document";
 
 /** Relations a user document carries: enough of its organisation and teams to render them by name. */
@@ -8,16 +14,54 @@ export const userInclude = {
     select: { id: true, name: true, slug: true, image: true, active: true, masterOrganization: true },
   },
   teams: { select: { id: true, name: true, slug: true, image: true } },
-} as const;
+} as const satisfies Prisma.UserInclude;
 
 /** `userInclude` plus the profile, for the single-user reads (GET /users/me, GET /users/{id}). */
-export const userWithDetailsInclude = { ...userInclude, details: true } as const;
+export const userWithDetailsInclude = { ...userInclude, details: true } as const satisfies Prisma.UserInclude;
 
-export function userDocument(row: Record<string, unknown>) {
-  // Details go through their own mapper: the generic one would leak Prisma's enum identifiers and the
-  // flattened injury-status columns.
-  const { details, ...rest } = row;
-  const doc = toDocument(rest);
-  if (details !== undefined) doc.details = details ? detailsDocument(details as UserDetails) : null;
-  return doc;
+/** A user as read with `userInclude`. */
+export type UserRow = Prisma.UserGetPayload<{ include: typeof userInclude }>;
+/** A user as read with `userWithDetailsInclude`. */
+export type UserWithDetailsRow = Prisma.UserGetPayload<{ include: typeof userWithDetailsInclude }>;
+
+export function userDocument(row: UserRow): Sendable<UserDoc> {
+  const { organization } = row;
+  return {
+    _id: row.id,
+    __v: row.version,
+    firebaseId: row.firebaseId,
+    active: row.active,
+    name: row.name,
+    email: row.email,
+    organization: organization && {
+      _id: organization.id,
+      name: organization.name,
+      slug: organization.slug,
+      image: organization.image,
+      active: organization.active,
+      masterOrganization: organization.masterOrganization,
+    },
+    teams: row.teams.map((team) => ({ _id: team.id, name: team.name, slug: team.slug, image: team.image })),
+    role: row.role,
+    isAdminMaster: row.isAdminMaster,
+    phoneCode: row.phoneCode,
+    phone: row.phone,
+    image: row.image,
+    // A JSON column, written only through the contracts' `address`.
+    address: row.address as AddressDoc | null,
+    lastLoginAt: row.lastLoginAt,
+    filledIntakeForm: row.filledIntakeForm,
+    canViewChatHiddenInfo: row.canViewChatHiddenInfo,
+    timezone: row.timezone,
+    streakDays: row.streakDays,
+    maxStreakDays: row.maxStreakDays,
+    lastActiveOn: row.lastActiveOn,
+    invisibleToOthers: row.invisibleToOthers,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function userWithDetailsDocument(row: UserWithDetailsRow): Sendable<UserWithDetailsDoc> {
+  return { ...userDocument(row), details: row.details ? detailsDocument(row.details) : null };
 }

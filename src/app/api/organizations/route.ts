@@ -1,10 +1,5 @@
-import { createOrganizationSchema } from "@/lib/contracts/organizations";
+import { organizations } from "@/lib/api/endpoints/organizations";
 import { endpoint } from "@/server/http/endpoint";
 import { createOrganization } from "@/server/organizations/create-organization";
 
-export const POST = endpoint(
-  "POST /organizations",
-  { body: createOrganizationSchema },
-  (ctx, { body }) => createOrganization(ctx, body),
-  { status: 201 },
-);
+export const POST = endpoint(organizations.create, (ctx, { body }) => createOrganization(ctx, body));

@@ -1,12 +1,5 @@
-import { createTeamSchema } from "@/lib/contracts/teams";
+import { teams } from "@/lib/api/endpoints/teams";
 import { endpoint } from "@/server/http/endpoint";
 import { createTeam } from "@/server/teams/create-team";
 
-export const POST = endpoint(
-  "POST /teams",
-  { body: createTeamSchema },
-  (ctx, { body }) => createTeam(ctx, body),
-  {
-    status: 201,
-  },
-);
+export const POST = endpoint(teams.create, (ctx, { body }) => createTeam(ctx, body));

@@ -1,12 +1,5 @@
-import { createUserSchema } from "@/lib/contracts/users";
+import { users } from "@/lib/api/endpoints/users";
 import { endpoint } from "@/server/http/endpoint";
 import { createUser } from "@/server/users/create-user";
 
-export const POST = endpoint(
-  "POST /users",
-  { body: createUserSchema },
-  (ctx, { body }) => createUser(ctx, body),
-  {
-    status: 201,
-  },
-);
+export const POST = endpoint(users.create, (ctx, { body }) => createUser(ctx, body));

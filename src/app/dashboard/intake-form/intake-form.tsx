@@ -5,7 +5,6 @@ import { useSearchParams } from "next/navigation";
 import { useSession } from "next-auth/react";
 import * as React from "react";
 
-import type { UserDoc } from "@/components/management/documents";
 import { useFormState, type Validation } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
@@ -20,7 +19,6 @@ import {
   checkBody,
   type DetailsValues,
   detailsValues,
-  type ProfileDetails,
   personalityBody,
   preferencesBody,
   wellbeingBody,
@@ -28,7 +26,9 @@ import {
 import { flashSuccess } from "@/components/shell/flash-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { api } from "@/lib/api-client";
+import { call, request } from "@/lib/api/call";
+import { users } from "@/lib/api/endpoints/users";
+import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users";
 import { ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
@@ -89,23 +89,18 @@ export function IntakeForm() {
 
 function IntakeLoader() {
   const searchParams = useSearchParams();
-  const me = useResource<UserDoc>("/users/me");
+  const me = useResource(request(users.getMe, {}));
   if (me.error) return <LoadError error={me.error} onRetry={me.reload} />;
   if (!me.data) return <CardSkeleton rows={6} />;
-  return (
-    <IntakeSteps
-      details={(me.data.details ?? null) as ProfileDetails | null}
-      initialStep={stepIndex(searchParams?.get("step"))}
-    />
-  );
+  return <IntakeSteps details={me.data.details} initialStep={stepIndex(searchParams?.get("step"))} />;
 }
 
-function withDefaults(details: ProfileDetails | null): DetailsValues {
+function withDefaults(details: UserDetailsDoc | null): DetailsValues {
   const values = detailsValues(details);
   return { ...values, preferredLanguage: values.preferredLanguage || "en-US" };
 }
 
-function IntakeSteps({ details, initialStep }: { details: ProfileDetails | null; initialStep: number }) {
+function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null; initialStep: number }) {
   const { update } = useSession();
   const form = useFormState(withDefaults(details));
   const { values, setValue, errors } = form;
@@ -148,7 +143,7 @@ function IntakeSteps({ details, initialStep }: { details: ProfileDetails | null;
     const saved = await form.submit(
       () => checkBody(body, values),
       async (data) => {
-        await api("/users/details", { method: "PUT", body: data });
+        await call(users.updateDetails, { body: data as UpdateDetailsInput });
       },
     );
     if (!saved) return;

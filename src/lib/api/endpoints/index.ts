@@ -11,9 +11,12 @@ import { files } from "./files";
 import { goals } from "./goals";
 import { journals } from "./journals";
 import { notifications } from "./notifications";
+import { organizations } from "./organizations";
 import { reference } from "./reference";
 import { resources } from "./resources";
 import { search } from "./search";
+import { teams } from "./teams";
+import { users } from "./users";
 
 export const endpoints = {
   agents,
@@ -22,9 +25,12 @@ export const endpoints = {
   goals,
   journals,
   notifications,
+  organizations,
   reference,
   resources,
   search,
+  teams,
+  users,
 } as const;
 
 type Domains = typeof endpoints;

@@ -1,4 +1,5 @@
-import type { AnnotationDocument, ListAnnotationsInput } from "@/lib/contracts/annotations";
+import type { Sendable } from "@/lib/api/define";
+import type { AnnotationDoc, ListAnnotationsInput } from "@/lib/contracts/annotations";
 import type { Page } from "@/lib/contracts/list-query";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
@@ -13,7 +14,7 @@ import { findAnnotatedUser } from "./find-annotated-user";
 export async function listAnnotations(
   ctx: RequestContext,
   query: ListAnnotationsInput,
-): Promise<Page<AnnotationDocument>> {
+): Promise<Page<Sendable<AnnotationDoc>>> {
   const user = await findAnnotatedUser(ctx, query.filters.user ?? ctx.user._id);
   const where = { userId: user.id, organizationId: ctx.organizationId };
   const direction = query.sortOrder === "asc" || query.sortOrder === "ascending" ? "asc" : "desc";

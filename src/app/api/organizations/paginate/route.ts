@@ -1,7 +1,5 @@
-import { listQuerySchema } from "@/lib/contracts/list-query";
+import { organizations } from "@/lib/api/endpoints/organizations";
 import { endpoint } from "@/server/http/endpoint";
 import { paginateOrganizations } from "@/server/organizations/paginate-organizations";
 
-export const POST = endpoint("POST /organizations/paginate", { body: listQuerySchema }, (ctx, { body }) =>
-  paginateOrganizations(ctx, body),
-);
+export const POST = endpoint(organizations.paginate, (ctx, { body }) => paginateOrganizations(ctx, body));

@@ -1,7 +1,5 @@
-import { listQuerySchema } from "@/lib/contracts/list-query";
+import { teams } from "@/lib/api/endpoints/teams";
 import { endpoint } from "@/server/http/endpoint";
 import { paginateTeams } from "@/server/teams/paginate-teams";
 
-export const POST = endpoint("POST /teams/paginate", { body: listQuerySchema }, (ctx, { body }) =>
-  paginateTeams(ctx, body),
-);
+export const POST = endpoint(teams.paginate, (ctx, { body }) => paginateTeams(ctx, body));

@@ -1,7 +1,5 @@
-import { listAnnotationsSchema } from "@/lib/contracts/annotations";
+import { users } from "@/lib/api/endpoints/users";
 import { endpoint } from "@/server/http/endpoint";
 import { listAnnotations } from "@/server/users/annotations/list-annotations";
 
-export const POST = endpoint("POST /users/annotations", { body: listAnnotationsSchema }, (ctx, { body }) =>
-  listAnnotations(ctx, body),
-);
+export const POST = endpoint(users.annotations, (ctx, { body }) => listAnnotations(ctx, body));

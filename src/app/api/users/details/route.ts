@@ -1,7 +1,5 @@
-import { updateDetailsSchema } from "@/lib/contracts/users";
+import { users } from "@/lib/api/endpoints/users";
 import { endpoint } from "@/server/http/endpoint";
 import { updateDetails } from "@/server/users/update-details";
 
-export const PUT = endpoint("PUT /users/details", { body: updateDetailsSchema }, (ctx, { body }) =>
-  updateDetails(ctx, body),
-);
+export const PUT = endpoint(users.updateDetails, (ctx, { body }) => updateDetails(ctx, body));

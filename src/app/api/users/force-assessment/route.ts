@@ -1,4 +1,4 @@
-import { forceAssessmentSchema } from "@/lib/contracts/assessments";
+import { users } from "@/lib/api/endpoints/users";
 import { assessmentEndpoint } from "@/server/assessments/assessment-endpoint";
 import { planForceAssessment } from "@/server/assessments/force-assessment";
 
@@ -6,8 +6,6 @@ import { planForceAssessment } from "@/server/assessments/force-assessment";
 // reconnect after it (EventSource does by itself) and re-attach to what still runs.
 export const maxDuration = 300;
 
-export const POST = assessmentEndpoint(
-  "POST /users/force-assessment",
-  { body: forceAssessmentSchema },
-  (ctx, { body }) => planForceAssessment(ctx, body.userId),
+export const POST = assessmentEndpoint(users.forceAssessment, (ctx, { body }) =>
+  planForceAssessment(ctx, body.userId),
 );

@@ -1,7 +1,5 @@
-import { listQuerySchema } from "@/lib/contracts/list-query";
+import { users } from "@/lib/api/endpoints/users";
 import { endpoint } from "@/server/http/endpoint";
 import { paginateUsers } from "@/server/users/paginate-users";
 
-export const POST = endpoint("POST /users/paginate", { body: listQuerySchema }, (ctx, { body }) =>
-  paginateUsers(ctx, body),
-);
+export const POST = endpoint(users.paginate, (ctx, { body }) => paginateUsers(ctx, body));

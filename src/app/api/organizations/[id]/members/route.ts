@@ -1,9 +1,7 @@
-import { idParams, membersSchema } from "@/lib/contracts/common";
+import { organizations } from "@/lib/api/endpoints/organizations";
 import { endpoint } from "@/server/http/endpoint";
 import { updateOrganizationMembers } from "@/server/organizations/update-organization-members";
 
-export const PUT = endpoint(
-  "PUT /organizations/{id}/members",
-  { params: idParams, body: membersSchema },
-  (ctx, { params, body }) => updateOrganizationMembers(ctx, params.id, body),
+export const PUT = endpoint(organizations.updateMembers, (ctx, { params, body }) =>
+  updateOrganizationMembers(ctx, params.id, body),
 );

@@ -1,9 +1,7 @@
-import { idParams, membersSchema } from "@/lib/contracts/common";
+import { teams } from "@/lib/api/endpoints/teams";
 import { endpoint } from "@/server/http/endpoint";
 import { updateTeamMembers } from "@/server/teams/update-team-members";
 
-export const PUT = endpoint(
-  "PUT /teams/{id}/members",
-  { params: idParams, body: membersSchema },
-  (ctx, { params, body }) => updateTeamMembers(ctx, params.id, body),
+export const PUT = endpoint(teams.updateMembers, (ctx, { params, body }) =>
+  updateTeamMembers(ctx, params.id, body),
 );

@@ -1,7 +1,5 @@
-import { idParams } from "@/lib/contracts/common";
+import { users } from "@/lib/api/endpoints/users";
 import { endpoint } from "@/server/http/endpoint";
 import { deleteAnnotation } from "@/server/users/annotations/delete-annotation";
 
-export const DELETE = endpoint("DELETE /users/annotations/{id}", { params: idParams }, (ctx, { params }) =>
-  deleteAnnotation(ctx, params.id),
-);
+export const DELETE = endpoint(users.removeAnnotation, (ctx, { params }) => deleteAnnotation(ctx, params.id));

@@ -1,10 +1,5 @@
-import { addAnnotationSchema } from "@/lib/contracts/annotations";
+import { users } from "@/lib/api/endpoints/users";
 import { endpoint } from "@/server/http/endpoint";
 import { addAnnotation } from "@/server/users/annotations/add-annotation";
 
-export const POST = endpoint(
-  "POST /users/annotations/add",
-  { body: addAnnotationSchema },
-  (ctx, { body }) => addAnnotation(ctx, body),
-  { status: 201 },
-);
+export const POST = endpoint(users.addAnnotation, (ctx, { body }) => addAnnotation(ctx, body));

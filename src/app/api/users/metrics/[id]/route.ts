@@ -1,7 +1,5 @@
-import { idParams } from "@/lib/contracts/common";
+import { users } from "@/lib/api/endpoints/users";
 import { endpoint } from "@/server/http/endpoint";
 import { userMetrics } from "@/server/users/user-metrics";
 
-export const GET = endpoint("GET /users/metrics/{id}", { params: idParams }, (ctx, { params }) =>
-  userMetrics(ctx, params.id),
-);
+export const GET = endpoint(users.metrics, (ctx, { params }) => userMetrics(ctx, params.id));

@@ -1,0 +1,172 @@
+/**
+ * Users (§7): accounts with their profiles, one's own account (me, details), a user's metrics, annotations about a
+ * user, and an assessment run forced for one user.
+ */
+import { userMetricsSchema } from "@/lib/contracts/analytics";
+import { addAnnotationSchema, annotationDocSchema, listAnnotationsSchema } from "@/lib/contracts/annotations";
+import {
+  ASSESSMENT_EVENTS,
+  forceAssessmentSchema,
+  processProgressSchema,
+  processResultSchema,
+} from "@/lib/contracts/assessments";
+import { idParams } from "@/lib/contracts/common";
+import { listQuerySchema } from "@/lib/contracts/list-query";
+import {
+  createUserSchema,
+  updateDetailsSchema,
+  updateMeSchema,
+  updateUserSchema,
+  userDetailsDocSchema,
+  userDocSchema,
+  userWithDetailsDocSchema,
+} from "@/lib/contracts/users";
+import { defineEndpoint } from "../define";
+import { pageOf } from "../wire";
+
+const tag = "Users";
+
+export const users = {
+  create: defineEndpoint({
+    method: "POST",
+    path: "/users",
+    rule: "adminsOnly",
+    tag,
+    summary: "Create a user and their sign-in account",
+    kind: "json",
+    body: createUserSchema,
+    response: userWithDetailsDocSchema,
+    status: 201,
+  }),
+  /**
+   * §6 lists "update-by-id users" under both admins-only and coaches-and-admins; we take the coaches-and-admins
+   * reading and let the users service restrict a coach to athletes of their teams.
+   */
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/users/{id}",
+    rule: "coachesAndAdmins",
+    tag,
+    summary: "Update a user (a coach only the contact details of athletes of their teams)",
+    kind: "json",
+    params: idParams,
+    body: updateUserSchema,
+    response: userWithDetailsDocSchema,
+  }),
+  updateDetails: defineEndpoint({
+    method: "PUT",
+    path: "/users/details",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "Write the caller's own profile, preferences and intake answers (created on first save)",
+    kind: "json",
+    body: updateDetailsSchema,
+    response: userDetailsDocSchema,
+  }),
+  updateMe: defineEndpoint({
+    method: "PUT",
+    path: "/users/me",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "Update the caller's own account",
+    kind: "json",
+    body: updateMeSchema,
+    response: userDocSchema,
+  }),
+  getMe: defineEndpoint({
+    method: "GET",
+    path: "/users/me",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "The caller's own account, with their details",
+    kind: "json",
+    response: userWithDetailsDocSchema,
+  }),
+  get: defineEndpoint({
+    method: "GET",
+    path: "/users/{id}",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "One user the caller may see, with organisation, teams and details",
+    kind: "json",
+    params: idParams,
+    response: userWithDetailsDocSchema,
+  }),
+  metrics: defineEndpoint({
+    method: "GET",
+    path: "/users/metrics/{id}",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "A user's streaks, counts, latest assessment values and section averages",
+    kind: "json",
+    params: idParams,
+    response: userMetricsSchema,
+  }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/users/{id}",
+    rule: "adminsOnly",
+    tag,
+    summary: "Delete a user and their sign-in account; answers the deleted user",
+    kind: "json",
+    params: idParams,
+    response: userDocSchema,
+  }),
+  paginate: defineEndpoint({
+    method: "POST",
+    path: "/users/paginate",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "One page of the users the caller may see",
+    kind: "json",
+    body: listQuerySchema,
+    response: pageOf(userDocSchema),
+  }),
+  annotations: defineEndpoint({
+    method: "POST",
+    path: "/users/annotations",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "One page of the annotations about a user (the caller by default), newest first",
+    kind: "json",
+    body: listAnnotationsSchema,
+    response: pageOf(annotationDocSchema),
+  }),
+  // Not in §7: writing and removing an annotation (the annotations page); the service checks who may.
+  addAnnotation: defineEndpoint({
+    method: "POST",
+    path: "/users/annotations/add",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "Write an annotation about a user (the caller by default)",
+    kind: "json",
+    body: addAnnotationSchema,
+    response: annotationDocSchema,
+    status: 201,
+  }),
+  removeAnnotation: defineEndpoint({
+    method: "DELETE",
+    path: "/users/annotations/{id}",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "Delete an annotation (its author, or an admin); answers the deleted one",
+    kind: "json",
+    params: idParams,
+    response: annotationDocSchema,
+  }),
+  forceAssessment: defineEndpoint({
+    method: "POST",
+    path: "/users/force-assessment",
+    rule: "coachesAndAdmins",
+    tag,
+    summary:
+      "Assess a user's unassessed journals and closed chats now: progress events, then the result (JSON once without SSE)",
+    kind: "sse",
+    body: forceAssessmentSchema,
+    events: {
+      [ASSESSMENT_EVENTS.progress]: processProgressSchema,
+      [ASSESSMENT_EVENTS.result]: processResultSchema,
+    },
+    response: processResultSchema,
+  }),
+};
