@@ -7,6 +7,7 @@
  * "Above Average", below it "Below Average" (no team values: no median, "Within Range").
  */
 import { z } from "zod";
+import { dateOut, idOut } from "../api/wire";
 import { ANALYTICS_GRANULARITIES, ASSESSMENT_SECTIONS, type RANGE_COMPARISONS } from "../constants";
 import { dateValue, objectId } from "./common";
 
@@ -86,28 +87,36 @@ export function chartKeys(query: Pick<ProgressChartQuery, "section" | "keys">): 
   return [...ALL_ASSESSMENT_KEYS];
 }
 
-export interface ChartPoint {
+const granularityEnum = z.enum(ANALYTICS_GRANULARITIES);
+
+/** One bucket of a chart series. */
+export const chartPointSchema = z.strictObject({
   /** Local start of the bucket in the request's timezone, "YYYY-MM-DD". */
-  date: string;
+  date: z.iso.date(),
   /** Average of the key's values in the bucket. */
-  value: number;
-  count: number;
-}
+  value: z.number(),
+  count: z.number().int(),
+});
 
-export interface ChartSeries {
-  section: AssessmentSectionName;
-  key: AssessmentKeyName;
-  points: ChartPoint[];
-}
+export const chartSeriesSchema = z.strictObject({
+  section: sectionEnum,
+  key: keyEnum,
+  points: z.array(chartPointSchema),
+});
 
-export interface ProgressChart {
-  userId: string;
-  granularity: Granularity;
-  timezone: string;
-  startDate: string | null;
-  endDate: string | null;
-  series: ChartSeries[];
-}
+/** The answer of POST /assessments/progress-assessments-chart. */
+export const progressChartResultSchema = z.strictObject({
+  userId: idOut,
+  granularity: granularityEnum,
+  timezone: z.string(),
+  startDate: dateOut.nullable(),
+  endDate: dateOut.nullable(),
+  series: z.array(chartSeriesSchema),
+});
+
+export type ChartPoint = z.output<typeof chartPointSchema>;
+export type ChartSeries = z.output<typeof chartSeriesSchema>;
+export type ProgressChart = z.output<typeof progressChartResultSchema>;
 
 /** §3 Chat.areasToFocus item. */
 export interface AreaToFocus {
@@ -118,33 +127,39 @@ export interface AreaToFocus {
   justification: string;
 }
 
-export type AssessedKind = "journal" | "chat";
+export const ASSESSED_KINDS = ["journal", "chat"] as const;
+export type AssessedKind = (typeof ASSESSED_KINDS)[number];
 
 /** The answer of the process and force-assessment calls (and the stream's final `result` event). */
-export interface ProcessResult {
+export const processResultSchema = z.strictObject({
   /** Items found due in this run (at most MAX_ITEMS_PER_RUN). */
-  total: number;
-  processed: number;
-  failed: number;
+  total: z.number().int(),
+  processed: z.number().int(),
+  failed: z.number().int(),
   /** Due when listed, but claimed by another run (or changed) before this one got to them. */
-  skipped: number;
+  skipped: z.number().int(),
   /** Due items left for a later run (beyond MAX_ITEMS_PER_RUN). */
-  remaining: number;
-  assessed: { journals: string[]; chats: string[] };
-  failedIds: string[];
-}
+  remaining: z.number().int(),
+  assessed: z.strictObject({ journals: z.array(idOut), chats: z.array(idOut) }),
+  failedIds: z.array(idOut),
+});
 
-/** The stream's `progress` event. */
-export interface ProcessProgress {
-  done: number;
-  total: number;
-  current: {
-    kind: AssessedKind;
-    id: string;
-    title: string;
-    status: "assessed" | "failed" | "skipped";
-  } | null;
-}
+/** The stream's `progress` event: how many items are settled, and the one just settled (null at the start). */
+export const processProgressSchema = z.strictObject({
+  done: z.number().int(),
+  total: z.number().int(),
+  current: z
+    .strictObject({
+      kind: z.enum(ASSESSED_KINDS),
+      id: idOut,
+      title: z.string(),
+      status: z.enum(["assessed", "failed", "skipped"]),
+    })
+    .nullable(),
+});
+
+export type ProcessResult = z.output<typeof processResultSchema>;
+export type ProcessProgress = z.output<typeof processProgressSchema>;
 
 export const ASSESSMENT_EVENTS = { progress: "progress", result: "result", error: "error" } as const;
 

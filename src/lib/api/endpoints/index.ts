@@ -6,22 +6,28 @@
  */
 import type { Endpoint } from "../define";
 import { agents } from "./agents";
+import { analytics } from "./analytics";
+import { assessments } from "./assessments";
 import { coachingNotes } from "./coaching-notes";
 import { files } from "./files";
 import { goals } from "./goals";
 import { journals } from "./journals";
 import { notifications } from "./notifications";
 import { reference } from "./reference";
+import { reports } from "./reports";
 import { resources } from "./resources";
 import { search } from "./search";
 
 export const endpoints = {
   agents,
+  analytics,
+  assessments,
   coachingNotes,
   files,
   goals,
   journals,
   notifications,
+  reports,
   reference,
   resources,
   search,
