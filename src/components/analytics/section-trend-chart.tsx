@@ -6,7 +6,8 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { LoadError } from "@/components/management/load-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { analytics } from "@/lib/api/endpoints/analytics";
 import type {
   AnalyticsOverview,
   AnalyticsQueryInput,
@@ -62,12 +63,7 @@ export function SectionTrendChart({
       dateFilter: { startDate, endDate },
     };
     setState((s) => ({ ...s, error: null }));
-    api<AnalyticsOverview>("/analytics/overview", {
-      method: "POST",
-      body,
-      signal: controller.signal,
-      toastOnError: false,
-    }).then(
+    call(analytics.overview, { body }, { signal: controller.signal, toastOnError: false }).then(
       (data) => !controller.signal.aborted && setState({ data, error: null }),
       (error: unknown) =>
         !controller.signal.aborted &&

@@ -6,6 +6,8 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { pathOf } from "@/lib/api/call";
+import { assessments } from "@/lib/api/endpoints/assessments";
 import { ASSESSMENT_SECTIONS } from "@/lib/constants";
 import {
   ASSESSMENT_SCALE,
@@ -116,7 +118,7 @@ export function AthleteAssessments({
   const runner = useAssessmentRun(() => router.refresh());
   const start = (kind: "journals" | "chats") => {
     setWhich(kind);
-    void runner.run(`/assessments/process-${kind}`);
+    void runner.run(pathOf(kind === "journals" ? assessments.processJournals : assessments.processChats, {}));
   };
   const shown = series.filter((s) => s.section === section);
 

@@ -9,10 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { call } from "@/lib/api/call";
+import { assessments } from "@/lib/api/endpoints/assessments";
 import { users } from "@/lib/api/endpoints/users";
-import { api } from "@/lib/api-client";
 import {
   type AreaToFocus,
+  type AssessmentKeyName,
   type AssessmentSectionName,
   type Granularity,
   keyLabel,
@@ -59,11 +61,11 @@ function useChart(
   React.useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, error: null }));
-    api<ProgressChartData>("/assessments/progress-assessments-chart", {
-      body: { userId, section, ...(key ? { keys: [key] } : {}), granularity },
-      signal: controller.signal,
-      toastOnError: false,
-    })
+    call(
+      assessments.progressChart,
+      { body: { userId, section, ...(key ? { keys: [key as AssessmentKeyName] } : {}), granularity } },
+      { signal: controller.signal, toastOnError: false },
+    )
       .then((data) => setState({ data, error: null, loading: false }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -9,7 +9,8 @@ import { LoadError } from "@/components/management/load-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { reports } from "@/lib/api/endpoints/reports";
 import type {
   ReportsOverview,
   ReportsQueryInput,
@@ -77,12 +78,7 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
     const controller = new AbortController();
     const body: ReportsQueryInput = { startDate: periods[0], endDate: now, dateType, team: teamId ?? null };
     setState({ data: null, error: null });
-    api<ReportsOverview>("/reports/overview", {
-      method: "POST",
-      body,
-      signal: controller.signal,
-      toastOnError: false,
-    }).then(
+    call(reports.overview, { body }, { signal: controller.signal, toastOnError: false }).then(
       (data) => !controller.signal.aborted && setState({ data, error: null }),
       (error: unknown) =>
         !controller.signal.aborted &&

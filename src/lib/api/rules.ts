@@ -43,12 +43,6 @@ const LEGACY_RULES = {
   "PUT /chats/voice-settings": "anyAuthenticated",
   // Not in §7: a realtime session's transcripts, stored as the chat's messages.
   "POST /chats/voice-transcripts": "anyAuthenticated",
-  // Assessments, analytics, reports
-  "POST /assessments/process-journals": "anyAuthenticated",
-  "POST /assessments/process-chats": "anyAuthenticated",
-  "POST /assessments/progress-assessments-chart": "coachesAndAdmins",
-  "POST /analytics/overview": "coachesAndAdmins",
-  "POST /reports/overview": "coachesAndAdmins",
 } as const satisfies Record<string, RuleSet>;
 
 /** Every endpoint's key ("METHOD /path"): the table's, and the legacy list's. */

@@ -59,38 +59,47 @@ export const analyticsQuerySchema = z
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 export type AnalyticsQueryInput = z.input<typeof analyticsQuerySchema>;
 
-export type SeriesKind = "organization" | "team" | "user";
+export const SERIES_KINDS = ["organization", "team", "user"] as const;
+export type SeriesKind = (typeof SERIES_KINDS)[number];
 
-export interface AnalyticsPoint {
-  date: string;
-  average: number;
-  median: number;
-  count: number;
-}
+/** One bucket of a series: its local start date, "YYYY-MM-DD", and the figures of the values in it. */
+export const analyticsPointSchema = z.strictObject({
+  date: z.iso.date(),
+  average: z.number(),
+  median: z.number(),
+  count: z.number().int(),
+});
 
-export interface AnalyticsSummary {
-  average: number | null;
-  median: number | null;
-  count: number;
-}
+/** A series' figures over the whole date range (null average and median when it has no values). */
+export const analyticsSummarySchema = z.strictObject({
+  average: z.number().nullable(),
+  median: z.number().nullable(),
+  count: z.number().int(),
+});
 
-export interface AnalyticsSeries {
-  id: string;
-  label: string;
-  kind: SeriesKind;
-  points: AnalyticsPoint[];
-  summary: AnalyticsSummary;
-}
+export const analyticsSeriesSchema = z.strictObject({
+  id: idOut,
+  label: z.string(),
+  kind: z.enum(SERIES_KINDS),
+  points: z.array(analyticsPointSchema),
+  summary: analyticsSummarySchema,
+});
 
-export interface AnalyticsOverview {
-  granularity: Granularity;
-  section: AssessmentSectionName;
-  key: AssessmentKeyName | null;
-  timezone: string;
-  startDate: string;
-  endDate: string;
-  series: AnalyticsSeries[];
-}
+/** The answer of POST /analytics/overview. */
+export const analyticsOverviewSchema = z.strictObject({
+  granularity: z.enum(ANALYTICS_GRANULARITIES),
+  section: z.enum(SECTION_NAMES as [AssessmentSectionName, ...AssessmentSectionName[]]),
+  key: z.enum(ASSESSMENT_KEYS as [AssessmentKeyName, ...AssessmentKeyName[]]).nullable(),
+  timezone: z.string(),
+  startDate: dateOut,
+  endDate: dateOut,
+  series: z.array(analyticsSeriesSchema),
+});
+
+export type AnalyticsPoint = z.output<typeof analyticsPointSchema>;
+export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;
+export type AnalyticsSeries = z.output<typeof analyticsSeriesSchema>;
+export type AnalyticsOverview = z.output<typeof analyticsOverviewSchema>;
 
 const count = z.number().int();
 const sectionName = z.enum(SECTION_NAMES as [AssessmentSectionName, ...AssessmentSectionName[]]);

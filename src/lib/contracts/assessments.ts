@@ -7,7 +7,7 @@
  * "Above Average", below it "Below Average" (no team values: no median, "Within Range").
  */
 import { z } from "zod";
-import { idOut } from "../api/wire";
+import { dateOut, idOut } from "../api/wire";
 import { ANALYTICS_GRANULARITIES, ASSESSMENT_SECTIONS, type RANGE_COMPARISONS } from "../constants";
 import { dateValue, objectId } from "./common";
 
@@ -87,28 +87,36 @@ export function chartKeys(query: Pick<ProgressChartQuery, "section" | "keys">): 
   return [...ALL_ASSESSMENT_KEYS];
 }
 
-export interface ChartPoint {
+const granularityEnum = z.enum(ANALYTICS_GRANULARITIES);
+
+/** One bucket of a chart series. */
+export const chartPointSchema = z.strictObject({
   /** Local start of the bucket in the request's timezone, "YYYY-MM-DD". */
-  date: string;
+  date: z.iso.date(),
   /** Average of the key's values in the bucket. */
-  value: number;
-  count: number;
-}
+  value: z.number(),
+  count: z.number().int(),
+});
 
-export interface ChartSeries {
-  section: AssessmentSectionName;
-  key: AssessmentKeyName;
-  points: ChartPoint[];
-}
+export const chartSeriesSchema = z.strictObject({
+  section: sectionEnum,
+  key: keyEnum,
+  points: z.array(chartPointSchema),
+});
 
-export interface ProgressChart {
-  userId: string;
-  granularity: Granularity;
-  timezone: string;
-  startDate: string | null;
-  endDate: string | null;
-  series: ChartSeries[];
-}
+/** The answer of POST /assessments/progress-assessments-chart. */
+export const progressChartResultSchema = z.strictObject({
+  userId: idOut,
+  granularity: granularityEnum,
+  timezone: z.string(),
+  startDate: dateOut.nullable(),
+  endDate: dateOut.nullable(),
+  series: z.array(chartSeriesSchema),
+});
+
+export type ChartPoint = z.output<typeof chartPointSchema>;
+export type ChartSeries = z.output<typeof chartSeriesSchema>;
+export type ProgressChart = z.output<typeof progressChartResultSchema>;
 
 /** §3 Chat.areasToFocus item. */
 export interface AreaToFocus {
@@ -119,7 +127,8 @@ export interface AreaToFocus {
   justification: string;
 }
 
-export type AssessedKind = "journal" | "chat";
+export const ASSESSED_KINDS = ["journal", "chat"] as const;
+export type AssessedKind = (typeof ASSESSED_KINDS)[number];
 
 /** The answer of the process and force-assessment calls (and the stream's final `result` event). */
 export const processResultSchema = z.strictObject({
@@ -135,13 +144,13 @@ export const processResultSchema = z.strictObject({
   failedIds: z.array(idOut),
 });
 
-/** The stream's `progress` event. */
+/** The stream's `progress` event: how many items are settled, and the one just settled (null at the start). */
 export const processProgressSchema = z.strictObject({
   done: z.number().int(),
   total: z.number().int(),
   current: z
     .strictObject({
-      kind: z.enum(["journal", "chat"]),
+      kind: z.enum(ASSESSED_KINDS),
       id: idOut,
       title: z.string(),
       status: z.enum(["assessed", "failed", "skipped"]),

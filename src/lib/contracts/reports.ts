@@ -9,6 +9,7 @@
  * uniqueUsersLoggedIn counts each user once however many records list them.
  */
 import { z } from "zod";
+import { dateOut, documentFields, idOut } from "../api/wire";
 import { dateFilterSchema } from "./analytics";
 import { dateValue, objectId } from "./common";
 
@@ -37,39 +38,45 @@ export const reportsQuerySchema = z
 export type ReportsQuery = z.infer<typeof reportsQuerySchema>;
 export type ReportsQueryInput = z.input<typeof reportsQuerySchema>;
 
-export interface UsageRecord {
-  _id: string;
-  __v: number;
-  slugId: string;
-  date: string;
-  dateType: UsageDateTypeName;
-  organization: string | null;
-  team: string | null;
-  data: unknown;
-  usersLoggedIn: string[];
-  usersCreated: number;
-  chatsCreated: number;
-  chatsAssessed: number;
-  journalsCreated: number;
-  journalsAssessed: number;
-  totalUsersLifetime: number;
-  year: number;
-  month: number;
-  day: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A §3 usage statistics document, with usersLoggedIn as user ids (sorted). */
+export const usageRecordSchema = z.strictObject({
+  ...documentFields,
+  slugId: z.string(),
+  /** The start of the record's UTC day or month. */
+  date: dateOut,
+  dateType: z.enum(USAGE_DATE_TYPES),
+  organization: idOut.nullable(),
+  team: idOut.nullable(),
+  /** Free-form JSON (null when unset). */
+  data: z.unknown(),
+  usersLoggedIn: z.array(idOut),
+  usersCreated: z.number().int(),
+  chatsCreated: z.number().int(),
+  chatsAssessed: z.number().int(),
+  journalsCreated: z.number().int(),
+  journalsAssessed: z.number().int(),
+  totalUsersLifetime: z.number().int(),
+  year: z.number().int(),
+  month: z.number().int(),
+  /** null for dateType month. */
+  day: z.number().int().nullable(),
+});
 
-export interface UsageTotals {
-  totalUsersCreated: number;
-  totalChatsCreated: number;
-  totalChatsAssessed: number;
-  totalJournalsCreated: number;
-  totalJournalsAssessed: number;
-  uniqueUsersLoggedIn: number;
-}
+export const usageTotalsSchema = z.strictObject({
+  totalUsersCreated: z.number().int(),
+  totalChatsCreated: z.number().int(),
+  totalChatsAssessed: z.number().int(),
+  totalJournalsCreated: z.number().int(),
+  totalJournalsAssessed: z.number().int(),
+  uniqueUsersLoggedIn: z.number().int(),
+});
 
-export interface ReportsOverview {
-  records: UsageRecord[];
-  totals: UsageTotals;
-}
+/** The answer of POST /reports/overview. */
+export const reportsOverviewSchema = z.strictObject({
+  records: z.array(usageRecordSchema),
+  totals: usageTotalsSchema,
+});
+
+export type UsageRecord = z.output<typeof usageRecordSchema>;
+export type UsageTotals = z.output<typeof usageTotalsSchema>;
+export type ReportsOverview = z.output<typeof reportsOverviewSchema>;

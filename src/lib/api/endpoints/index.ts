@@ -6,6 +6,8 @@
  */
 import type { Endpoint } from "../define";
 import { agents } from "./agents";
+import { analytics } from "./analytics";
+import { assessments } from "./assessments";
 import { coachingNotes } from "./coaching-notes";
 import { files } from "./files";
 import { goals } from "./goals";
@@ -13,6 +15,7 @@ import { journals } from "./journals";
 import { notifications } from "./notifications";
 import { organizations } from "./organizations";
 import { reference } from "./reference";
+import { reports } from "./reports";
 import { resources } from "./resources";
 import { search } from "./search";
 import { teams } from "./teams";
@@ -20,6 +23,8 @@ import { users } from "./users";
 
 export const endpoints = {
   agents,
+  analytics,
+  assessments,
   coachingNotes,
   files,
   goals,
@@ -27,6 +32,7 @@ export const endpoints = {
   notifications,
   organizations,
   reference,
+  reports,
   resources,
   search,
   teams,

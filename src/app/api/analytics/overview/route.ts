@@ -1,7 +1,5 @@
-import { analyticsQuerySchema } from "@/lib/contracts/analytics";
+import { analytics } from "@/lib/api/endpoints/analytics";
 import { analyticsOverview } from "@/server/analytics/overview";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint("POST /analytics/overview", { body: analyticsQuerySchema }, (ctx, { body }) =>
-  analyticsOverview(ctx, body),
-);
+export const POST = endpoint(analytics.overview, (ctx, { body }) => analyticsOverview(ctx, body));

@@ -1,4 +1,4 @@
-import { processAssessmentsSchema } from "@/lib/contracts/assessments";
+import { assessments } from "@/lib/api/endpoints/assessments";
 import { assessmentEndpoint } from "@/server/assessments/assessment-endpoint";
 import { planChatAssessments } from "@/server/assessments/process-chats";
 
@@ -6,8 +6,4 @@ import { planChatAssessments } from "@/server/assessments/process-chats";
 // reconnect after it (EventSource does by itself) and re-attach to what still runs.
 export const maxDuration = 300;
 
-export const POST = assessmentEndpoint(
-  "POST /assessments/process-chats",
-  { body: processAssessmentsSchema },
-  (ctx) => planChatAssessments(ctx),
-);
+export const POST = assessmentEndpoint(assessments.processChats, (ctx) => planChatAssessments(ctx));

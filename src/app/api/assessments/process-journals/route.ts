@@ -1,4 +1,4 @@
-import { processAssessmentsSchema } from "@/lib/contracts/assessments";
+import { assessments } from "@/lib/api/endpoints/assessments";
 import { assessmentEndpoint } from "@/server/assessments/assessment-endpoint";
 import { planJournalAssessments } from "@/server/assessments/process-journals";
 
@@ -6,8 +6,4 @@ import { planJournalAssessments } from "@/server/assessments/process-journals";
 // reconnect after it (EventSource does by itself) and re-attach to what still runs.
 export const maxDuration = 300;
 
-export const POST = assessmentEndpoint(
-  "POST /assessments/process-journals",
-  { body: processAssessmentsSchema },
-  (ctx) => planJournalAssessments(ctx),
-);
+export const POST = assessmentEndpoint(assessments.processJournals, (ctx) => planJournalAssessments(ctx));

@@ -1,9 +1,5 @@
-import { progressChartSchema } from "@/lib/contracts/assessments";
+import { assessments } from "@/lib/api/endpoints/assessments";
 import { progressChart } from "@/server/assessments/progress-chart";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint(
-  "POST /assessments/progress-assessments-chart",
-  { body: progressChartSchema },
-  (ctx, { body }) => progressChart(ctx, body),
-);
+export const POST = endpoint(assessments.progressChart, (ctx, { body }) => progressChart(ctx, body));

@@ -1,7 +1,5 @@
-import { reportsQuerySchema } from "@/lib/contracts/reports";
+import { reports } from "@/lib/api/endpoints/reports";
 import { endpoint } from "@/server/http/endpoint";
 import { reportsOverview } from "@/server/reports/reports-overview";
 
-export const POST = endpoint("POST /reports/overview", { body: reportsQuerySchema }, (ctx, { body }) =>
-  reportsOverview(ctx, body),
-);
+export const POST = endpoint(reports.overview, (ctx, { body }) => reportsOverview(ctx, body));
