@@ -9,11 +9,10 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { auth } from "@/auth";
 import { CONTEXT_COOKIES } from "@/lib/constants";
+import { ID_PATTERN } from "@/lib/ids";
 import { type MenuContext, menuContext } from "@/lib/menu";
 import type { SessionUser } from "@/lib/session-user";
 import { db } from "@/server/db";
-
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
 export interface NamedRef {
   _id: string;
@@ -29,7 +28,7 @@ export interface CurrentContext {
 }
 
 const validId = (id: string | null | undefined): string | null =>
-  id && OBJECT_ID.test(id) ? id.toLowerCase() : null;
+  id && ID_PATTERN.test(id) ? id.toLowerCase() : null;
 
 export async function currentContext(
   user: SessionUser,

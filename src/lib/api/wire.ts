@@ -3,10 +3,9 @@
  * (JSON turns the services' Date values into it), and every list page has the same envelope.
  */
 import { z } from "zod";
+import { ID_PATTERN } from "../ids";
 
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
-
-/** A record's id as answered: 24 lowercase hex digits. */
+/** A record's id as answered: 24 hex digits. */
 export const idOut = z.string().regex(ID_PATTERN);
 
 /** A point in time as answered: ISO 8601 in UTC ("2026-11-25T10:00:00.000Z"). */

@@ -1,6 +1,7 @@
 /** Field schemas with the exact §5 messages, reused by every contract. */
 import { z } from "zod";
 import { NAME_MAX } from "../constants";
+import { ID_PATTERN } from "../ids";
 
 export const MESSAGES = {
   fieldRequired: "Field is required",
@@ -26,7 +27,7 @@ export const requiredText = z.string({ error: MESSAGES.fieldRequired }).trim().m
 /** Ids are text or 24-hex object ids (§5); ours are always 24-hex. */
 export const objectId = z
   .string({ error: MESSAGES.thisFieldRequired })
-  .regex(/^[0-9a-fA-F]{24}$/, MESSAGES.invalidId)
+  .regex(ID_PATTERN, MESSAGES.invalidId)
   .transform((s) => s.toLowerCase());
 
 export const name = requiredText.max(NAME_MAX, `Must be at most ${NAME_MAX} characters`);

@@ -1,14 +1,13 @@
 import { GOAL_KEYWORDS } from "@/lib/constants";
 import type { ListQuery } from "@/lib/contracts/list-query";
 import { AppError } from "@/lib/errors";
+import { ID_PATTERN } from "@/lib/ids";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { paginate } from "@/server/list/paginate";
 import { visibleGoals } from "./find-goal";
 import { type GoalRow, goalDocument, goalInclude } from "./goal-document";
 import { goalsListSpec } from "./list-spec";
-
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
 function invalid(path: string, message = "Invalid filter value"): AppError {
   return new AppError("VALIDATION_ERROR", { fields: [{ path, message }] });
@@ -26,7 +25,7 @@ function mapStatus(value: unknown): unknown {
 
 function teamClause(value: unknown): Record<string, unknown> {
   const list = Array.isArray(value) ? value : [value];
-  if (list.length === 0 || !list.every((v) => typeof v === "string" && OBJECT_ID.test(v))) {
+  if (list.length === 0 || !list.every((v) => typeof v === "string" && ID_PATTERN.test(v))) {
     throw invalid("filters.team");
   }
   const ids = (list as string[]).map((v) => v.toLowerCase());

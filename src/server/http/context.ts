@@ -1,5 +1,6 @@
 import { HEADERS } from "@/lib/constants";
 import { ACCOUNT_MESSAGES, AppError } from "@/lib/errors";
+import { ID_PATTERN } from "@/lib/ids";
 import { type SessionUser, sessionProblem } from "@/lib/session-user";
 import { normalizeUrl } from "@/lib/url";
 import { db } from "@/server/db";
@@ -13,8 +14,6 @@ export interface RequestContext {
   timezone: string;
   frontendRoute: string | null;
 }
-
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
 /** The session user must be usable and in an active organisation to call anything (§4, §5). */
 export function assertUsable(user: SessionUser): asserts user is SessionUser & { organization: object } {
@@ -44,7 +43,7 @@ export function validTimezone(tz: string): boolean {
 function headerId(req: Request, name: string): string | null {
   const value = req.headers.get(name)?.trim();
   if (!value || value === "null" || value === "undefined") return null;
-  if (!OBJECT_ID.test(value))
+  if (!ID_PATTERN.test(value))
     throw new AppError("VALIDATION_ERROR", { fields: [{ path: name, message: "Invalid id" }] });
   return value.toLowerCase();
 }

@@ -7,6 +7,7 @@
 
 import { type ListQuery, sortDirection } from "@/lib/contracts/list-query";
 import { AppError, type FieldError } from "@/lib/errors";
+import { ID_PATTERN } from "@/lib/ids";
 
 export type FieldType = "id" | "string" | "number" | "boolean" | "date" | "enum";
 
@@ -48,7 +49,7 @@ function coerce(value: unknown, spec: FieldSpec, path: string): unknown {
   if (value === null) return null;
   switch (spec.type) {
     case "id":
-      if (typeof value !== "string" || !/^[0-9a-fA-F]{24}$/.test(value)) throw bad();
+      if (typeof value !== "string" || !ID_PATTERN.test(value)) throw bad();
       return value.toLowerCase();
     case "string":
       if (typeof value !== "string") throw bad();

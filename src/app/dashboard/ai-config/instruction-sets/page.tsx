@@ -5,6 +5,7 @@ import Link from "next/link";
 import { InstructionSetsTable } from "@/components/ai-config/resource-tables";
 import { PageHeader } from "@/components/management/page-header";
 import { Button } from "@/components/ui/button";
+import { isId } from "@/lib/ids";
 import { PAGES, ROUTES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Instruction sets" };
@@ -15,7 +16,7 @@ export default async function InstructionSetsPage({
   searchParams: Promise<{ agent?: string | string[] }>;
 }) {
   const { agent } = await searchParams;
-  const agentId = typeof agent === "string" && /^[0-9a-f]{24}$/i.test(agent) ? agent : undefined;
+  const agentId = isId(agent) ? agent : undefined;
   return (
     <div className="grid gap-6">
       <PageHeader

@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 
 import { GoalForm } from "@/components/goals/goal-form";
 import { PageHeader } from "@/components/management/page-header";
+import { ID_PATTERN } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Create goal" };
-
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
 /** `?user=<id>`: a coach or admin creates the goal for that user (the API checks they may). */
 export default async function CreateGoalPage({
@@ -15,7 +14,7 @@ export default async function CreateGoalPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { user } = await searchParams;
-  const forUser = typeof user === "string" && OBJECT_ID.test(user) ? user : undefined;
+  const forUser = typeof user === "string" && ID_PATTERN.test(user) ? user : undefined;
   return (
     <div className="grid gap-6">
       <PageHeader

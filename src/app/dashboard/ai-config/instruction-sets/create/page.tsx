@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { InstructionSetForm } from "@/components/ai-config/instruction-set-form";
 import { PageHeader } from "@/components/management/page-header";
 import { viewerContext } from "@/components/management/viewer";
+import { isId } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Create instruction set" };
@@ -13,7 +14,7 @@ export default async function CreateInstructionSetPage({
   searchParams: Promise<{ agent?: string | string[] }>;
 }) {
   const [{ agent }, { organizationId }] = await Promise.all([searchParams, viewerContext()]);
-  const agentId = typeof agent === "string" && /^[0-9a-f]{24}$/i.test(agent) ? agent : undefined;
+  const agentId = isId(agent) ? agent : undefined;
   return (
     <div className="grid gap-6">
       <PageHeader

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { InstructionForm } from "@/components/ai-config/instruction-form";
 import { PageHeader } from "@/components/management/page-header";
+import { isId } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Create instruction" };
@@ -12,8 +13,7 @@ export default async function CreateInstructionPage({
   searchParams: Promise<{ instructionSet?: string | string[] }>;
 }) {
   const { instructionSet } = await searchParams;
-  const setId =
-    typeof instructionSet === "string" && /^[0-9a-f]{24}$/i.test(instructionSet) ? instructionSet : undefined;
+  const setId = isId(instructionSet) ? instructionSet : undefined;
   return (
     <div className="grid gap-6">
       <PageHeader

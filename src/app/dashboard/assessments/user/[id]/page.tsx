@@ -2,18 +2,17 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { UserAssessments } from "@/components/assessments/user-assessments";
 import { PageHeader } from "@/components/management/page-header";
+import { ID_PATTERN } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 import { pageContext, userAssessmentsData } from "@/server/assessments/page-data";
 
 export const metadata: Metadata = { title: "User assessments" };
 
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
-
 /** A user's assessments (coaches and admins; the route guard keeps athletes out). */
 export default async function UserAssessmentsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const ctx = await pageContext();
-  const data = ctx && OBJECT_ID.test(id) ? await userAssessmentsData(ctx, id.toLowerCase()) : null;
+  const data = ctx && ID_PATTERN.test(id) ? await userAssessmentsData(ctx, id.toLowerCase()) : null;
   if (!data) notFound();
   return (
     <div className="grid gap-6">
