@@ -2,6 +2,7 @@
  * Issue 21: the API reference page shows the OpenAPI document made from the endpoint table, to admins only,
  * from the npm package (no network beyond the app).
  */
+import { seriousAxeViolations } from "./a11y";
 import { expect, signIn, test } from "./support";
 
 test("an admin opens the API reference from AI Config and reads an endpoint's answer", async ({ page }) => {
@@ -18,6 +19,7 @@ test("an admin opens the API reference from AI Config and reads an endpoint's an
   await create.locator(".opblock-summary").click();
   await expect(create.getByText("201").first()).toBeVisible();
   await expect(page.getByRole("status", { name: "Loading the API reference" })).toHaveCount(0);
+  console.log("AXE", JSON.stringify(await seriousAxeViolations(page)));
 });
 
 test("an athlete is refused the API reference page", async ({ page }) => {

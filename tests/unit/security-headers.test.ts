@@ -51,9 +51,9 @@ describe("page CSP", () => {
     expect(cspOf().get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it("shows files from our API and agents' https images, and no data: or blob: URLs, which the app never makes", () => {
+  it("shows files from our API, agents' https images and data: images (the API reference's icons), and no blob: URLs, which the app never makes", () => {
     expect(cspOf().get("media-src")).toEqual(["'self'"]);
-    expect(cspOf().get("img-src")).toEqual(["'self'", "https:"]);
+    expect(cspOf().get("img-src")).toEqual(["'self'", "https:", "data:"]);
   });
 
   it("connects only to ourselves when neither OpenAI nor S3 is configured", () => {

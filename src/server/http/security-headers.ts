@@ -112,10 +112,11 @@ export function pageCsp({ nonce, env, isDev, isHttps }: PagePolicyInput): string
     // position with style attributes, which no nonce can cover. Styles cannot run script, so the script policy
     // above is what stops injected code.
     "style-src 'self' 'unsafe-inline'",
-    // Agents' images are any https URL a coach enters; uploads come from our API. No data: or blob: here or in
-    // media-src: the app makes no such URLs (recordings are uploaded as Blobs, never played from one, and the
-    // realtime voice plays a MediaStream through srcObject, which media-src does not govern).
-    "img-src 'self' https:",
+    // Agents' images are any https URL a coach enters; uploads come from our API; data: for the icons the API
+    // reference's stylesheet (Swagger UI) draws as inline SVG images (an image cannot run script). No blob: here
+    // or in media-src: the app makes no such URLs (recordings are uploaded as Blobs, never played from one, and
+    // the realtime voice plays a MediaStream through srcObject, which media-src does not govern).
+    "img-src 'self' https: data:",
     // Recordings and spoken replies are played from /api/files/download.
     "media-src 'self'",
     "font-src 'self'",
