@@ -6,6 +6,7 @@
  */
 import type { Endpoint } from "../define";
 import { agents } from "./agents";
+import { chats } from "./chats";
 import { coachingNotes } from "./coaching-notes";
 import { files } from "./files";
 import { goals } from "./goals";
@@ -17,6 +18,7 @@ import { search } from "./search";
 
 export const endpoints = {
   agents,
+  chats,
   coachingNotes,
   files,
   goals,
