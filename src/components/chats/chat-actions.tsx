@@ -5,9 +5,10 @@ import * as React from "react";
 
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
+import type { ChatDoc } from "@/lib/contracts/chats";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { type ChatDoc, chatTitle } from "./documents";
+import { chatTitle } from "./chat-helpers";
 
 /** The favourite star (PUT /chats/favorite/{id}); `onChanged` receives the updated chat. */
 export function FavoriteButton({ chat, onChanged }: { chat: ChatDoc; onChanged: (chat: ChatDoc) => void }) {

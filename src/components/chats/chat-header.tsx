@@ -19,9 +19,10 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
+import type { ChatDoc } from "@/lib/contracts/chats";
 import { CHAT_TITLE_MAX } from "@/lib/contracts/chats";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
-import { type ChatDoc, chatTitle } from "./documents";
+import { chatTitle } from "./chat-helpers";
 
 /** The chat's h1, renamed in place (PUT /chats/{id} {title}) when the viewer takes part in the chat. */
 export function ChatTitle({

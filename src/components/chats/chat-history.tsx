@@ -8,10 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api-client";
+import type { ChatDoc } from "@/lib/contracts/chats";
 import type { Page } from "@/lib/contracts/list-query";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
-import { type ChatDoc, chatTitle, unreadOf } from "./documents";
+import { chatTitle, unreadOf } from "./chat-helpers";
 
 const PAGE = 30;
 const SEARCH_WAIT_MS = 250;

@@ -16,10 +16,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PAGE_SIZE } from "@/lib/constants";
+import type { ChatDoc } from "@/lib/contracts/chats";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";
-import { type ChatDoc, chatTitle, excerpt, unreadOf } from "./documents";
+import { chatTitle, excerpt, unreadOf } from "./chat-helpers";
 import { agentName, useAgentsById } from "./use-agents";
 
 const FILTER_KEYS = ["favorites", "archived"] as const;

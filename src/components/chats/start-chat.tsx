@@ -16,9 +16,9 @@ import { agents as agentEndpoints } from "@/lib/api/endpoints/agents";
 import { api } from "@/lib/api-client";
 import { CHAT_MODES, DEFAULT_CHAT_MODE } from "@/lib/constants";
 import type { AgentDoc, ChatMode } from "@/lib/contracts/agents";
+import type { ChatDoc } from "@/lib/contracts/chats";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
-import type { ChatDoc } from "./documents";
 
 /** The modes a person may pick from the agent's allowed ones (oracle chats are started elsewhere). */
 function modesOf(agent: AgentDoc): ChatMode[] {

@@ -11,11 +11,10 @@ import {
   type StreamedChat,
   streamChat,
 } from "@/lib/chat-stream";
-import type { ChatMessage, OwnFeedback } from "@/lib/contracts/chats";
+import type { ChatDoc, ChatMessage, HistoryPage, OwnFeedback } from "@/lib/contracts/chats";
 import { HISTORY_PAGE_SIZE } from "@/lib/contracts/chats";
 import type { FileReference } from "@/lib/contracts/files";
 import { toastError } from "@/lib/toast";
-import type { ChatDoc, HistoryPage } from "./documents";
 import { mergeMessage } from "./merge-message";
 
 /** A message the person sent that is not stored yet, or whose send failed (then it can be retried as is). */

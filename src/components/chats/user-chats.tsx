@@ -13,9 +13,10 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { PAGE_SIZE } from "@/lib/constants";
+import type { ChatDoc } from "@/lib/contracts/chats";
 import type { Page } from "@/lib/contracts/list-query";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { type ChatDoc, chatTitle, excerpt } from "./documents";
+import { chatTitle, excerpt } from "./chat-helpers";
 import { agentName, useAgentsById } from "./use-agents";
 
 /** A coach or admin browses one person's chats (GET /chats/by-user/{id}); each opens read-only. */
