@@ -15,6 +15,8 @@ import { LoadError } from "@/components/management/load-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pathOf } from "@/lib/api/call";
+import { chats } from "@/lib/api/endpoints/chats";
 import { PAGE_SIZE } from "@/lib/constants";
 import type { ChatDoc } from "@/lib/contracts/chats";
 import { PAGES } from "@/lib/routes";
@@ -51,7 +53,7 @@ function ChatListInner({ viewerId }: { viewerId: string }) {
     }),
     [list.query, favorites, archived],
   );
-  const { data, loading, error, reload } = useList<ChatDoc>("/chats/paginate", query);
+  const { data, loading, error, reload } = useList<ChatDoc>(pathOf(chats.paginate, {}), query);
   const agents = useAgentsById();
   const [changed, setChanged] = React.useState<Record<string, ChatDoc>>({});
 

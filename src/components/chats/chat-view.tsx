@@ -17,7 +17,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useSpeakPreference } from "@/components/voice/speak-preferences";
 import { VoicePanel } from "@/components/voice/voice-panel";
-import { api } from "@/lib/api-client";
+import { call, request } from "@/lib/api/call";
+import { chats } from "@/lib/api/endpoints/chats";
 import type { StreamedChat } from "@/lib/chat-stream";
 import type { ChatDoc } from "@/lib/contracts/chats";
 import { PAGES, ROUTES } from "@/lib/routes";
@@ -36,7 +37,7 @@ import { useChatSession } from "./use-chat-session";
  * and admins looking at someone else's chat read it only.
  */
 export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer }) {
-  const chat = useResource<ChatDoc>(`/chats/${chatId}`);
+  const chat = useResource<ChatDoc>(request(chats.get, { params: { id: chatId } }));
   const me = useResource<UserDoc>("/users/me");
   const agents = useAgentsById();
   const [showHidden, setShowHidden] = React.useState(false);
@@ -273,8 +274,7 @@ function ClosedNotice({ chat, canWrite }: { chat: ChatDoc; canWrite: boolean }) 
   async function createNew() {
     setCreating(true);
     try {
-      const created = await api<ChatDoc>("/chats", {
-        method: "POST",
+      const created = await call(chats.create, {
         body: {
           type: "agent-chat",
           agents: [agent],

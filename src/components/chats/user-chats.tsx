@@ -12,6 +12,8 @@ import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { request } from "@/lib/api/call";
+import { chats as chatEndpoints } from "@/lib/api/endpoints/chats";
 import { PAGE_SIZE } from "@/lib/constants";
 import type { ChatDoc } from "@/lib/contracts/chats";
 import type { Page } from "@/lib/contracts/list-query";
@@ -23,7 +25,9 @@ import { agentName, useAgentsById } from "./use-agents";
 export function UserChats({ userId }: { userId: string }) {
   const [page, setPage] = React.useState(1);
   const user = useResource<UserDoc>(`/users/${userId}`);
-  const chats = useResource<Page<ChatDoc>>(`/chats/by-user/${userId}?page=${page}&limit=${PAGE_SIZE}`);
+  const chats = useResource<Page<ChatDoc>>(
+    request(chatEndpoints.byUser, { params: { id: userId }, query: { page, limit: PAGE_SIZE } }),
+  );
   const agents = useAgentsById();
   const data = chats.data;
   const totalPages = Math.max(data?.totalPages ?? 1, 1);
