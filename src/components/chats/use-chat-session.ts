@@ -123,11 +123,13 @@ export function useChatSession({
           text: (current?.messageId === event.messageId ? current.text : "") + event.text,
         }));
         break;
-      case "done":
-        if (event.message) setMessages((list) => mergeMessage(list, event.message));
+      case "done": {
+        const reply = event.message;
+        if (reply) setMessages((list) => mergeMessage(list, reply));
         setStreaming(null);
         if (event.chat) onChatRef.current(event.chat);
         break;
+      }
       case "chat":
         onChatRef.current(event.chat);
         break;
