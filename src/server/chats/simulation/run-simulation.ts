@@ -14,7 +14,7 @@ import type { SimulationInput, simulationResultSchema } from "@/lib/contracts/ch
 import type { TriggerInputs } from "@/lib/contracts/triggers";
 import { AppError, notFound } from "@/lib/errors";
 import { visibleAgents } from "@/server/agents/visibility";
-import type { CompletionPurpose, TokenUsage } from "@/server/ai";
+import type { CompletionPurpose } from "@/server/ai";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { buildPrompt } from "@/server/ai-config/build-prompt";
 import { db } from "@/server/db";
