@@ -7,7 +7,7 @@
 
 import { ApiError } from "./api-client";
 import { HEADERS } from "./constants";
-import type { ChatMessage } from "./contracts/chats";
+import type { ChatDocument, ChatMessage } from "./contracts/chats";
 import { CHAT_EVENTS } from "./contracts/chats";
 import { selectedContext } from "./dashboard-context";
 import { type ErrorCode, type FieldError, isErrorEnvelope } from "./errors";
@@ -83,21 +83,14 @@ export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
   };
 }
 
-/** The fields of a chat the stream reports when a reply is done or the chat changed. */
-export interface StreamedChat {
-  _id?: string;
-  closed?: boolean;
-  title?: string | null;
-  summary?: string | null;
-  keywords?: string[];
-  [key: string]: unknown;
-}
+/** The chat a stream reports when a reply is done or the chat changed (a patch: a local change may be partial). */
+export type StreamedChat = Partial<ChatDocument>;
 
 export type ChatStreamEvent =
   | { type: "message"; message: ChatMessage }
   | { type: "start"; messageId: string; chatId: string }
   | { type: "delta"; messageId: string; text: string }
-  | { type: "done"; message: ChatMessage; chat: StreamedChat | null }
+  | { type: "done"; message: ChatMessage | null; chat: StreamedChat | null }
   | { type: "chat"; chat: StreamedChat }
   | { type: "error"; code: ErrorCode; message: string; fields: FieldError[] };
 
@@ -128,7 +121,7 @@ export function toChatEvent(event: SseEvent): ChatStreamEvent | null {
     case CHAT_EVENTS.done:
       return {
         type: "done",
-        message: p.message as ChatMessage,
+        message: p.message as ChatMessage | null,
         chat: (p.chat as StreamedChat | undefined) ?? null,
       };
     case CHAT_EVENTS.chat:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { excerpt, isParticipant, unreadOf } from "@/components/chats/documents";
+import { excerpt, isParticipant, unreadOf } from "@/components/chats/chat-helpers";
 import { backTarget, canOpen, PAGES } from "@/lib/routes";
 import { sessionUser } from "../support/session-user";
 

@@ -4,10 +4,12 @@ import { ArchiveIcon, ArchiveRestoreIcon, StarIcon } from "lucide-react";
 import * as React from "react";
 
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { chats } from "@/lib/api/endpoints/chats";
+import type { ChatDoc } from "@/lib/contracts/chats";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { type ChatDoc, chatTitle } from "./documents";
+import { chatTitle } from "./chat-helpers";
 
 /** The favourite star (PUT /chats/favorite/{id}); `onChanged` receives the updated chat. */
 export function FavoriteButton({ chat, onChanged }: { chat: ChatDoc; onChanged: (chat: ChatDoc) => void }) {
@@ -15,8 +17,8 @@ export function FavoriteButton({ chat, onChanged }: { chat: ChatDoc; onChanged: 
   async function toggle() {
     setSaving(true);
     try {
-      const updated = await api<ChatDoc>(`/chats/favorite/${chat._id}`, {
-        method: "PUT",
+      const updated = await call(chats.favorite, {
+        params: { id: chat._id },
         body: { isFavorite: !chat.isFavorite },
       });
       onChanged(updated);
@@ -56,8 +58,8 @@ export function ArchiveButton({
   async function toggle() {
     setSaving(true);
     try {
-      const updated = await api<ChatDoc>(`/chats/archive/${chat._id}`, {
-        method: "PUT",
+      const updated = await call(chats.archive, {
+        params: { id: chat._id },
         body: { isArchived: !chat.isArchived },
       });
       toastSuccess(updatedMessage("Chat"));

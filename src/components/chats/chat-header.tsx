@@ -18,10 +18,12 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { chats } from "@/lib/api/endpoints/chats";
+import type { ChatDoc } from "@/lib/contracts/chats";
 import { CHAT_TITLE_MAX } from "@/lib/contracts/chats";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
-import { type ChatDoc, chatTitle } from "./documents";
+import { chatTitle } from "./chat-helpers";
 
 /** The chat's h1, renamed in place (PUT /chats/{id} {title}) when the viewer takes part in the chat. */
 export function ChatTitle({
@@ -42,7 +44,7 @@ export function ChatTitle({
     if (title === (chat.title ?? "").trim()) return setEditing(false);
     setSaving(true);
     try {
-      const updated = await api<ChatDoc>(`/chats/${chat._id}`, { method: "PUT", body: { title } });
+      const updated = await call(chats.update, { params: { id: chat._id }, body: { title } });
       toastSuccess(updatedMessage("Chat"));
       onChanged(updated);
       setEditing(false);
@@ -157,7 +159,7 @@ export function CloseChatButton({
   async function confirm() {
     setClosing(true);
     try {
-      const closed = await api<ChatDoc>(`/chats/close/${chat._id}`, { method: "POST", body: {} });
+      const closed = await call(chats.close, { params: { id: chat._id }, body: {} });
       toastSuccess("Chat closed");
       setOpen(false);
       onClosed(closed);

@@ -7,11 +7,13 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { chats as chatEndpoints } from "@/lib/api/endpoints/chats";
+import type { ChatDoc } from "@/lib/contracts/chats";
 import type { Page } from "@/lib/contracts/list-query";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
-import { type ChatDoc, chatTitle, unreadOf } from "./documents";
+import { chatTitle, unreadOf } from "./chat-helpers";
 
 const PAGE = 30;
 const SEARCH_WAIT_MS = 250;
@@ -67,17 +69,21 @@ export function ChatHistory({
   React.useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    api<Page<ChatDoc>>("/chats/paginate", {
-      method: "POST",
-      body: {
-        page: 1,
-        limit: PAGE * pages,
-        filters: { isArchived: false },
-        ...(query ? { searchQuery: query } : {}),
+    call(
+      chatEndpoints.paginate,
+      {
+        body: {
+          page: 1,
+          limit: PAGE * pages,
+          filters: { isArchived: false },
+          ...(query ? { searchQuery: query } : {}),
+        },
       },
-      signal: controller.signal,
-      toastOnError: false,
-    }).then(
+      {
+        signal: controller.signal,
+        toastOnError: false,
+      },
+    ).then(
       (page) => {
         if (controller.signal.aborted) return;
         setData(page);

@@ -15,11 +15,14 @@ import { LoadError } from "@/components/management/load-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pathOf } from "@/lib/api/call";
+import { chats } from "@/lib/api/endpoints/chats";
 import { PAGE_SIZE } from "@/lib/constants";
+import type { ChatDoc } from "@/lib/contracts/chats";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";
-import { type ChatDoc, chatTitle, excerpt, unreadOf } from "./documents";
+import { chatTitle, excerpt, unreadOf } from "./chat-helpers";
 import { agentName, useAgentsById } from "./use-agents";
 
 const FILTER_KEYS = ["favorites", "archived"] as const;
@@ -50,7 +53,7 @@ function ChatListInner({ viewerId }: { viewerId: string }) {
     }),
     [list.query, favorites, archived],
   );
-  const { data, loading, error, reload } = useList<ChatDoc>("/chats/paginate", query);
+  const { data, loading, error, reload } = useList<ChatDoc>(pathOf(chats.paginate, {}), query);
   const agents = useAgentsById();
   const [changed, setChanged] = React.useState<Record<string, ChatDoc>>({});
 

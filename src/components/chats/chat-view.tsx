@@ -17,16 +17,17 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useSpeakPreference } from "@/components/voice/speak-preferences";
 import { VoicePanel } from "@/components/voice/voice-panel";
-import { request } from "@/lib/api/call";
+import { call, request } from "@/lib/api/call";
+import { chats } from "@/lib/api/endpoints/chats";
 import { users } from "@/lib/api/endpoints/users";
-import { api } from "@/lib/api-client";
 import type { StreamedChat } from "@/lib/chat-stream";
+import type { ChatDoc } from "@/lib/contracts/chats";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";
 import { ChatBadges, ChatTitle, CloseChatButton } from "./chat-header";
+import { CHAT_CLOSED_TEXT, isParticipant } from "./chat-helpers";
 import { ChatHistory } from "./chat-history";
 import { Composer } from "./composer";
-import { CHAT_CLOSED_TEXT, type ChatDoc, isParticipant } from "./documents";
 import { Transcript } from "./transcript";
 import { agentName, useAgentsById } from "./use-agents";
 import { useChatSession } from "./use-chat-session";
@@ -37,7 +38,7 @@ import { useChatSession } from "./use-chat-session";
  * and admins looking at someone else's chat read it only.
  */
 export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer }) {
-  const chat = useResource<ChatDoc>(`/chats/${chatId}`);
+  const chat = useResource<ChatDoc>(request(chats.get, { params: { id: chatId } }));
   const me = useResource(request(users.getMe, {}));
   const agents = useAgentsById();
   const [showHidden, setShowHidden] = React.useState(false);
@@ -274,8 +275,7 @@ function ClosedNotice({ chat, canWrite }: { chat: ChatDoc; canWrite: boolean }) 
   async function createNew() {
     setCreating(true);
     try {
-      const created = await api<ChatDoc>("/chats", {
-        method: "POST",
+      const created = await call(chats.create, {
         body: {
           type: "agent-chat",
           agents: [agent],

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Textarea } from "@/components/ui/textarea";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { chats } from "@/lib/api/endpoints/chats";
 import { type ChatMessage, FEEDBACK_COMMENT_MAX, type OwnFeedback } from "@/lib/contracts/chats";
 import { toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -122,12 +123,12 @@ function FeedbackButtons({
   const [open, setOpen] = React.useState<1 | -1 | null>(null);
   const [comment, setComment] = React.useState("");
   const [saving, setSaving] = React.useState(false);
-  const path = `/chats/messages/${message.id}/feedback`;
+  const params = { id: message.id };
 
   async function rate(rating: 1 | -1) {
     if (current?.rating === rating) {
       setOpen(null);
-      await api(path, { method: "DELETE" }).then(
+      await call(chats.clearFeedback, { params }).then(
         () => onFeedback(null),
         () => {},
       );
@@ -135,7 +136,7 @@ function FeedbackButtons({
     }
     setComment("");
     setOpen(rating);
-    await api(path, { method: "PUT", body: { rating, comment: "" } }).then(
+    await call(chats.giveFeedback, { params, body: { rating, comment: "" } }).then(
       () => onFeedback({ rating, comment: "" }),
       () => setOpen(null),
     );
@@ -144,7 +145,7 @@ function FeedbackButtons({
   async function saveComment(rating: 1 | -1) {
     setSaving(true);
     try {
-      await api(path, { method: "PUT", body: { rating, comment } });
+      await call(chats.giveFeedback, { params, body: { rating, comment } });
       onFeedback({ rating, comment: comment.trim() });
       toastSuccess("Thanks for your feedback");
       setOpen(null);

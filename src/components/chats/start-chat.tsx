@@ -11,14 +11,13 @@ import { LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { request } from "@/lib/api/call";
+import { call, request } from "@/lib/api/call";
 import { agents as agentEndpoints } from "@/lib/api/endpoints/agents";
-import { api } from "@/lib/api-client";
+import { chats } from "@/lib/api/endpoints/chats";
 import { CHAT_MODES, DEFAULT_CHAT_MODE } from "@/lib/constants";
 import type { AgentDoc, ChatMode } from "@/lib/contracts/agents";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
-import type { ChatDoc } from "./documents";
 
 /** The modes a person may pick from the agent's allowed ones (oracle chats are started elsewhere). */
 function modesOf(agent: AgentDoc): ChatMode[] {
@@ -58,8 +57,7 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
     if (!agent || !mode) return;
     setStarting(true);
     try {
-      const chat = await api<ChatDoc>("/chats", {
-        method: "POST",
+      const chat = await call(chats.create, {
         body: { type: "agent-chat", agents: [agent._id], config: { mode } },
       });
       router.push(PAGES.chats.view(chat._id));

@@ -2,9 +2,9 @@
 
 import * as React from "react";
 
-import { call } from "@/lib/api/call";
+import { call, pathOf } from "@/lib/api/call";
+import { chats } from "@/lib/api/endpoints/chats";
 import { users } from "@/lib/api/endpoints/users";
-import { api } from "@/lib/api-client";
 import {
   ChatStreamError,
   type ChatStreamEvent,
@@ -13,11 +13,10 @@ import {
   type StreamedChat,
   streamChat,
 } from "@/lib/chat-stream";
-import type { ChatMessage, OwnFeedback } from "@/lib/contracts/chats";
+import type { ChatDoc, ChatMessage, OwnFeedback } from "@/lib/contracts/chats";
 import { HISTORY_PAGE_SIZE } from "@/lib/contracts/chats";
 import type { FileReference } from "@/lib/contracts/files";
 import { toastError } from "@/lib/toast";
-import type { ChatDoc, HistoryPage } from "./documents";
 import { mergeMessage } from "./merge-message";
 
 /** A message the person sent that is not stored yet, or whose send failed (then it can be retried as is). */
@@ -124,11 +123,13 @@ export function useChatSession({
           text: (current?.messageId === event.messageId ? current.text : "") + event.text,
         }));
         break;
-      case "done":
-        if (event.message) setMessages((list) => mergeMessage(list, event.message));
+      case "done": {
+        const reply = event.message;
+        if (reply) setMessages((list) => mergeMessage(list, reply));
         setStreaming(null);
         if (event.chat) onChatRef.current(event.chat);
         break;
+      }
       case "chat":
         onChatRef.current(event.chat);
         break;
@@ -169,7 +170,7 @@ export function useChatSession({
             await call(users.getMe, {}).catch(() => {});
           } else if (!options.silent) {
             // A refused recording says why on its field (type, nothing heard); other failures by their message.
-            const field = path === "/chats/send-audio" ? error.fields[0]?.message : undefined;
+            const field = path === pathOf(chats.sendAudio, {}) ? error.fields[0]?.message : undefined;
             toastError(field ?? error.message);
           }
         } else if (!options.silent) {
@@ -201,9 +202,7 @@ export function useChatSession({
     const controller = new AbortController();
     setHistoryLoading(true);
     setHistoryError(null);
-    api<HistoryPage>(`/chats/history?chatId=${chatId}&limit=${HISTORY_PAGE_SIZE}`, {
-      signal: controller.signal,
-    }).then(
+    call(chats.history, { query: { chatId, limit: HISTORY_PAGE_SIZE } }, { signal: controller.signal }).then(
       (page) => {
         if (controller.signal.aborted) return;
         setMessages((list) => page.messages.reduce(mergeMessage, list));
@@ -223,7 +222,7 @@ export function useChatSession({
     const first = messages.find((m) => typeof m.number === "number");
     if (!chatId || !hasMore || loadingEarlier || !first?.number) return;
     setLoadingEarlier(true);
-    api<HistoryPage>(`/chats/history?chatId=${chatId}&before=${first.number}&limit=${HISTORY_PAGE_SIZE}`)
+    call(chats.history, { query: { chatId, before: first.number, limit: HISTORY_PAGE_SIZE } })
       .then((page) => {
         setMessages((list) => page.messages.reduce(mergeMessage, list));
         setHasMore(page.hasMore);
@@ -247,14 +246,20 @@ export function useChatSession({
     const startup = async () => {
       if (chatType !== "agent-chat") {
         // Open as long as the page is: other participants' messages arrive as `message` events.
-        await run(`/chats/${chatId}/stream?follow=1`, { silent: true, signal }).catch(() => {});
+        await run(pathOf(chats.stream, { params: { id: chatId }, query: { follow: "1" } }), {
+          silent: true,
+          signal,
+        }).catch(() => {});
         return;
       }
       setBusy(true);
       try {
-        const attached = await run(`/chats/${chatId}/stream`, { silent: true, signal }).catch(() => false);
+        const attached = await run(pathOf(chats.stream, { params: { id: chatId } }), {
+          silent: true,
+          signal,
+        }).catch(() => false);
         if (!attached && !signal.aborted && canWrite && !closed && emptyRef.current) {
-          await run(`/chats/greeting/${chatId}`, { body: {}, signal }).catch(() => {});
+          await run(pathOf(chats.greeting, { params: { id: chatId } }), { body: {}, signal }).catch(() => {});
         }
       } finally {
         if (!signal.aborted) setBusy(false);
@@ -280,9 +285,9 @@ export function useChatSession({
           form.append("idFromClient", message.idFromClient);
           form.append("generateAudio", message.speak ? "true" : "false");
           if (message.speak) form.append("voice", message.speak.voice);
-          await run("/chats/send-audio", { body: form });
+          await run(pathOf(chats.sendAudio, {}), { body: form });
         } else {
-          await run("/chats/send", {
+          await run(pathOf(chats.send, {}), {
             body: {
               chat: chatId,
               message: message.text,
@@ -346,7 +351,7 @@ export function useChatSession({
   const stop = React.useCallback(() => {
     if (!chatId) return;
     setStopping(true);
-    api(`/chats/${chatId}/stream`, { method: "DELETE" })
+    call(chats.stop, { params: { id: chatId } })
       .catch(() => {})
       .finally(() => setStopping(false));
   }, [chatId]);
@@ -363,7 +368,9 @@ export function useChatSession({
         return message === undefined ? kept : kept.map((m, i) => (i === turn ? { ...m, message } : m));
       });
       setBusy(true);
-      void run("/chats/regenerate", { body: { chat: chatId, ...(message === undefined ? {} : { message }) } })
+      void run(pathOf(chats.regenerate, {}), {
+        body: { chat: chatId, ...(message === undefined ? {} : { message }) },
+      })
         .catch(() => {
           // Refused (e.g. a reply was running): the stored transcript is the truth.
           setHistoryAttempt((n) => n + 1);

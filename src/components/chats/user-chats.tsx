@@ -13,18 +13,22 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { request } from "@/lib/api/call";
+import { chats as chatEndpoints } from "@/lib/api/endpoints/chats";
 import { users } from "@/lib/api/endpoints/users";
 import { PAGE_SIZE } from "@/lib/constants";
+import type { ChatDoc } from "@/lib/contracts/chats";
 import type { Page } from "@/lib/contracts/list-query";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { type ChatDoc, chatTitle, excerpt } from "./documents";
+import { chatTitle, excerpt } from "./chat-helpers";
 import { agentName, useAgentsById } from "./use-agents";
 
 /** A coach or admin browses one person's chats (GET /chats/by-user/{id}); each opens read-only. */
 export function UserChats({ userId }: { userId: string }) {
   const [page, setPage] = React.useState(1);
   const user = useResource(request(users.get, { params: { id: userId } }));
-  const chats = useResource<Page<ChatDoc>>(`/chats/by-user/${userId}?page=${page}&limit=${PAGE_SIZE}`);
+  const chats = useResource<Page<ChatDoc>>(
+    request(chatEndpoints.byUser, { params: { id: userId }, query: { page, limit: PAGE_SIZE } }),
+  );
   const agents = useAgentsById();
   const data = chats.data;
   const totalPages = Math.max(data?.totalPages ?? 1, 1);

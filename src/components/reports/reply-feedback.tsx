@@ -9,7 +9,8 @@ import { LoadError } from "@/components/management/load-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { chats } from "@/lib/api/endpoints/chats";
 import type { FeedbackEntry, FeedbackList } from "@/lib/contracts/chats";
 import { PAGES } from "@/lib/routes";
 
@@ -38,11 +39,12 @@ export function ReplyFeedback() {
   React.useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    const rating = filter === "all" ? "" : `&rating=${filter}`;
-    api<FeedbackList>(`/chats/feedback?limit=${PAGE}&offset=${offset}${rating}`, {
-      signal: controller.signal,
-      toastOnError: false,
-    }).then(
+    const rating = filter === "all" ? {} : { rating: filter };
+    call(
+      chats.feedback,
+      { query: { limit: PAGE, offset, ...rating } },
+      { signal: controller.signal, toastOnError: false },
+    ).then(
       (page) => {
         if (controller.signal.aborted) return;
         setData(page);

@@ -1,12 +1,7 @@
 "use client";
 
-/**
- * The OpenAI realtime session over WebRTC (mode "realtime"): the microphone as the outgoing track, the model's
- * voice on an <audio> element, and the "oai-events" data channel. The SDP offer goes to `realtimeUrl` with the
- * ephemeral client secret. Transcripts are stored through POST /chats/voice-transcripts and each response's
- * usage through POST /chats/handle-usage.
- */
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { chats } from "@/lib/api/endpoints/chats";
 import type { UsageReport } from "@/lib/contracts/chats";
 import type { SpeechToSpeechSession } from "@/lib/contracts/voice";
 
@@ -96,11 +91,11 @@ export async function connectRealtime(
     const type = String(event.type ?? "");
     const transcript = transcriptFromEvent(event as { type?: string; transcript?: string; item_id?: string });
     if (transcript) {
-      void api("/chats/voice-transcripts", {
-        method: "POST",
-        body: { chatId: session.chatId, items: [transcript] },
-        toastOnError: false,
-      }).catch(() => {});
+      void call(
+        chats.voiceTranscripts,
+        { body: { chatId: session.chatId, items: [transcript] } },
+        { toastOnError: false },
+      ).catch(() => {});
     }
     if (type === REALTIME_EVENTS.speechStarted) handlers.onState("listening");
     else if (type === REALTIME_EVENTS.responseCreated) handlers.onState("thinking");
@@ -113,9 +108,7 @@ export async function connectRealtime(
         session.chatId,
       );
       if (usage) {
-        void api("/chats/handle-usage", { method: "POST", body: { usage }, toastOnError: false }).catch(
-          () => {},
-        );
+        void call(chats.handleUsage, { body: { usage } }, { toastOnError: false }).catch(() => {});
       }
     } else if (type === REALTIME_EVENTS.error) {
       const error = event.error as { message?: string } | undefined;

@@ -7,7 +7,8 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api/call";
+import { chats } from "@/lib/api/endpoints/chats";
 import type { ChatMessage } from "@/lib/contracts/chats";
 import type { SpeechToSpeechSession } from "@/lib/contracts/voice";
 import { connectRealtime, type RealtimeConnection, type RealtimeState } from "./realtime-client";
@@ -57,11 +58,11 @@ export function VoicePanel({
     setSession(null);
     (async () => {
       try {
-        const started = await api<SpeechToSpeechSession>("/chats/initialize-speech-to-speech", {
-          method: "POST",
-          body: { chatId, config: {} },
-          toastOnError: false,
-        });
+        const started = await call(
+          chats.initializeSpeechToSpeech,
+          { body: { chatId, config: {} } },
+          { toastOnError: false },
+        );
         if (cancelled) return;
         try {
           stream = await openMicrophone();

@@ -10,7 +10,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { api } from "@/lib/api-client";
+import { call, request } from "@/lib/api/call";
+import { chats } from "@/lib/api/endpoints/chats";
 import { REALTIME_VOICES, VOICE_LANGUAGES, VOICE_SENSITIVITIES } from "@/lib/constants";
 import { REALTIME_MODELS, type VoiceSettings, type VoiceSettingsView } from "@/lib/contracts/voice";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
@@ -41,7 +42,7 @@ const SENSITIVITY_LABELS: Record<(typeof VOICE_SENSITIVITIES)[number], string> =
  * ("Reset to default").
  */
 export function VoiceSettingsForm({ scope }: { scope: VoiceScope }) {
-  const view = useResource<VoiceSettingsView>("/chats/voice-settings");
+  const view = useResource<VoiceSettingsView>(request(chats.voiceSettings, {}));
   if (view.error) return <LoadError error={view.error} onRetry={view.reload} />;
   if (!view.data) return <CardSkeleton rows={4} />;
   return (
@@ -74,14 +75,13 @@ function VoiceSettingsFields({
   async function put(settings: VoiceSettings, kind: "save" | "reset") {
     setSaving(kind);
     try {
-      const saved = await api<VoiceSettingsView>("/chats/voice-settings", {
-        method: "PUT",
+      const saved = await call(chats.updateVoiceSettings, {
         body: { scope, settings: voicePatch(settings) },
       });
       toastSuccess(updatedMessage("Voice settings"));
       // The PUT may answer the view or the stored row: read the view again when it is not one.
       if (saved && typeof saved === "object" && "effective" in saved) onSaved(saved);
-      else onSaved(await api<VoiceSettingsView>("/chats/voice-settings"));
+      else onSaved(await call(chats.voiceSettings, {}));
     } catch {
       // api() toasted the failure.
     } finally {

@@ -4,10 +4,11 @@
  * handlers, the chat pages and the tests.
  */
 import { z } from "zod";
+import { dateOut, documentFields, idOut } from "../api/wire";
 import { CHAT_MODELS, CHAT_MODES, NAME_MAX, TTS_VOICES } from "../constants";
 import { maxTokens, temperature } from "./agents";
 import { dateValue, MESSAGES, objectId, optionalText } from "./common";
-import type { FileReference } from "./files";
+import { fileReferenceSchema } from "./files";
 import { listQuerySchema } from "./list-query";
 
 export const CHAT_TYPES = ["agent-chat", "group", "user-user"] as const;
@@ -118,6 +119,11 @@ export const historyQuerySchema = z
   })
   .strict();
 
+/** GET /chats/{id}/stream query: with `follow`, the stream stays open for the chat's next messages. */
+export const streamQuerySchema = z
+  .object({ follow: z.enum(["0", "1", "true", "false"]).optional() })
+  .strict();
+
 const oraclePropsSchema = z
   .object({
     users: ids.default([]),
@@ -190,11 +196,11 @@ export const messageFeedbackSchema = z
   .strict();
 export type MessageFeedbackInput = z.infer<typeof messageFeedbackSchema>;
 
+const ratingOut = z.union([z.literal(1), z.literal(-1)]);
+
 /** The caller's own feedback on a reply, as messages carry it. */
-export interface OwnFeedback {
-  rating: 1 | -1;
-  comment: string;
-}
+export const ownFeedbackSchema = z.strictObject({ rating: ratingOut, comment: z.string() });
+export type OwnFeedback = z.output<typeof ownFeedbackSchema>;
 
 /** GET /chats/feedback (admins): the organisation's feedback on replies, newest first. */
 export const feedbackListQuerySchema = z
@@ -205,25 +211,43 @@ export const feedbackListQuerySchema = z
   })
   .strict();
 
-export interface FeedbackEntry {
-  _id: string;
-  rating: 1 | -1;
-  comment: string;
-  createdAt: string;
-  updatedAt: string;
-  chat: { _id: string; title: string | null };
-  user: { _id: string; name: string | null; email: string };
-  agent: { _id: string; name: string } | null;
+export const feedbackEntrySchema = z.strictObject({
+  _id: idOut,
+  rating: ratingOut,
+  comment: z.string(),
+  createdAt: dateOut,
+  updatedAt: dateOut,
+  chat: z.strictObject({ _id: idOut, title: z.string().nullable() }),
+  user: z.strictObject({ _id: idOut, name: z.string().nullable(), email: z.string() }),
+  agent: z.strictObject({ _id: idOut, name: z.string() }).nullable(),
   /** The start of the reply the feedback is about. */
-  reply: string;
-}
+  reply: z.string(),
+});
+export type FeedbackEntry = z.output<typeof feedbackEntrySchema>;
 
-export interface FeedbackList {
-  items: FeedbackEntry[];
-  total: number;
+export const feedbackListSchema = z.strictObject({
+  items: z.array(feedbackEntrySchema),
+  total: z.number().int(),
   /** Of the whole organisation, whatever the filter. */
-  counts: { up: number; down: number };
-}
+  counts: z.strictObject({ up: z.number().int(), down: z.number().int() }),
+});
+export type FeedbackList = z.output<typeof feedbackListSchema>;
+
+/** PUT /chats/messages/{id}/feedback answers the stored feedback. */
+export const messageFeedbackDocSchema = z.strictObject({
+  _id: idOut,
+  __v: z.number().int(),
+  message: idOut.nullable(),
+  chat: idOut,
+  user: idOut,
+  rating: ratingOut,
+  comment: z.string(),
+  createdAt: dateOut,
+  updatedAt: dateOut,
+});
+
+/** DELETE /chats/messages/{id}/feedback. */
+export const clearFeedbackResultSchema = z.strictObject({ message: idOut, deleted: z.boolean() });
 
 /** POST /chats/close/{id} body (optional). */
 export const closeChatSchema = z.object({ summarize: z.boolean().default(true) }).strict();
@@ -269,32 +293,168 @@ export const simulationSchema = z
   .strict();
 export type SimulationInput = z.infer<typeof simulationSchema>;
 
-/** The §3 client-facing message shape every chat endpoint answers with. */
-export interface ChatMessage {
-  id: string;
-  chat: string;
-  message: string;
-  role: "system" | "developer" | "user" | "assistant";
-  /** Hidden info: only for users with canViewChatHiddenInfo. */
-  details?: Record<string, unknown> | null;
-  metaContent?: { type: "loaded-data"; content: string }[];
-  createdAt: string;
-  justification: string | null;
-  user: string | null;
-  agent: string | null;
-  senderId: string | null;
-  number: number | null;
-  /** §3 File references: attachments, the recording of an audio message, the spoken reply. */
-  files: FileReference[];
-  name: string | null;
-  idFromClient?: string | null;
-  /** An agent's reply: being written, finished, stopped by the person, or failed. */
-  status?: ReplyStatus;
-  /** The caller's own feedback on an agent's reply (null: none given). */
-  feedback?: OwnFeedback | null;
-}
+export const REPLY_STATUSES = ["streaming", "done", "stopped", "error"] as const;
+export type ReplyStatus = (typeof REPLY_STATUSES)[number];
+export const MESSAGE_ROLES = ["system", "developer", "user", "assistant"] as const;
 
-export type ReplyStatus = "streaming" | "done" | "stopped" | "error";
+/** The §3 client-facing message shape every chat endpoint answers with. */
+export const chatMessageSchema = z.strictObject({
+  id: idOut,
+  chat: idOut,
+  message: z.string(),
+  role: z.enum(MESSAGE_ROLES),
+  /** Hidden info: only for users with canViewChatHiddenInfo (free-form). */
+  details: z.record(z.string(), z.unknown()).nullable().optional(),
+  metaContent: z.array(z.strictObject({ type: z.literal("loaded-data"), content: z.string() })).optional(),
+  createdAt: dateOut,
+  justification: z.string().nullable(),
+  user: idOut.nullable(),
+  agent: idOut.nullable(),
+  senderId: idOut.nullable(),
+  number: z.number().int().nullable(),
+  /** §3 File references: attachments, the recording of an audio message, the spoken reply. */
+  files: z.array(fileReferenceSchema),
+  name: z.string().nullable(),
+  idFromClient: z.string().nullable().optional(),
+  /** An agent's reply: being written, finished, stopped by the person, or failed. */
+  status: z.enum(REPLY_STATUSES).optional(),
+  /** The caller's own feedback on an agent's reply (null: none given). */
+  feedback: ownFeedbackSchema.nullable().optional(),
+});
+export type ChatMessage = z.output<typeof chatMessageSchema>;
+
+/** §3 Chat config as answered: every key, null when unset. */
+export const chatConfigOutSchema = z.strictObject({
+  mode: z.enum(CHAT_MODES),
+  additionalInstructions: z.string().nullable(),
+  model: z.string().nullable(),
+  temperature: z.number().nullable(),
+  maxTokens: z.number().int().nullable(),
+});
+
+/** The §3 Chat document (as streams' `done` and `chat` events and POST /chats/close/{id} answer it). */
+export const chatDocSchema = z.strictObject({
+  ...documentFields,
+  type: z.enum(CHAT_TYPES),
+  title: z.string().nullable(),
+  image: z.string().nullable(),
+  organization: idOut.nullable(),
+  number: z.number().int().nullable(),
+  numberWithAgent: z.number().int().nullable(),
+  closed: z.boolean(),
+  assessed: z.boolean(),
+  shouldAssess: z.boolean(),
+  assessedAt: dateOut.nullable(),
+  hasAchievedGoal: z.boolean(),
+  hasChangedTitle: z.boolean(),
+  isFavorite: z.boolean(),
+  isArchived: z.boolean(),
+  threadId: z.string().nullable(),
+  /** [{key, rangeComparison, justification, value, teamMedian}] as stored. */
+  areasToFocus: z.array(z.record(z.string(), z.unknown())),
+  /** {[userId]: number of unread messages}. */
+  unreadMessagesByUser: z.record(z.string(), z.number()),
+  messagesNumber: z.number().int(),
+  lastMessageAt: dateOut.nullable(),
+  durationInMinutes: z.number().nullable(),
+  summary: z.string().nullable(),
+  keywords: z.array(z.string()),
+  summarizedAt: dateOut.nullable(),
+  createdBy: idOut.nullable(),
+  updatedBy: idOut.nullable(),
+  config: chatConfigOutSchema,
+  users: z.array(idOut),
+  agents: z.array(idOut),
+  admins: z.array(idOut),
+  teams: z.array(idOut),
+  goals: z.array(idOut),
+  /** The message when it was loaded, else its id. */
+  lastMessage: z.union([chatMessageSchema, idOut]).nullable(),
+});
+export type ChatDocument = z.output<typeof chatDocSchema>;
+
+/** The chat document the CRUD and list endpoints answer: plus `unread`, the caller's own unread count. */
+export const chatViewSchema = chatDocSchema.extend({ unread: z.number().int() });
+export type ChatView = z.output<typeof chatViewSchema>;
+/** A chat as the chat pages hold it: from a list or CRUD answer (with `unread`) or from a stream event. */
+export type ChatDoc = ChatDocument & { unread?: number };
+
+/** GET /chats/history. */
+export const historyPageSchema = z.strictObject({
+  messages: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+});
+export type HistoryPage = z.output<typeof historyPageSchema>;
+
+/** DELETE /chats/{id}/stream. */
+export const stopReplyResultSchema = z.strictObject({
+  stopped: z.boolean(),
+  message: chatMessageSchema.nullable(),
+});
+
+/** GET /chats/contacts: who the caller may start a chat with. */
+export const contactSchema = z.strictObject({
+  _id: idOut,
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  image: z.string().nullable(),
+  teams: z.array(idOut),
+});
+
+/** POST /chats/handle-usage: the stored §3 Usage report. */
+export const usageDocSchema = z.strictObject({
+  ...documentFields,
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  totalTokens: z.number().int(),
+  model: z.string(),
+  speechDeltaInSeconds: z.number().nullable(),
+  chat: idOut.nullable(),
+  agent: idOut.nullable(),
+  user: idOut.nullable(),
+  organization: idOut.nullable(),
+});
+
+const tokenUsageSchema = z.strictObject({
+  inputTokens: z.number(),
+  outputTokens: z.number(),
+  totalTokens: z.number(),
+});
+const agentTurnSchema = z.strictObject({
+  assistant: z.string(),
+  triggerInputs: z.strictObject({
+    nSession: z.number().int(),
+    nSessionWithAgent: z.number().int(),
+    nAssistantMessage: z.number().int(),
+    nUserMessage: z.number().int(),
+    chatIsClosing: z.boolean(),
+    chatMode: z.enum(CHAT_MODES),
+  }),
+  /** Names of the instructions in the agent's prompt this turn, in prompt order. */
+  instructions: z.array(z.string()),
+  usage: tokenUsageSchema,
+});
+
+/** POST /chats/simulation. */
+export const simulationResultSchema = z.strictObject({
+  agent: z.strictObject({ _id: idOut, name: z.string() }),
+  user: z.strictObject({ _id: idOut, name: z.string() }),
+  mode: z.string(),
+  sessionNumber: z.number().int(),
+  greeting: agentTurnSchema,
+  turns: z.array(agentTurnSchema.extend({ number: z.number().int(), athlete: z.string() })),
+  usage: tokenUsageSchema,
+});
+
+/** Event data of the chat streams, by event name (CHAT_EVENTS). */
+export const chatEventSchemas = {
+  message: chatMessageSchema,
+  start: z.strictObject({ messageId: idOut, chatId: idOut }),
+  delta: z.strictObject({ messageId: idOut, text: z.string() }),
+  done: z.strictObject({ message: chatMessageSchema.nullable(), chat: chatDocSchema }),
+  chat: z.strictObject({ chat: chatDocSchema }),
+};
 
 /** Server-sent events. Each `data:` line is JSON. */
 export const CHAT_EVENTS = {

@@ -3,8 +3,11 @@
  * POST /chats/send-audio (multipart), POST /chats/initialize-speech-to-speech, and the extra voice endpoints.
  */
 import { z } from "zod";
+import { idOut } from "../api/wire";
 import { REALTIME_VOICES, TTS_VOICES, VOICE_LANGUAGES, VOICE_SENSITIVITIES } from "../constants";
-import { dateValue, objectId } from "./common";
+import { chatMessageSchema } from "./chats";
+import { dateValue, MESSAGES, objectId } from "./common";
+import { formFile } from "./files";
 
 export const REALTIME_MODELS = ["gpt-4o-mini-realtime-preview", "gpt-realtime-2025-08-28"] as const;
 export const TRANSCRIPTION_MODEL = "gpt-4o-transcribe";
@@ -21,14 +24,16 @@ export const VOICE_DEFAULTS = {
   showAudioVisualization: true,
 } as const satisfies VoiceSettings;
 
-export interface VoiceSettings {
-  voice: (typeof REALTIME_VOICES)[number];
-  model: string;
-  turnDetection: { type: "semantic_vad"; eagerness: (typeof VOICE_SENSITIVITIES)[number] };
-  inputAudioTranscription: { model: string; language: (typeof VOICE_LANGUAGES)[number] };
-  simplifyInstructions: boolean;
-  showAudioVisualization: boolean;
-}
+/** §3 Chat voice settings, every field (as answered). */
+export const voiceSettingsSchema = z.strictObject({
+  voice: z.enum(REALTIME_VOICES),
+  model: z.string(),
+  turnDetection: z.strictObject({ type: z.literal("semantic_vad"), eagerness: z.enum(VOICE_SENSITIVITIES) }),
+  inputAudioTranscription: z.strictObject({ model: z.string(), language: z.enum(VOICE_LANGUAGES) }),
+  simplifyInstructions: z.boolean(),
+  showAudioVisualization: z.boolean(),
+});
+export type VoiceSettings = z.output<typeof voiceSettingsSchema>;
 
 /** Any subset of the settings: a stored row or a request's `config` overrides the layer beneath it. */
 export const voiceSettingsPatchSchema = z
@@ -78,12 +83,14 @@ export function applyVoicePatch(
 }
 
 /** Extra: GET /chats/voice-settings answers the caller's effective settings and where each layer stands. */
-export interface VoiceSettingsView {
+export const voiceSettingsViewSchema = z.strictObject({
   /** What applies to the caller: defaults ← organisation ← user. */
-  effective: VoiceSettings;
-  organization: VoiceSettingsPatch | null;
-  user: VoiceSettingsPatch | null;
-}
+  effective: voiceSettingsSchema,
+  /** The stored layers (every field, as the type of a patch on the layer beneath). */
+  organization: voiceSettingsPatchSchema.nullable(),
+  user: voiceSettingsPatchSchema.nullable(),
+});
+export type VoiceSettingsView = z.output<typeof voiceSettingsViewSchema>;
 
 /** Extra: PUT /chats/voice-settings. `organization` scope: admins only. */
 export const updateVoiceSettingsSchema = z
@@ -101,20 +108,21 @@ export const initializeSpeechToSpeechSchema = z
  * speaker pauses (sensitivity from `turnDetection.eagerness`), sends the take to /chats/send-audio with
  * generateAudio, and plays the spoken reply.
  */
-export interface SpeechToSpeechSession {
-  chatId: string;
-  provider: "openai" | "offline";
-  mode: "realtime" | "turns";
-  settings: VoiceSettings;
+export const speechToSpeechSessionSchema = z.strictObject({
+  chatId: idOut,
+  provider: z.enum(["openai", "offline"]),
+  mode: z.enum(["realtime", "turns"]),
+  settings: voiceSettingsSchema,
   /** The chat's assembled instructions (simplified when simplifyInstructions). */
-  instructions: string;
-  clientSecret: string | null;
-  expiresAt: string | null;
+  instructions: z.string(),
+  clientSecret: z.string().nullable(),
+  expiresAt: z.string().nullable(),
   /** Where the browser posts its SDP offer (realtime mode). */
-  realtimeUrl: string | null;
-  /** The realtime session config sent to the provider (realtime mode). */
-  session: Record<string, unknown> | null;
-}
+  realtimeUrl: z.string().nullable(),
+  /** The realtime session config sent to the provider (realtime mode; free-form). */
+  session: z.record(z.string(), z.unknown()).nullable(),
+});
+export type SpeechToSpeechSession = z.output<typeof speechToSpeechSessionSchema>;
 
 /**
  * POST /chats/send-audio (multipart): the other fields as text. The route adds the recording (`audio`, a
@@ -138,6 +146,12 @@ export const sendAudioFields = z.object({
   language: z.enum(VOICE_LANGUAGES).optional(),
 });
 
+/** POST /chats/send-audio: the fields with the recording, and the rule that `chat` or `chatId` is given. */
+export const sendAudioFormSchema = sendAudioFields
+  .extend({ audio: formFile })
+  .refine((form) => form.chat || form.chatId, { path: ["chat"], message: MESSAGES.thisFieldRequired })
+  .transform(({ chatId, ...form }) => ({ ...form, chat: (form.chat ?? chatId) as string }));
+
 /** Extra: POST /chats/voice-transcripts — a realtime session's transcripts, stored as the chat's messages. */
 export const voiceTranscriptsSchema = z
   .object({
@@ -158,3 +172,6 @@ export const voiceTranscriptsSchema = z
   })
   .strict();
 export type VoiceTranscriptsInput = z.infer<typeof voiceTranscriptsSchema>;
+
+/** POST /chats/voice-transcripts answers the stored messages, one per item. */
+export const voiceTranscriptsResultSchema = z.strictObject({ messages: z.array(chatMessageSchema) });

@@ -5,15 +5,39 @@
  * archiving a chat; through Prisma it was seven queries and their compilation on the thread that serves the next
  * turns (src/server/sql.ts).
  */
+import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/server/db";
 import { type SqlStatement, sqlRows } from "@/server/sql";
-import { messageInclude } from "./message-document";
+import { type MessageRowLike, messageInclude } from "./message-document";
 import type { StoredMessage } from "./send/store-message";
 
 const utc = (column: string) => `c."${column}" at time zone 'UTC' as "${column}"`;
 const ids = (table: string, chatColumn: string, idColumn: string, name: string) =>
   `coalesce((select json_agg(json_build_object('id', x."${idColumn}") order by x."${idColumn}")
               from "${table}" x where x."${chatColumn}" = c.id), '[]'::json) as ${name}`;
+
+const idOnly = { select: { id: true } } as const;
+
+/**
+ * What READ_CHAT answers: the chat's columns (mode and type as text), its relation id lists, and (added after the
+ * read) its last message, the stored one or Prisma's.
+ */
+export type ChatSqlRow = Omit<
+  Prisma.ChatGetPayload<{
+    include: {
+      users: typeof idOnly;
+      agents: typeof idOnly;
+      admins: typeof idOnly;
+      teams: typeof idOnly;
+      goals: typeof idOnly;
+    };
+  }>,
+  "type" | "mode"
+> & {
+  type: string;
+  mode: string;
+  lastMessage?: MessageRowLike | null;
+};
 
 const READ_CHAT: SqlStatement = {
   name: "chat-row",
@@ -37,11 +61,8 @@ const READ_CHAT: SqlStatement = {
  * Null when there is no such chat. `justStored`: a message the caller has just stored, used as the chat's last
  * message when it still is; otherwise the last message is read.
  */
-export async function readChatRow(
-  chatId: string,
-  justStored?: StoredMessage,
-): Promise<Record<string, unknown> | null> {
-  const [row] = await sqlRows<Record<string, unknown>>(READ_CHAT, [chatId]);
+export async function readChatRow(chatId: string, justStored?: StoredMessage): Promise<ChatSqlRow | null> {
+  const [row] = await sqlRows<ChatSqlRow>(READ_CHAT, [chatId]);
   if (!row) return null;
   const lastId = row.lastMessageId as string | null;
   row.lastMessage =

@@ -2,9 +2,11 @@
  * The chat documents the CRUD and list endpoints answer: the §3 Chat document plus `unread`, the caller's own
  * unread count (the full `unreadMessagesByUser` map stays in the document, as §3 has it).
  */
+import type { Sendable } from "@/lib/api/define";
+import type { ChatView } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
-import { chatDocument } from "./chat-document";
+import { type ChatRowLike, chatDocument } from "./chat-document";
 import { readChatRow } from "./chat-row";
 
 export function unreadOf(row: { unreadMessagesByUser?: unknown }, userId: string): number {
@@ -13,9 +15,7 @@ export function unreadOf(row: { unreadMessagesByUser?: unknown }, userId: string
   return typeof n === "number" ? n : 0;
 }
 
-export type ChatView = Record<string, unknown> & { unread: number };
-
-export function chatView(ctx: RequestContext, row: Record<string, unknown>, hidden: boolean): ChatView {
+export function chatView(ctx: RequestContext, row: ChatRowLike, hidden: boolean): Sendable<ChatView> {
   return { ...chatDocument(row, { hidden }), unread: unreadOf(row, ctx.user._id) };
 }
 

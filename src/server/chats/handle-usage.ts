@@ -7,7 +7,6 @@ import type { UsageReport } from "@/lib/contracts/chats";
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { toDocument } from "@/server/http/document";
 import { writableChats } from "./access";
 import { recordUsage } from "./record-usage";
 
@@ -31,5 +30,19 @@ export async function handleUsage(ctx: RequestContext, usage: UsageReport) {
     userId: ctx.user._id,
     organizationId: chat.organizationId ?? ctx.organizationId,
   });
-  return toDocument(row);
+  return {
+    _id: row.id,
+    __v: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    inputTokens: row.inputTokens,
+    outputTokens: row.outputTokens,
+    totalTokens: row.totalTokens,
+    model: row.model,
+    speechDeltaInSeconds: row.speechDeltaInSeconds,
+    chat: row.chatId,
+    agent: row.agentId,
+    user: row.userId,
+    organization: row.organizationId,
+  };
 }

@@ -5,18 +5,22 @@
  * so that everyone sees a stopped or failed reply) and, where the caller's feedback was read, `feedback`.
  */
 import type { File as FileRow } from "@/generated/prisma/client";
-import type { ChatMessage, ReplyStatus } from "@/lib/contracts/chats";
+import type { Sendable } from "@/lib/api/define";
+import { type ChatMessage, REPLY_STATUSES, type ReplyStatus } from "@/lib/contracts/chats";
 import { fileReference } from "@/server/files/file-reference";
 
-const REPLY_STATUSES = new Set<ReplyStatus>(["streaming", "done", "stopped", "error"]);
+const REPLY_STATUS_SET = new Set<string>(REPLY_STATUSES);
 
 /** Attachments in the order they were uploaded (a recording before nothing else; a spoken reply alone). */
 export const messageInclude = { files: { orderBy: { createdAt: "asc" } } } as const;
 
-export function messageDocument(row: Record<string, unknown>, options: { hidden: boolean }): ChatMessage {
+/** A message row (Prisma's with `messageInclude`, the SQL pipeline's StoredMessage, or one carried by an event). */
+export type MessageRowLike = Record<string, unknown>;
+
+export function messageDocument(row: MessageRowLike, options: { hidden: boolean }): Sendable<ChatMessage> {
   const userId = (row.userId as string | null) ?? null;
   const agentId = (row.agentId as string | null) ?? null;
-  const doc: ChatMessage = {
+  const doc: Sendable<ChatMessage> = {
     id: row.id as string,
     chat: row.chatId as string,
     message: (row.content as string) ?? "",
@@ -33,7 +37,7 @@ export function messageDocument(row: Record<string, unknown>, options: { hidden:
   };
   if (doc.role === "assistant") {
     const status = (row.details as { status?: string } | null)?.status;
-    doc.status = REPLY_STATUSES.has(status as ReplyStatus) ? (status as ReplyStatus) : "done";
+    doc.status = REPLY_STATUS_SET.has(status as string) ? (status as ReplyStatus) : "done";
     // Only read when the caller's feedback was included (history); other answers leave it out.
     const own = row.feedback as { rating: number; comment: string }[] | undefined;
     if (own)

@@ -1,13 +1,8 @@
-import { createChatSchema } from "@/lib/contracts/chats";
+import { chats } from "@/lib/api/endpoints/chats";
 import { createChat, reusedChats } from "@/server/chats/create-chat";
 import { endpoint } from "@/server/http/endpoint";
 
 /** 201 for a new chat; 200 when an open user-user chat with that person already existed and is answered instead. */
-export const POST = endpoint(
-  "POST /chats",
-  { body: createChatSchema },
-  (ctx, { body }) => createChat(ctx, body),
-  {
-    status: (doc) => (reusedChats.has(doc) ? 200 : 201),
-  },
-);
+export const POST = endpoint(chats.create, (ctx, { body }) => createChat(ctx, body), {
+  status: (doc) => (reusedChats.has(doc) ? 200 : 201),
+});

@@ -8,6 +8,7 @@ import type { Endpoint } from "../define";
 import { agents } from "./agents";
 import { analytics } from "./analytics";
 import { assessments } from "./assessments";
+import { chats } from "./chats";
 import { coachingNotes } from "./coaching-notes";
 import { files } from "./files";
 import { goals } from "./goals";
@@ -25,6 +26,7 @@ export const endpoints = {
   agents,
   analytics,
   assessments,
+  chats,
   coachingNotes,
   files,
   goals,

@@ -52,7 +52,7 @@ export async function giveFeedback(ctx: RequestContext, messageId: string, input
     message: row.messageId,
     chat: row.chatId,
     user: row.userId,
-    rating: row.rating,
+    rating: row.rating === -1 ? (-1 as const) : (1 as const),
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -9,11 +9,12 @@
  * this one (0 for the greeting), nUserMessage the athlete's lines including the one answered, the session numbers
  * are `sessionNumber`, and the last turn is closing when `closeAtEnd` is set.
  */
-import type { SimulationInput } from "@/lib/contracts/chats";
+import type { z } from "zod";
+import type { SimulationInput, simulationResultSchema } from "@/lib/contracts/chats";
 import type { TriggerInputs } from "@/lib/contracts/triggers";
 import { AppError, notFound } from "@/lib/errors";
 import { visibleAgents } from "@/server/agents/visibility";
-import type { CompletionPurpose, TokenUsage } from "@/server/ai";
+import type { CompletionPurpose } from "@/server/ai";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { buildPrompt } from "@/server/ai-config/build-prompt";
 import { db } from "@/server/db";
@@ -29,28 +30,10 @@ import {
 
 type Inputs = Omit<TriggerInputs, "user">;
 
-export interface AgentTurn {
-  assistant: string;
-  triggerInputs: Inputs;
-  /** Names of the instructions in the agent's prompt this turn, in prompt order. */
-  instructions: string[];
-  usage: TokenUsage;
-}
-
-export interface SimulationTurn extends AgentTurn {
-  number: number;
-  athlete: string;
-}
-
-export interface SimulationResult {
-  agent: { _id: string; name: string };
-  user: { _id: string; name: string };
-  mode: string;
-  sessionNumber: number;
-  greeting: AgentTurn;
-  turns: SimulationTurn[];
-  usage: TokenUsage;
-}
+/** What POST /chats/simulation answers (the contract's response), and its turns. */
+export type SimulationResult = z.output<typeof simulationResultSchema>;
+export type AgentTurn = SimulationResult["greeting"];
+export type SimulationTurn = SimulationResult["turns"][number];
 
 async function simulationSubjects(ctx: RequestContext, input: SimulationInput) {
   const userId = input.userId ?? ctx.user._id;

@@ -4,6 +4,7 @@
  * the caller, the assistant's as the chat's agent — and published like any message. Each item's idFromClient (the
  * realtime item id) makes a retried post store nothing twice.
  */
+import type { Sendable } from "@/lib/api/define";
 import type { ChatMessage } from "@/lib/contracts/chats";
 import type { VoiceTranscriptsInput } from "@/lib/contracts/voice";
 import { AppError } from "@/lib/errors";
@@ -21,7 +22,7 @@ const REALTIME_DETAILS = { source: "speech-to-speech" };
 export async function storeVoiceTranscripts(
   ctx: RequestContext,
   input: VoiceTranscriptsInput,
-): Promise<{ messages: ChatMessage[] }> {
+): Promise<{ messages: Sendable<ChatMessage>[] }> {
   const chat = await findWritableChat(ctx, input.chatId);
   if (chat.closed) throw new AppError("CHAT_CLOSED");
   const agent = await db.agent.findFirst({
@@ -30,7 +31,7 @@ export async function storeVoiceTranscripts(
     select: { id: true },
   });
   const viewer = participantViewer(ctx);
-  const messages: ChatMessage[] = [];
+  const messages: Sendable<ChatMessage>[] = [];
   // One at a time, in order: message numbers follow the conversation.
   for (const item of input.items) {
     const known = await db.message.findUnique({

@@ -1,4 +1,5 @@
+import { chats } from "@/lib/api/endpoints/chats";
 import { listContacts } from "@/server/chats/contacts";
 import { endpoint } from "@/server/http/endpoint";
 
-export const GET = endpoint("GET /chats/contacts", {}, (ctx) => listContacts(ctx));
+export const GET = endpoint(chats.contacts, (ctx) => listContacts(ctx));

@@ -1,7 +1,5 @@
-import { feedbackListQuerySchema } from "@/lib/contracts/chats";
+import { chats } from "@/lib/api/endpoints/chats";
 import { listFeedback } from "@/server/chats/feedback/list-feedback";
 import { endpoint } from "@/server/http/endpoint";
 
-export const GET = endpoint("GET /chats/feedback", { query: feedbackListQuerySchema }, (ctx, { query }) =>
-  listFeedback(ctx, query),
-);
+export const GET = endpoint(chats.feedback, (ctx, { query }) => listFeedback(ctx, query));

@@ -1,10 +1,5 @@
-import { handleUsageSchema } from "@/lib/contracts/chats";
+import { chats } from "@/lib/api/endpoints/chats";
 import { handleUsage } from "@/server/chats/handle-usage";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint(
-  "POST /chats/handle-usage",
-  { body: handleUsageSchema },
-  (ctx, { body }) => handleUsage(ctx, body.usage),
-  { status: 201 },
-);
+export const POST = endpoint(chats.handleUsage, (ctx, { body }) => handleUsage(ctx, body.usage));

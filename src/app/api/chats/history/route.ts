@@ -1,7 +1,5 @@
-import { historyQuerySchema } from "@/lib/contracts/chats";
+import { chats } from "@/lib/api/endpoints/chats";
 import { chatHistory } from "@/server/chats/history";
 import { endpoint } from "@/server/http/endpoint";
 
-export const GET = endpoint("GET /chats/history", { query: historyQuerySchema }, (ctx, { query }) =>
-  chatHistory(ctx, query),
-);
+export const GET = endpoint(chats.history, (ctx, { query }) => chatHistory(ctx, query));

@@ -1,7 +1,5 @@
-import { lastChatQuerySchema } from "@/lib/contracts/chats";
+import { chats } from "@/lib/api/endpoints/chats";
 import { lastChat } from "@/server/chats/last-chat";
 import { endpoint } from "@/server/http/endpoint";
 
-export const GET = endpoint("GET /chats/last-chat", { query: lastChatQuerySchema }, (ctx, { query }) =>
-  lastChat(ctx, query),
-);
+export const GET = endpoint(chats.lastChat, (ctx, { query }) => lastChat(ctx, query));

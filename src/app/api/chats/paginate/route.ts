@@ -1,7 +1,5 @@
-import { chatPaginateSchema } from "@/lib/contracts/chats";
+import { chats } from "@/lib/api/endpoints/chats";
 import { paginateChats } from "@/server/chats/paginate-chats";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint("POST /chats/paginate", { body: chatPaginateSchema }, (ctx, { body }) =>
-  paginateChats(ctx, body),
-);
+export const POST = endpoint(chats.paginate, (ctx, { body }) => paginateChats(ctx, body));

@@ -1,10 +1,8 @@
-import { regenerateSchema } from "@/lib/contracts/chats";
+import { chats } from "@/lib/api/endpoints/chats";
 import { regenerateReply } from "@/server/chats/send/regenerate-reply";
 import { sseEndpoint } from "@/server/http/sse";
 
 // As POST /chats/send: the reply streams for as long as the host allows.
 export const maxDuration = 300;
 
-export const POST = sseEndpoint("POST /chats/regenerate", { body: regenerateSchema }, (ctx, { body }) =>
-  regenerateReply(ctx, body),
-);
+export const POST = sseEndpoint(chats.regenerate, (ctx, { body }) => regenerateReply(ctx, body));

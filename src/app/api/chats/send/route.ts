@@ -1,4 +1,4 @@
-import { sendMessageSchema } from "@/lib/contracts/chats";
+import { chats } from "@/lib/api/endpoints/chats";
 import { readSendInputsEarly, sendMessage } from "@/server/chats/send/send-message";
 import { sseEndpoint } from "@/server/http/sse";
 
@@ -6,9 +6,6 @@ import { sseEndpoint } from "@/server/http/sse";
 // reconnect after it (EventSource does by itself) and re-attach to what still runs.
 export const maxDuration = 300;
 
-export const POST = sseEndpoint(
-  "POST /chats/send",
-  { body: sendMessageSchema },
-  (ctx, { body }, early) => sendMessage(ctx, body, { early }),
-  { early: readSendInputsEarly },
-);
+export const POST = sseEndpoint(chats.send, (ctx, { body }, early) => sendMessage(ctx, body, { early }), {
+  early: readSendInputsEarly,
+});

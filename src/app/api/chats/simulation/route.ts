@@ -1,7 +1,5 @@
-import { simulationSchema } from "@/lib/contracts/chats";
+import { chats } from "@/lib/api/endpoints/chats";
 import { runSimulation } from "@/server/chats/simulation/run-simulation";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint("POST /chats/simulation", { body: simulationSchema }, (ctx, { body }) =>
-  runSimulation(ctx, body),
-);
+export const POST = endpoint(chats.simulation, (ctx, { body }) => runSimulation(ctx, body));

@@ -1,11 +1,7 @@
-import { updateVoiceSettingsSchema } from "@/lib/contracts/voice";
+import { chats } from "@/lib/api/endpoints/chats";
 import { getVoiceSettings, updateVoiceSettings } from "@/server/chats/voice/voice-settings";
 import { endpoint } from "@/server/http/endpoint";
 
-export const GET = endpoint("GET /chats/voice-settings", {}, (ctx) => getVoiceSettings(ctx));
+export const GET = endpoint(chats.voiceSettings, (ctx) => getVoiceSettings(ctx));
 
-export const PUT = endpoint(
-  "PUT /chats/voice-settings",
-  { body: updateVoiceSettingsSchema },
-  (ctx, { body }) => updateVoiceSettings(ctx, body),
-);
+export const PUT = endpoint(chats.updateVoiceSettings, (ctx, { body }) => updateVoiceSettings(ctx, body));

@@ -1,10 +1,5 @@
-import { voiceTranscriptsSchema } from "@/lib/contracts/voice";
+import { chats } from "@/lib/api/endpoints/chats";
 import { storeVoiceTranscripts } from "@/server/chats/voice/store-voice-transcripts";
 import { endpoint } from "@/server/http/endpoint";
 
-export const POST = endpoint(
-  "POST /chats/voice-transcripts",
-  { body: voiceTranscriptsSchema },
-  (ctx, { body }) => storeVoiceTranscripts(ctx, body),
-  { status: 201 },
-);
+export const POST = endpoint(chats.voiceTranscripts, (ctx, { body }) => storeVoiceTranscripts(ctx, body));

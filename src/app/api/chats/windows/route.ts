@@ -1,4 +1,5 @@
+import { chats } from "@/lib/api/endpoints/chats";
 import { chatWindows } from "@/server/chats/chat-windows";
 import { endpoint } from "@/server/http/endpoint";
 
-export const GET = endpoint("GET /chats/windows", {}, (ctx) => chatWindows(ctx));
+export const GET = endpoint(chats.windows, (ctx) => chatWindows(ctx));

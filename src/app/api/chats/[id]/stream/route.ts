@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { idParams } from "@/lib/contracts/common";
+import { chats } from "@/lib/api/endpoints/chats";
 import { stopReply } from "@/server/chats/stop-reply";
 import { streamChat } from "@/server/chats/stream-chat";
 import { endpoint } from "@/server/http/endpoint";
@@ -9,15 +8,8 @@ import { sseEndpoint } from "@/server/http/sse";
 // reconnect after it (EventSource does by itself) and re-attach to what still runs.
 export const maxDuration = 300;
 
-const streamQuery = z.object({ follow: z.enum(["0", "1", "true", "false"]).optional() }).strict();
-
-export const GET = sseEndpoint(
-  "GET /chats/{id}/stream",
-  { params: idParams, query: streamQuery },
-  (ctx, { params, query }) =>
-    streamChat(ctx, params.id, { follow: query.follow === "1" || query.follow === "true" }),
+export const GET = sseEndpoint(chats.stream, (ctx, { params, query }) =>
+  streamChat(ctx, params.id, { follow: query.follow === "1" || query.follow === "true" }),
 );
 
-export const DELETE = endpoint("DELETE /chats/{id}/stream", { params: idParams }, (ctx, { params }) =>
-  stopReply(ctx, params.id),
-);
+export const DELETE = endpoint(chats.stop, (ctx, { params }) => stopReply(ctx, params.id));

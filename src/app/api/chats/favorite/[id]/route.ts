@@ -1,10 +1,7 @@
-import { favoriteChatSchema } from "@/lib/contracts/chats";
-import { idParams } from "@/lib/contracts/common";
+import { chats } from "@/lib/api/endpoints/chats";
 import { favoriteChat } from "@/server/chats/favorite-chat";
 import { endpoint } from "@/server/http/endpoint";
 
-export const PUT = endpoint(
-  "PUT /chats/favorite/{id}",
-  { params: idParams, body: favoriteChatSchema },
-  (ctx, { params, body }) => favoriteChat(ctx, params.id, body.isFavorite),
+export const PUT = endpoint(chats.favorite, (ctx, { params, body }) =>
+  favoriteChat(ctx, params.id, body.isFavorite),
 );

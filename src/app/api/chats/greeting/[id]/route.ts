@@ -1,4 +1,4 @@
-import { idParams } from "@/lib/contracts/common";
+import { chats } from "@/lib/api/endpoints/chats";
 import { greetChat } from "@/server/chats/greeting";
 import { sseEndpoint } from "@/server/http/sse";
 
@@ -6,6 +6,4 @@ import { sseEndpoint } from "@/server/http/sse";
 // reconnect after it (EventSource does by itself) and re-attach to what still runs.
 export const maxDuration = 300;
 
-export const POST = sseEndpoint("POST /chats/greeting/{id}", { params: idParams }, (ctx, { params }) =>
-  greetChat(ctx, params.id),
-);
+export const POST = sseEndpoint(chats.greeting, (ctx, { params }) => greetChat(ctx, params.id));

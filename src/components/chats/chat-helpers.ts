@@ -1,0 +1,36 @@
+/** The small helpers the chat list and the chat view share: titles, excerpts, unread counts, participation. */
+import type { ChatDoc } from "@/lib/contracts/chats";
+import { ERROR_CATALOGUE } from "@/lib/errors";
+
+/** §8 CHAT_CLOSED: the notice that replaces the composer of a closed chat. */
+export const CHAT_CLOSED_TEXT: string = ERROR_CATALOGUE.CHAT_CLOSED.message;
+
+export const UNTITLED_CHAT = "Untitled chat";
+
+export function chatTitle(chat: Pick<ChatDoc, "title">): string {
+  return chat.title?.trim() || UNTITLED_CHAT;
+}
+
+/** The last message as one short line, markdown marks removed. */
+export function excerpt(message: ChatDoc["lastMessage"], max = 120): string {
+  if (!message || typeof message === "string") return "";
+  const flat = message.message
+    .replace(/[*_`#>~]|\[|\]\([^)]*\)/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** The caller's unread count: the list's `unread`, else their entry of unreadMessagesByUser. */
+export function unreadOf(chat: Pick<ChatDoc, "unread" | "unreadMessagesByUser">, userId: string): number {
+  if (typeof chat.unread === "number") return chat.unread;
+  return chat.unreadMessagesByUser[userId] ?? 0;
+}
+
+/** Participants write to a chat; coaches and admins overseeing someone else's chat only read it. */
+export function isParticipant(
+  chat: Pick<ChatDoc, "users"> & { admins?: readonly string[] },
+  userId: string,
+): boolean {
+  return chat.users.includes(userId) || (chat.admins ?? []).includes(userId);
+}
