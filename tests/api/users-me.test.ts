@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/users/me/route";
+import { users } from "@/lib/api/endpoints/users";
 import { AppError } from "@/lib/errors";
 import { endpoint } from "@/server/http/endpoint";
 import { call } from "./support/call";
@@ -85,7 +86,7 @@ describe("PUT /users/me", () => {
 
 describe("unexpected errors", () => {
   it("are answered INTERNAL_ERROR without internals", async () => {
-    const boom = endpoint("GET /users/me", {}, async () => {
+    const boom = endpoint(users.getMe, async () => {
       throw new Error("database password is hunter2");
     });
     const errors: unknown[] = [];
@@ -104,7 +105,7 @@ describe("unexpected errors", () => {
   });
 
   it("pass app errors through with their own status", async () => {
-    const refuse = endpoint("GET /users/me", {}, async () => {
+    const refuse = endpoint(users.getMe, async () => {
       throw new AppError("CHAT_CLOSED");
     });
     const res = await call(refuse, { token });

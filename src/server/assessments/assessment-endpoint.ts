@@ -6,8 +6,7 @@
  * a client that leaves does not stop the run, and if this process dies, the jobs are finished by another.
  */
 
-import type { Endpoint, SseEndpoint } from "@/lib/api/define";
-import type { EndpointKey } from "@/lib/api/rules";
+import type { Endpoint, JsonEndpoint, SseEndpoint } from "@/lib/api/define";
 import { ASSESSMENT_EVENTS, processResultSchema } from "@/lib/contracts/assessments";
 import type { RequestContext } from "@/server/http/context";
 import { endpoint, type Input, type Schemas } from "@/server/http/endpoint";
@@ -27,31 +26,22 @@ function runWithEvents(planned: AssessmentPlan) {
   };
 }
 
-/** With a table entry (its events and JSON answer checked like any other), or (domains not yet in the table) a key. */
+/** The entry's events and JSON answer are checked like any other endpoint's. */
 export function assessmentEndpoint<D extends Endpoint<SseEndpoint>>(
   def: D,
   plan: Plan<SchemasOf<D>>,
-): Handler;
-export function assessmentEndpoint<S extends Schemas>(key: EndpointKey, schemas: S, plan: Plan<S>): Handler;
-export function assessmentEndpoint(
-  ref: Endpoint<SseEndpoint> | EndpointKey,
-  a: unknown,
-  b?: unknown,
 ): Handler {
-  if (typeof ref === "string") {
-    const schemas = a as Schemas;
-    const plan = b as Plan<Schemas>;
-    const json = endpoint(ref, schemas, async (ctx, input) => runAssessments(await plan(ctx, input)));
-    const stream = sseEndpoint(ref, schemas, async (ctx, input) => runWithEvents(await plan(ctx, input)));
-    return streamOrJson(stream, json, stream);
-  }
-  const plan = a as Plan<Schemas>;
-  const json = endpoint(
-    { ...ref, kind: "json", response: ref.response ?? processResultSchema },
-    async (ctx, input) => runAssessments(await plan(ctx, input as Input<Schemas>)),
-  );
-  const stream = sseEndpoint(ref, async (ctx, input) =>
-    runWithEvents(await plan(ctx, input as Input<Schemas>)),
+  // `plan` is typed by the entry's schemas; the pipeline parses the input with exactly those.
+  const run = plan as unknown as Plan<Schemas>;
+  const sse: Endpoint<SseEndpoint> = def;
+  const once: Endpoint<JsonEndpoint> = {
+    ...sse,
+    kind: "json",
+    response: sse.response ?? processResultSchema,
+  };
+  const json = endpoint(once, async (ctx, input) => runAssessments(await run(ctx, input as Input<Schemas>)));
+  const stream = sseEndpoint(def, async (ctx, input) =>
+    runWithEvents(await run(ctx, input as Input<Schemas>)),
   );
   return streamOrJson(stream, json, stream);
 }

@@ -1,11 +1,11 @@
 /**
  * The one wrapper every JSON route handler goes through: the pipeline's steps (authenticate → §6 rule → context →
- * zod, pipeline.ts), then one service function, then JSON or the §8 error envelope. Given an entry of the endpoint
- * table, the service's result is typed by the entry's response schema, and outside production it is also checked
- * against it (check-response.ts), so a handler cannot answer a shape the contract does not promise.
+ * zod, pipeline.ts), then one service function, then JSON or the §8 error envelope. The handler is made from its
+ * entry of the endpoint table: the service's result is typed by the entry's response schema, and outside
+ * production it is also checked against it (check-response.ts), so a handler cannot answer a shape the contract
+ * does not promise.
  */
 import type { Endpoint, FileEndpoint, JsonEndpoint, ResponseOf, Sendable } from "@/lib/api/define";
-import type { EndpointKey } from "@/lib/api/rules";
 import { checkResponse } from "./check-response";
 import type { RequestContext } from "./context";
 import { admit, type RouteContext, targetOf } from "./pipeline";
@@ -35,15 +35,13 @@ type Run<S extends Schemas, R> = (ctx: RequestContext, input: Input<S>) => Promi
 export function rawEndpoint<E extends Endpoint<FileEndpoint>>(
   def: E,
   run: Run<SchemasOf<E>, Response>,
-): Handler;
-export function rawEndpoint<S extends Schemas>(key: EndpointKey, schemas: S, run: Run<S, Response>): Handler;
-export function rawEndpoint(ref: Endpoint | EndpointKey, schemasOrRun: unknown, maybeRun?: unknown): Handler {
-  const target = typeof ref === "string" ? targetOf(ref, schemasOrRun as Schemas) : targetOf(ref as Endpoint);
-  const run = (maybeRun ?? schemasOrRun) as Run<Schemas, Response>;
+): Handler {
+  const target = targetOf(def);
+  const serve = run as unknown as Run<Schemas, Response>;
   return withSchemas(async (req, route) => {
     try {
       const { ctx, input } = await admit(req, route, target);
-      return await run(ctx, input);
+      return await serve(ctx, input);
     } catch (error) {
       return errorResponse(error, target.key);
     }
@@ -53,40 +51,24 @@ export function rawEndpoint(ref: Endpoint | EndpointKey, schemasOrRun: unknown, 
 type Status<R> = { status?: number | ((result: R) => number) };
 
 /**
- * A JSON endpoint. With a table entry: `endpoint(goals.create, (ctx, { body }) => createGoal(ctx, body))`, the
- * status from the entry (a function in `options` picks 200 or 201 when the entry allows both). With a key of the
- * permission table (domains not yet in the endpoint table): `endpoint(key, schemas, run, options)`.
+ * A JSON endpoint: `endpoint(goals.create, (ctx, { body }) => createGoal(ctx, body))`, answered with the entry's
+ * status (a function in `options` picks 200 or 201 when the entry allows both).
  */
 export function endpoint<E extends Endpoint<JsonEndpoint>>(
   def: E,
   run: Run<SchemasOf<E>, Sendable<ResponseOf<E>>>,
-  options?: Status<Sendable<ResponseOf<E>>>,
-): Handler;
-export function endpoint<S extends Schemas, R>(
-  key: EndpointKey,
-  schemas: S,
-  run: Run<S, R>,
-  options?: Status<R>,
-): Handler;
-export function endpoint(
-  ref: Endpoint<JsonEndpoint> | EndpointKey,
-  a: unknown,
-  b?: unknown,
-  c?: unknown,
+  options: Status<Sendable<ResponseOf<E>>> = {},
 ): Handler {
-  const legacy = typeof ref === "string";
-  const target = legacy ? targetOf(ref, a as Schemas) : targetOf(ref);
-  const run = (legacy ? b : a) as Run<Schemas, unknown>;
-  const options = ((legacy ? c : b) ?? {}) as Status<unknown>;
-  const tableStatus = legacy ? undefined : ref.status;
-  const defaultStatus = typeof tableStatus === "number" ? tableStatus : 200;
+  const target = targetOf(def);
+  const serve = run as unknown as Run<Schemas, Sendable<ResponseOf<E>>>;
+  const defaultStatus = typeof def.status === "number" ? def.status : 200;
   return withSchemas(async (req, route) => {
     try {
       const { ctx, input } = await admit(req, route, target);
-      const result = (await run(ctx, input)) ?? null;
-      if (!legacy) checkResponse(ref, result);
+      const result = await serve(ctx, input);
+      checkResponse(def, result ?? null);
       const status = typeof options.status === "function" ? options.status(result) : options.status;
-      return Response.json(result, { status: status ?? defaultStatus });
+      return Response.json(result ?? null, { status: status ?? defaultStatus });
     } catch (error) {
       return errorResponse(error, target.key);
     }

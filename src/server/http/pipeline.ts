@@ -8,7 +8,6 @@
  * query parameter instead; the header wins when both are sent. `userId`, when given, must be the caller.
  */
 import type { Endpoint } from "@/lib/api/define";
-import { type EndpointKey, ruleFor } from "@/lib/api/rules";
 import { HEADERS } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import { allows, type RuleSet } from "@/lib/permissions";
@@ -28,13 +27,9 @@ export interface Target {
   schemas: Schemas;
 }
 
-/** An endpoint of the table, or (until its domain moves to the table) a key of the permission table. */
-export type EndpointRef = Endpoint | EndpointKey;
-
-export function targetOf(ref: EndpointRef, schemas: Schemas = {}): Target {
-  if (typeof ref === "string") return { key: ref, rule: ruleFor(ref), schemas };
-  const { params, query, body, form } = ref;
-  return { key: ref.key, rule: ref.rule, schemas: { params, query, body, form } };
+export function targetOf(def: Endpoint): Target {
+  const { params, query, body, form } = def;
+  return { key: def.key, rule: def.rule, schemas: { params, query, body, form } };
 }
 
 /** The JSON body, held to the text rule of clean-input.ts; an empty body is `{}`. */

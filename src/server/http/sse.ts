@@ -6,7 +6,6 @@
  * `event: error` with the envelope, and the stream ends.
  */
 import type { Endpoint, SseEndpoint } from "@/lib/api/define";
-import type { EndpointKey } from "@/lib/api/rules";
 import { AppError } from "@/lib/errors";
 import { describeError, log } from "@/server/log";
 import { sessionCookieSubject } from "./authenticate";
@@ -113,39 +112,26 @@ type Prepare<S extends Schemas, E> = (
   early: Promise<E | null>,
 ) => Promise<StreamWriter>;
 
-/** A stream endpoint: with a table entry, or (domains not yet in the endpoint table) a key and its schemas. */
+/** A stream endpoint, made from its entry of the endpoint table. */
 export function sseEndpoint<D extends Endpoint<SseEndpoint>, E = never>(
   def: D,
   prepare: Prepare<SchemasOf<D>, E>,
-  options?: SseOptions<E>,
-): AnyHandler;
-export function sseEndpoint<S extends Schemas, E = never>(
-  key: EndpointKey,
-  schemas: S,
-  prepare: Prepare<S, E>,
-  options?: SseOptions<E>,
-): AnyHandler;
-export function sseEndpoint(
-  ref: Endpoint<SseEndpoint> | EndpointKey,
-  a: unknown,
-  b?: unknown,
-  c?: unknown,
+  options: SseOptions<E> = {},
 ): AnyHandler {
-  const legacy = typeof ref === "string";
-  const target = legacy ? targetOf(ref, a as Schemas) : targetOf(ref);
-  const prepare = (legacy ? b : a) as Prepare<Schemas, unknown>;
-  const options = ((legacy ? c : b) ?? {}) as SseOptions<unknown>;
+  const target = targetOf(def);
+  // `prepare` is typed by the entry's schemas; the pipeline parses the input with exactly those.
+  const start = prepare as unknown as Prepare<Schemas, E>;
   return withSchemas(async (req: Request, route?: RouteContext): Promise<Response> => {
     try {
-      let early: Promise<unknown> = Promise.resolve(null);
+      let early: Promise<E | null> = Promise.resolve(null);
       const { ctx, input } = await admit(req, route, target, {
         stream: true,
         onRead: (json) => {
           early = startEarly(req, json, options);
         },
       });
-      const write = await prepare(ctx, input, early);
-      return sseResponse(legacy ? write : checkedEvents(ref, write), target.key);
+      const write = await start(ctx, input, early);
+      return sseResponse(checkedEvents(def, write), target.key);
     } catch (error) {
       return errorResponse(error, target.key);
     }
