@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailList } from "@/components/management/detail-list";
-import { formatDateTime } from "@/components/management/documents";
+import { formatDateTime } from "@/components/management/display";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";

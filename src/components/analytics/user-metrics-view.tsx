@@ -3,7 +3,7 @@
 import { ChartLineIcon } from "lucide-react";
 import * as React from "react";
 
-import { isNotAthlete, type Viewer } from "@/components/management/documents";
+import { isNotAthlete, type Viewer } from "@/components/management/display";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { type BackTarget, PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";

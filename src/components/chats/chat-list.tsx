@@ -10,7 +10,7 @@ import { pageSizeChoices } from "@/components/data-table/list-params";
 import { Pager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
-import { formatDateTime } from "@/components/management/documents";
+import { formatDateTime } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

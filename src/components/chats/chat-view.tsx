@@ -4,7 +4,7 @@ import { AudioLinesIcon, LockIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, PlusIc
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
-import type { Viewer } from "@/components/management/documents";
+import type { Viewer } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { BackLink } from "@/components/shell/back-link";

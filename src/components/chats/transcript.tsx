@@ -3,7 +3,7 @@
 import { AlertCircleIcon, ArrowDownIcon, BotIcon, RefreshCwIcon, SquareIcon, UserIcon } from "lucide-react";
 import * as React from "react";
 
-import { formatDateTime } from "@/components/management/documents";
+import { formatDateTime } from "@/components/management/display";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";

@@ -5,7 +5,7 @@ import * as React from "react";
 
 import { MODE_LABELS } from "@/components/ai-config/labels";
 import { Pager } from "@/components/data-table/pager";
-import { formatDateTime } from "@/components/management/documents";
+import { formatDateTime } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
 import { PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";

@@ -6,7 +6,7 @@ import { pageSizeChoices } from "@/components/data-table/list-params";
 import { Pager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
-import { formatDate } from "@/components/management/documents";
+import { formatDate } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

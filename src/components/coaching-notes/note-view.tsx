@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailList } from "@/components/management/detail-list";
-import { formatDate, formatDateTime } from "@/components/management/documents";
+import { formatDate, formatDateTime } from "@/components/management/display";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { type BackTarget, PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";

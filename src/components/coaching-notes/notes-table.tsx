@@ -6,7 +6,7 @@ import * as React from "react";
 
 import { DataTable } from "@/components/data-table/data-table";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDate } from "@/components/management/documents";
+import { formatDate } from "@/components/management/display";
 import { EditLink, ViewLink } from "@/components/management/row-actions";
 import { Select } from "@/components/ui/select";
 import { pathOf } from "@/lib/api/call";

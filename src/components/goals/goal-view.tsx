@@ -12,7 +12,7 @@ import { useRouter } from "next/navigation";
 import * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDate, formatDateTime } from "@/components/management/documents";
+import { formatDate, formatDateTime } from "@/components/management/display";
 import { optional, useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";

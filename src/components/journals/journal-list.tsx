@@ -10,7 +10,7 @@ import { Pager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDay } from "@/components/management/documents";
+import { formatDay } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
 import { EditLink } from "@/components/management/row-actions";
 import { Badge } from "@/components/ui/badge";

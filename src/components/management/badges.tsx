@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { Role } from "@/lib/constants";
-import { ROLE_LABELS } from "./documents";
+import { ROLE_LABELS } from "./display";
 
 export function ActiveBadge({ active }: { active: boolean }) {
   return active ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>;

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 
 import { loadDashboard } from "@/components/shell/current-context";
 import { ROUTES } from "@/lib/routes";
-import type { Viewer } from "./documents";
+import type { Viewer } from "./display";
 
 export interface ViewerContext {
   viewer: Viewer;

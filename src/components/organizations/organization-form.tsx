@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
-import type { Viewer } from "@/components/management/documents";
+import type { Viewer } from "@/components/management/display";
 import { SwitchField } from "@/components/management/fields";
 import { optional, useFormState, validate } from "@/components/management/form";
 import { IdentityFields } from "@/components/management/identity-fields";

@@ -10,7 +10,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailList } from "@/components/management/detail-list";
-import { formatDate, formatDateTime, isAdmin, type Viewer } from "@/components/management/documents";
+import { formatDate, formatDateTime, isAdmin, type Viewer } from "@/components/management/display";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { type BackTarget, PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";

@@ -7,7 +7,7 @@ import * as React from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDate, type Viewer } from "@/components/management/documents";
+import { formatDate, type Viewer } from "@/components/management/display";
 import { EditLink, ViewLink } from "@/components/management/row-actions";
 import { Badge } from "@/components/ui/badge";
 import { pathOf } from "@/lib/api/call";

@@ -2,7 +2,7 @@
 
 import { PlusIcon, Trash2Icon } from "lucide-react";
 
-import { GENDER_LABELS, INJURY_LABELS, LANGUAGE_LABELS } from "@/components/management/documents";
+import { GENDER_LABELS, INJURY_LABELS, LANGUAGE_LABELS } from "@/components/management/display";
 import { Suggestions, TagInput } from "@/components/management/fields";
 import type { FieldErrors } from "@/components/management/form";
 import { Button } from "@/components/ui/button";

@@ -11,7 +11,7 @@ import {
   GENDER_LABELS,
   INJURY_LABELS,
   LANGUAGE_LABELS,
-} from "@/components/management/documents";
+} from "@/components/management/display";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

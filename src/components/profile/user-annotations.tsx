@@ -3,7 +3,7 @@
 import * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDateTime, isAdmin, type Viewer } from "@/components/management/documents";
+import { formatDateTime, isAdmin, type Viewer } from "@/components/management/display";
 import { useFormState, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { PageHeader } from "@/components/management/page-header";

@@ -4,7 +4,7 @@ import { ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 
-import { formatDateTime } from "@/components/management/documents";
+import { formatDateTime } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -8,7 +8,7 @@ import * as React from "react";
 import { ActiveBadge, RoleBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailList } from "@/components/management/detail-list";
-import { formatDateTime, isAdmin, isNotAthlete, type Viewer } from "@/components/management/documents";
+import { formatDateTime, isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { type BackTarget, PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";

@@ -13,7 +13,7 @@ import {
   organizationName,
   phoneText,
   teamNames,
-} from "@/components/management/documents";
+} from "@/components/management/display";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { UserDetailsDoc, UserDoc } from "@/lib/contracts/users";

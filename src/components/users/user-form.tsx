@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 
-import { isAdmin, ROLE_LABELS, teamIds, type Viewer } from "@/components/management/documents";
+import { isAdmin, ROLE_LABELS, teamIds, type Viewer } from "@/components/management/display";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { type FieldErrors, useFormState, type Validation, validate } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";

@@ -14,7 +14,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { canEditUser, isAdmin, isNotAthlete, type Viewer } from "@/components/management/documents";
+import { canEditUser, isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { type BackTarget, PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";

@@ -14,7 +14,7 @@ import {
   ROLE_LABELS,
   teamNames,
   type Viewer,
-} from "@/components/management/documents";
+} from "@/components/management/display";
 import { EditLink, ViewLink } from "@/components/management/row-actions";
 import { Select } from "@/components/ui/select";
 import { pathOf } from "@/lib/api/call";

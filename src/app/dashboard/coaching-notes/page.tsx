@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { NewNoteDialog } from "@/components/coaching-notes/new-note-dialog";
 import { CoachingNotesTable } from "@/components/coaching-notes/notes-table";
-import { isNotAthlete } from "@/components/management/documents";
+import { isNotAthlete } from "@/components/management/display";
 import { PageHeader } from "@/components/management/page-header";
 import { viewerContext } from "@/components/management/viewer";
 

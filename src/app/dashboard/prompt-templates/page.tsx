@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { PromptTemplatesTable } from "@/components/ai-config/resource-tables";
-import { isNotAthlete } from "@/components/management/documents";
+import { isNotAthlete } from "@/components/management/display";
 import { PageHeader } from "@/components/management/page-header";
 import { viewerContext } from "@/components/management/viewer";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@ import { PlusIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { isAdmin } from "@/components/management/documents";
+import { isAdmin } from "@/components/management/display";
 import { PageHeader } from "@/components/management/page-header";
 import { viewerContext } from "@/components/management/viewer";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { CoachingNoteView } from "@/components/coaching-notes/note-view";
-import { isNotAthlete } from "@/components/management/documents";
+import { isNotAthlete } from "@/components/management/display";
 import { viewerContext } from "@/components/management/viewer";
 import { PAGES } from "@/lib/routes";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { PromptTemplateView } from "@/components/ai-config/resource-views";
-import { isNotAthlete } from "@/components/management/documents";
+import { isNotAthlete } from "@/components/management/display";
 import { viewerContext } from "@/components/management/viewer";
 
 export const metadata: Metadata = { title: "Prompt template" };

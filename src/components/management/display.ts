@@ -1,17 +1,9 @@
 /**
- * The API's document shapes as the management pages read them (§3 fields; `_id`, `__v`, dates as ISO text) for the
- * domains not yet in the endpoint table (the others' come from src/lib/contracts), and the small formatters the
- * tables and detail views share.
+ * What the management pages share beside the API's documents (whose types come from src/lib/contracts): the viewer
+ * and what they may do, the labels of stored values, and the small formatters of tables and detail views.
  */
 import type { PREFERRED_GENDERS, PREFERRED_LANGUAGES, Role } from "@/lib/constants";
 import type { InjuryValue, UserDoc } from "@/lib/contracts/users";
-
-export interface BaseDoc {
-  _id: string;
-  __v?: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** What the pages know about the person looking at them (from the session, passed down by the server page). */
 export interface Viewer {
