@@ -10,6 +10,7 @@ import { maxTokens, temperature } from "./agents";
 import { dateValue, MESSAGES, objectId, optionalText } from "./common";
 import { fileReferenceSchema } from "./files";
 import { listQuerySchema } from "./list-query";
+import { usageCountFields } from "./usage";
 
 export const CHAT_TYPES = ["agent-chat", "group", "user-user"] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
@@ -405,11 +406,7 @@ export const contactSchema = z.strictObject({
 /** POST /chats/handle-usage: the stored §3 Usage report. */
 export const usageDocSchema = z.strictObject({
   ...documentFields,
-  inputTokens: z.number().int(),
-  outputTokens: z.number().int(),
-  totalTokens: z.number().int(),
-  model: z.string(),
-  speechDeltaInSeconds: z.number().nullable(),
+  ...usageCountFields,
   chat: idOut.nullable(),
   agent: idOut.nullable(),
   user: idOut.nullable(),

@@ -10,6 +10,7 @@ import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "../constants";
 import { MESSAGES, name, objectId, optionalText, requiredText } from "./common";
 import { listQuerySchema } from "./list-query";
 import { triggerSchema, triggersSchema } from "./triggers";
+import { usageCountFields } from "./usage";
 
 export const RESOURCE_TYPES = [
   "instruction-set",
@@ -303,11 +304,7 @@ export const instructionKeyDocSchema = z.strictObject({
 /** The §3 usage report keeps its own field names (chatId, agentId, userId). */
 export const chatUsageDocSchema = z.strictObject({
   ...documentFields,
-  inputTokens: z.number().int(),
-  outputTokens: z.number().int(),
-  totalTokens: z.number().int(),
-  model: z.string(),
-  speechDeltaInSeconds: z.number().nullable(),
+  ...usageCountFields,
   chatId: idOut.nullable(),
   agentId: idOut.nullable(),
   userId: idOut.nullable(),

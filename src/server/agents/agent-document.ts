@@ -7,6 +7,7 @@ import type { Sendable } from "@/lib/api/define";
 import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
 import type { AgentChatSettingsDoc, AgentDoc } from "@/lib/contracts/agents";
 import { fileReference } from "@/server/files/file-reference";
+import { documentBase } from "@/server/http/document";
 
 const ids = { select: { id: true } } as const;
 const files = { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] };
@@ -37,10 +38,7 @@ const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
 
 export function agentDocument(row: AgentRow): Sendable<AgentDoc> {
   return {
-    _id: row.id,
-    __v: row.version,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...documentBase(row),
     name: row.name,
     description: row.description,
     coreInstruction: row.coreInstruction,

@@ -7,6 +7,7 @@ import type { UsageReport } from "@/lib/contracts/chats";
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { documentBase } from "@/server/http/document";
 import { writableChats } from "./access";
 import { recordUsage } from "./record-usage";
 
@@ -31,10 +32,7 @@ export async function handleUsage(ctx: RequestContext, usage: UsageReport) {
     organizationId: chat.organizationId ?? ctx.organizationId,
   });
   return {
-    _id: row.id,
-    __v: row.version,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...documentBase(row),
     inputTokens: row.inputTokens,
     outputTokens: row.outputTokens,
     totalTokens: row.totalTokens,

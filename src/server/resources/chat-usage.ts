@@ -15,6 +15,7 @@ import {
 } from "@/lib/contracts/resources";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { documentBase } from "@/server/http/document";
 import type { ListSpec } from "@/server/list/list-spec";
 import { fieldError, usableAgents } from "./checks";
 import { isAdmin, type ResourceModule, type Where } from "./module";
@@ -22,10 +23,7 @@ import { isAdmin, type ResourceModule, type Where } from "./module";
 /** The usage report keeps its own field names (chatId, agentId, userId); only organizationId is renamed. */
 function usageDocument(row: ChatUsage): Sendable<ChatUsageDoc> {
   return {
-    _id: row.id,
-    __v: row.version,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...documentBase(row),
     inputTokens: row.inputTokens,
     outputTokens: row.outputTokens,
     totalTokens: row.totalTokens,

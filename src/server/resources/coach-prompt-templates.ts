@@ -10,15 +10,13 @@ import {
 } from "@/lib/contracts/resources";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { documentBase } from "@/server/http/document";
 import type { ListSpec } from "@/server/list/list-spec";
 import { copyName, isStaff, type ResourceModule, type Where } from "./module";
 
 function templateDocument(row: CoachPromptTemplate): Sendable<CoachPromptTemplateDoc> {
   return {
-    _id: row.id,
-    __v: row.version,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...documentBase(row),
     title: row.title,
     content: row.content,
     description: row.description,

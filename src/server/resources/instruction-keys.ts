@@ -15,16 +15,14 @@ import {
 } from "@/lib/contracts/resources";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { documentBase } from "@/server/http/document";
 import type { ListSpec } from "@/server/list/list-spec";
 import { fieldError } from "./checks";
 import { isStaff, type ResourceModule, type Where } from "./module";
 
 function keyDocument(row: InstructionKey): Sendable<InstructionKeyDoc> {
   return {
-    _id: row.id,
-    __v: row.version,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...documentBase(row),
     key: row.key,
     name: row.name,
     description: row.description,

@@ -10,6 +10,7 @@ import {
 } from "@/lib/contracts/resources";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { documentBase } from "@/server/http/document";
 import type { ListSpec } from "@/server/list/list-spec";
 import { checkAssignments, relationIds } from "./checks";
 import { instructionOrder, setInstructionDocument } from "./instructions";
@@ -38,10 +39,7 @@ const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
 
 function setDocument(row: SetRow): Sendable<InstructionSetDoc> {
   return {
-    _id: row.id,
-    __v: row.version,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...documentBase(row),
     name: row.name,
     description: row.description,
     triggers: storedTriggers(row.triggers),

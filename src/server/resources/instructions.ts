@@ -14,6 +14,7 @@ import {
 } from "@/lib/contracts/resources";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { documentBase } from "@/server/http/document";
 import type { ListSpec } from "@/server/list/list-spec";
 import { fieldError } from "./checks";
 import { copyName, isStaff, type ResourceModule, storedTriggers, type Where } from "./module";
@@ -27,10 +28,7 @@ type InstructionRow = Prisma.InstructionGetPayload<{ include: typeof include }>;
 
 function instructionFields(row: Instruction) {
   return {
-    _id: row.id,
-    __v: row.version,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...documentBase(row),
     name: row.name,
     description: row.description,
     key: row.key,
