@@ -5,12 +5,17 @@ import { expect } from "./support";
 /**
  * axe-core on the page as it is now: its violations of impact serious or critical, one line each (rule: targets).
  * `include` narrows the check to one part (e.g. an open dialog, since axe reports the dimmed page behind a modal
- * as low contrast).
+ * as low contrast); `exclude` leaves one out (a third-party widget whose markup is not ours).
  */
-export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+export async function seriousAxeViolations(
+  page: Page,
+  include?: string,
+  exclude?: string,
+): Promise<string[]> {
   // Only violations: working out every passing and undecided node as well is most of axe's time on a big page.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (include) builder.include(include);
+  if (exclude) builder.exclude(exclude);
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

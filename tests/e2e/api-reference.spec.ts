@@ -19,7 +19,9 @@ test("an admin opens the API reference from AI Config and reads an endpoint's an
   await create.locator(".opblock-summary").click();
   await expect(create.getByText("201").first()).toBeVisible();
   await expect(page.getByRole("status", { name: "Loading the API reference" })).toHaveCount(0);
-  console.log("AXE", JSON.stringify(await seriousAxeViolations(page)));
+  // Our page passes axe. Swagger UI's own markup does not (nested buttons, low-contrast method badges, an unnamed
+  // select): a known gap of the third-party renderer, listed in the README, so it is left out here.
+  expect(await seriousAxeViolations(page, undefined, "[data-testid=api-reference]")).toEqual([]);
 });
 
 test("an athlete is refused the API reference page", async ({ page }) => {
