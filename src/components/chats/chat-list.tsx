@@ -166,7 +166,10 @@ function ChatRow({
         <div className="flex flex-wrap items-center gap-2">
           <Link
             href={PAGES.chats.view(chat._id)}
-            className={cn("min-w-0 max-w-full truncate hover:underline", unread > 0 ? "font-semibold" : "font-medium")}
+            className={cn(
+              "min-w-0 max-w-full truncate hover:underline",
+              unread > 0 ? "font-semibold" : "font-medium",
+            )}
           >
             {title}
           </Link>
