@@ -29,10 +29,25 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
 
 /** The page does not scroll sideways (nothing is wider than the viewport). */
 export async function expectNoHorizontalScroll(page: Page) {
-  // Polled: the layout may still settle once the page's data has arrived.
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    )
-    .toBeLessThanOrEqual(0);
+  // Polled: the layout may still settle once the page's data has arrived. What is polled names the elements that
+  // stick out, so a failure says which part of the page is too wide instead of only by how much.
+  await expect.poll(() => page.evaluate(overflowingElements)).toEqual([]);
+}
+
+/** Runs in the page: the innermost elements whose right edge passes the viewport's (empty when none does). */
+function overflowingElements(): string[] {
+  const root = document.documentElement;
+  if (root.scrollWidth <= root.clientWidth) return [];
+  const width = root.clientWidth;
+  const wide = [...document.body.querySelectorAll<HTMLElement>("*")].filter(
+    (el) => el.getBoundingClientRect().right > width + 0.5,
+  );
+  const innermost = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)));
+  const describe = (el: HTMLElement) => {
+    const box = el.getBoundingClientRect();
+    const name = `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).join(".")}` : ""}`;
+    return `${name} right=${Math.round(box.right)} (viewport ${width}): ${(el.textContent ?? "").trim().slice(0, 60)}`;
+  };
+  const found = innermost.slice(0, 5).map(describe);
+  return found.length > 0 ? found : [`page is ${root.scrollWidth - width}px too wide, no element found`];
 }

@@ -3,7 +3,7 @@ import { AGENT_MESSAGES, type ChatMode, type ChatSettingsPatch } from "@/lib/con
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { mayAssignAnyOrganization } from "./visibility";
+import { mayAssignAnyOrganization } from "./scope";
 
 type Assignments = { toOrganizations?: string[]; toUsers?: string[]; toTeams?: string[] };
 type AssignmentField = keyof Assignments;

@@ -2,7 +2,7 @@ import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { agentDocument, agentInclude } from "./agent-document";
-import { visibleAgents } from "./visibility";
+import { visibleAgents } from "./scope";
 
 /**
  * The agent `id` if the caller may see it. Every use case starts here, so an agent of another organisation is

@@ -4,7 +4,7 @@ import type { RequestContext } from "@/server/http/context";
 import { buildFilters, buildOrderBy } from "@/server/list/list-spec";
 import { agentDocument, agentInclude } from "./agent-document";
 import { agentsListSpec } from "./list-spec";
-import { visibleAgents } from "./visibility";
+import { visibleAgents } from "./scope";
 
 /**
  * POST /agents/list (§3 "Agent list request"): the same agents as paginate, filtered and sorted by the same

@@ -1,7 +1,7 @@
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { agentDocument, agentInclude } from "./agent-document";
-import { usableAgents } from "./visibility";
+import { usableAgents } from "./scope";
 
 /** GET /agents/my-agents — anyone: the active agents the caller may chat with, by name. */
 export async function myAgents(ctx: RequestContext) {

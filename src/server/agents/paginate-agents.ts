@@ -4,7 +4,7 @@ import type { RequestContext } from "@/server/http/context";
 import { paginate } from "@/server/list/paginate";
 import { type AgentRow, agentDocument, agentInclude } from "./agent-document";
 import { agentsListSpec } from "./list-spec";
-import { visibleAgents } from "./visibility";
+import { visibleAgents } from "./scope";
 
 /** POST /agents/paginate: the agents of the organisation the caller acts in. */
 export function paginateAgents(ctx: RequestContext, query: ListQuery) {

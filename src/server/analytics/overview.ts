@@ -7,8 +7,8 @@ import type {
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleTeams } from "@/server/teams/visibility";
-import { visibleUser } from "@/server/users/visibility";
+import { visibleTeams } from "@/server/teams/scope";
+import { visibleUser } from "@/server/users/scope";
 import {
   ORGANIZATION_SERIES,
   type OverviewParams,

@@ -7,7 +7,7 @@ import { MAX_ITEMS_PER_RUN } from "@/lib/contracts/assessments";
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser } from "@/server/users/visibility";
+import { visibleUser } from "@/server/users/scope";
 import { dueChats, dueJournals } from "./due-items";
 import type { AssessmentPlan } from "./run-assessments";
 

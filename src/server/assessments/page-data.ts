@@ -17,7 +17,7 @@ import {
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { validTimezone } from "@/server/http/context";
-import { visibleUser, visibleUsers } from "@/server/users/visibility";
+import { visibleUser, visibleUsers } from "@/server/users/scope";
 import { dueChats, dueJournals } from "./due-items";
 import { chartSeries } from "./progress-chart";
 

@@ -4,7 +4,7 @@
  */
 import { MAX_ITEMS_PER_RUN } from "@/lib/contracts/assessments";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUsers } from "@/server/users/visibility";
+import { visibleUsers } from "@/server/users/scope";
 import { dueChats } from "./due-items";
 import type { AssessmentPlan } from "./run-assessments";
 

@@ -17,7 +17,7 @@ import {
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser } from "@/server/users/visibility";
+import { visibleUser } from "@/server/users/scope";
 
 export interface SeriesQuery {
   userId: string;

@@ -7,7 +7,7 @@
 import { DEFAULT_CHAT_MODE } from "@/lib/constants";
 import type { CreateChatInput } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
-import { usableAgents } from "@/server/agents/visibility";
+import { usableAgents } from "@/server/agents/scope";
 import { type DbTransaction, db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { recordUsageEvent } from "@/server/reports/record-usage-event";

@@ -2,7 +2,7 @@ import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { coachingNoteDocument, coachingNoteInclude } from "./coaching-note-document";
-import { visibleNotes } from "./visibility";
+import { visibleNotes } from "./scope";
 
 /** The note `id` if the caller may see it, else 'Coaching note not found' (404). Every use case starts here. */
 export async function findVisibleNote(ctx: RequestContext, id: string) {

@@ -12,7 +12,7 @@ import {
   toDbNoteType,
 } from "./coaching-note-document";
 import { coachingNotesListSpec } from "./list-spec";
-import { inboxNotes, isAthlete, visibleNotes } from "./visibility";
+import { inboxNotes, isAthlete, visibleNotes } from "./scope";
 
 /** Blank filters (null, "") mean "not filtered", as a form with an empty select sends them. */
 function parseFilters(raw: Record<string, unknown>): CoachingNoteFilters {
@@ -23,7 +23,7 @@ function parseFilters(raw: Record<string, unknown>): CoachingNoteFilters {
 }
 
 /**
- * POST /coaching-notes/paginate: the notes the caller may see (visibility.ts), narrowed by type, toUser and toTeam.
+ * POST /coaching-notes/paginate: the notes the caller may see (scope.ts), narrowed by type, toUser and toTeam.
  * `inbox: true` is the athlete's /dashboard/feedbacks list — the feedback addressed to them or their teams — and
  * answers ONLY_ATHLETE to every other role.
  */

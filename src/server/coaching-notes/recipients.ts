@@ -1,8 +1,8 @@
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser } from "@/server/users/visibility";
-import { noteTeams } from "./visibility";
+import { visibleUser } from "@/server/users/scope";
+import { noteTeams } from "./scope";
 
 /**
  * A note may be addressed only to a user the caller may see ('User not found' otherwise, status 404) and to a

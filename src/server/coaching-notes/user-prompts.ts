@@ -1,7 +1,7 @@
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser } from "@/server/users/visibility";
+import { visibleUser } from "@/server/users/scope";
 import { activeCoachPrompts } from "./active-coach-prompts";
 import { coachingNoteDocument, coachingNoteInclude } from "./coaching-note-document";
 

@@ -2,17 +2,17 @@
  * Who may download a file (GET /files/download), always inside the organisation the call acts in:
  * - the uploader;
  * - anyone who may read a chat the file is attached to through a message (src/server/chats/access.ts);
- * - anyone who may read an agent the file belongs to (files or filesAsRetrieval; src/server/agents/visibility.ts);
- * - coaches and admins who may see the uploader (src/server/users/visibility.ts).
+ * - anyone who may read an agent the file belongs to (files or filesAsRetrieval; src/server/agents/scope.ts);
+ * - coaches and admins who may see the uploader (src/server/users/scope.ts).
  * Everyone else gets 'File not found', as if it did not exist.
  */
 import type { File as FileRow } from "@/generated/prisma/client";
 import { notFound } from "@/lib/errors";
-import { visibleAgents } from "@/server/agents/visibility";
+import { visibleAgents } from "@/server/agents/scope";
 import { readableChats } from "@/server/chats/access";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser } from "@/server/users/visibility";
+import { visibleUser } from "@/server/users/scope";
 
 async function inReadableChat(ctx: RequestContext, fileId: string) {
   const message = await db.message.findFirst({

@@ -1,18 +1,10 @@
-/**
- * Who may see whose goals (§6, issue 6): always inside the organisation the call acts in; an athlete their own,
- * a coach their own and those of their teams' users, an admin the whole organisation — the users of
- * visibleUsers (src/server/users/visibility.ts). Anything else answers 404 "Goal not found", like a missing id.
- */
+/** One goal, or the owner of a new one, within the caller's scope (scope.ts); 404 otherwise, like a missing id. */
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser, visibleUsers } from "@/server/users/visibility";
+import { visibleUser } from "@/server/users/scope";
 import { goalDocument, goalInclude } from "./goal-document";
-
-/** The goals the caller may read and manage, as a Prisma where-clause. */
-export function visibleGoals(ctx: RequestContext): Record<string, unknown> {
-  return { organizationId: ctx.organizationId, user: visibleUsers(ctx) };
-}
+import { visibleGoals } from "./scope";
 
 export async function findVisibleGoal(ctx: RequestContext, id: string) {
   const goal = await db.goal.findFirst({ where: { AND: [visibleGoals(ctx), { id }] } });

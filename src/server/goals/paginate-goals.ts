@@ -5,9 +5,9 @@ import { ID_PATTERN } from "@/lib/ids";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { paginate } from "@/server/list/paginate";
-import { visibleGoals } from "./find-goal";
 import { type GoalRow, goalDocument, goalInclude } from "./goal-document";
 import { goalsListSpec } from "./list-spec";
+import { visibleGoals } from "./scope";
 
 function invalid(path: string, message = "Invalid filter value"): AppError {
   return new AppError("VALIDATION_ERROR", { fields: [{ path, message }] });

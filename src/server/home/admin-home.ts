@@ -5,10 +5,10 @@
  * organisation shows its numbers before the first statistics job has run.
  */
 import "server-only";
-import { visibleAgents } from "@/server/agents/visibility";
+import { visibleAgents } from "@/server/agents/scope";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUsers } from "@/server/users/visibility";
+import { visibleUsers } from "@/server/users/scope";
 import type { AdminHome } from "./types";
 
 export const USAGE_DAYS = 30;

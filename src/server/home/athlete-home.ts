@@ -6,7 +6,7 @@ import "server-only";
 import { writableChats } from "@/server/chats/access";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { addressedTo, readerSince, unreadBy } from "@/server/notifications/visibility";
+import { addressedTo, readerSince, unreadBy } from "@/server/notifications/scope";
 import type { AthleteHome } from "./types";
 
 const GOALS_SHOWN = 3;

@@ -4,10 +4,10 @@
  * team), so nobody outside that scope is ever read. A fixed number of queries whatever the team size.
  */
 import "server-only";
-import { visibleNotes } from "@/server/coaching-notes/visibility";
+import { visibleNotes } from "@/server/coaching-notes/scope";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUsers } from "@/server/users/visibility";
+import { visibleUsers } from "@/server/users/scope";
 import type { AttentionMember, AttentionReason, CoachHome } from "./types";
 
 /** A member with no chat message and no journal entry for this many days needs attention. */

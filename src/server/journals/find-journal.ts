@@ -2,7 +2,7 @@ import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { journalDocument, journalInclude } from "./journal-document";
-import { readableJournals, writableJournals } from "./visibility";
+import { readableJournals, writableJournals } from "./scope";
 
 /**
  * The entry `id` if the caller may read it (`"read"`) or change it (`"write"`). Anything outside that scope —

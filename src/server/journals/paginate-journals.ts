@@ -4,7 +4,7 @@ import type { RequestContext } from "@/server/http/context";
 import { paginate } from "@/server/list/paginate";
 import { type JournalRow, journalDocument, journalInclude } from "./journal-document";
 import { journalsListSpec } from "./list-spec";
-import { readableJournals } from "./visibility";
+import { readableJournals } from "./scope";
 
 /**
  * POST /journals/paginate. Without filters.user the page holds the caller's own entries (a journal list is

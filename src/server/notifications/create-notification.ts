@@ -2,8 +2,8 @@ import type { CreateNotificationInput } from "@/lib/contracts/notifications";
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleTeams } from "@/server/teams/visibility";
-import { visibleUsers } from "@/server/users/visibility";
+import { visibleTeams } from "@/server/teams/scope";
+import { visibleUsers } from "@/server/users/scope";
 import { getNotification } from "./get-notification";
 import { storeNotification } from "./notify";
 

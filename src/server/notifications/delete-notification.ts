@@ -4,7 +4,7 @@ import type { RequestContext } from "@/server/http/context";
 import { findVisibleNotification } from "./find-notification";
 import { audienceOf, notificationDocument } from "./notification-document";
 import { publishNotificationChange } from "./notification-events";
-import { mayManage } from "./visibility";
+import { mayManage } from "./scope";
 
 /**
  * DELETE /notifications/{id} — its author, an admin of its organisation or a master admin; a recipient who may

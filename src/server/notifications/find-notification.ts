@@ -2,7 +2,7 @@ import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { type NotificationRow, notificationInclude } from "./notification-document";
-import { readerSince, visibleNotifications } from "./visibility";
+import { readerSince, visibleNotifications } from "./scope";
 
 /** One notification the caller may open, read with the caller's read state; anything else is 404. */
 export async function findVisibleNotification(ctx: RequestContext, id: string): Promise<NotificationRow> {

@@ -6,7 +6,7 @@ import { zodToAppError } from "@/server/http/respond";
 import { paginate } from "@/server/list/paginate";
 import { notificationsListSpec } from "./list-spec";
 import { type NotificationRow, notificationDocument, notificationInclude } from "./notification-document";
-import { addressedTo, inContext, readBy, readerSince, unreadBy } from "./visibility";
+import { addressedTo, inContext, readBy, readerSince, unreadBy } from "./scope";
 
 /**
  * POST /notifications/paginate: the notifications addressed to the caller, newest first, each with the caller's

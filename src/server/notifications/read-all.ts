@@ -1,7 +1,7 @@
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { publishReadChange } from "./notification-events";
-import { addressedTo, readerSince, unreadBy } from "./visibility";
+import { addressedTo, readerSince, unreadBy } from "./scope";
 
 /**
  * PUT /notifications/read-all: marks every notification addressed to the caller (in the organisation they act

@@ -22,7 +22,7 @@ import {
   userChannel,
 } from "./notification-events";
 import { paginateNotifications, unreadCount } from "./paginate-notifications";
-import { readerSince } from "./visibility";
+import { readerSince } from "./scope";
 
 /**
  * What the stream sends. Also the answer to a plain JSON request. `since`: the reader's readerSince, which an

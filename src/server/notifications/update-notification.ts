@@ -7,7 +7,7 @@ import { findVisibleNotification, setReadState } from "./find-notification";
 import { getNotification } from "./get-notification";
 import { audienceOf } from "./notification-document";
 import { publishNotificationChange, publishReadChange } from "./notification-events";
-import { mayManage } from "./visibility";
+import { mayManage } from "./scope";
 
 /**
  * PUT /notifications/{id}. `hasRead` sets the caller's own read state (anyone who may open it; another reader's

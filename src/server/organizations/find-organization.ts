@@ -1,7 +1,7 @@
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleOrganizations } from "./visibility";
+import { visibleOrganizations } from "./scope";
 
 /**
  * The organisation `id` if the caller may see it. Every use case starts here, so an organisation outside the

@@ -4,7 +4,7 @@ import type { RequestContext } from "@/server/http/context";
 import { findVisibleOrganization } from "./find-organization";
 import { getOrganization } from "./get-organization";
 import { assertAllFound, memberLists, membersError } from "./member-checks";
-import { isMaster } from "./visibility";
+import { isMaster } from "./scope";
 
 /**
  * PUT /organizations/{id}/members — admins only by the table, and only on organisations they may see.

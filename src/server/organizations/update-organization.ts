@@ -5,8 +5,8 @@ import type { RequestContext } from "@/server/http/context";
 import { isUniqueViolation } from "@/server/unique-violation";
 import { findVisibleOrganization } from "./find-organization";
 import { organizationDocument, organizationInclude } from "./organization-document";
+import { isMaster } from "./scope";
 import { assertSlugFree, slugExists } from "./slug";
-import { isMaster } from "./visibility";
 
 /**
  * PUT /organizations/{id} — admins only by the table. A plain admin can only see (and so only update) their

@@ -2,7 +2,7 @@ import type { ReportsOverview, ReportsQuery, UsageRecord } from "@/lib/contracts
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleTeams } from "@/server/teams/visibility";
+import { visibleTeams } from "@/server/teams/scope";
 
 /** The first instant of the UTC day or month holding `date`: records are keyed by UTC buckets. */
 function bucketStart(date: Date, dateType: "day" | "month"): Date {

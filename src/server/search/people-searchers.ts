@@ -6,7 +6,7 @@ import type { SearchHit } from "@/lib/contracts/search";
 import { canOpen, PAGES } from "@/lib/routes";
 import { agentsListSpec } from "@/server/agents/list-spec";
 import { paginateAgents } from "@/server/agents/paginate-agents";
-import { usableAgents } from "@/server/agents/visibility";
+import { usableAgents } from "@/server/agents/scope";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { buildSearch } from "@/server/list/list-spec";

@@ -1,8 +1,8 @@
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { visibleTeams } from "./scope";
 import { teamDetailInclude, teamWithMembersDocument } from "./team-document";
-import { visibleTeams } from "./visibility";
 
 /**
  * The team `id` if the caller may see it. Every use case starts here, so a team of another organisation (or,

@@ -3,8 +3,8 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { paginate } from "@/server/list/paginate";
 import { teamsListSpec } from "./list-spec";
+import { visibleTeams } from "./scope";
 import { type TeamRow, teamDocument, teamListInclude } from "./team-document";
-import { visibleTeams } from "./visibility";
 
 /** POST /teams/paginate: the teams of the context organisation the caller may see. */
 export function paginateTeams(ctx: RequestContext, query: ListQuery) {

@@ -6,7 +6,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import type { TeamDoc, TeamMember, TeamWithMembersDoc } from "@/lib/contracts/teams";
 import type { RequestContext } from "@/server/http/context";
-import { visibleMembers } from "./visibility";
+import { visibleMembers } from "./scope";
 
 export const teamListInclude = { _count: { select: { users: true } } } as const satisfies Prisma.TeamInclude;
 

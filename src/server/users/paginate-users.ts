@@ -3,8 +3,8 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { paginate } from "@/server/list/paginate";
 import { usersListSpec } from "./list-spec";
+import { visibleUsers } from "./scope";
 import { type UserRow, userDocument, userInclude } from "./user-document";
-import { visibleUsers } from "./visibility";
 
 export function paginateUsers(ctx: RequestContext, query: ListQuery) {
   return paginate(db.user, query, usersListSpec, {

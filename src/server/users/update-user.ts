@@ -5,10 +5,10 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { isUniqueViolation } from "@/server/unique-violation";
 import { type ProviderChanges, updateProviderAccount } from "./provider-account";
+import { visibleUser } from "./scope";
 import { assertMayUpdate, type UpdateTarget } from "./update-user-rules";
 import { userWithDetailsDocument, userWithDetailsInclude } from "./user-document";
 import { assertEmailFree, assertTeamsInOrganization } from "./user-guards";
-import { visibleUser } from "./visibility";
 
 /** What the provider account must learn from this update; only what actually changes. */
 function providerChanges(target: UpdateTarget & { email: string; name: string }, input: UpdateUserInput) {

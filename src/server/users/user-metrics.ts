@@ -4,7 +4,7 @@ import { SECTION_NAMES } from "@/lib/contracts/analytics";
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser } from "./visibility";
+import { visibleUser } from "./scope";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ interface AverageRow {
 }
 
 /**
- * GET /users/metrics/{id}: a user the caller may see (visibility.ts: an athlete only themselves, a coach the
+ * GET /users/metrics/{id}: a user the caller may see (scope.ts: an athlete only themselves, a coach the
  * members of their teams, an admin the organisation), else 404 'User not found'. Streaks are kept by
  * record-activity.ts; the rest is counted here. "Last 30 days" is [now − 30 d, now], "previous 30" the 30 days
  * before that.

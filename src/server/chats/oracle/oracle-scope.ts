@@ -12,7 +12,7 @@
 import type { OracleProps } from "@/lib/contracts/chats";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUsers } from "@/server/users/visibility";
+import { visibleUsers } from "@/server/users/scope";
 
 /** Users loaded in one go: beyond this the data would be too long for a model to use well. */
 export const ORACLE_USER_CAP = 50;
@@ -36,7 +36,7 @@ function usersAllowed(ctx: RequestContext): Where {
   return visibleUsers({ ...ctx, teamId: null });
 }
 
-/** Members of a team the caller may see, matching visibleMembers in src/server/teams/visibility.ts. */
+/** Members of a team the caller may see, matching visibleMembers in src/server/teams/scope.ts. */
 function teamsAllowed(ctx: RequestContext): Where | null {
   if (ctx.user.isAdminMaster) return {};
   if (isAdmin(ctx)) return { organizationId: ctx.organizationId };

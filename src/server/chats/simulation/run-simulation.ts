@@ -13,13 +13,13 @@ import type { z } from "zod";
 import type { SimulationInput, simulationResultSchema } from "@/lib/contracts/chats";
 import type { TriggerInputs } from "@/lib/contracts/triggers";
 import { AppError, notFound } from "@/lib/errors";
-import { visibleAgents } from "@/server/agents/visibility";
+import { visibleAgents } from "@/server/agents/scope";
 import type { CompletionPurpose } from "@/server/ai";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { buildPrompt } from "@/server/ai-config/build-prompt";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUsers } from "@/server/users/visibility";
+import { visibleUsers } from "@/server/users/scope";
 import { addUsage, completeText, NO_USAGE, type UsageOwner } from "./complete-text";
 import {
   ATHLETE_MAX_TOKENS,

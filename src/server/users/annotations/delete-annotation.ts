@@ -1,7 +1,7 @@
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUsers } from "@/server/users/visibility";
+import { visibleUsers } from "@/server/users/scope";
 import { annotationDocument, annotationInclude } from "./annotation-document";
 
 const isAdmin = (ctx: RequestContext) => ctx.user.role === "admin" || ctx.user.isAdminMaster;

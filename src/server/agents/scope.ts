@@ -1,3 +1,4 @@
+import type { Prisma } from "@/generated/prisma/client";
 import type { RequestContext } from "@/server/http/context";
 
 /**
@@ -6,7 +7,7 @@ import type { RequestContext } from "@/server/http/context";
  * Another organisation's agent is "Agent not found" for reads and writes alike; coaches and admins manage
  * every agent of their organisation (the permission table keeps athletes to reads).
  */
-export function visibleAgents(ctx: RequestContext): Record<string, unknown> {
+export function visibleAgents(ctx: RequestContext): Prisma.AgentWhereInput {
   return { organizationId: ctx.organizationId };
 }
 
@@ -15,7 +16,7 @@ export function visibleAgents(ctx: RequestContext): Record<string, unknown> {
  * organisation the call acts in, or assigned to that organisation (agents of a master organisation may be
  * shared this way), to one of the caller's teams, or to the caller.
  */
-export function usableAgents(ctx: RequestContext): Record<string, unknown> {
+export function usableAgents(ctx: RequestContext): Prisma.AgentWhereInput {
   return {
     active: true,
     OR: [

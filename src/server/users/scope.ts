@@ -1,3 +1,4 @@
+import type { Prisma } from "@/generated/prisma/client";
 import type { RequestContext } from "@/server/http/context";
 
 /**
@@ -5,7 +6,7 @@ import type { RequestContext } from "@/server/http/context";
  * when one is chosen). Admins see everyone there; a coach sees themselves and the visible members of their
  * teams; an athlete sees only themselves, since viewing other users is for roles other than user (§6).
  */
-export function visibleUsers(ctx: RequestContext): Record<string, unknown> {
+export function visibleUsers(ctx: RequestContext): Prisma.UserWhereInput {
   const { user } = ctx;
   const inContext = {
     organizationId: ctx.organizationId,
@@ -22,6 +23,6 @@ export function visibleUsers(ctx: RequestContext): Record<string, unknown> {
 }
 
 /** One user by id, but only if the caller may see them: anyone else is indistinguishable from a missing id. */
-export function visibleUser(ctx: RequestContext, id: string): Record<string, unknown> {
+export function visibleUser(ctx: RequestContext, id: string): Prisma.UserWhereInput {
   return { AND: [visibleUsers(ctx), { id }] };
 }

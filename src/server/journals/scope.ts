@@ -1,7 +1,6 @@
+import type { Prisma } from "@/generated/prisma/client";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUsers } from "@/server/users/visibility";
-
-type Where = Record<string, unknown>;
+import { visibleUsers } from "@/server/users/scope";
 
 /**
  * Journal entries a caller may READ, as a Prisma where-clause: always inside the organisation the call acts in
@@ -9,7 +8,7 @@ type Where = Record<string, unknown>;
  * the caller may see (visibleUsers: an athlete only themselves, a coach the visible members of their teams —
  * narrowed to the chosen team when one is — and an admin everyone of the organisation).
  */
-export function readableJournals(ctx: RequestContext): Where {
+export function readableJournals(ctx: RequestContext): Prisma.JournalEntryWhereInput {
   return {
     organizationId: ctx.organizationId,
     OR: [{ userId: ctx.user._id }, { user: visibleUsers(ctx) }],
@@ -17,6 +16,6 @@ export function readableJournals(ctx: RequestContext): Where {
 }
 
 /** Journal entries a caller may change or delete: only their own, in the organisation the call acts in. */
-export function writableJournals(ctx: RequestContext): Where {
+export function writableJournals(ctx: RequestContext): Prisma.JournalEntryWhereInput {
   return { organizationId: ctx.organizationId, userId: ctx.user._id };
 }

@@ -1,3 +1,4 @@
+import type { Prisma } from "@/generated/prisma/client";
 import type { RequestContext } from "@/server/http/context";
 
 /** Admins (and master admins) manage every team of the organisation they act in. */
@@ -10,7 +11,7 @@ export function managesAllTeams(ctx: RequestContext): boolean {
  * admin picks it with the organisation header); admins see all of its teams, coaches and athletes only the
  * teams they belong to. The team header does not narrow the list: it is the list one picks a team from.
  */
-export function visibleTeams(ctx: RequestContext): Record<string, unknown> {
+export function visibleTeams(ctx: RequestContext): Prisma.TeamWhereInput {
   const inOrganization = { organizationId: ctx.organizationId };
   if (managesAllTeams(ctx)) return inOrganization;
   return { ...inOrganization, users: { some: { id: ctx.user._id } } };
@@ -20,7 +21,7 @@ export function visibleTeams(ctx: RequestContext): Record<string, unknown> {
  * Which members of a team a caller may see, matching who may see which users (README, "Who sees which users"):
  * admins everyone, coaches themselves and members who are not `invisibleToOthers`, athletes only themselves.
  */
-export function visibleMembers(ctx: RequestContext): Record<string, unknown> {
+export function visibleMembers(ctx: RequestContext): Prisma.UserWhereInput {
   if (managesAllTeams(ctx)) return {};
   if (ctx.user.role === "coach") return { OR: [{ id: ctx.user._id }, { invisibleToOthers: false }] };
   return { id: ctx.user._id };

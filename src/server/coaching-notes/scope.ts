@@ -1,6 +1,6 @@
 /**
  * Who may see and manage which coaching notes, as Prisma where-clauses built on the users' and teams' own
- * visibility rules (src/server/users/visibility.ts, src/server/teams/visibility.ts), always inside the
+ * visibility rules (src/server/users/scope.ts, src/server/teams/scope.ts), always inside the
  * organisation the call acts in:
  * - coaches and admins: the notes addressed to a user they may see or to a team they may see; with a team chosen
  *   (the team header), that team's notes and its members' notes;
@@ -8,9 +8,10 @@
  *   coach's and the AI's).
  * A note outside the scope is "Coaching note not found", for reads and writes alike.
  */
+import type { Prisma } from "@/generated/prisma/client";
 import type { RequestContext } from "@/server/http/context";
-import { visibleTeams } from "@/server/teams/visibility";
-import { visibleUsers } from "@/server/users/visibility";
+import { visibleTeams } from "@/server/teams/scope";
+import { visibleUsers } from "@/server/users/scope";
 
 /** Role user without the master flag: the athlete-only features (inbox) and the athlete read scope. */
 export function isAthlete(ctx: RequestContext): boolean {
@@ -18,12 +19,12 @@ export function isAthlete(ctx: RequestContext): boolean {
 }
 
 /** The teams a coach or admin may address notes to and read notes of: visible teams, the chosen one if any. */
-export function noteTeams(ctx: RequestContext): Record<string, unknown> {
+export function noteTeams(ctx: RequestContext): Prisma.TeamWhereInput {
   return ctx.teamId ? { AND: [visibleTeams(ctx), { id: ctx.teamId }] } : visibleTeams(ctx);
 }
 
 /** The feedback addressed to the caller or one of their teams, in the context organisation (the inbox). */
-export function inboxNotes(ctx: RequestContext): Record<string, unknown> {
+export function inboxNotes(ctx: RequestContext): Prisma.CoachingNoteWhereInput {
   const teams = ctx.user.teams;
   return {
     toOrganizationId: ctx.organizationId,
@@ -32,7 +33,7 @@ export function inboxNotes(ctx: RequestContext): Record<string, unknown> {
   };
 }
 
-export function visibleNotes(ctx: RequestContext): Record<string, unknown> {
+export function visibleNotes(ctx: RequestContext): Prisma.CoachingNoteWhereInput {
   if (isAthlete(ctx)) return inboxNotes(ctx);
   return {
     toOrganizationId: ctx.organizationId,

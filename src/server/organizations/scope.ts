@@ -1,3 +1,4 @@
+import type { Prisma } from "@/generated/prisma/client";
 import type { RequestContext } from "@/server/http/context";
 
 /** A master admin, who may act on every organisation (§1, §6). */
@@ -10,7 +11,7 @@ export function isMaster(ctx: RequestContext): boolean {
  * only their own, whatever organisation header they send — so an organisation outside this scope answers
  * ORGANIZATION_NOT_EXISTS rather than revealing that it exists.
  */
-export function visibleOrganizations(ctx: RequestContext): Record<string, unknown> {
+export function visibleOrganizations(ctx: RequestContext): Prisma.OrganizationWhereInput {
   if (isMaster(ctx)) return {};
   return { id: ctx.user.organization?._id ?? "" };
 }
