@@ -18,6 +18,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { call, pathOf, request } from "@/lib/api/call";
 import { agents } from "@/lib/api/endpoints/agents";
+import { withoutBidiFormatting } from "@/lib/bidi";
 import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess } from "@/lib/toast";
@@ -70,7 +71,7 @@ export function AgentView({ id }: { id: string }) {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title={a?.name ?? "Agent"}
+        title={a ? withoutBidiFormatting(a.name) : "Agent"}
         description="Agent details, its instruction sets and a preview of what it is sent"
         back={{ href: PAGES.agents.list, label: "Agents" }}
         actions={actions}

@@ -10,6 +10,7 @@ import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate } from "@/components/management/display";
 import { EditLink, ViewLink } from "@/components/management/row-actions";
 import { Badge } from "@/components/ui/badge";
+import { UserText } from "@/components/ui/user-text";
 import { pathOf } from "@/lib/api/call";
 import { agents } from "@/lib/api/endpoints/agents";
 import type { AgentDoc } from "@/lib/contracts/agents";
@@ -29,7 +30,7 @@ export function AgentsTable() {
           <span className="flex items-center gap-2">
             <AgentAvatar agent={row.original} size="sm" />
             <Link href={PAGES.agents.view(row.original._id)} className="font-medium hover:underline">
-              <bdi>{row.original.name}</bdi>
+              <UserText text={row.original.name} />
             </Link>
           </span>
         ),

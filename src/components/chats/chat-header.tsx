@@ -18,6 +18,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { UserText } from "@/components/ui/user-text";
 import { call } from "@/lib/api/call";
 import { chats } from "@/lib/api/endpoints/chats";
 import type { ChatDoc } from "@/lib/contracts/chats";
@@ -94,7 +95,7 @@ export function ChatTitle({
   return (
     <span className="flex min-w-0 items-center gap-1">
       <h1 className="truncate text-lg font-semibold tracking-tight sm:text-2xl" title={chatTitle(chat)}>
-        <bdi>{chatTitle(chat)}</bdi>
+        <UserText text={chatTitle(chat)} />
       </h1>
       {editable ? (
         <Button
@@ -128,7 +129,7 @@ export function ChatBadges({
       {agent ? (
         <span className="flex items-center gap-1.5">
           <AgentAvatar agent={agent} size="sm" />
-          <bdi>{agent.name}</bdi>
+          <UserText text={agent.name} />
         </span>
       ) : null}
       {mode ? <Badge variant="outline">{MODE_LABELS[mode]}</Badge> : null}

@@ -7,6 +7,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { UserText } from "@/components/ui/user-text";
 import { call } from "@/lib/api/call";
 import { chats as chatEndpoints } from "@/lib/api/endpoints/chats";
 import type { ChatDoc } from "@/lib/contracts/chats";
@@ -164,7 +165,7 @@ export function ChatHistory({
                         )}
                       >
                         <span className="min-w-0 flex-1 truncate" title={chatTitle(chat)}>
-                          <bdi>{chatTitle(chat)}</bdi>
+                          <UserText text={chatTitle(chat)} />
                         </span>
                         {unread > 0 ? (
                           <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">

@@ -11,6 +11,7 @@ import { LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { UserText } from "@/components/ui/user-text";
 import { call, request } from "@/lib/api/call";
 import { agents as agentEndpoints } from "@/lib/api/endpoints/agents";
 import { chats } from "@/lib/api/endpoints/chats";
@@ -127,7 +128,7 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
                 <span className="flex min-w-0 items-center gap-3 font-medium">
                   <AgentAvatar agent={a} colorIndex={colors.get(a._id)} />
                   {/* Isolated: a name with right-to-left or control characters must not reorder what follows. */}
-                  <bdi className="min-w-0 truncate">{a.name}</bdi>
+                  <UserText className="min-w-0 truncate" text={a.name} />
                   {tag ? (
                     <span
                       data-slot="agent-disambiguator"

@@ -1,6 +1,7 @@
 import { BotIcon, ChartNoAxesColumnIcon, LogInIcon } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { UserText } from "@/components/ui/user-text";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import type { AdminHome } from "@/server/home/types";
@@ -62,10 +63,10 @@ export function AdminOverview({
               <li key={agent._id} className="flex min-w-0 items-center justify-between gap-3">
                 {canManageAgents ? (
                   <Link href={PAGES.agents.view(agent._id)} className={cn(LINK_CLASS, "min-w-0 truncate")}>
-                    <bdi>{agent.name}</bdi>
+                    <UserText text={agent.name} />
                   </Link>
                 ) : (
-                  <bdi className="min-w-0 truncate">{agent.name}</bdi>
+                  <UserText className="min-w-0 truncate" text={agent.name} />
                 )}
                 <Badge variant={agent.active ? "success" : "outline"}>
                   {agent.active ? "Active" : "Inactive"}

@@ -1,6 +1,7 @@
 import { FlameIcon, MessageSquareTextIcon, NotebookPenIcon, TargetIcon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { UserText } from "@/components/ui/user-text";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import type { AthleteHome } from "@/server/home/types";
@@ -24,7 +25,7 @@ export function AthleteOverview({ home, timeZone }: { home: AthleteHome; timeZon
             <div className="grid min-w-0 gap-1">
               <p className="truncate font-medium">{lastChat.title}</p>
               <p className="text-sm text-muted-foreground">
-                {lastChat.agentName ? <bdi>{lastChat.agentName}</bdi> : "Chat"} · last active{" "}
+                {lastChat.agentName ? <UserText text={lastChat.agentName} /> : "Chat"} · last active{" "}
                 <When iso={lastChat.at} timeZone={timeZone} time />
                 {lastChat.closed ? " · closed" : ""}
               </p>

@@ -9,6 +9,7 @@ import { LoadError } from "@/components/management/load-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { UserText } from "@/components/ui/user-text";
 import { call } from "@/lib/api/call";
 import { chats } from "@/lib/api/endpoints/chats";
 import type { FeedbackEntry, FeedbackList } from "@/lib/contracts/chats";
@@ -123,11 +124,11 @@ export function ReplyFeedback() {
                     <ThumbsDownIcon aria-label="Bad" className="size-4" />
                   )}
                   <span className="font-medium">
-                    <bdi>{item.user.name ?? item.user.email}</bdi>
+                    <UserText text={item.user.name ?? item.user.email} />
                   </span>
                   {item.agent ? (
                     <span className="text-muted-foreground">
-                      on <bdi>{item.agent.name}</bdi>
+                      on <UserText text={item.agent.name} />
                     </span>
                   ) : null}
                   <time dateTime={item.updatedAt} className="text-xs text-muted-foreground">
