@@ -185,12 +185,16 @@ test("the agent picker starts with an agent chosen, and agent names are isolated
   await expect(radios.first()).toBeChecked();
   await expect(page.getByRole("button", { name: "Start chat" })).toBeEnabled();
   // Isolated, and shown in the order it was typed: the override is not part of what is rendered.
-  await expect(page.locator("label bdi").filter({ hasText: `E2E bidi ${RUN}` })).toHaveText(`E2E bidi ${RUN}`);
+  await expect(page.locator("label bdi").filter({ hasText: `E2E bidi ${RUN}` })).toHaveText(
+    `E2E bidi ${RUN}`,
+  );
 
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, "admin@example.com");
   await admin.goto(`/dashboard/ai-config/agents?q=${RUN}`);
-  await expect(admin.locator("table bdi").filter({ hasText: `E2E bidi ${RUN}` })).toHaveText(`E2E bidi ${RUN}`);
+  await expect(admin.locator("table bdi").filter({ hasText: `E2E bidi ${RUN}` })).toHaveText(
+    `E2E bidi ${RUN}`,
+  );
   await context.close();
 });
