@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openaiProvider } from "@/server/ai/openai-provider";
-import { ProviderError } from "@/server/ai/provider";
+import { ProviderError, type RealtimeSessionConfig } from "@/server/ai/provider";
 import { startOpenAIWireServer, WIRE_SPEECH_BYTES, type WireServer } from "../support/openai-wire-server";
 
 let wire: WireServer;
@@ -121,14 +121,19 @@ describe("openai provider: speech", () => {
   });
 });
 
+const SESSION: RealtimeSessionConfig = {
+  type: "realtime",
+  model: "gpt-4o-mini-realtime-preview",
+  instructions: "Be brief.",
+  audio: {
+    input: { transcription: { model: "whisper-1" }, turn_detection: { type: "semantic_vad" } },
+    output: { voice: "sage" },
+  },
+};
+
 describe("openai provider: realtime session", () => {
   it("creates an ephemeral client secret for the session and names the WebRTC URL", async () => {
-    const session = {
-      type: "realtime",
-      model: "gpt-4o-mini-realtime-preview",
-      instructions: "Be brief.",
-      audio: { output: { voice: "sage" } },
-    };
+    const session = SESSION;
     const before = Date.now();
     const result = await openaiProvider().createRealtimeSession({ session });
     expect(result).not.toBeNull();
@@ -144,7 +149,7 @@ describe("openai provider: realtime session", () => {
   it("maps a 500 to unavailable", async () => {
     wire.setScript({ status: 500 });
     const error = await failure(() =>
-      openaiProvider().createRealtimeSession({ session: { type: "realtime" } }),
+      openaiProvider().createRealtimeSession({ session: SESSION }),
     );
     expect(error.kind).toBe("unavailable");
   });

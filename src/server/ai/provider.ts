@@ -106,10 +106,23 @@ export interface SpeechResult {
   model: string;
 }
 
+/** The session config of OpenAI's GA realtime API (client_secrets), as it is sent. */
+export type RealtimeSessionConfig = {
+  type: "realtime";
+  model: string;
+  instructions: string;
+  audio: {
+    input: {
+      transcription: { model: string; language?: string };
+      turn_detection: { type: string; eagerness?: string };
+    };
+    output: { voice: string };
+  };
+};
+
 /** An ephemeral realtime (speech-to-speech) session the browser connects to itself. */
 export interface RealtimeSessionRequest {
-  /** The provider's session config (model, voice, instructions, turn detection, transcription). */
-  session: Record<string, unknown>;
+  session: RealtimeSessionConfig;
 }
 
 export interface RealtimeSessionResult {

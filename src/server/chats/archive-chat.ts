@@ -1,6 +1,6 @@
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, findWritableChat } from "./access";
+import { canViewHiddenInfo, findWritableChat } from "./scope";
 import { loadChatView } from "./chat-view";
 
 /** PUT /chats/archive/{id} — the caller's own chats, closed ones too. Archived chats leave the default lists. */

@@ -2,10 +2,11 @@
  * "Most recent activity first" for the chat lists. A chat's activity is its last message, or its creation while
  * it has none, so a chat just opened sits at the top of the windows instead of below every chat with messages.
  */
+import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/server/db";
 import { chatInclude } from "./chat-document";
 
-type Where = Record<string, unknown>;
+type Where = Prisma.ChatWhereInput;
 
 /** The default order of POST /chats/paginate and GET /chats/by-user/{id}: a database order, so it pages. */
 export const LIST_ORDER = [

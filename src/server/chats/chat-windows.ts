@@ -1,5 +1,5 @@
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, writableChats } from "./access";
+import { canViewHiddenInfo, writableChats } from "./scope";
 import { mostRecentChats } from "./chat-order";
 import { chatView } from "./chat-view";
 

@@ -3,15 +3,16 @@
  * organisation the call acts in, or a coach sharing a team with them. Anyone else gets 'User not found', whether
  * the person exists or not. Within that, each chat still has to be readable by the caller (§ access.ts).
  */
+import type { Prisma } from "@/generated/prisma/client";
 import type { z } from "zod";
 import type { byUserQuerySchema } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { participantOf, readableChats } from "./access";
+import { participantOf, readableChats } from "./scope";
 import { pageChats } from "./paginate-chats";
 
-function overseenUsers(ctx: RequestContext): Record<string, unknown> {
+function overseenUsers(ctx: RequestContext): Prisma.UserWhereInput {
   const inOrg = { organizationId: ctx.organizationId };
   if (ctx.user.role === "admin" || ctx.user.isAdminMaster) return inOrg;
   const self = { id: ctx.user._id };

@@ -9,7 +9,7 @@ import { db } from "@/server/db";
 import { publishChatEvent } from "@/server/events/chat-events";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
-import { findWritableChat } from "./access";
+import { findWritableChat } from "./scope";
 import { chatInclude } from "./chat-document";
 import { stopRunningReply } from "./send/stop-anywhere";
 import { chatFor, viewerOf } from "./send/viewer";

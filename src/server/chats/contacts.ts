@@ -4,10 +4,11 @@
  * athletes reach the members of their own teams plus the organisation's coaches and admins, coaches and admins
  * reach everyone.
  */
+import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 
-type Where = Record<string, unknown>;
+type Where = Prisma.UserWhereInput;
 
 export function contactsOf(ctx: RequestContext): Where {
   const base: Where = {

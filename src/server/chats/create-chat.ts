@@ -12,7 +12,7 @@ import { type DbTransaction, db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { recordUsageEvent } from "@/server/reports/record-usage-event";
 import { recordActivity } from "@/server/users/record-activity";
-import { canViewHiddenInfo, participantOf } from "./access";
+import { canViewHiddenInfo, participantOf } from "./scope";
 import { assertAllowedMode, assertMayConfigure, configWrites } from "./chat-config";
 import { loadChatView } from "./chat-view";
 import { assertContacts, chatTeams } from "./participants";

@@ -1,7 +1,7 @@
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, deletableChats } from "./access";
+import { canViewHiddenInfo, deletableChats } from "./scope";
 import { chatInclude } from "./chat-document";
 import { chatView } from "./chat-view";
 

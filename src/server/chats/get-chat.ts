@@ -1,7 +1,7 @@
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, readableChats } from "./access";
+import { canViewHiddenInfo, readableChats } from "./scope";
 import { readChatRow } from "./chat-row";
 import { chatView, unreadOf } from "./chat-view";
 import { markRead } from "./mark-read";

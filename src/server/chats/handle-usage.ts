@@ -8,7 +8,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
-import { writableChats } from "./access";
+import { writableChats } from "./scope";
 import { recordUsage } from "./record-usage";
 
 export async function handleUsage(ctx: RequestContext, usage: UsageReport) {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { historyQuerySchema } from "@/lib/contracts/chats";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, findReadableChat } from "./access";
+import { canViewHiddenInfo, findReadableChat } from "./scope";
 import { messageDocument, messageInclude } from "./message-document";
 
 /**

@@ -9,7 +9,7 @@ import type { initializeOracleSchema } from "@/lib/contracts/chats";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, findWritableChat } from "./access";
+import { canViewHiddenInfo, findWritableChat } from "./scope";
 import { messageDocument, messageInclude } from "./message-document";
 import { loadOracleData, type OracleScope } from "./oracle/load-oracle-data";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { lastChatQuerySchema } from "@/lib/contracts/chats";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, writableChats } from "./access";
+import { canViewHiddenInfo, writableChats } from "./scope";
 import { mostRecentChats } from "./chat-order";
 import { chatView } from "./chat-view";
 

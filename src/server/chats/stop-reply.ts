@@ -5,7 +5,7 @@
  */
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { findWritableChat } from "./access";
+import { findWritableChat } from "./scope";
 import { messageInclude } from "./message-document";
 import { stopRunningReply } from "./send/stop-anywhere";
 import { messageFor, viewerOf } from "./send/viewer";

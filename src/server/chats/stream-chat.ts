@@ -9,7 +9,7 @@
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
-import { findReadableChat } from "./access";
+import { findReadableChat } from "./scope";
 import { markRead } from "./mark-read";
 import { followChat, followReply, sendStoredDone } from "./send/reply-stream";
 import { findRunningReply } from "./send/running-reply";

@@ -9,7 +9,7 @@
 import type { File as FileRow } from "@/generated/prisma/client";
 import { notFound } from "@/lib/errors";
 import { visibleAgents } from "@/server/agents/scope";
-import { readableChats } from "@/server/chats/access";
+import { readableChats } from "@/server/chats/scope";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { visibleUser } from "@/server/users/scope";

@@ -1,3 +1,4 @@
+import type { Prisma } from "@/generated/prisma/client";
 import { GOAL_KEYWORDS } from "@/lib/constants";
 import type { ListQuery } from "@/lib/contracts/list-query";
 import { AppError } from "@/lib/errors";
@@ -23,7 +24,7 @@ function mapStatus(value: unknown): unknown {
   return value;
 }
 
-function teamClause(value: unknown): Record<string, unknown> {
+function teamClause(value: unknown): Prisma.GoalWhereInput {
   const list = Array.isArray(value) ? value : [value];
   if (list.length === 0 || !list.every((v) => typeof v === "string" && ID_PATTERN.test(v))) {
     throw invalid("filters.team");
@@ -32,7 +33,7 @@ function teamClause(value: unknown): Record<string, unknown> {
   return { user: { teams: { some: { id: { in: ids } } } } };
 }
 
-function keywordsClause(value: unknown): Record<string, unknown> {
+function keywordsClause(value: unknown): Prisma.GoalWhereInput {
   const list = Array.isArray(value) ? value : [value];
   if (!list.every((v) => typeof v === "string" && (GOAL_KEYWORDS as readonly string[]).includes(v))) {
     throw invalid("filters.keywords");
@@ -48,7 +49,7 @@ function keywordsClause(value: unknown): Record<string, unknown> {
  */
 export function paginateGoals(ctx: RequestContext, query: ListQuery) {
   const { team, keywords, status, ...filters } = query.filters;
-  const extra: Record<string, unknown>[] = [];
+  const extra: Prisma.GoalWhereInput[] = [];
   if (team !== undefined) extra.push(teamClause(team));
   if (keywords !== undefined) extra.push(keywordsClause(keywords));
   const mapped = status === undefined ? filters : { ...filters, status: mapStatus(status) };

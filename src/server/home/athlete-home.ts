@@ -3,7 +3,7 @@
  * the caller's own, inside the organisation the page acts in (§6: an athlete sees only their own data).
  */
 import "server-only";
-import { writableChats } from "@/server/chats/access";
+import { writableChats } from "@/server/chats/scope";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { addressedTo, readerSince, unreadBy } from "@/server/notifications/scope";

@@ -6,11 +6,12 @@
  * my own organisation; or any of type all. Team, organisation and all notifications sent before my account was
  * created are not mine (a newcomer does not inherit the backlog).
  */
+import type { Prisma } from "@/generated/prisma/client";
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 
-type Where = Record<string, unknown>;
+type Where = Prisma.NotificationWhereInput;
 
 const isAdmin = (ctx: RequestContext) => ctx.user.role === "admin" || ctx.user.isAdminMaster;
 
@@ -30,15 +31,15 @@ function addressedInner(ctx: RequestContext, since: Date): Where[] {
   const me = ctx.user;
   // A broadcast is not news to its author (a coach in the team they write to): it shows under "sent" instead.
   // Spelled with an explicit null case, since `not` alone would also drop the system's (author null) ones.
-  const later = {
+  const later: Where = {
     createdAt: { gte: since },
     OR: [{ createdById: null }, { createdById: { not: me._id } }],
   };
   const own = me.organization?._id;
   return [
     { type: "user", users: { some: { id: me._id } } },
-    ...(me.teams.length > 0 ? [{ type: "team", teams: { some: { id: { in: me.teams } } }, ...later }] : []),
-    ...(own ? [{ type: "organization", organizations: { some: { id: own } }, ...later }] : []),
+    ...(me.teams.length > 0 ? [{ type: "team" as const, teams: { some: { id: { in: me.teams } } }, ...later }] : []),
+    ...(own ? [{ type: "organization" as const, organizations: { some: { id: own } }, ...later }] : []),
     { type: "all", ...later },
   ];
 }

@@ -2,6 +2,7 @@
  * Reference checks shared by the resource types. A referenced record outside what the caller may use gets the
  * same '{item} not found' as an unknown id, as a VALIDATION_ERROR on the field, so nothing can be probed.
  */
+import type { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
@@ -11,7 +12,7 @@ export function fieldError(path: string, message: string): AppError {
 }
 
 /** Agents an organisation may use: its own, those assigned to it, and those assigned to everybody. */
-export function usableAgents(organizationId: string): Record<string, unknown> {
+export function usableAgents(organizationId: string): Prisma.AgentWhereInput {
   return {
     OR: [
       { organizationId },

@@ -8,7 +8,7 @@ import type { MessageFeedbackInput } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { writableChats } from "../access";
+import { writableChats } from "../scope";
 
 export async function findRatableReply(ctx: RequestContext, messageId: string) {
   const message = await db.message.findFirst({

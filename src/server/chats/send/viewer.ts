@@ -2,7 +2,7 @@
 
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, participantOf } from "../access";
+import { canViewHiddenInfo, participantOf } from "../scope";
 import { chatDocument } from "../chat-document";
 import { messageDocument } from "../message-document";
 

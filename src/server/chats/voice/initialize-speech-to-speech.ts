@@ -13,6 +13,7 @@ import {
 } from "@/lib/contracts/voice";
 import { AppError, notFound } from "@/lib/errors";
 import { getProvider } from "@/server/ai";
+import type { RealtimeSessionConfig } from "@/server/ai/provider";
 import type { RequestContext } from "@/server/http/context";
 import { appErrorOfProvider } from "../send/provider-error";
 import { loadReplyInputs } from "../send/reply-inputs";
@@ -23,7 +24,7 @@ import { effectiveVoiceSettings } from "./voice-settings";
 export function realtimeSessionConfig(
   settings: VoiceSettings,
   instructions: string,
-): Record<string, unknown> {
+): RealtimeSessionConfig {
   return {
     type: "realtime",
     model: settings.model,

@@ -13,7 +13,7 @@ import { storeUpload } from "@/server/files/store-file";
 import type { RequestContext } from "@/server/http/context";
 import { fileName } from "@/server/http/form";
 import type { StreamWriter } from "@/server/http/sse";
-import { findWritableChat } from "../access";
+import { findWritableChat } from "../scope";
 import { appErrorOfProvider } from "../send/provider-error";
 import { sendMessage } from "../send/send-message";
 import { effectiveVoiceSettings } from "./voice-settings";

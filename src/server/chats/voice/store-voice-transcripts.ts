@@ -12,7 +12,7 @@ import { db } from "@/server/db";
 import { publishChatEvent } from "@/server/events/chat-events";
 import type { RequestContext } from "@/server/http/context";
 import { isUniqueViolation } from "@/server/unique-violation";
-import { findWritableChat } from "../access";
+import { findWritableChat } from "../scope";
 import { messageInclude } from "../message-document";
 import { storeMessage } from "../send/store-message";
 import { messageFor, participantViewer } from "../send/viewer";

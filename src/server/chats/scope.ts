@@ -7,11 +7,12 @@
  *   stay private to their participants.
  * A chat outside the caller's scope answers 'Chat not found', whether it exists or not.
  */
+import type { Prisma } from "@/generated/prisma/client";
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 
-type Where = Record<string, unknown>;
+type Where = Prisma.ChatWhereInput;
 
 export function participantOf(userId: string): Where {
   return { OR: [{ users: { some: { id: userId } } }, { admins: { some: { id: userId } } }] };
