@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import type { z } from "zod";
@@ -8,11 +7,11 @@ import type { z } from "zod";
 import { AgentFilesFields } from "@/components/files/agent-files-fields";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
+import { FormFooter } from "@/components/management/form-footer";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -229,14 +228,12 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
         <CardContent>
           <AssignmentFields value={values} onChange={setAssignment} errors={errors} />
         </CardContent>
-        <CardFooter className="justify-end gap-2 border-t pt-6">
-          <Button asChild variant="outline">
-            <Link href={cancelHref}>Cancel</Link>
-          </Button>
-          <Button type="submit" loading={form.submitting} disabled={uploading}>
-            {agent ? "Save changes" : "Create agent"}
-          </Button>
-        </CardFooter>
+        <FormFooter
+          cancelHref={cancelHref}
+          submitting={form.submitting}
+          submitLabel={agent ? "Save changes" : "Create agent"}
+          disabled={uploading}
+        />
       </Card>
     </form>
   );

@@ -1,13 +1,11 @@
 "use client";
 
-import Link from "next/link";
-
 import { useFormState, validate } from "@/components/management/form";
+import { FormFooter } from "@/components/management/form-footer";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { call, request } from "@/lib/api/call";
 import { organizations } from "@/lib/api/endpoints/organizations";
 import { type OrganizationDoc, updateOrganizationSchema } from "@/lib/contracts/organizations";
@@ -78,14 +76,11 @@ function ChatSettingsFields({
             onUsersCanConfigureChange={(checked) => setValue("usersCanConfigureChat", checked)}
           />
         </CardContent>
-        <CardFooter className="justify-end gap-2 border-t pt-6">
-          <Button asChild variant="outline">
-            <Link href={ROUTES.aiConfig}>Cancel</Link>
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Save chat settings
-          </Button>
-        </CardFooter>
+        <FormFooter
+          cancelHref={ROUTES.aiConfig}
+          submitting={form.submitting}
+          submitLabel={"Save chat settings"}
+        />
       </form>
     </Card>
   );

@@ -1,16 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
+import { FormFooter } from "@/components/management/form-footer";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -184,14 +183,11 @@ function SetFields({
             withAgents
           />
         </CardContent>
-        <CardFooter className="justify-end gap-2 border-t pt-6">
-          <Button asChild variant="outline">
-            <Link href={cancelHref}>Cancel</Link>
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {set ? "Save changes" : "Create instruction set"}
-          </Button>
-        </CardFooter>
+        <FormFooter
+          cancelHref={cancelHref}
+          submitting={form.submitting}
+          submitLabel={set ? "Save changes" : "Create instruction set"}
+        />
       </Card>
     </form>
   );

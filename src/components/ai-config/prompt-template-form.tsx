@@ -1,14 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import { useFormState, validate } from "@/components/management/form";
+import { FormFooter } from "@/components/management/form-footer";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -112,14 +111,11 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
             />
           </FormField>
         </CardContent>
-        <CardFooter className="justify-end gap-2 border-t pt-6">
-          <Button asChild variant="outline">
-            <Link href={cancelHref}>Cancel</Link>
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {template ? "Save changes" : "Create prompt template"}
-          </Button>
-        </CardFooter>
+        <FormFooter
+          cancelHref={cancelHref}
+          submitting={form.submitting}
+          submitLabel={template ? "Save changes" : "Create prompt template"}
+        />
       </form>
     </Card>
   );

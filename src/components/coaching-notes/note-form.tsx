@@ -1,16 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type * as React from "react";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
+import { FormFooter } from "@/components/management/form-footer";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -238,14 +237,11 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
             </fieldset>
           ) : null}
         </CardContent>
-        <CardFooter className="justify-end gap-2 border-t pt-6">
-          <Button asChild variant="outline">
-            <Link href={cancelHref}>Cancel</Link>
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {note ? "Save changes" : "Create note"}
-          </Button>
-        </CardFooter>
+        <FormFooter
+          cancelHref={cancelHref}
+          submitting={form.submitting}
+          submitLabel={note ? "Save changes" : "Create note"}
+        />
       </Card>
     </form>
   );

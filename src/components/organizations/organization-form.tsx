@@ -1,18 +1,17 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import type { Viewer } from "@/components/management/display";
 import { SwitchField } from "@/components/management/fields";
 import { optional, useFormState, validate } from "@/components/management/form";
+import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { call, request } from "@/lib/api/call";
@@ -189,14 +188,11 @@ function OrganizationFields({
             onUsersCanConfigureChange={(checked) => setValue("usersCanConfigureChat", checked)}
           />
         </CardContent>
-        <CardFooter className="justify-end gap-2 border-t pt-6">
-          <Button asChild variant="outline">
-            <Link href={cancelHref}>Cancel</Link>
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {org ? "Save changes" : "Create organization"}
-          </Button>
-        </CardFooter>
+        <FormFooter
+          cancelHref={cancelHref}
+          submitting={form.submitting}
+          submitLabel={org ? "Save changes" : "Create organization"}
+        />
       </Card>
     </form>
   );

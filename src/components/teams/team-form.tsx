@@ -1,16 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
 import { optional, useFormState, validate } from "@/components/management/form";
+import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { call, request } from "@/lib/api/call";
 import { teams } from "@/lib/api/endpoints/teams";
 import { createTeamSchema, type TeamDoc, updateTeamSchema } from "@/lib/contracts/teams";
@@ -83,14 +82,11 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
             onCheckedChange={(checked) => setValue("active", checked)}
           />
         </CardContent>
-        <CardFooter className="justify-end gap-2 border-t pt-6">
-          <Button asChild variant="outline">
-            <Link href={cancelHref}>Cancel</Link>
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {team ? "Save changes" : "Create team"}
-          </Button>
-        </CardFooter>
+        <FormFooter
+          cancelHref={cancelHref}
+          submitting={form.submitting}
+          submitLabel={team ? "Save changes" : "Create team"}
+        />
       </form>
     </Card>
   );

@@ -1,15 +1,14 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 
 import { isAdmin, ROLE_LABELS, teamIds, type Viewer } from "@/components/management/display";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { type FieldErrors, useFormState, type Validation, validate } from "@/components/management/form";
+import { FormFooter } from "@/components/management/form-footer";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -264,14 +263,11 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
             </div>
           ) : null}
         </CardContent>
-        <CardFooter className="justify-end gap-2 border-t pt-6">
-          <Button asChild variant="outline">
-            <Link href={cancelHref}>Cancel</Link>
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {user ? "Save changes" : "Create user"}
-          </Button>
-        </CardFooter>
+        <FormFooter
+          cancelHref={cancelHref}
+          submitting={form.submitting}
+          submitLabel={user ? "Save changes" : "Create user"}
+        />
       </Card>
     </form>
   );
