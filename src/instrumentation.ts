@@ -13,9 +13,10 @@ export async function register(): Promise<void> {
   const { workerWanted } = await import("@/server/jobs/settings");
   if (!workerWanted()) return;
   const { startJobsWorker } = await import("@/server/jobs/worker");
+  const { JOB_HANDLERS } = await import("@/server/job-handlers");
   const { describeError, log } = await import("@/server/log");
   const start = () => {
-    startJobsWorker().catch((error: unknown) => {
+    startJobsWorker(JOB_HANDLERS).catch((error: unknown) => {
       log.error("job worker did not start; trying again", { inMs: RETRY_MS, ...describeError(error) });
       setTimeout(start, RETRY_MS).unref();
     });

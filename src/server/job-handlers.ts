@@ -1,9 +1,13 @@
-/** Every queue this app runs, with its handler: what a worker works on and a full drain empties. */
+/**
+ * Every queue this app runs, with its handler: what a worker works on and a full drain empties. It stands above
+ * jobs/ and the domains: the domains' handlers use jobs/ to enqueue, and jobs/ is handed this list, so jobs/
+ * imports no domain.
+ */
 import { assessmentFailureHandler } from "@/server/assessments/assessment-failures";
 import { assessmentHandler } from "@/server/assessments/assessment-job";
-import { usageHandler } from "@/server/chats/usage-job";
-import { leaseSweepHandler } from "./lease-sweep";
-import type { JobHandler } from "./queue";
+import { leaseSweepHandler } from "@/server/chats/lease-sweep";
+import type { JobHandler } from "@/server/jobs/queue";
+import { usageHandler } from "@/server/usage/usage-job";
 
 export const JOB_HANDLERS: JobHandler[] = [
   assessmentHandler as JobHandler,

@@ -1,7 +1,7 @@
 /**
  * Prompt assembly (issue 4, item 4): for an agent, its applicable instruction sets and the trigger inputs of a
  * chat turn, the ordered model messages plus a trace of every instruction. Pure and isomorphic: the chat service
- * calls it through src/server/ai-config/build-prompt.ts, the instruction preview calls it in the browser.
+ * calls it through src/server/instructions/build-prompt.ts, the instruction preview calls it in the browser.
  *
  * Decisions (see the README, "Prompt assembly"):
  * - The agent's core instruction comes first (role system), when it is not blank.

@@ -1,6 +1,6 @@
 /**
  * The trigger engine of §4 and the prompt assembly: pure, isomorphic functions (no server imports), shared by
- * the chat service (through src/server/ai-config/build-prompt.ts) and the instruction preview in the browser.
+ * the chat service (through src/server/instructions/build-prompt.ts) and the instruction preview in the browser.
  */
 export {
   type AssembledPrompt,

@@ -1,5 +1,8 @@
 import { Prisma } from "@/generated/prisma/client";
 import type { AssessmentKeyName, AssessmentSectionName, Granularity } from "@/lib/contracts/analytics";
+import { RAW_LINKS } from "@/server/links";
+
+const VT = RAW_LINKS.assessmentValueToTeam;
 
 /** What the one overview statement needs, already checked against the caller's scope. */
 export interface OverviewParams {
@@ -70,9 +73,9 @@ export function overviewStatement(p: OverviewParams, part: SeriesPart): Prisma.S
   } else {
     if (p.teamIds.length > 0) {
       parts.push(Prisma.sql`
-        SELECT array_position(${p.teamIds}::varchar[], l."B"), v.bucket, v.value
-        FROM v JOIN "_AssessmentValueToTeam" l ON l."A" = v.id
-        WHERE l."B" = ANY(${p.teamIds}::varchar[]) ${othersOnly}`);
+        SELECT array_position(${p.teamIds}::varchar[], l.${VT.team}), v.bucket, v.value
+        FROM v JOIN ${VT.table} l ON l.${VT.value} = v.id
+        WHERE l.${VT.team} = ANY(${p.teamIds}::varchar[]) ${othersOnly}`);
     }
     if (p.userId) parts.push(Prisma.sql`SELECT ${USER_SERIES}::int, v.bucket, v.value FROM v WHERE v.mine`);
   }

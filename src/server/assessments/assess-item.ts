@@ -18,17 +18,20 @@
 import type { AreaToFocus, AssessedKind } from "@/lib/contracts/assessments";
 import { rangeComparison, sectionOf } from "@/lib/contracts/assessments";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
-import { recordUsage } from "@/server/chats/record-usage";
 import { summarizeInto } from "@/server/chats/summarize-into";
 import { type DbTransaction, db } from "@/server/db";
 import { publishGoalChange } from "@/server/goals/goal-events";
 import { recordGoalProgress } from "@/server/goals/record-goal-progress";
+import { RAW_LINKS } from "@/server/links";
 import { describeError, log } from "@/server/log";
 import { notifyAssessmentReady, notifyGoalCompleted } from "@/server/notifications/announce";
-import { recordUsageEvent } from "@/server/reports/record-usage-event";
+import { recordUsage } from "@/server/usage/record-usage";
+import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { type Assessment, type AssessmentGoal, assessWithModel } from "./assessment-model";
 import type { DueItem } from "./due-items";
 import { teamMedians } from "./team-median";
+
+const VT = RAW_LINKS.assessmentValueToTeam;
 
 /** Text sent to the model is capped (the latest part of a long chat is kept). */
 export const CONTENT_MAX = 60_000;
@@ -147,7 +150,7 @@ async function storeValues(
         ${assessment.values.map((v) => v.justification)}::text[]) AS t(section, key, value, justification)
       RETURNING id
     )
-    INSERT INTO "_AssessmentValueToTeam" ("A", "B")
+    INSERT INTO ${VT.table} (${VT.value}, ${VT.team})
     SELECT v.id, team FROM v CROSS JOIN unnest(${subject.teamIds}::varchar[]) AS team`;
 }
 

@@ -5,6 +5,9 @@
  */
 import { type AssessmentKeyName, sectionOf } from "@/lib/contracts/assessments";
 import { db } from "@/server/db";
+import { RAW_LINKS } from "@/server/links";
+
+const TU = RAW_LINKS.teamUsers;
 
 export async function teamMedians(input: {
   keys: AssessmentKeyName[];
@@ -30,9 +33,9 @@ export async function teamMedians(input: {
         AND av."organizationId" = ${input.organizationId}
         AND av."userId" <> ${input.excludeUserId}
         AND av."userId" IN (
-          SELECT tu."B" FROM "_TeamUsers" tu
-          JOIN "User" u ON u.id = tu."B" AND u."organizationId" = ${input.organizationId}
-          WHERE tu."A" = ANY(${input.teamIds}::varchar[]))
+          SELECT tu.${TU.user} FROM ${TU.table} tu
+          JOIN "User" u ON u.id = tu.${TU.user} AND u."organizationId" = ${input.organizationId}
+          WHERE tu.${TU.team} = ANY(${input.teamIds}::varchar[]))
       ORDER BY av."userId", av.date DESC, av."createdAt" DESC, av.id DESC
     ) AS latest ON true
     GROUP BY k.key`;

@@ -11,14 +11,14 @@ import { CredentialsSignin } from "@auth/core/errors";
 import type { NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { throttledSignInCode } from "@/lib/auth-messages";
+import { textProblem } from "@/lib/input-rules";
 import type { SessionUser } from "@/lib/session-user";
 import { safeCallbackPath } from "@/server/auth/callback-url";
 import { clientAddress } from "@/server/auth/client-address";
-import type { ProviderTokens } from "@/server/auth/identity-toolkit";
 import { nextSessionToken, type SessionError, tokenAfterSignIn } from "@/server/auth/session-token";
 import { signInThrottled } from "@/server/auth/sign-in-throttled";
 import { authThrottle, type Throttle } from "@/server/auth/throttle";
-import { textProblem } from "@/server/http/clean-input";
+import type { ProviderTokens } from "@/server/identity/identity-toolkit";
 import { describeError, log } from "@/server/log";
 
 declare module "next-auth" {

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, AppError } from "@/lib/errors";
+import { sendPasswordResetEmail } from "@/server/identity/identity-toolkit";
 import { describeError, log } from "@/server/log";
-import { sendPasswordResetEmail } from "./identity-toolkit";
 import { authThrottle, type Throttle, type ThrottleSubject } from "./throttle";
 
 export type PasswordResetResult = { ok: true } | { ok: false; retryAfterMs: number };

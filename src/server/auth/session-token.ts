@@ -6,7 +6,7 @@
  */
 import type { JWT } from "next-auth/jwt";
 import { type SessionUser, sessionProblem } from "@/lib/session-user";
-import { type ProviderTokens, refreshTokens } from "./identity-toolkit";
+import { type ProviderTokens, refreshTokens } from "@/server/identity/identity-toolkit";
 import { sessionUserById } from "./session-user";
 
 export type SessionError = "expired" | "inactive" | "no-organization" | "organization-inactive";

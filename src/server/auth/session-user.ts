@@ -1,6 +1,7 @@
 import { isDeveloperEmail, type SessionUser } from "@/lib/session-user";
+import { developerDomains } from "@/server/identity/config";
+import { LINKS } from "@/server/links";
 import { type SqlStatement, sqlRows } from "@/server/sql";
-import { developerDomains } from "./config";
 
 // Every API call reads this (src/server/http/authenticate.ts): one statement rather than Prisma's query per
 // relation (src/server/sql.ts says why).
@@ -9,7 +10,7 @@ const SESSION_USER_SQL = `
          u."canViewChatHiddenInfo",
          o.id as "organizationId", o.active as "organizationActive",
          o."masterOrganization" as "organizationMaster",
-         array(select tu."A" from "_TeamUsers" tu where tu."B" = u.id order by tu."A") as teams
+         array(select tu.${LINKS.teamUsers.team} from ${LINKS.teamUsers.table} tu where tu.${LINKS.teamUsers.user} = u.id order by tu.${LINKS.teamUsers.team}) as teams
     from "User" u
     left join "Organization" o on o.id = u."organizationId"`;
 

@@ -1,8 +1,12 @@
 import { type SessionProblem, type SessionUser, sessionProblem } from "@/lib/session-user";
 import { db } from "@/server/db";
-import { recordUsageEvent } from "@/server/reports/record-usage-event";
+import {
+  IdentityProviderError,
+  type ProviderTokens,
+  signInWithPassword,
+} from "@/server/identity/identity-toolkit";
+import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { recordActivity } from "@/server/users/record-activity";
-import { IdentityProviderError, type ProviderTokens, signInWithPassword } from "./identity-toolkit";
 import { sessionUserByFirebaseId } from "./session-user";
 
 export type SignInFailure = "invalid" | SessionProblem | "unexpected";

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { adminAuth } from "./firebase-admin";
+import { adminAuth } from "@/server/identity/firebase-admin";
 
 /** Verifies a provider ID token and returns its uid; an expired token is the §8 EXPIRED_SECTION. */
 export async function verifyIdToken(idToken: string): Promise<string> {

@@ -7,14 +7,15 @@
  */
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/server/db";
+import { LINKS } from "@/server/links";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 import { type MessageRowLike, messageInclude } from "./message-document";
 import type { StoredMessage } from "./send/store-message";
 
 const utc = (column: string) => `c."${column}" at time zone 'UTC' as "${column}"`;
-const ids = (table: string, chatColumn: string, idColumn: string, name: string) =>
-  `coalesce((select json_agg(json_build_object('id', x."${idColumn}") order by x."${idColumn}")
-              from "${table}" x where x."${chatColumn}" = c.id), '[]'::json) as ${name}`;
+const ids = (link: { table: string; chat: string }, idColumn: string, name: string) =>
+  `coalesce((select json_agg(json_build_object('id', x.${idColumn}) order by x.${idColumn})
+              from ${link.table} x where x.${link.chat} = c.id), '[]'::json) as ${name}`;
 
 const idOnly = { select: { id: true } } as const;
 
@@ -48,11 +49,11 @@ const READ_CHAT: SqlStatement = {
          c."threadId", c.mode::text as mode, c."additionalInstructions", c.model, c.temperature, c."maxTokens",
          c."areasToFocus", c."unreadMessagesByUser", c."messagesNumber", c."lastMessageId", ${utc("lastMessageAt")},
          c."durationInMinutes", c.summary, c.keywords, ${utc("summarizedAt")}, c."createdById", c."updatedById",
-         ${ids("_ChatUsers", "A", "B", "users")},
-         ${ids("_AgentToChat", "B", "A", "agents")},
-         ${ids("_ChatAdmins", "A", "B", "admins")},
-         ${ids("_ChatToTeam", "A", "B", "teams")},
-         ${ids("_ChatToGoal", "A", "B", "goals")}
+         ${ids(LINKS.chatUsers, LINKS.chatUsers.user, "users")},
+         ${ids(LINKS.agentToChat, LINKS.agentToChat.agent, "agents")},
+         ${ids(LINKS.chatAdmins, LINKS.chatAdmins.user, "admins")},
+         ${ids(LINKS.chatToTeam, LINKS.chatToTeam.team, "teams")},
+         ${ids(LINKS.chatToGoal, LINKS.chatToGoal.goal, "goals")}
     from "Chat" c
    where c.id = $1`,
 };

@@ -1,7 +1,7 @@
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, writableChats } from "./scope";
 import { mostRecentChats } from "./chat-order";
 import { chatView } from "./chat-view";
+import { canViewHiddenInfo, writableChats } from "./scope";
 
 /** How many chat windows the dashboard keeps open at once. */
 export const CHAT_WINDOWS_MAX = 10;

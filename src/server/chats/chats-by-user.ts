@@ -3,14 +3,15 @@
  * organisation the call acts in, or a coach sharing a team with them. Anyone else gets 'User not found', whether
  * the person exists or not. Within that, each chat still has to be readable by the caller (§ access.ts).
  */
-import type { Prisma } from "@/generated/prisma/client";
+
 import type { z } from "zod";
+import type { Prisma } from "@/generated/prisma/client";
 import type { byUserQuerySchema } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { participantOf, readableChats } from "./scope";
 import { pageChats } from "./paginate-chats";
+import { participantOf, readableChats } from "./scope";
 
 function overseenUsers(ctx: RequestContext): Prisma.UserWhereInput {
   const inOrg = { organizationId: ctx.organizationId };

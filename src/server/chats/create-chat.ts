@@ -10,12 +10,12 @@ import { notFound } from "@/lib/errors";
 import { usableAgents } from "@/server/agents/scope";
 import { type DbTransaction, db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { recordUsageEvent } from "@/server/reports/record-usage-event";
+import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { recordActivity } from "@/server/users/record-activity";
-import { canViewHiddenInfo, participantOf } from "./scope";
 import { assertAllowedMode, assertMayConfigure, configWrites } from "./chat-config";
 import { loadChatView } from "./chat-view";
 import { assertContacts, chatTeams } from "./participants";
+import { canViewHiddenInfo, participantOf } from "./scope";
 
 /** Documents answered for an existing user-user chat instead of a new one (the route answers 200 for them). */
 export const reusedChats = new WeakSet<object>();

@@ -1,9 +1,9 @@
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, deletableChats } from "./scope";
 import { chatInclude } from "./chat-document";
 import { chatView } from "./chat-view";
+import { canViewHiddenInfo, deletableChats } from "./scope";
 
 /**
  * DELETE /chats/{id} — the caller's own chats, or any agent chat an admin may read. Its messages go with it

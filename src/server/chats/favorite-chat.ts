@@ -1,7 +1,7 @@
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, findWritableChat } from "./scope";
 import { loadChatView } from "./chat-view";
+import { canViewHiddenInfo, findWritableChat } from "./scope";
 
 /** PUT /chats/favorite/{id} — the caller's own chats, closed ones too. */
 export async function favoriteChat(ctx: RequestContext, id: string, isFavorite: boolean) {

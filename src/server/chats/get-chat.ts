@@ -1,10 +1,10 @@
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, readableChats } from "./scope";
 import { readChatRow } from "./chat-row";
 import { chatView, unreadOf } from "./chat-view";
 import { markRead } from "./mark-read";
+import { canViewHiddenInfo, readableChats } from "./scope";
 
 /**
  * GET /chats/{id} — any chat the caller may read. Opening a chat reads it: a participant's unread count goes

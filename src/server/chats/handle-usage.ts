@@ -8,8 +8,8 @@ import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
+import { recordUsage } from "@/server/usage/record-usage";
 import { writableChats } from "./scope";
-import { recordUsage } from "./record-usage";
 
 export async function handleUsage(ctx: RequestContext, usage: UsageReport) {
   const chat = await db.chat.findFirst({

@@ -2,8 +2,8 @@ import type { z } from "zod";
 import type { historyQuerySchema } from "@/lib/contracts/chats";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, findReadableChat } from "./scope";
 import { messageDocument, messageInclude } from "./message-document";
+import { canViewHiddenInfo, findReadableChat } from "./scope";
 
 /**
  * GET /chats/history — one page of a readable chat's messages: the `limit` messages before message number

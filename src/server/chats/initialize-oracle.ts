@@ -9,9 +9,9 @@ import type { initializeOracleSchema } from "@/lib/contracts/chats";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, findWritableChat } from "./scope";
 import { messageDocument, messageInclude } from "./message-document";
 import { loadOracleData, type OracleScope } from "./oracle/load-oracle-data";
+import { canViewHiddenInfo, findWritableChat } from "./scope";
 
 type InitializeOracleInput = z.output<typeof initializeOracleSchema>;
 

@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import type { lastChatQuerySchema } from "@/lib/contracts/chats";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, writableChats } from "./scope";
 import { mostRecentChats } from "./chat-order";
 import { chatView } from "./chat-view";
+import { canViewHiddenInfo, writableChats } from "./scope";
 
 /**
  * GET /chats/last-chat — the caller's most recently active open agent chat (not closed, not archived), with

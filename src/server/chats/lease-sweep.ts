@@ -4,9 +4,9 @@
  * no worker). Both send the same throttled job, one per queue, key and minute, so it runs once a minute however
  * many instances or crons there are.
  */
-import { takeBackExpiredLeases } from "@/server/chats/send/running-reply";
-import { bossWith } from "./boss";
-import type { JobHandler, QueueDefinition } from "./queue";
+import { bossWith } from "@/server/jobs/boss";
+import type { JobHandler, QueueDefinition } from "@/server/jobs/queue";
+import { takeBackExpiredLeases } from "./send/running-reply";
 
 const SWEEP_KEY = "lease-sweep";
 const EVERY_MINUTE = "* * * * *";
@@ -31,6 +31,7 @@ export const leaseSweepHandler: JobHandler = {
   async run() {
     return { freed: await takeBackExpiredLeases(null) };
   },
+  periodic: { schedule: scheduleLeaseSweep, send: sendLeaseSweep },
 };
 
 /** A worker's schedule: pg-boss's timekeeper sends the job each minute, from one instance at a time. */

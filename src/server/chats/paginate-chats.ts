@@ -3,18 +3,19 @@
  * as far as the caller may read them (a coach: their team members' agent chats; an admin: every agent chat).
  * Archived chats only when asked for. Each document carries the caller's `unread` count.
  */
-import type { Prisma } from "@/generated/prisma/client";
+
 import type { z } from "zod";
+import type { Prisma } from "@/generated/prisma/client";
 import type { chatFiltersSchema, chatPaginateSchema } from "@/lib/contracts/chats";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { buildOrderBy, buildSearch } from "@/server/list/list-spec";
 import { pageOf } from "@/server/list/paginate";
-import { canViewHiddenInfo, participantOf, readableChats } from "./scope";
 import { CHAT_TYPE_ROW, chatInclude } from "./chat-document";
 import { LIST_ORDER } from "./chat-order";
 import { chatView } from "./chat-view";
 import { chatsListSpec } from "./list-spec";
+import { canViewHiddenInfo, participantOf, readableChats } from "./scope";
 
 type Where = Prisma.ChatWhereInput;
 type ChatFilters = z.infer<typeof chatFiltersSchema>;

@@ -5,8 +5,8 @@
  */
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { findWritableChat } from "./scope";
 import { messageInclude } from "./message-document";
+import { findWritableChat } from "./scope";
 import { stopRunningReply } from "./send/stop-anywhere";
 import { messageFor, viewerOf } from "./send/viewer";
 

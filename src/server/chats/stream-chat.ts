@@ -9,8 +9,8 @@
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
-import { findReadableChat } from "./scope";
 import { markRead } from "./mark-read";
+import { findReadableChat } from "./scope";
 import { followChat, followReply, sendStoredDone } from "./send/reply-stream";
 import { findRunningReply } from "./send/running-reply";
 import { viewerOf } from "./send/viewer";

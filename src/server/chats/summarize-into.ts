@@ -5,7 +5,7 @@
  */
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { db } from "@/server/db";
-import { recordUsage } from "./record-usage";
+import { recordUsage } from "@/server/usage/record-usage";
 import { summarizeChat } from "./summarize-chat";
 
 export interface SummarizeOptions {

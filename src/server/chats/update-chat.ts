@@ -7,10 +7,10 @@ import type { UpdateChatInput } from "@/lib/contracts/chats";
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, writableChats } from "./scope";
 import { assertAllowedMode, assertMayConfigure, configWrites } from "./chat-config";
 import { loadChatView } from "./chat-view";
 import { assertContacts } from "./participants";
+import { canViewHiddenInfo, writableChats } from "./scope";
 
 const connect = (ids: string[]) => ids.map((id) => ({ id }));
 

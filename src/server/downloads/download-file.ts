@@ -1,13 +1,13 @@
 /**
- * GET /files/download?key= — the bytes of a file the caller may read (src/server/files/file-access.ts), as a
+ * GET /files/download?key= — the bytes of a file the caller may read (src/server/downloads/file-access.ts), as a
  * stream with its type. Audio and images open inline, anything else downloads; the answer is private (no
  * shared caches). A record whose bytes are gone is 'File not found' too (logged).
  */
 import { notFound } from "@/lib/errors";
+import { storageOf } from "@/server/files/storage";
 import type { RequestContext } from "@/server/http/context";
 import { log } from "@/server/log";
 import { findReadableFile } from "./file-access";
-import { storageOf } from "./storage";
 
 const INLINE = /^(audio|image)\//;
 

@@ -1,10 +1,12 @@
 /**
  * Who may download a file (GET /files/download), always inside the organisation the call acts in:
  * - the uploader;
- * - anyone who may read a chat the file is attached to through a message (src/server/chats/access.ts);
+ * - anyone who may read a chat the file is attached to through a message (src/server/chats/scope.ts);
  * - anyone who may read an agent the file belongs to (files or filesAsRetrieval; src/server/agents/scope.ts);
  * - coaches and admins who may see the uploader (src/server/users/scope.ts).
  * Everyone else gets 'File not found', as if it did not exist.
+ *
+ * A domain of its own, above files, agents, chats and users: it asks each of them, and none of them needs it.
  */
 import type { File as FileRow } from "@/generated/prisma/client";
 import { notFound } from "@/lib/errors";

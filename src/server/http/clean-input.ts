@@ -14,34 +14,9 @@
  *   than INPUT_LIMITS.queryBytes with 414 (no endpoint's query needs more; Node refuses far longer URLs anyway).
  */
 import { AppError, type FieldError } from "@/lib/errors";
-
-export const INPUT_LIMITS = {
-  /** Levels of arrays and objects in one body; the deepest legitimate body (list filters) uses four. */
-  depth: 32,
-  /** Bytes of a JSON body; the largest legitimate one (a journal of 50,000 characters) is a fraction of it. */
-  jsonBytes: 1024 * 1024,
-  /** Bytes of a query string, as sent (percent-encoded). */
-  queryBytes: 8 * 1024,
-} as const;
-
-export const INPUT_MESSAGES = {
-  nul: "Must not contain NUL characters",
-  surrogate: "Must not contain unpaired surrogate characters",
-  depth: `Must not be nested more than ${INPUT_LIMITS.depth} levels deep`,
-  key: "Key not allowed",
-  notFinite: "Must be a finite number",
-  tooLarge: `Body must be at most ${INPUT_LIMITS.jsonBytes / 1024 / 1024} MB`,
-  queryTooLong: `Query must be at most ${INPUT_LIMITS.queryBytes / 1024} kB`,
-} as const;
+import { INPUT_LIMITS, INPUT_MESSAGES, textProblem } from "@/lib/input-rules";
 
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
-/** The message for a string that breaks the rule, or null. */
-export function textProblem(text: string): string | null {
-  if (text.includes("\u0000")) return INPUT_MESSAGES.nul;
-  if (!text.isWellFormed()) return INPUT_MESSAGES.surrogate;
-  return null;
-}
 
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 

@@ -1,5 +1,13 @@
 import type { AssemblyInstruction, AssemblySet } from "@/lib/triggers/assemble";
+import { LINKS } from "@/server/links";
 import { type SqlStatement, sqlRows } from "@/server/sql";
+
+const {
+  instructionSetToOrganizations: TO_ORG,
+  instructionSetToTeams: TO_TEAM,
+  instructionSetToUsers: TO_USER,
+  instructionSetToAgents: TO_AGENT,
+} = LINKS;
 
 export interface ApplicableSetsArgs {
   organizationId: string;
@@ -44,11 +52,11 @@ export function applicableSetsSql({ organization, teams, user, agent }: Applicab
     from "InstructionSet" s
    where s.active and s."organizationId" = ${organization}
      and (s."assignToEverybody"
-          or exists (select 1 from "_InstructionSetToOrganizations" x where x."A" = s.id and x."B" = ${organization})
-          or exists (select 1 from "_InstructionSetToTeams" x where x."A" = s.id and x."B" = any(${teams}))
-          or exists (select 1 from "_InstructionSetToUsers" x where x."A" = s.id and x."B" = ${user}))
-     and (not exists (select 1 from "_InstructionSetToAgents" x where x."B" = s.id)
-          or exists (select 1 from "_InstructionSetToAgents" x where x."B" = s.id and x."A" = ${agent}))
+          or exists (select 1 from ${TO_ORG.table} x where x.${TO_ORG.set} = s.id and x.${TO_ORG.organization} = ${organization})
+          or exists (select 1 from ${TO_TEAM.table} x where x.${TO_TEAM.set} = s.id and x.${TO_TEAM.team} = any(${teams}))
+          or exists (select 1 from ${TO_USER.table} x where x.${TO_USER.set} = s.id and x.${TO_USER.user} = ${user}))
+     and (not exists (select 1 from ${TO_AGENT.table} x where x.${TO_AGENT.set} = s.id)
+          or exists (select 1 from ${TO_AGENT.table} x where x.${TO_AGENT.set} = s.id and x.${TO_AGENT.agent} = ${agent}))
    order by s.name, s.id`;
 }
 

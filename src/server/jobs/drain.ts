@@ -8,7 +8,6 @@ import type PgBoss from "pg-boss";
 import { describeError, log } from "@/server/log";
 import { attempt } from "./attempt";
 import { bossWith } from "./boss";
-import { JOB_HANDLERS } from "./handlers";
 import type { JobHandler } from "./queue";
 import { expireCheckSeconds } from "./settings";
 
@@ -51,8 +50,8 @@ export interface DrainOptions {
   until?: () => boolean;
   /** No job is started after this many ms; the ones running are finished. */
   deadlineMs: number;
-  /** The queues to drain; all of them by default. */
-  handlers?: JobHandler[];
+  /** The queues to drain (every one of the app: JOB_HANDLERS of src/server/job-handlers.ts). */
+  handlers: JobHandler[];
   /** Lets the caller end a wait when what `until` waits for may have happened. */
   waker?: Waker;
   /** Called about every `checkEveryMs` while the drain waits (a run re-reads its jobs, in case it missed events). */
@@ -101,7 +100,7 @@ async function runOne(
 }
 
 export async function drainJobs(options: DrainOptions): Promise<DrainCounts> {
-  const handlers = options.handlers ?? JOB_HANDLERS;
+  const { handlers } = options;
   let boss: PgBoss | undefined;
   for (const handler of handlers) boss = await bossWith(handler.queue);
   const counts: DrainCounts = { completed: 0, failed: 0 };

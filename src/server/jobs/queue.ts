@@ -1,6 +1,7 @@
 /**
  * What a queue is (name and pg-boss policy, retries, expiry) and what runs its jobs. Definitions are data, so that
- * code that only enqueues (a route) does not import the code that runs the jobs; handlers.ts pairs them.
+ * code that only enqueues (a route) does not import the code that runs the jobs; src/server/job-handlers.ts pairs
+ * them.
  */
 import type PgBoss from "pg-boss";
 
@@ -27,4 +28,9 @@ export interface JobHandler<T extends object = object> {
   pollingIntervalSeconds: number;
   /** Runs one attempt; what it answers is stored as the job's output. Throwing fails the attempt. */
   run(job: PgBoss.JobWithMetadata<T>): Promise<object | undefined>;
+  /**
+   * A job sent on a clock: a worker schedules it (pg-boss's timekeeper), and the cron route, where no worker runs,
+   * sends the current one itself (null when this period's was already sent).
+   */
+  periodic?: { schedule(): Promise<void>; send(): Promise<string | null> };
 }

@@ -7,14 +7,13 @@
 import { log } from "@/server/log";
 import { attempt } from "./attempt";
 import { bossWith, jobBoss } from "./boss";
-import { JOB_HANDLERS } from "./handlers";
-import { scheduleLeaseSweep } from "./lease-sweep";
+import type { JobHandler } from "./queue";
 
 const holder = globalThis as typeof globalThis & { __coachJobsWorker?: Promise<void> };
 
-async function start(): Promise<void> {
+async function start(handlers: JobHandler[]): Promise<void> {
   const boss = await jobBoss("worker");
-  for (const handler of JOB_HANDLERS) {
+  for (const handler of handlers) {
     await bossWith(handler.queue);
     const options = {
       batchSize: 1,
@@ -25,13 +24,13 @@ async function start(): Promise<void> {
       await boss.work<object>(handler.queue.name, options, ([job]) => attempt(handler, job));
     }
   }
-  await scheduleLeaseSweep();
-  log.info("job worker started", { queues: JOB_HANDLERS.map((h) => h.queue.name) });
+  for (const handler of handlers) await handler.periodic?.schedule();
+  log.info("job worker started", { queues: handlers.map((h) => h.queue.name) });
 }
 
 /** Starts this process's worker once; a failed start is logged, and a later call tries again. */
-export function startJobsWorker(): Promise<void> {
-  holder.__coachJobsWorker ??= start().catch((error: unknown) => {
+export function startJobsWorker(handlers: JobHandler[]): Promise<void> {
+  holder.__coachJobsWorker ??= start(handlers).catch((error: unknown) => {
     holder.__coachJobsWorker = undefined;
     throw error;
   });

@@ -1,7 +1,7 @@
 import type { CreateJournalInput } from "@/lib/contracts/journals";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { recordUsageEvent } from "@/server/reports/record-usage-event";
+import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { recordActivity } from "@/server/users/record-activity";
 import { journalDetail } from "./find-journal";
 

@@ -38,7 +38,9 @@ function addressedInner(ctx: RequestContext, since: Date): Where[] {
   const own = me.organization?._id;
   return [
     { type: "user", users: { some: { id: me._id } } },
-    ...(me.teams.length > 0 ? [{ type: "team" as const, teams: { some: { id: { in: me.teams } } }, ...later }] : []),
+    ...(me.teams.length > 0
+      ? [{ type: "team" as const, teams: { some: { id: { in: me.teams } } }, ...later }]
+      : []),
     ...(own ? [{ type: "organization" as const, organizations: { some: { id: own } }, ...later }] : []),
     { type: "all", ...later },
   ];

@@ -17,6 +17,7 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import type { ListSpec } from "@/server/list/list-spec";
+import { recordUsage } from "@/server/usage/record-usage";
 import { fieldError, usableAgents } from "./checks";
 import { isAdmin, type ResourceModule, type Where } from "./module";
 
@@ -86,14 +87,17 @@ export const chatUsageModule: ResourceModule = {
   async create(ctx: RequestContext, input: CreateChatUsageInput) {
     const { schemaType: _, userId: _ignored, ...fields } = input;
     await checkReferences(ctx, fields.chatId, fields.agentId);
-    const row = await db.chatUsage.create({
-      data: {
-        ...fields,
-        totalTokens: fields.totalTokens ?? fields.inputTokens + fields.outputTokens,
-        userId: ctx.user._id,
-        organizationId: ctx.organizationId,
-      },
-      select: { id: true },
+    // The same insert as a chat turn's, so a usage row is written one way only.
+    const row = await recordUsage({
+      inputTokens: fields.inputTokens,
+      outputTokens: fields.outputTokens,
+      totalTokens: fields.totalTokens ?? fields.inputTokens + fields.outputTokens,
+      model: fields.model,
+      speechDeltaInSeconds: fields.speechDeltaInSeconds ?? null,
+      chatId: fields.chatId ?? null,
+      agentId: fields.agentId ?? null,
+      userId: ctx.user._id,
+      organizationId: ctx.organizationId,
     });
     return row.id;
   },

@@ -3,8 +3,8 @@
  * record linked by firebaseId. Used by the seed and by tests, so test data is made the way real data is.
  */
 import type { Role } from "@/lib/constants";
-import { adminAuth } from "@/server/auth/firebase-admin";
 import { db } from "@/server/db";
+import { adminAuth } from "@/server/identity/firebase-admin";
 
 export interface AccountInput {
   email: string;

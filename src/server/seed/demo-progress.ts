@@ -11,6 +11,9 @@
  */
 import { ASSESSMENT_SECTIONS } from "@/lib/constants";
 import { db } from "@/server/db";
+import { RAW_LINKS } from "@/server/links";
+
+const VT = RAW_LINKS.assessmentValueToTeam;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SECTIONS = Object.entries(ASSESSMENT_SECTIONS) as [
@@ -179,7 +182,7 @@ async function seedValues(
     const created = await tx.assessmentValue.createManyAndReturn({ data: rows, select: { id: true } });
     const ids = created.map((c) => c.id);
     for (const teamId of person.teamIds) {
-      await tx.$executeRaw`INSERT INTO "_AssessmentValueToTeam" ("A", "B")
+      await tx.$executeRaw`INSERT INTO ${VT.table} (${VT.value}, ${VT.team})
         SELECT unnest(${ids}::varchar[]), ${teamId}`;
     }
   });

@@ -1,4 +1,7 @@
+import { LINKS } from "@/server/links";
 import { type SqlStatement, sqlRows } from "@/server/sql";
+
+const { teamUsers: TU, usageStatisticsUsersLoggedIn: LOGGED_IN } = LINKS;
 
 /**
  * Usage statistics (§3) are kept as events happen: each event adds to a day record and a month record, for the
@@ -45,7 +48,7 @@ function upsertText(counter: string | null): string {
       now(),
       CASE WHEN scope.team IS NULL
         THEN (SELECT count(*) FROM "User" u WHERE u."organizationId" = $1)
-        ELSE (SELECT count(*) FROM "_TeamUsers" tu WHERE tu."A" = scope.team) END${insertValue}
+        ELSE (SELECT count(*) FROM ${TU.table} tu WHERE tu.${TU.team} = scope.team) END${insertValue}
     FROM scope
     ON CONFLICT ("slugId") DO UPDATE SET ${updateCounter}
       "totalUsersLifetime" = EXCLUDED."totalUsersLifetime",
@@ -65,7 +68,7 @@ const STATEMENTS = Object.fromEntries(
 
 const ADD_LOGGED_IN: SqlStatement = {
   name: "usage-add-logged-in",
-  text: `INSERT INTO "_UsageStatisticsUsersLoggedIn" ("A", "B")
+  text: `INSERT INTO ${LOGGED_IN.table} (${LOGGED_IN.statistics}, ${LOGGED_IN.user})
     SELECT unnest($1::varchar[]), $2 ON CONFLICT DO NOTHING`,
 };
 

@@ -6,7 +6,7 @@
 
 import { MESSAGES } from "@/lib/contracts/common";
 import { AppError } from "@/lib/errors";
-import { adminAuth } from "@/server/auth/firebase-admin";
+import { adminAuth } from "@/server/identity/firebase-admin";
 
 function providerCode(error: unknown): string | undefined {
   return (error as { code?: string } | null)?.code;

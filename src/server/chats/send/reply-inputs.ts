@@ -8,10 +8,20 @@
  */
 import type { ChatModeValue } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
-import { type ApplicableSet, applicableSetsSql } from "@/server/ai-config/applicable-sets";
 import { type ActiveCoachPrompt, activeCoachPromptsSql } from "@/server/coaching-notes/active-coach-prompts";
 import type { RequestContext } from "@/server/http/context";
+import { type ApplicableSet, applicableSetsSql } from "@/server/instructions/applicable-sets";
+import { LINKS } from "@/server/links";
 import { type SqlStatement, sqlRows } from "@/server/sql";
+
+const {
+  teamUsers: TU,
+  agentFiles: AF,
+  agentFilesAsRetrieval: AR,
+  agentToChat: AC,
+  chatUsers: CU,
+  chatAdmins: CA,
+} = LINKS;
 
 /** Prisma's identifiers for the database's chat types, so callers compare as everywhere else. */
 const CHAT_TYPES = { "agent-chat": "agent_chat", group: "group", "user-user": "user_user" } as const;
@@ -89,7 +99,7 @@ const CHAT: SqlStatement = {
   text: `
   with k as (
     select coalesce($2::text, (select u."organizationId" from "User" u where u.id = $3)) as org,
-           coalesce($5::text[], array(select tu."A" from "_TeamUsers" tu where tu."B" = $3 order by tu."A")) as teams
+           coalesce($5::text[], array(select tu.${TU.team} from ${TU.table} tu where tu.${TU.user} = $3 order by tu.${TU.team})) as teams
   )
   select k.org as "contextOrganizationId", k.teams as "contextTeams", c.id, c.type::text as type, c.closed, c.mode::text as mode, c."additionalInstructions", c.model,
          c.temperature, c."maxTokens", c.number, c."numberWithAgent", c."organizationId",
@@ -97,8 +107,8 @@ const CHAT: SqlStatement = {
          o."chatConfig" as "organizationChatConfig",
          a.id as "agentId", a.name as "agentName", a.active as "agentActive", a."coreInstruction",
          a."chatSettings", (a."organizationId" is null or a."organizationId" = k.org) as "agentInScope",
-         (exists (select 1 from "_AgentFiles" af where af."A" = a.id)
-          or exists (select 1 from "_AgentFilesAsRetrieval" ar where ar."A" = a.id)) as "agentHasFiles",
+         (exists (select 1 from ${AF.table} af where af.${AF.agent} = a.id)
+          or exists (select 1 from ${AR.table} ar where ar.${AR.agent} = a.id)) as "agentHasFiles",
          n."userMessages", n."assistantMessages",
          exists (select 1 from "User" u where u.id = $3 and u."organizationId" = k.org) as "callerInOrganization",
          (select m.id from "Message" m where m."chatId" = c.id and m."idFromClient" = $4) as "knownMessageId",
@@ -120,16 +130,16 @@ const CHAT: SqlStatement = {
     join "Chat" c on c.id = $1 and c."organizationId" = k.org
     left join "Organization" o on o.id = c."organizationId"
     left join lateral (
-      select ag.* from "_AgentToChat" ac join "Agent" ag on ag.id = ac."A"
-       where ac."B" = c.id order by ag.id limit 1
+      select ag.* from ${AC.table} ac join "Agent" ag on ag.id = ac.${AC.agent}
+       where ac.${AC.chat} = c.id order by ag.id limit 1
     ) a on true
     cross join lateral (
       select (count(*) filter (where m.role = 'user'))::int as "userMessages",
              (count(*) filter (where m.role = 'assistant'))::int as "assistantMessages"
         from "Message" m where m."chatId" = c.id
     ) n
-   where (exists (select 1 from "_ChatUsers" cu where cu."A" = c.id and cu."B" = $3)
-          or exists (select 1 from "_ChatAdmins" ca where ca."A" = c.id and ca."B" = $3))`,
+   where (exists (select 1 from ${CU.table} cu where cu.${CU.chat} = c.id and cu.${CU.user} = $3)
+          or exists (select 1 from ${CA.table} ca where ca.${CA.chat} = c.id and ca.${CA.user} = $3))`,
 };
 
 function toReplyChat(row: ChatRow): ReplyChat {

@@ -4,8 +4,12 @@
  * each cost a query compilation on the thread that also serves the next turns (src/server/sql.ts).
  * Both count an update in __v and set updatedAt, as every Prisma update does here (db.ts).
  */
+
+import { LINKS } from "@/server/links";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 import { MESSAGE_COLUMNS, type StoredMessage } from "./store-message";
+
+const FM = LINKS.fileToMessage;
 
 const NOW_UTC = `(now() at time zone 'UTC')::timestamp(3)`;
 
@@ -35,11 +39,11 @@ const FINISH: SqlStatement = {
     returning *
   ),
   attached as (
-    insert into "_FileToMessage" ("A", "B") select $6, updated.id from updated where $6::text is not null
+    insert into ${FM.table} (${FM.file}, ${FM.message}) select $6, updated.id from updated where $6::text is not null
   )
   select ${MESSAGE_COLUMNS},
          coalesce((select json_agg(f order by f."createdAt") from "File" f
-                    where f.id = $6 or f.id in (select fm."A" from "_FileToMessage" fm where fm."B" = m.id)),
+                    where f.id = $6 or f.id in (select fm.${FM.file} from ${FM.table} fm where fm.${FM.message} = m.id)),
                   '[]'::json) as files
     from updated m`,
 };

@@ -17,15 +17,15 @@ import { AppError, notFound } from "@/lib/errors";
 import { type CompletionPurpose, getProvider, ProviderError, type TokenUsage } from "@/server/ai";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { countTokens } from "@/server/ai/offline-reply";
-import { assembleFromSources } from "@/server/ai-config/build-prompt";
 import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/events/chat-events";
 import { agentFileContext } from "@/server/files/agent-file-context";
 import type { RequestContext } from "@/server/http/context";
+import { assembleFromSources } from "@/server/instructions/build-prompt";
 import { describeError, log } from "@/server/log";
+import { recordUsageDurably } from "@/server/usage/usage-job";
 import { nameChat } from "../auto-title";
 import { readChatRow } from "../chat-row";
 import { closeChatRow } from "../close-chat";
-import { recordUsageDurably } from "../usage-job";
 import {
   attachGeneration,
   type Generation,

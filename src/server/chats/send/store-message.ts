@@ -12,7 +12,10 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { MessageRole } from "@/generated/prisma/enums";
 import { notFound } from "@/lib/errors";
+import { LINKS } from "@/server/links";
 import { type SqlStatement, sqlRows } from "@/server/sql";
+
+const { chatUsers: CU, chatAdmins: CA, fileToMessage: FM } = LINKS;
 
 export interface NewMessage {
   role: MessageRole;
@@ -66,9 +69,9 @@ const STORE: SqlStatement = {
     select object_id() as id, (now() at time zone 'UTC')::timestamp(3) as at
   ),
   participants as (
-    select cu."B" as id from "_ChatUsers" cu where cu."A" = $1
+    select cu.${CU.user} as id from ${CU.table} cu where cu.${CU.chat} = $1
     union
-    select ca."B" from "_ChatAdmins" ca where ca."A" = $1
+    select ca.${CA.user} from ${CA.table} ca where ca.${CA.chat} = $1
   ),
   chat as (
     update "Chat" c
@@ -96,7 +99,7 @@ const STORE: SqlStatement = {
     returning *
   ),
   attached as (
-    insert into "_FileToMessage" ("A", "B")
+    insert into ${FM.table} (${FM.file}, ${FM.message})
     select f, message.id from message, unnest($10::text[]) f
   )
   select ${MESSAGE_COLUMNS},

@@ -2,9 +2,9 @@
 
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { canViewHiddenInfo, participantOf } from "../scope";
 import { chatDocument } from "../chat-document";
 import { messageDocument } from "../message-document";
+import { canViewHiddenInfo, participantOf } from "../scope";
 
 export interface Viewer {
   userId: string;

@@ -3,8 +3,8 @@
  * simulation stores no chat). A failed model call ends the simulation with what the send pipeline would show.
  */
 import { type CompletionRequest, getProvider, type TokenUsage } from "@/server/ai";
-import { recordUsage } from "@/server/chats/record-usage";
 import { appErrorOfProvider } from "@/server/chats/send/provider-error";
+import { recordUsage } from "@/server/usage/record-usage";
 
 export interface CompletedText {
   text: string;

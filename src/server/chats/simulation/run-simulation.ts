@@ -16,9 +16,9 @@ import { AppError, notFound } from "@/lib/errors";
 import { visibleAgents } from "@/server/agents/scope";
 import type { CompletionPurpose } from "@/server/ai";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
-import { buildPrompt } from "@/server/ai-config/build-prompt";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { buildPrompt } from "@/server/instructions/build-prompt";
 import { visibleUsers } from "@/server/users/scope";
 import { addUsage, completeText, NO_USAGE, type UsageOwner } from "./complete-text";
 import {

@@ -21,10 +21,7 @@ import { speechInstructions } from "./speech-instructions";
 import { effectiveVoiceSettings } from "./voice-settings";
 
 /** The realtime session config in the shape of OpenAI's GA realtime API (client_secrets). */
-export function realtimeSessionConfig(
-  settings: VoiceSettings,
-  instructions: string,
-): RealtimeSessionConfig {
+export function realtimeSessionConfig(settings: VoiceSettings, instructions: string): RealtimeSessionConfig {
   return {
     type: "realtime",
     model: settings.model,

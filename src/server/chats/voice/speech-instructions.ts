@@ -4,8 +4,9 @@
  * active coach-prompts), as one text. `simplifyInstructions` strips markdown and keeps the first 4 000 characters,
  * for realtime models that follow long structured prompts poorly.
  */
-import { assembleFromSources } from "@/server/ai-config/build-prompt";
+
 import type { RequestContext } from "@/server/http/context";
+import { assembleFromSources } from "@/server/instructions/build-prompt";
 import type { ReplyInputs } from "../send/reply-inputs";
 import { triggerInputs } from "../send/trigger-inputs";
 import { plainText } from "./plain-text";

@@ -12,8 +12,8 @@ import { db } from "@/server/db";
 import { publishChatEvent } from "@/server/events/chat-events";
 import type { RequestContext } from "@/server/http/context";
 import { isUniqueViolation } from "@/server/unique-violation";
-import { findWritableChat } from "../scope";
 import { messageInclude } from "../message-document";
+import { findWritableChat } from "../scope";
 import { storeMessage } from "../send/store-message";
 import { messageFor, participantViewer } from "../send/viewer";
 
