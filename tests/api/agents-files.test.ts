@@ -2,15 +2,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET, PUT } from "@/app/api/agents/[id]/route";
-import { POST as clone } from "@/app/api/agents/clone/[id]/route";
-import { POST as create } from "@/app/api/agents/route";
+import { agents } from "@/lib/api/endpoints/agents";
 import { FILE_MESSAGES } from "@/lib/contracts/files";
 import { agentFileContext } from "@/server/files/agent-file-context";
-import { call } from "./support/call";
-import { download, keyOf, upload } from "./support/files";
-import { makeOrganization, unique } from "./support/fixtures";
-import { expectError, tokensOf } from "./support/org-team";
+import { request } from "../support/api-client";
+import { download, keyOf, upload } from "../support/files";
+import { makeOrganization, unique } from "../support/fixtures";
+import { expectError, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
@@ -29,10 +27,6 @@ const TAPER =
   FILLER;
 const SLEEP = `Sleep hygiene: a dark, cool room and a fixed bedtime help recovery after hard sessions.${FILLER}`;
 const HANDBOOK = "Team handbook: training starts at seven sharp; bring water and spikes.";
-
-const post = (token: string, body: object) => call(create, { token, body });
-const put = (token: string, id: string, body: object) =>
-  call(PUT, { method: "PUT", token, params: { id }, body });
 
 async function uploaded(token: string, text: string, name: string) {
   const res = await upload(text, name, { token, purpose: "assistants" });
@@ -70,10 +64,13 @@ describe("agent files", () => {
   });
 
   it("creates an agent with files and filesAsRetrieval, answered as File references", async () => {
-    const res = await post(t.admin, {
-      name: unique("Files agent"),
-      files: [handbook._id],
-      filesAsRetrieval: [reference._id],
+    const res = await request(agents.create, {
+      token: t.admin,
+      body: {
+        name: unique("Files agent"),
+        files: [handbook._id],
+        filesAsRetrieval: [reference._id],
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     agentId = res.body._id;
@@ -90,7 +87,9 @@ describe("agent files", () => {
       },
     ]);
     expect(res.body.filesAsRetrieval).toEqual([reference]);
-    expect((await call(GET, { token: t.athleteA, params: { id: agentId } })).body.files).toEqual([handbook]);
+    expect((await request(agents.get, { token: t.athleteA, params: { id: agentId } })).body.files).toEqual([
+      handbook,
+    ]);
   });
 
   it("lets anyone of the organisation who may read the agent download its files, nobody outside it", async () => {
@@ -104,9 +103,16 @@ describe("agent files", () => {
 
   it("refuses a file of another organisation as 'File not found'", async () => {
     const foreign = await uploaded(t.otherAdmin, "Other organisation's secrets", "secret.txt");
-    const res = await post(t.admin, { name: unique("Agent"), files: [foreign._id] });
+    const res = await request(agents.create, {
+      token: t.admin,
+      body: { name: unique("Agent"), files: [foreign._id] },
+    });
     expectError(res, 400, "VALIDATION_ERROR", [{ path: "files", message: FILE_MESSAGES.notFound }]);
-    const update = await put(t.admin, agentId, { filesAsRetrieval: [foreign._id] });
+    const update = await request(agents.update, {
+      token: t.admin,
+      params: { id: agentId },
+      body: { filesAsRetrieval: [foreign._id] },
+    });
     expectError(update, 400, "VALIDATION_ERROR", [
       { path: "filesAsRetrieval", message: FILE_MESSAGES.notFound },
     ]);
@@ -114,21 +120,33 @@ describe("agent files", () => {
 
   it("on update takes files already on the agent or uploaded by the caller, not someone else's", async () => {
     const athletes = await uploaded(t.athleteA, "An athlete's notes", "notes.txt");
-    const refused = await put(t.coach, agentId, { files: [handbook._id, athletes._id] });
+    const refused = await request(agents.update, {
+      token: t.coach,
+      params: { id: agentId },
+      body: { files: [handbook._id, athletes._id] },
+    });
     expectError(refused, 400, "VALIDATION_ERROR", [{ path: "files", message: FILE_MESSAGES.notFound }]);
 
     const coachFile = await uploaded(t.coach, "Coach's drills", "drills.txt");
-    const res = await put(t.coach, agentId, { files: [handbook._id, coachFile._id] });
+    const res = await request(agents.update, {
+      token: t.coach,
+      params: { id: agentId },
+      body: { files: [handbook._id, coachFile._id] },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.files.map((f: Ref) => f._id)).toEqual([handbook._id, coachFile._id]);
     expect(res.body.filesAsRetrieval.map((f: Ref) => f._id)).toEqual([reference._id]);
 
-    const cleared = await put(t.coach, agentId, { files: [handbook._id] });
+    const cleared = await request(agents.update, {
+      token: t.coach,
+      params: { id: agentId },
+      body: { files: [handbook._id] },
+    });
     expect(cleared.body.files.map((f: Ref) => f._id)).toEqual([handbook._id]);
   });
 
   it("copies the files to a clone", async () => {
-    const res = await call(clone, { method: "POST", token: t.coach, params: { id: agentId }, body: {} });
+    const res = await request(agents.clone, { token: t.coach, params: { id: agentId }, body: {} });
     expect(res.status).toBe(201);
     expect(res.body.files.map((f: Ref) => f._id)).toEqual([handbook._id]);
     expect(res.body.filesAsRetrieval.map((f: Ref) => f._id)).toEqual([reference._id]);
@@ -146,7 +164,7 @@ describe("agent files", () => {
   });
 
   it("agentFileContext is null for an agent without files", async () => {
-    const res = await post(t.admin, { name: unique("No files") });
+    const res = await request(agents.create, { token: t.admin, body: { name: unique("No files") } });
     expect(await agentFileContext(res.body._id, "anything about racing")).toBeNull();
   });
 });

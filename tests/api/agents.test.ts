@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELETE, GET, PUT } from "@/app/api/agents/[id]/route";
-import { POST as clone } from "@/app/api/agents/clone/[id]/route";
-import { POST as listRoute } from "@/app/api/agents/list/route";
-import { GET as myAgentsRoute } from "@/app/api/agents/my-agents/route";
-import { POST as paginate } from "@/app/api/agents/paginate/route";
-import { POST as create } from "@/app/api/agents/route";
+import { agents } from "@/lib/api/endpoints/agents";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { makeOrganization, unique } from "./support/fixtures";
-import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "./support/org-team";
+import { caller, offContract, request } from "../support/api-client";
+import { makeOrganization, unique } from "../support/fixtures";
+import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Headers = Record<string, string>;
@@ -18,20 +13,11 @@ let other: World;
 let masterWorld: Awaited<ReturnType<typeof makeMasterWorld>>;
 let t: Record<"admin" | "coach" | "athlete" | "otherAdmin" | "otherCoach" | "master", string>;
 
-const post = (token: string, body: object, headers: Headers = {}) => call(create, { token, body, headers });
-const get = (token: string, id: string, headers: Headers = {}) =>
-  call(GET, { token, params: { id }, headers });
-const put = (token: string, id: string, body: object, headers: Headers = {}) =>
-  call(PUT, { method: "PUT", token, params: { id }, body, headers });
-const del = (token: string, id: string, headers: Headers = {}) =>
-  call(DELETE, { method: "DELETE", token, params: { id }, headers });
-const cloneOf = (token: string, id: string, body?: object, headers: Headers = {}) =>
-  call(clone, { method: "POST", token, params: { id }, body, headers });
-const page = (token: string, body: object = {}, headers: Headers = {}) =>
-  call(paginate, { token, body, headers });
-const list = (token: string, body: object = {}, headers: Headers = {}) =>
-  call(listRoute, { token, body, headers });
-const mine = (token: string, headers: Headers = {}) => call(myAgentsRoute, { token, headers });
+const post = caller(agents.create);
+const get = caller(agents.get);
+const put = caller(agents.update);
+const cloneOf = caller(agents.clone);
+const page = caller(agents.paginate);
 
 const ids = (docs: { _id: string }[]) => docs.map((d) => d._id).sort();
 const inOrg = (id: string) => ({ "x-organization-id": id });
@@ -148,10 +134,10 @@ describe("POST /agents", () => {
     for (const [body, path, message] of cases) {
       expectError(await post(t.admin, body), 400, "VALIDATION_ERROR", [{ path, message }]);
     }
-    const badModel = await post(t.admin, { name: "Ok", chatSettings: { model: "gpt-2" } });
+    const badModel = await post(t.admin, offContract({ name: "Ok", chatSettings: { model: "gpt-2" } }));
     expectError(badModel, 400, "VALIDATION_ERROR");
     expect(badModel.body.error.fields[0].path).toBe("chatSettings.model");
-    const badMode = await post(t.admin, { name: "Ok", allowedModes: ["chatty"] });
+    const badMode = await post(t.admin, offContract({ name: "Ok", allowedModes: ["chatty"] }));
     expect(badMode.body.error.fields[0].path).toBe("allowedModes.0");
   });
 
@@ -288,7 +274,7 @@ describe("PUT /agents/{id}", () => {
 describe("DELETE /agents/{id}", () => {
   it("deletes an agent and answers the deleted document", async () => {
     const made = await post(t.admin, agentBody({ toTeams: [world.teamA.id] }));
-    const res = await del(t.coach, made.body._id);
+    const res = await request(agents.remove, { token: t.coach, params: { id: made.body._id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: made.body._id, toTeams: [world.teamA.id] });
     expect(await db.agent.count({ where: { id: made.body._id } })).toBe(0);
@@ -300,7 +286,11 @@ describe("DELETE /agents/{id}", () => {
 
   it("is refused to athletes", async () => {
     const made = await post(t.admin, agentBody());
-    expectError(await del(t.athlete, made.body._id), 403, "FORBIDDEN");
+    expectError(
+      await request(agents.remove, { token: t.athlete, params: { id: made.body._id } }),
+      403,
+      "FORBIDDEN",
+    );
     expect(await db.agent.count({ where: { id: made.body._id } })).toBe(1);
   });
 });
@@ -439,20 +429,27 @@ describe("POST /agents/paginate and /agents/list", () => {
     expectError(await page(tk.admin, { sortBy: "coreInstruction" }), 400, "VALIDATION_ERROR");
     expectError(await page(tk.admin, { filters: { organization: other.org.id } }), 400, "VALIDATION_ERROR");
 
-    const listed = await list(tk.athlete, {});
+    const listed = await request(agents.list, { token: tk.athlete, body: {} });
     expect(Array.isArray(listed.body)).toBe(true);
     expect(ids(listed.body)).toEqual([alpha.body._id, beta.body._id, gamma.body._id].sort());
-    const sorted = await list(tk.admin, {
-      sortBy: "name",
-      sortOrder: "ascending",
-      filters: { active: true },
+    const sorted = await request(agents.list, {
+      token: tk.admin,
+      body: {
+        sortBy: "name",
+        sortOrder: "ascending",
+        filters: { active: true },
+      },
     });
     expect(sorted.body.map((d: Doc) => d._id)).toEqual([alpha.body._id, gamma.body._id]);
     expect(sorted.body[0]).toMatchObject({ toTeams: [org.teamA.id], allowedModes: ["coaching"] });
-    const empty = await call(listRoute, { token: tk.admin });
+    const empty = await request(agents.list, { token: tk.admin });
     expect(empty.status).toBe(200);
     expect(empty.body).toHaveLength(3);
-    expectError(await list(tk.admin, { filters: { coreInstruction: "x" } }), 400, "VALIDATION_ERROR");
+    expectError(
+      await request(agents.list, { token: tk.admin, body: { filters: { coreInstruction: "x" } } }),
+      400,
+      "VALIDATION_ERROR",
+    );
   });
 
   it("lists the agents of the organisation a master admin acts in", async () => {
@@ -461,7 +458,13 @@ describe("POST /agents/paginate and /agents/list", () => {
     const made = await post(tk.admin, agentBody());
     const there = await page(t.master, { limit: 100 }, inOrg(org.org.id));
     expect(ids(there.body.docs)).toEqual([made.body._id]);
-    expect(ids(await list(t.master, {}, inOrg(org.org.id)).then((r) => r.body))).toEqual([made.body._id]);
+    expect(
+      ids(
+        await request(agents.list, { token: t.master, body: {}, headers: inOrg(org.org.id) }).then(
+          (r) => r.body,
+        ),
+      ),
+    ).toEqual([made.body._id]);
     const home = await page(t.master, { limit: 100 });
     expect(home.body.docs.every((d: Doc) => d.organization === masterWorld.org.id)).toBe(true);
   });
@@ -497,7 +500,7 @@ describe("GET /agents/my-agents", () => {
     await make(t.master, { assignToEverybody: true });
 
     const seen = async (token: string) => {
-      const res = await mine(token);
+      const res = await request(agents.myAgents, { token });
       expect(res.status).toBe(200);
       return ids(res.body);
     };
@@ -506,7 +509,9 @@ describe("GET /agents/my-agents", () => {
     expect(await seen(tk.athleteB)).toEqual([...base, toTeamB, toAthleteB].sort());
     expect(await seen(tk.coach)).toEqual([...base, toTeamA, toTeamB].sort());
     expect(await seen(tk.admin)).toEqual([...base].sort());
-    const doc = (await mine(tk.athleteA)).body.find((d: Doc) => d._id === toTeamA);
+    const doc = (await request(agents.myAgents, { token: tk.athleteA })).body.find(
+      (d: Doc) => d._id === toTeamA,
+    );
     expect(doc).toMatchObject({ active: true, toTeams: [org.teamA.id], chatSettings: { temperature: 0.7 } });
   });
 });
@@ -528,7 +533,7 @@ describe("another organisation's caller", () => {
       for (const res of [
         await get(token, agentId),
         await put(token, agentId, { name: "Hijacked" }),
-        await del(token, agentId),
+        await request(agents.remove, { token, params: { id: agentId } }),
         await cloneOf(token, agentId),
       ]) {
         expectError(res, 404, "BAD_REQUEST");
@@ -547,10 +552,13 @@ describe("another organisation's caller", () => {
       expect(all.body.docs.every((d: Doc) => d.organization === other.org.id)).toBe(true);
       expect(ids(all.body.docs)).not.toContain(agentId);
       expect((await page(token, { filters: { toTeams: world.teamA.id } })).body.totalDocs).toBe(0);
-      const listed = await list(token, { filters: { toOrganizations: world.org.id } });
+      const listed = await request(agents.list, {
+        token,
+        body: { filters: { toOrganizations: world.org.id } },
+      });
       expect(listed.body).toEqual([]);
-      expect(ids((await list(token)).body)).not.toContain(agentId);
-      expect(ids((await mine(token)).body)).not.toContain(agentId);
+      expect(ids((await request(agents.list, { token, body: {} })).body)).not.toContain(agentId);
+      expect(ids((await request(agents.myAgents, { token })).body)).not.toContain(agentId);
     }
   });
 
@@ -567,6 +575,9 @@ describe("another organisation's caller", () => {
     expect(copy.body).toMatchObject({ organization: world.org.id, toTeams: [world.teamA.id] });
     const updated = await put(t.master, copy.body._id, { description: "By the master" }, here);
     expect(updated.body).toMatchObject({ description: "By the master", updatedBy: masterWorld.master.id });
-    expect((await del(t.master, copy.body._id, here)).status).toBe(200);
+    expect(
+      (await request(agents.remove, { token: t.master, params: { id: copy.body._id }, headers: here }))
+        .status,
+    ).toBe(200);
   });
 });

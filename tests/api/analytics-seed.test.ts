@@ -4,9 +4,9 @@ import { POST as overview } from "@/app/api/analytics/overview/route";
 import { POST as reports } from "@/app/api/reports/overview/route";
 import { db } from "@/server/db";
 import { seedDemoProgress } from "@/server/seed/demo-progress";
-import { call } from "./support/call";
-import { makeOrganization } from "./support/fixtures";
-import { tokensOf } from "./support/org-team";
+import { call } from "../support/call";
+import { makeOrganization } from "../support/fixtures";
+import { tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;

@@ -18,11 +18,11 @@
  * 2026-01-05 and 2026-01-12 are Mondays.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST } from "@/app/api/analytics/overview/route";
+import { analytics } from "@/lib/api/endpoints/analytics";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { makeOrganization, makePerson, type Person } from "./support/fixtures";
-import { expectError, tokensOf } from "./support/org-team";
+import { request } from "../support/api-client";
+import { makeOrganization, makePerson, type Person } from "../support/fixtures";
+import { expectError, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Point = { date: string; average: number; median: number; count: number };
@@ -59,7 +59,11 @@ async function value(
 }
 
 const overview = (token: string, body: object, headers: Record<string, string> = {}) =>
-  call(POST, { token, body: { section: "mental", key: "mood", dateFilter: YEAR, ...body }, headers });
+  request(analytics.overview, {
+    token,
+    body: { section: "mental", key: "mood", dateFilter: YEAR, ...body },
+    headers,
+  });
 
 /** [date, average, median, count] per point, averages rounded to 4 places. */
 const pts = (s: Series | undefined) =>

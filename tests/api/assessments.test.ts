@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as processChatsRoute } from "@/app/api/assessments/process-chats/route";
 import { POST as processJournalsRoute } from "@/app/api/assessments/process-journals/route";
-import { POST as chartRoute } from "@/app/api/assessments/progress-assessments-chart/route";
 import { POST as forceRoute } from "@/app/api/users/force-assessment/route";
+import { assessments } from "@/lib/api/endpoints/assessments";
+import { users } from "@/lib/api/endpoints/users";
 import { ASSESSMENT_SECTIONS } from "@/lib/constants";
 import { ALL_ASSESSMENT_KEYS, sectionOf } from "@/lib/contracts/assessments";
 import { CLAIM_TIMEOUT_MINUTES, claim, unclaim } from "@/server/assessments/assess-item";
 import { db } from "@/server/db";
+import { caller, offContract, request } from "../support/api-client";
+import { addMessages, makeAgent, makeAgentChat } from "../support/chats";
+import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
-import { call } from "./support/call";
-import { addMessages, makeAgent, makeAgentChat } from "./support/chats";
-import { makeOrganization, makePerson, type Person, unique } from "./support/fixtures";
-import { expectError, tokensOf } from "./support/org-team";
-import { callStream } from "./support/sse";
+import { expectError, tokensOf } from "../support/org-team";
+import { callStream } from "../support/sse";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Tokens = Record<"admin" | "coach" | "athlete" | "athleteB", string>;
@@ -39,13 +39,12 @@ afterAll(async () => {
 });
 
 const processJournals = (token: string, headers: Record<string, string> = {}) =>
-  call(processJournalsRoute, { token, body: {}, headers });
+  request(assessments.processJournals, { token, body: {}, headers });
 const processChats = (token: string, headers: Record<string, string> = {}) =>
-  call(processChatsRoute, { token, body: {}, headers });
+  request(assessments.processChats, { token, body: {}, headers });
 const force = (token: string, userId: string, headers: Record<string, string> = {}) =>
-  call(forceRoute, { token, body: { userId }, headers });
-const chart = (token: string, body: object, headers: Record<string, string> = {}) =>
-  call(chartRoute, { token, body, headers });
+  request(users.forceAssessment, { token, body: { userId }, headers });
+const chart = caller(assessments.progressChart);
 
 async function teamIdsOf(userId: string): Promise<string[]> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { teams: true } });
@@ -688,7 +687,7 @@ describe("POST /assessments/progress-assessments-chart", () => {
       "VALIDATION_ERROR",
     );
     expectError(
-      await chart(t.coach, { userId: world.athleteA.id, granularity: "hour" }),
+      await chart(t.coach, offContract({ userId: world.athleteA.id, granularity: "hour" })),
       400,
       "VALIDATION_ERROR",
     );

@@ -3,8 +3,8 @@
  * Auth.js's 500 "Configuration" page; same-origin paths are kept.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { authGet, authHandler, credentialsForm, ORIGIN, postCredentials } from "./support/auth-js";
-import { makeOrganization, PASSWORD, type Person } from "./support/fixtures";
+import { authGet, authHandler, credentialsForm, ORIGIN, postCredentials } from "../support/auth-js";
+import { makeOrganization, PASSWORD, type Person } from "../support/fixtures";
 
 const BAD = [
   "javascript:alert(1)",

@@ -8,13 +8,13 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as passwordReset } from "@/app/api/auth/password-reset/route";
 import { signInErrorMessage } from "@/lib/auth-messages";
-import * as identityToolkit from "@/server/auth/identity-toolkit";
 import { createThrottle, type Throttle } from "@/server/auth/throttle";
 import { SIGN_IN_ACCOUNT_LIMITS, THROTTLE_SCOPES } from "@/server/auth/throttle-limits";
+import * as identityToolkit from "@/server/identity/identity-toolkit";
 import { sqlRunner } from "@/server/sql";
-import { authHandler, credentialsForm, postCredentials } from "./support/auth-js";
-import { call } from "./support/call";
-import { makeOrganization, makePerson, PASSWORD, unique } from "./support/fixtures";
+import { authHandler, credentialsForm, postCredentials } from "../support/auth-js";
+import { call } from "../support/call";
+import { makeOrganization, makePerson, PASSWORD, unique } from "../support/fixtures";
 
 const MINUTE = 60_000;
 const LOCKED = "Too many sign-in attempts. Try again in 15 minutes.";

@@ -4,8 +4,8 @@ import { GET as getMe } from "@/app/api/users/me/route";
 import { ACCOUNT_MESSAGES } from "@/lib/errors";
 import { signInWithCredentials } from "@/server/auth/sign-in";
 import { db } from "@/server/db";
-import { call, expiredIdToken, sessionCookie } from "./support/call";
-import { idTokenOf, makeOrganization, makePerson, PASSWORD } from "./support/fixtures";
+import { call, expiredIdToken, sessionCookie } from "../support/call";
+import { idTokenOf, makeOrganization, makePerson, PASSWORD } from "../support/fixtures";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 

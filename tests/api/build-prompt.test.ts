@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TriggerInputs } from "@/lib/contracts/triggers";
-import { applicableInstructionSets } from "@/server/ai-config/applicable-sets";
-import { buildPrompt } from "@/server/ai-config/build-prompt";
-import { makeAgent, makeInstruction, makeInstructionSet } from "./support/ai-config";
-import { makeOrganization } from "./support/fixtures";
+import { applicableInstructionSets } from "@/server/instructions/applicable-sets";
+import { buildPrompt } from "@/server/instructions/build-prompt";
+import { makeAgent, makeInstruction, makeInstructionSet } from "../support/ai-config";
+import { makeOrganization } from "../support/fixtures";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;

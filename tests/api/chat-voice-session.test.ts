@@ -3,17 +3,14 @@
  * realtime through the wire server), realtime transcripts stored as messages, and realtime usage reports.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as handleUsage } from "@/app/api/chats/handle-usage/route";
-import { POST as initialize } from "@/app/api/chats/initialize-speech-to-speech/route";
-import { GET as getSettings, PUT as putSettings } from "@/app/api/chats/voice-settings/route";
-import { POST as transcripts } from "@/app/api/chats/voice-transcripts/route";
+import { chats } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
+import { caller, request } from "../support/api-client";
+import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
+import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { call } from "./support/call";
-import { makeAgent, makeAgentChat, makeUserChat } from "./support/chats";
-import { makeOrganization } from "./support/fixtures";
-import { expectError, tokensOf } from "./support/org-team";
-import { useWireProvider } from "./support/voice";
+import { expectError, tokensOf } from "../support/org-team";
+import { useWireProvider } from "../support/voice";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
@@ -49,8 +46,7 @@ beforeAll(async () => {
   ).id;
 });
 
-const put = (token: string, body: object) => call(putSettings, { token, method: "PUT", body });
-const get = (token: string) => call(getSettings, { token });
+const get = caller(chats.voiceSettings);
 
 describe("voice settings", () => {
   it("answers the defaults when nothing is saved", async () => {
@@ -60,9 +56,12 @@ describe("voice settings", () => {
   });
 
   it("lets an athlete save their own layer", async () => {
-    const res = await put(t.athleteB, {
-      scope: "user",
-      settings: { voice: "verse", simplifyInstructions: true },
+    const res = await request(chats.updateVoiceSettings, {
+      token: t.athleteB,
+      body: {
+        scope: "user",
+        settings: { voice: "verse", simplifyInstructions: true },
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.effective).toEqual({ ...DEFAULTS, voice: "verse", simplifyInstructions: true });
@@ -72,13 +71,19 @@ describe("voice settings", () => {
 
   it("lets an admin set the organisation's layer, inherited by athletes; coaches and athletes are refused", async () => {
     for (const token of [t.coach, t.athlete]) {
-      const refused = await put(token, { scope: "organization", settings: { voice: "ash" } });
+      const refused = await request(chats.updateVoiceSettings, {
+        token,
+        body: { scope: "organization", settings: { voice: "ash" } },
+      });
       expectError(refused, 403, "FORBIDDEN");
     }
     expect(await db.chatVoiceSettings.count({ where: { organizationId: world.org.id } })).toBe(0);
-    const res = await put(t.admin, {
-      scope: "organization",
-      settings: { voice: "coral", turnDetection: { eagerness: "high" } },
+    const res = await request(chats.updateVoiceSettings, {
+      token: t.admin,
+      body: {
+        scope: "organization",
+        settings: { voice: "coral", turnDetection: { eagerness: "high" } },
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const athlete = await get(t.athlete);
@@ -99,7 +104,7 @@ describe("voice settings", () => {
 describe("POST /chats/initialize-speech-to-speech offline", () => {
   it("answers turns with the effective settings and config, and the agent's instructions", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
-    const res = await call(initialize, {
+    const res = await request(chats.initializeSpeechToSpeech, {
       token: t.athlete,
       body: { chatId: chat._id, config: { voice: "ballad", inputAudioTranscription: { language: "es" } } },
     });
@@ -121,14 +126,14 @@ describe("POST /chats/initialize-speech-to-speech offline", () => {
 
   it("refuses a chat without an agent", async () => {
     const chat = await makeUserChat(t.coach, world.athleteA.id);
-    const res = await call(initialize, { token: t.coach, body: { chatId: chat._id } });
+    const res = await request(chats.initializeSpeechToSpeech, { token: t.coach, body: { chatId: chat._id } });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe("Speech-to-speech needs a chat with an agent");
   });
 
   it("strips markdown with simplifyInstructions", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
-    const res = await call(initialize, {
+    const res = await request(chats.initializeSpeechToSpeech, {
       token: t.athlete,
       body: { chatId: chat._id, config: { simplifyInstructions: true } },
     });
@@ -140,11 +145,15 @@ describe("POST /chats/initialize-speech-to-speech offline", () => {
   it("refuses a closed chat, another user's chat and another organisation", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
     for (const token of [t.athleteB, t.otherAthlete, t.otherAdmin]) {
-      const res = await call(initialize, { token, body: { chatId: chat._id } });
+      const res = await request(chats.initializeSpeechToSpeech, { token, body: { chatId: chat._id } });
       expectError(res, 404, "BAD_REQUEST");
     }
     await db.chat.update({ where: { id: chat._id }, data: { closed: true } });
-    expectError(await call(initialize, { token: t.athlete, body: { chatId: chat._id } }), 409, "CHAT_CLOSED");
+    expectError(
+      await request(chats.initializeSpeechToSpeech, { token: t.athlete, body: { chatId: chat._id } }),
+      409,
+      "CHAT_CLOSED",
+    );
   });
 });
 
@@ -162,7 +171,7 @@ describe("POST /chats/initialize-speech-to-speech with openai", () => {
 
   it("answers a realtime session with the wire server's secret and sends the session config", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
-    const res = await call(initialize, {
+    const res = await request(chats.initializeSpeechToSpeech, {
       token: t.athlete,
       body: {
         chatId: chat._id,
@@ -196,7 +205,10 @@ describe("POST /chats/initialize-speech-to-speech with openai", () => {
   it("answers an error envelope when the provider refuses the session", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
     wire.setScript({ status: 500 });
-    const res = await call(initialize, { token: t.athlete, body: { chatId: chat._id } });
+    const res = await request(chats.initializeSpeechToSpeech, {
+      token: t.athlete,
+      body: { chatId: chat._id },
+    });
     wire.setScript({});
     expect(res.status).toBeGreaterThanOrEqual(500);
     expect(res.body.error.isAppError).toBe(true);
@@ -206,13 +218,16 @@ describe("POST /chats/initialize-speech-to-speech with openai", () => {
 
 describe("POST /chats/voice-transcripts", () => {
   const items = [
-    { role: "user", message: "How far should I run today?", idFromClient: "item_u1" },
-    { role: "assistant", message: "Five easy kilometres.", idFromClient: "item_a1" },
+    { role: "user" as const, message: "How far should I run today?", idFromClient: "item_u1" },
+    { role: "assistant" as const, message: "Five easy kilometres.", idFromClient: "item_a1" },
   ];
 
   it("stores the items in order, the assistant's as the chat's agent, once", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
-    const res = await call(transcripts, { token: t.athlete, body: { chatId: chat._id, items } });
+    const res = await request(chats.voiceTranscripts, {
+      token: t.athlete,
+      body: { chatId: chat._id, items },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.messages.map((m: { role: string }) => m.role)).toEqual(["user", "assistant"]);
     const rows = await db.message.findMany({
@@ -226,7 +241,10 @@ describe("POST /chats/voice-transcripts", () => {
     expect(rows[0].number).toEqual(expect.any(Number));
     expect(rows[1].number).toBeGreaterThan(rows[0].number as number);
 
-    const again = await call(transcripts, { token: t.athlete, body: { chatId: chat._id, items } });
+    const again = await request(chats.voiceTranscripts, {
+      token: t.athlete,
+      body: { chatId: chat._id, items },
+    });
     expect(again.status).toBe(201);
     expect(again.body.messages.map((m: { id: string }) => m.id)).toEqual(rows.map((r) => r.id));
     expect(await db.message.count({ where: { chatId: chat._id, role: { in: ["user", "assistant"] } } })).toBe(
@@ -237,11 +255,15 @@ describe("POST /chats/voice-transcripts", () => {
   it("refuses a closed chat, another user and another organisation", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
     for (const token of [t.athleteB, t.otherAthlete]) {
-      expectError(await call(transcripts, { token, body: { chatId: chat._id, items } }), 404, "BAD_REQUEST");
+      expectError(
+        await request(chats.voiceTranscripts, { token, body: { chatId: chat._id, items } }),
+        404,
+        "BAD_REQUEST",
+      );
     }
     await db.chat.update({ where: { id: chat._id }, data: { closed: true } });
     expectError(
-      await call(transcripts, { token: t.athlete, body: { chatId: chat._id, items } }),
+      await request(chats.voiceTranscripts, { token: t.athlete, body: { chatId: chat._id, items } }),
       409,
       "CHAT_CLOSED",
     );
@@ -254,7 +276,7 @@ describe("POST /chats/voice-transcripts", () => {
 describe("POST /chats/handle-usage for a realtime session", () => {
   it("records speechDeltaInSeconds", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
-    const res = await call(handleUsage, {
+    const res = await request(chats.handleUsage, {
       token: t.athlete,
       body: {
         usage: {

@@ -3,8 +3,8 @@ import { chatDocument, chatInclude } from "@/server/chats/chat-document";
 import { readChatRow } from "@/server/chats/chat-row";
 import { storeMessage } from "@/server/chats/send/store-message";
 import { db } from "@/server/db";
-import { makeAgent } from "./support/chats";
-import { makeOrganization } from "./support/fixtures";
+import { makeAgent } from "../support/chats";
+import { makeOrganization } from "../support/fixtures";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;

@@ -1,31 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELETE, GET, PUT } from "@/app/api/chats/[id]/route";
-import { PUT as archiveRoute } from "@/app/api/chats/archive/[id]/route";
-import { PUT as favoriteRoute } from "@/app/api/chats/favorite/[id]/route";
-import { GET as historyRoute } from "@/app/api/chats/history/route";
+import { chats } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { addMessages, makeAgent, makeAgentChat, makeUserChat, postChat } from "./support/chats";
-import { makeOrganization, makePerson } from "./support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, tokensOf } from "./support/org-team";
+import { caller, request } from "../support/api-client";
+import { addMessages, makeAgent, makeAgentChat, makeUserChat, postChat } from "../support/chats";
+import { makeOrganization, makePerson } from "../support/fixtures";
+import { expectError, MISSING_ID, OBJECT_ID, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let agent: { id: string };
 let t: Record<"admin" | "coach" | "athlete" | "athleteB", string>;
 
-const get = (token: string, id: string) => call(GET, { token, params: { id } });
-const put = (token: string, id: string, body: object) =>
-  call(PUT, { method: "PUT", token, params: { id }, body });
-const del = (token: string, id: string) => call(DELETE, { method: "DELETE", token, params: { id } });
-const favorite = (token: string, id: string, isFavorite: boolean) =>
-  call(favoriteRoute, { method: "PUT", token, params: { id }, body: { isFavorite } });
-const archive = (token: string, id: string, isArchived: boolean) =>
-  call(archiveRoute, { method: "PUT", token, params: { id }, body: { isArchived } });
-const history = (token: string, query: Record<string, string | number>) => {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  return call(historyRoute, { token, path: `/api/chats/history?${qs}` });
-};
+const get = caller(chats.get);
+const put = caller(chats.update);
+const favorite = caller(chats.favorite);
+const archive = caller(chats.archive);
 const notFoundChat = (res: Parameters<typeof expectError>[0]) => {
   expectError(res, 404, "BAD_REQUEST");
   expect(res.body.error.message).toBe("Chat not found");
@@ -267,8 +256,8 @@ describe("PUT /chats/{id}", () => {
       title: "Done",
       closed: true,
     });
-    expect((await favorite(t.athlete, chat._id, true)).body.isFavorite).toBe(true);
-    expect((await archive(t.athlete, chat._id, true)).body.isArchived).toBe(true);
+    expect((await favorite(t.athlete, chat._id, { isFavorite: true })).body.isFavorite).toBe(true);
+    expect((await archive(t.athlete, chat._id, { isArchived: true })).body.isArchived).toBe(true);
   });
 
   it("changes a group's members only by a chat admin, and only to contacts", async () => {
@@ -299,8 +288,8 @@ describe("PUT /chats/{id}", () => {
     const chat = await makeAgentChat(t.athlete, agent.id);
     for (const token of [t.coach, t.admin, t.athleteB]) {
       notFoundChat(await put(token, chat._id, { title: "x" }));
-      notFoundChat(await favorite(token, chat._id, true));
-      notFoundChat(await archive(token, chat._id, true));
+      notFoundChat(await favorite(token, chat._id, { isFavorite: true }));
+      notFoundChat(await archive(token, chat._id, { isArchived: true }));
     }
     expect((await get(t.coach, chat._id)).body.title).toBeNull();
   });
@@ -309,15 +298,14 @@ describe("PUT /chats/{id}", () => {
 describe("PUT /chats/favorite/{id} and /chats/archive/{id}", () => {
   it("sets and clears the flags and requires them", async () => {
     const chat = await makeAgentChat(t.athlete, agent.id);
-    expect((await favorite(t.athlete, chat._id, true)).body).toMatchObject({ isFavorite: true, __v: 1 });
-    expect((await favorite(t.athlete, chat._id, false)).body.isFavorite).toBe(false);
-    expect((await archive(t.athlete, chat._id, true)).body.isArchived).toBe(true);
-    expect((await archive(t.athlete, chat._id, false)).body.isArchived).toBe(false);
-    expectError(
-      await call(favoriteRoute, { method: "PUT", token: t.athlete, params: { id: chat._id }, body: {} }),
-      400,
-      "VALIDATION_ERROR",
-    );
+    expect((await favorite(t.athlete, chat._id, { isFavorite: true })).body).toMatchObject({
+      isFavorite: true,
+      __v: 1,
+    });
+    expect((await favorite(t.athlete, chat._id, { isFavorite: false })).body.isFavorite).toBe(false);
+    expect((await archive(t.athlete, chat._id, { isArchived: true })).body.isArchived).toBe(true);
+    expect((await archive(t.athlete, chat._id, { isArchived: false })).body.isArchived).toBe(false);
+    expectError(await favorite(t.athlete, chat._id, {}), 400, "VALIDATION_ERROR");
   });
 });
 
@@ -325,22 +313,22 @@ describe("DELETE /chats/{id}", () => {
   it("deletes the caller's chat with its messages and answers the deleted document", async () => {
     const chat = await makeAgentChat(t.athlete, agent.id);
     await addMessages(chat._id, [{ role: "user", content: "hi", userId: world.athleteA.id }]);
-    const res = await del(t.athlete, chat._id);
+    const res = await request(chats.remove, { token: t.athlete, params: { id: chat._id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: chat._id, type: "agent-chat" });
     expect(await db.chat.findUnique({ where: { id: chat._id } })).toBeNull();
     expect(await db.message.count({ where: { chatId: chat._id } })).toBe(0);
-    notFoundChat(await del(t.athlete, chat._id));
+    notFoundChat(await request(chats.remove, { token: t.athlete, params: { id: chat._id } }));
   });
 
   it("lets an admin delete an athlete's agent chat, but not a coach or another athlete", async () => {
     const chat = await makeAgentChat(t.athlete, agent.id);
-    notFoundChat(await del(t.coach, chat._id));
-    notFoundChat(await del(t.athleteB, chat._id));
-    expect((await del(t.admin, chat._id)).status).toBe(200);
+    notFoundChat(await request(chats.remove, { token: t.coach, params: { id: chat._id } }));
+    notFoundChat(await request(chats.remove, { token: t.athleteB, params: { id: chat._id } }));
+    expect((await request(chats.remove, { token: t.admin, params: { id: chat._id } })).status).toBe(200);
     // A chat between people stays private to them, even for an admin.
     const talk = await makeUserChat(t.athlete, world.coach.id);
-    notFoundChat(await del(t.admin, talk._id));
+    notFoundChat(await request(chats.remove, { token: t.admin, params: { id: talk._id } }));
   });
 });
 
@@ -417,29 +405,41 @@ describe("GET /chats/history", () => {
         userId: i % 2 === 0 ? world.athleteA.id : undefined,
       })),
     ]);
-    const latest = await history(t.athlete, { chatId: chat._id, limit: 2 });
+    const latest = await request(chats.history, { token: t.athlete, query: { chatId: chat._id, limit: 2 } });
     expect(latest.status).toBe(200);
     expect(latest.body.messages.map((m: { message: string }) => m.message)).toEqual(["m5", "m6"]);
     expect(latest.body.hasMore).toBe(true);
     const before = latest.body.messages[0].number;
-    const older = await history(t.athlete, { chatId: chat._id, limit: 3, before });
+    const older = await request(chats.history, {
+      token: t.athlete,
+      query: { chatId: chat._id, limit: 3, before },
+    });
     expect(older.body.messages.map((m: { message: string }) => m.message)).toEqual(["m2", "m3", "m4"]);
     expect(older.body.hasMore).toBe(true);
-    const oldest = await history(t.athlete, { chatId: chat._id, before: older.body.messages[0].number });
+    const oldest = await request(chats.history, {
+      token: t.athlete,
+      query: { chatId: chat._id, before: older.body.messages[0].number },
+    });
     // The system message is hidden info: not there for this athlete.
     expect(oldest.body).toMatchObject({ hasMore: false });
     expect(oldest.body.messages.map((m: { message: string }) => m.message)).toEqual(["m1"]);
     expect(oldest.body.messages[0]).not.toHaveProperty("details");
 
     await db.user.update({ where: { id: world.athleteA.id }, data: { canViewChatHiddenInfo: true } });
-    const all = await history(t.athlete, { chatId: chat._id });
+    const all = await request(chats.history, { token: t.athlete, query: { chatId: chat._id } });
     expect(all.body.messages.map((m: { role: string }) => m.role)[0]).toBe("system");
     expect(all.body.messages).toHaveLength(7);
     expect(all.body.messages[1]).toMatchObject({ details: { note: "hidden" }, senderId: world.athleteA.id });
     await db.user.update({ where: { id: world.athleteA.id }, data: { canViewChatHiddenInfo: false } });
 
-    expect((await history(t.coach, { chatId: chat._id })).body.messages).toHaveLength(6);
-    notFoundChat(await history(t.athleteB, { chatId: chat._id }));
-    expectError(await history(t.athlete, { chatId: chat._id, before: 0 }), 400, "VALIDATION_ERROR");
+    expect(
+      (await request(chats.history, { token: t.coach, query: { chatId: chat._id } })).body.messages,
+    ).toHaveLength(6);
+    notFoundChat(await request(chats.history, { token: t.athleteB, query: { chatId: chat._id } }));
+    expectError(
+      await request(chats.history, { token: t.athlete, query: { chatId: chat._id, before: 0 } }),
+      400,
+      "VALIDATION_ERROR",
+    );
   });
 });

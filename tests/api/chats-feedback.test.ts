@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listFeedback } from "@/app/api/chats/feedback/route";
-import { GET as history } from "@/app/api/chats/history/route";
-import { DELETE as clearFeedback, PUT as giveFeedback } from "@/app/api/chats/messages/[id]/feedback/route";
 import { POST as regenerate } from "@/app/api/chats/regenerate/route";
 import { POST as send } from "@/app/api/chats/send/route";
+import { chats } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { makeAgent, makeAgentChat } from "./support/chats";
-import { makeOrganization } from "./support/fixtures";
-import { expectError, tokensOf } from "./support/org-team";
-import { callStream } from "./support/sse";
+import { caller, offContract, request } from "../support/api-client";
+import { makeAgent, makeAgentChat } from "../support/chats";
+import { makeOrganization } from "../support/fixtures";
+import { expectError, tokensOf } from "../support/org-team";
+import { callStream } from "../support/sse";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
@@ -19,10 +17,9 @@ let chatId: string;
 let replyId: string;
 let userMessageId: string;
 
-const rate = (token: string, id: string, body: object) =>
-  call(giveFeedback, { token, method: "PUT", params: { id }, body });
+const rate = caller(chats.giveFeedback);
 const feedbackOf = async (token: string) => {
-  const res = await call(history, { token, path: `/api/chats/history?chatId=${chatId}&limit=50` });
+  const res = await request(chats.history, { token, query: { chatId, limit: 50 } });
   return res.body.messages.find((m: { id: string }) => m.id === replyId)?.feedback;
 };
 
@@ -57,11 +54,7 @@ describe("feedback on replies (issue 20)", () => {
     expect(up.body).toMatchObject({ _id: down.body._id, rating: 1, comment: "" });
     expect(await db.messageFeedback.count({ where: { messageId: replyId } })).toBe(1);
 
-    const cleared = await call(clearFeedback, {
-      token: t.athlete,
-      method: "DELETE",
-      params: { id: replyId },
-    });
+    const cleared = await request(chats.clearFeedback, { token: t.athlete, params: { id: replyId } });
     expect(cleared.body).toEqual({ message: replyId, deleted: true });
     expect(await feedbackOf(t.athlete)).toBeNull();
   });
@@ -70,20 +63,24 @@ describe("feedback on replies (issue 20)", () => {
     expectError(await rate(t.athlete, userMessageId, { rating: 1 }), 404, "BAD_REQUEST");
     expectError(await rate(t.athleteB, replyId, { rating: 1 }), 404, "BAD_REQUEST");
     expectError(await rate(t.coach, replyId, { rating: 1 }), 404, "BAD_REQUEST");
-    expectError(await rate(t.athlete, replyId, { rating: 2 }), 400, "VALIDATION_ERROR");
+    expectError(await rate(t.athlete, replyId, offContract({ rating: 2 })), 400, "VALIDATION_ERROR");
     expectError(
       await rate(t.athlete, replyId, { rating: 1, comment: "x".repeat(1001) }),
       400,
       "VALIDATION_ERROR",
       [{ path: "comment", message: "Must be at most 1000 characters" }],
     );
-    expectError(await rate(t.athlete, replyId, { rating: 1, extra: true }), 400, "VALIDATION_ERROR");
+    expectError(
+      await rate(t.athlete, replyId, offContract({ rating: 1, extra: true })),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect(await db.messageFeedback.count({ where: { messageId: replyId } })).toBe(0);
   });
 
   it("admins read their organisation's feedback with counts; other organisations and athletes do not", async () => {
     await rate(t.athlete, replyId, { rating: -1, comment: "Missed my question." });
-    const res = await call(listFeedback, { token: t.admin });
+    const res = await request(chats.feedback, { token: t.admin });
     expect(res.status).toBe(200);
     expect(res.body.counts).toEqual({ up: 0, down: 1 });
     expect(res.body.total).toBe(1);
@@ -94,14 +91,14 @@ describe("feedback on replies (issue 20)", () => {
       user: { _id: world.athleteA.id },
       reply: expect.stringContaining("Is a rest day useful?"),
     });
-    const onlyUp = await call(listFeedback, { token: t.admin, path: "/api/chats/feedback?rating=1" });
+    const onlyUp = await request(chats.feedback, { token: t.admin, query: { rating: "1" } });
     expect(onlyUp.body).toMatchObject({ items: [], total: 0, counts: { up: 0, down: 1 } });
 
-    const otherOrg = await call(listFeedback, { token: t.otherAdmin });
+    const otherOrg = await request(chats.feedback, { token: t.otherAdmin });
     expect(otherOrg.body).toMatchObject({ items: [], total: 0, counts: { up: 0, down: 0 } });
-    expectError(await call(listFeedback, { token: t.athlete }), 403, "FORBIDDEN");
+    expectError(await request(chats.feedback, { token: t.athlete }), 403, "FORBIDDEN");
     expectError(
-      await call(listFeedback, { token: t.admin, path: "/api/chats/feedback?limit=500" }),
+      await request(chats.feedback, { token: t.admin, query: { limit: 500 } }),
       400,
       "VALIDATION_ERROR",
     );
@@ -118,7 +115,7 @@ describe("feedback on replies (issue 20)", () => {
       where: { chatId, comment: "Regenerate this." },
     });
     expect(kept).toMatchObject({ messageId: null, reply: old.content, rating: -1 });
-    const listed = await call(listFeedback, { token: t.admin });
+    const listed = await request(chats.feedback, { token: t.admin });
     expect(listed.body.items[0]).toMatchObject({ comment: "Regenerate this.", chat: { _id: chatId } });
     replyId = events.at(-1)?.data.message.id;
     expect(await feedbackOf(t.athlete)).toBeNull();

@@ -13,10 +13,17 @@ import { GET as lastChatRoute } from "@/app/api/chats/last-chat/route";
 import { POST as paginateRoute } from "@/app/api/chats/paginate/route";
 import { GET as windowsRoute } from "@/app/api/chats/windows/route";
 import { db } from "@/server/db";
-import { type CallResult, call } from "./support/call";
-import { addMessages, type ChatDoc, makeAgent, makeAgentChat, makeUserChat, postChat } from "./support/chats";
-import { makeOrganization } from "./support/fixtures";
-import { expectError, makeMasterWorld, tokensOf } from "./support/org-team";
+import { type CallResult, call } from "../support/call";
+import {
+  addMessages,
+  type ChatDoc,
+  makeAgent,
+  makeAgentChat,
+  makeUserChat,
+  postChat,
+} from "../support/chats";
+import { makeOrganization } from "../support/fixtures";
+import { expectError, makeMasterWorld, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let home: World;

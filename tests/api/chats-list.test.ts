@@ -1,24 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as byUserRoute } from "@/app/api/chats/by-user/[id]/route";
-import { GET as contactsRoute } from "@/app/api/chats/contacts/route";
-import { GET as lastChatRoute } from "@/app/api/chats/last-chat/route";
-import { POST as paginateRoute } from "@/app/api/chats/paginate/route";
-import { GET as windowsRoute } from "@/app/api/chats/windows/route";
+import { chats as chatApi } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { type ChatDoc, makeAgent, makeAgentChat, makeUserChat } from "./support/chats";
-import { makeOrganization, makePerson } from "./support/fixtures";
-import { expectError, MISSING_ID, tokensOf } from "./support/org-team";
+import { caller, offContract, type RequestInput, request } from "../support/api-client";
+import { type ChatDoc, makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
+import { makeOrganization, makePerson } from "../support/fixtures";
+import { expectError, MISSING_ID, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 
-const paginate = (token: string, body: object = {}) => call(paginateRoute, { token, body });
-const byUser = (token: string, id: string, query = "") =>
-  call(byUserRoute, { token, params: { id }, path: `/api/chats/by-user/${id}${query}` });
-const windows = (token: string) => call(windowsRoute, { token });
-const lastChat = (token: string, query = "") =>
-  call(lastChatRoute, { token, path: `/api/chats/last-chat${query}` });
-const contacts = (token: string) => call(contactsRoute, { token });
+const paginate = caller(chatApi.paginate);
+const byUser = (token: string, id: string, query?: RequestInput<typeof chatApi.byUser>["query"]) =>
+  request(chatApi.byUser, { token, params: { id }, query });
+const lastChat = (token: string, query?: RequestInput<typeof chatApi.lastChat>["query"]) =>
+  request(chatApi.lastChat, { token, query });
 const ids = (docs: { _id: string }[]) => docs.map((d) => d._id);
 const sorted = (list: string[]) => [...list].sort();
 
@@ -102,7 +96,7 @@ describe("POST /chats/paginate", () => {
     expect(sorted(await filtered({ agent: agent.id, closed: false }))).toEqual(
       sorted([chats.recent._id, chats.old._id, chats.fresh._id]),
     );
-    expectError(await paginate(t.athlete, { filters: { owner: "x" } }), 400, "VALIDATION_ERROR");
+    expectError(await paginate(t.athlete, offContract({ filters: { owner: "x" } })), 400, "VALIDATION_ERROR");
   });
 
   it("searches title, summary and keywords, ignoring case", async () => {
@@ -180,13 +174,13 @@ describe("GET /chats/by-user/{id}", () => {
     for (let i = 0; i < 3; i++) made.push(await makeAgentChat(t.athlete, agent.id));
     const talk = await makeUserChat(t.athlete, world.admin.id);
     for (const token of [t.athlete, t.coach, t.admin]) {
-      const res = await byUser(token, world.athleteA.id, "?limit=2");
+      const res = await byUser(token, world.athleteA.id, { limit: 2 });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ limit: 2, page: 1, hasNextPage: true });
     }
-    expect((await byUser(t.coach, world.athleteA.id, "?limit=50")).body.totalDocs).toBe(3);
-    expect((await byUser(t.admin, world.athleteA.id, "?limit=50")).body.totalDocs).toBe(4);
-    const own = await byUser(t.athlete, world.athleteA.id, "?limit=50&page=1");
+    expect((await byUser(t.coach, world.athleteA.id, { limit: 50 })).body.totalDocs).toBe(3);
+    expect((await byUser(t.admin, world.athleteA.id, { limit: 50 })).body.totalDocs).toBe(4);
+    const own = await byUser(t.athlete, world.athleteA.id, { limit: 50, page: 1 });
     expect(sorted(ids(own.body.docs))).toEqual(sorted([...made.map((c) => c._id), talk._id]));
     for (const token of [t.athleteB, t.loneCoach]) {
       const res = await byUser(token, world.athleteA.id);
@@ -194,7 +188,7 @@ describe("GET /chats/by-user/{id}", () => {
       expect(res.body.error.message).toBe("User not found");
     }
     expect((await byUser(t.admin, MISSING_ID)).body.error.message).toBe("User not found");
-    expectError(await byUser(t.admin, world.athleteA.id, "?limit=0"), 400, "VALIDATION_ERROR");
+    expectError(await byUser(t.admin, world.athleteA.id, { limit: 0 }), 400, "VALIDATION_ERROR");
   });
 });
 
@@ -206,7 +200,7 @@ describe("GET /chats/windows and GET /chats/last-chat", () => {
       makeAgent(world.org.id, { allowedModes: ["oracle"] }),
     ]);
     const t = await tokensOf({ athlete: world.athleteA, athleteB: world.athleteB });
-    expect((await windows(t.athlete)).body).toEqual([]);
+    expect((await request(chatApi.windows, { token: t.athlete })).body).toEqual([]);
     expect((await lastChat(t.athlete)).body).toBeNull();
 
     const chats: ChatDoc[] = [];
@@ -218,19 +212,19 @@ describe("GET /chats/windows and GET /chats/last-chat", () => {
     await touch(chats[11]._id, 90, { closed: true });
     await touch(chats[10]._id, 90, { isArchived: true });
 
-    const res = await windows(t.athlete);
+    const res = await request(chatApi.windows, { token: t.athlete });
     expect(res.status).toBe(200);
     // The chat just opened has no message: its creation counts as its activity.
     expect(ids(res.body)).toEqual([oracleChat._id, talk._id, ...ids(chats.slice(2, 10).reverse())]);
     expect(res.body[1].unread).toBe(1);
-    expect((await windows(t.athleteB)).body).toEqual([]);
+    expect((await request(chatApi.windows, { token: t.athleteB })).body).toEqual([]);
 
     expect((await lastChat(t.athlete)).body._id).toBe(oracleChat._id);
-    expect((await lastChat(t.athlete, `?agentId=${agent.id}`)).body._id).toBe(chats[9]._id);
-    expect((await lastChat(t.athlete, "?mode=coaching")).body._id).toBe(chats[9]._id);
-    expect((await lastChat(t.athlete, "?mode=generalist")).body).toBeNull();
+    expect((await lastChat(t.athlete, { agentId: agent.id })).body._id).toBe(chats[9]._id);
+    expect((await lastChat(t.athlete, { mode: "coaching" })).body._id).toBe(chats[9]._id);
+    expect((await lastChat(t.athlete, { mode: "generalist" })).body).toBeNull();
     expect((await lastChat(t.athleteB)).body).toBeNull();
-    expectError(await lastChat(t.athlete, "?mode=chatting"), 400, "VALIDATION_ERROR");
+    expectError(await lastChat(t.athlete, offContract({ mode: "chatting" })), 400, "VALIDATION_ERROR");
   });
 });
 
@@ -247,7 +241,7 @@ describe("GET /chats/contacts", () => {
     const inactive = await makePerson(world.org.id, "coach", { teamIds: [world.teamA.id], active: false });
     const t = await tokensOf({ athlete: world.athleteA, coach: world.coach, admin: world.admin });
 
-    const asAthlete = await contacts(t.athlete);
+    const asAthlete = await request(chatApi.contacts, { token: t.athlete });
     expect(asAthlete.status).toBe(200);
     expect(sorted(ids(asAthlete.body))).toEqual(sorted([teammate.id, world.coach.id, world.admin.id]));
     const names = asAthlete.body.map((c: { name: string }) => c.name);
@@ -260,11 +254,11 @@ describe("GET /chats/contacts", () => {
       image: null,
       teams: [world.teamA.id],
     });
-    const asCoach = ids((await contacts(t.coach)).body);
+    const asCoach = ids((await request(chatApi.contacts, { token: t.coach })).body);
     expect(sorted(asCoach)).toEqual(
       sorted([teammate.id, world.athleteA.id, world.athleteB.id, world.admin.id]),
     );
-    const asAdmin = ids((await contacts(t.admin)).body);
+    const asAdmin = ids((await request(chatApi.contacts, { token: t.admin })).body);
     expect(asAdmin).toContain(world.athleteB.id);
     for (const list of [ids(asAthlete.body), asCoach, asAdmin]) {
       for (const absent of [hidden.id, inactive.id, other.athleteA.id, other.admin.id]) {

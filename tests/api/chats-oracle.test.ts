@@ -4,12 +4,12 @@
  * master admin: any organisation).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as initializeRoute } from "@/app/api/chats/initialize-oracle/route";
+import { chats } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { makeAgent } from "./support/chats";
-import { makeOrganization, makePerson, type Person, unique } from "./support/fixtures";
-import { expectError, makeMasterWorld, tokensOf } from "./support/org-team";
+import { caller } from "../support/api-client";
+import { makeAgent } from "../support/chats";
+import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
+import { expectError, makeMasterWorld, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 const DAY = 86_400_000;
@@ -69,8 +69,7 @@ async function oracleChat(
   });
 }
 
-const initialize = (token: string, body: object, headers: Record<string, string> = {}) =>
-  call(initializeRoute, { token, body, headers });
+const initialize = caller(chats.initializeOracle);
 
 /** Initialises a fresh oracle chat of `person` and answers the stored loaded data and the answer. */
 async function load(

@@ -4,11 +4,11 @@ import { POST as regenerate } from "@/app/api/chats/regenerate/route";
 import { POST as send } from "@/app/api/chats/send/route";
 import { NOTHING_TO_REGENERATE } from "@/server/chats/send/regenerate-reply";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { makeAgent, makeAgentChat } from "./support/chats";
-import { makeOrganization } from "./support/fixtures";
-import { expectError, tokensOf } from "./support/org-team";
-import { callStream } from "./support/sse";
+import { call } from "../support/call";
+import { makeAgent, makeAgentChat } from "../support/chats";
+import { makeOrganization } from "../support/fixtures";
+import { expectError, tokensOf } from "../support/org-team";
+import { callStream } from "../support/sse";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;

@@ -9,11 +9,11 @@ import { sessionUserById } from "@/server/auth/session-user";
 import { earlyInputsFor, loadReplyInputs, readReplyInputsEarly } from "@/server/chats/send/reply-inputs";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { sessionCookie } from "./support/call";
-import { makeAgent, makeAgentChat } from "./support/chats";
-import { makeOrganization, unique } from "./support/fixtures";
-import { expectError, tokensOf } from "./support/org-team";
-import { callStream } from "./support/sse";
+import { sessionCookie } from "../support/call";
+import { makeAgent, makeAgentChat } from "../support/chats";
+import { makeOrganization, unique } from "../support/fixtures";
+import { expectError, tokensOf } from "../support/org-team";
+import { callStream } from "../support/sse";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;

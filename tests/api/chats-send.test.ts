@@ -3,12 +3,12 @@ import { POST as greeting } from "@/app/api/chats/greeting/[id]/route";
 import { POST as send } from "@/app/api/chats/send/route";
 import { OFFLINE_NOTICE } from "@/server/ai/offline-reply";
 import { db } from "@/server/db";
+import { makeInstruction, makeInstructionSet } from "../support/ai-config";
+import { type ChatDoc, makeAgent, makeAgentChat } from "../support/chats";
+import { makeOrganization, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { makeInstruction, makeInstructionSet } from "./support/ai-config";
-import { type ChatDoc, makeAgent, makeAgentChat } from "./support/chats";
-import { makeOrganization, unique } from "./support/fixtures";
-import { expectError, tokensOf } from "./support/org-team";
-import { callStream, pollUntil } from "./support/sse";
+import { expectError, tokensOf } from "../support/org-team";
+import { callStream, pollUntil } from "../support/sse";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;

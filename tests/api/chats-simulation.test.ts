@@ -3,13 +3,13 @@
  * is stored, and the agent's prompt follows the trigger inputs of the simulated session.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as simulationRoute } from "@/app/api/chats/simulation/route";
+import { chats } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
-import { makeInstruction, makeInstructionSet } from "./support/ai-config";
-import { call } from "./support/call";
-import { makeAgent } from "./support/chats";
-import { makeOrganization, unique } from "./support/fixtures";
-import { expectError, tokensOf } from "./support/org-team";
+import { makeInstruction, makeInstructionSet } from "../support/ai-config";
+import { caller } from "../support/api-client";
+import { makeAgent } from "../support/chats";
+import { makeOrganization, unique } from "../support/fixtures";
+import { expectError, tokensOf } from "../support/org-team";
 
 process.env.OFFLINE_TOKEN_DELAY_MS = "0";
 
@@ -19,7 +19,7 @@ let other: World;
 let agentId: string;
 let t: Record<"admin" | "coach" | "athlete", string>;
 
-const simulate = (token: string, body: object) => call(simulationRoute, { token, body });
+const simulate = caller(chats.simulation);
 
 beforeAll(async () => {
   [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);

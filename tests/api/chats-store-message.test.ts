@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { storeMessage } from "@/server/chats/send/store-message";
 import { db } from "@/server/db";
-import { makeUserChat } from "./support/chats";
-import { makeOrganization } from "./support/fixtures";
-import { tokensOf } from "./support/org-team";
+import { makeUserChat } from "../support/chats";
+import { makeOrganization } from "../support/fixtures";
+import { tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;

@@ -4,12 +4,12 @@ import { POST as close } from "@/app/api/chats/close/[id]/route";
 import { POST as greeting } from "@/app/api/chats/greeting/[id]/route";
 import { POST as send } from "@/app/api/chats/send/route";
 import { db } from "@/server/db";
-import { makeInstruction, makeInstructionSet } from "./support/ai-config";
-import { call } from "./support/call";
-import { makeAgent, makeAgentChat, makeUserChat } from "./support/chats";
-import { makeOrganization } from "./support/fixtures";
-import { expectError, tokensOf } from "./support/org-team";
-import { callStream, pollUntil } from "./support/sse";
+import { makeInstruction, makeInstructionSet } from "../support/ai-config";
+import { call } from "../support/call";
+import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
+import { makeOrganization } from "../support/fixtures";
+import { expectError, tokensOf } from "../support/org-team";
+import { callStream, pollUntil } from "../support/sse";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUT as updateChat } from "@/app/api/chats/[id]/route";
 import { POST as send } from "@/app/api/chats/send/route";
 import { db } from "@/server/db";
+import { call } from "../support/call";
+import { makeAgent, makeAgentChat } from "../support/chats";
+import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { call } from "./support/call";
-import { makeAgent, makeAgentChat } from "./support/chats";
-import { makeOrganization } from "./support/fixtures";
-import { tokensOf } from "./support/org-team";
-import { callStream } from "./support/sse";
+import { tokensOf } from "../support/org-team";
+import { callStream } from "../support/sse";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;

@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELETE, GET, PUT } from "@/app/api/coaching-notes/[id]/route";
-import { POST as paginate } from "@/app/api/coaching-notes/paginate/route";
-import { POST as create } from "@/app/api/coaching-notes/route";
-import { GET as userPromptsRoute } from "@/app/api/coaching-notes/user-prompts/[id]/route";
 import type { CoachingNoteType } from "@/generated/prisma/client";
+import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
 import { db } from "@/server/db";
 import { seedDemoCoachingNotes } from "@/server/seed/demo-coaching-notes";
-import { call } from "./support/call";
-import { makeOrganization, makePerson, type Person, unique } from "./support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, tokensOf } from "./support/org-team";
+import { caller, request, successOf } from "../support/api-client";
+import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
+import { expectError, MISSING_ID, OBJECT_ID, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Headers = Record<string, string>;
@@ -27,17 +24,10 @@ let other: World;
 let coachA: Person;
 let t: Record<Who, string>;
 
-const post = (token: string, body: object, headers: Headers = {}) => call(create, { token, body, headers });
-const get = (token: string, id: string, headers: Headers = {}) =>
-  call(GET, { token, params: { id }, headers });
-const put = (token: string, id: string, body: object, headers: Headers = {}) =>
-  call(PUT, { method: "PUT", token, params: { id }, body, headers });
-const del = (token: string, id: string, headers: Headers = {}) =>
-  call(DELETE, { method: "DELETE", token, params: { id }, headers });
-const page = (token: string, body: object = {}, headers: Headers = {}) =>
-  call(paginate, { token, body: { limit: 100, ...body }, headers });
-const prompts = (token: string, id: string, headers: Headers = {}) =>
-  call(userPromptsRoute, { token, params: { id }, headers });
+const post = caller(coachingNotes.create);
+const get = caller(coachingNotes.get);
+const put = caller(coachingNotes.update);
+const prompts = caller(coachingNotes.userPrompts);
 
 const inTeam = (id: string) => ({ "x-team-id": id });
 const titles = (docs: { title: string }[]) => docs.map((d) => d.title).sort();
@@ -45,9 +35,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Creates a note through the API and answers its document (asserting the 201). */
 async function createNote(token: string, body: object, headers: Headers = {}) {
-  const res = await post(token, { content: "Some content", ...body }, headers);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
+  return successOf(coachingNotes.create, await post(token, { content: "Some content", ...body }, headers));
 }
 
 /** A note written straight to the database, for read tests that need exact dates or another organisation. */
@@ -75,8 +63,17 @@ function storeNote(
 }
 
 /** The notes the caller finds by a search tag, by title. */
-async function found(token: string, tag: string, filters: object = {}, headers: Headers = {}) {
-  const res = await page(token, { searchQuery: tag, filters }, headers);
+async function found(
+  token: string,
+  tag: string,
+  filters: Record<string, unknown> = {},
+  headers: Headers = {},
+) {
+  const res = await request(coachingNotes.paginate, {
+    token,
+    body: { limit: 100, searchQuery: tag, filters },
+    headers,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return titles(res.body.docs);
 }
@@ -231,7 +228,7 @@ describe("POST /coaching-notes", () => {
   });
 
   it("addresses only users and teams the caller may see: 'User not found' and TEAM_NOT_EXISTS otherwise", async () => {
-    const body = { type: "observation", content: "x" };
+    const body = { type: "observation" as const, content: "x" };
     const userRes = await post(t.coachA, { ...body, toUser: world.athleteB.id });
     expectError(userRes, 404, "BAD_REQUEST");
     expect(userRes.body.error.message).toBe("User not found");
@@ -255,7 +252,11 @@ describe("POST /coaching-notes", () => {
       "FORBIDDEN",
     );
     expectError(await put(t.athlete, note._id, { title: "Mine now" }), 403, "FORBIDDEN");
-    expectError(await del(t.athlete, note._id), 403, "FORBIDDEN");
+    expectError(
+      await request(coachingNotes.remove, { token: t.athlete, params: { id: note._id } }),
+      403,
+      "FORBIDDEN",
+    );
     expect(await db.coachingNote.findUnique({ where: { id: note._id } })).not.toBeNull();
   });
 });
@@ -352,14 +353,16 @@ describe("DELETE /coaching-notes/{id}", () => {
   it("deletes a note in scope and answers it; out of scope is 'Coaching note not found'", async () => {
     const note = await createNote(t.coach, { type: "observation", toUser: world.athleteA.id, title: "Bye" });
     const noteB = await createNote(t.coach, { type: "observation", toTeam: world.teamB.id });
-    const refused = await del(t.coachA, noteB._id);
+    const refused = await request(coachingNotes.remove, { token: t.coachA, params: { id: noteB._id } });
     expect(refused.status).toBe(404);
     expect(refused.body.error.message).toBe("Coaching note not found");
-    const res = await del(t.coachA, note._id);
+    const res = await request(coachingNotes.remove, { token: t.coachA, params: { id: note._id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: note._id, title: "Bye" });
     expect((await get(t.coach, note._id)).status).toBe(404);
-    expect((await del(t.coach, note._id)).status).toBe(404);
+    expect((await request(coachingNotes.remove, { token: t.coach, params: { id: note._id } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -387,7 +390,10 @@ describe("read scope: GET /coaching-notes/{id} and POST /coaching-notes/paginate
   });
 
   it("an athlete sees only the feedback addressed to them or their teams, newest first", async () => {
-    const res = await page(t.athlete, { searchQuery: tag });
+    const res = await request(coachingNotes.paginate, {
+      token: t.athlete,
+      body: { limit: 100, searchQuery: tag },
+    });
     expect(res.body.docs.map((d: { title: string }) => d.title)).toEqual([
       `${tag} feedbackTeamA`,
       `${tag} feedbackA`,
@@ -403,7 +409,10 @@ describe("read scope: GET /coaching-notes/{id} and POST /coaching-notes/paginate
   });
 
   it("the inbox is the athlete's feedback, newest first, and ONLY_ATHLETE for everyone else", async () => {
-    const res = await page(t.athlete, { searchQuery: tag, filters: { inbox: true } });
+    const res = await request(coachingNotes.paginate, {
+      token: t.athlete,
+      body: { limit: 100, searchQuery: tag, filters: { inbox: true } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.docs.map((d: { title: string }) => d.title)).toEqual([
       `${tag} feedbackTeamA`,
@@ -411,7 +420,10 @@ describe("read scope: GET /coaching-notes/{id} and POST /coaching-notes/paginate
     ]);
     expect(await found(t.athleteB, tag, { inbox: true })).toEqual([`${tag} feedbackB`]);
     for (const token of [t.coach, t.admin]) {
-      const refused = await page(token, { filters: { inbox: true } });
+      const refused = await request(coachingNotes.paginate, {
+        token,
+        body: { limit: 100, filters: { inbox: true } },
+      });
       expectError(refused, 403, "ONLY_ATHLETE");
       expect(refused.body.error.message).toBe("Only athletes can access this feature");
     }
@@ -448,15 +460,35 @@ describe("read scope: GET /coaching-notes/{id} and POST /coaching-notes/paginate
     expect(await found(t.admin, tag, { toTeam: world.teamB.id })).toEqual([`${tag} observationTeamB`]);
     expect(await found(t.admin, tag, { toUser: "", type: null })).toHaveLength(6);
     expect(await found(t.admin, `Content of ${tag} observationA`)).toEqual([`${tag} observationA`]);
-    const res = await page(t.admin, { searchQuery: tag, filters: { type: "coach-prompt" } });
+    const res = await request(coachingNotes.paginate, {
+      token: t.admin,
+      body: { limit: 100, searchQuery: tag, filters: { type: "coach-prompt" } },
+    });
     expect(res.body.docs[0]).toMatchObject({
       type: "coach-prompt",
       promptEnabled: true,
       promptExpiresAt: null,
     });
-    expectError(await page(t.admin, { filters: { createdBy: world.coach.id } }), 400, "VALIDATION_ERROR");
-    expectError(await page(t.admin, { filters: { type: "note" } }), 400, "VALIDATION_ERROR");
-    const oldest = await page(t.admin, { searchQuery: tag, sortBy: "createdAt", sortOrder: "asc", limit: 2 });
+    expectError(
+      await request(coachingNotes.paginate, {
+        token: t.admin,
+        body: { limit: 100, filters: { createdBy: world.coach.id } },
+      }),
+      400,
+      "VALIDATION_ERROR",
+    );
+    expectError(
+      await request(coachingNotes.paginate, {
+        token: t.admin,
+        body: { limit: 100, filters: { type: "note" } },
+      }),
+      400,
+      "VALIDATION_ERROR",
+    );
+    const oldest = await request(coachingNotes.paginate, {
+      token: t.admin,
+      body: { searchQuery: tag, sortBy: "createdAt", sortOrder: "asc", limit: 2 },
+    });
     expect(oldest.body).toMatchObject({ totalDocs: 6, totalPages: 3, hasNextPage: true });
     expect(oldest.body.docs.map((d: { title: string }) => d.title)).toEqual([
       `${tag} feedbackA`,
@@ -589,7 +621,7 @@ describe("cross-organisation isolation", () => {
     }
     for (const token of [t.otherAdmin, t.otherCoach]) {
       expect((await put(token, mine.id, { title: "Taken" })).status).toBe(404);
-      expect((await del(token, mine.id)).status).toBe(404);
+      expect((await request(coachingNotes.remove, { token, params: { id: mine.id } })).status).toBe(404);
       const toUser = await post(token, { type: "feedback", content: "x", toUser: world.athleteA.id });
       expect(toUser.body.error.message).toBe("User not found");
       expectError(
@@ -604,7 +636,9 @@ describe("cross-organisation isolation", () => {
       expect(await found(token, tag)).not.toContain(`${tag} theirs`);
     }
     expect((await put(t.admin, theirs.id, { title: "Taken" })).status).toBe(404);
-    expect((await del(t.admin, theirs.id)).status).toBe(404);
+    expect((await request(coachingNotes.remove, { token: t.admin, params: { id: theirs.id } })).status).toBe(
+      404,
+    );
     expect((await prompts(t.admin, other.athleteA.id)).status).toBe(404);
     expect(await db.coachingNote.findUniqueOrThrow({ where: { id: mine.id } })).toMatchObject({
       title: `${tag} mine`,
@@ -626,7 +660,10 @@ describe("demo seed", () => {
     expect(rows.every((r) => r.createdById === world.coach.id && r.toOrganizationId === world.org.id)).toBe(
       true,
     );
-    const inbox = await page(token, { filters: { inbox: true } });
+    const inbox = await request(coachingNotes.paginate, {
+      token,
+      body: { limit: 100, filters: { inbox: true } },
+    });
     expect(inbox.body.docs.map((d: { type: string }) => d.type)).toEqual(["feedback"]);
     const active = await prompts(token, athlete.id);
     expect(active.body.map((d: { type: string }) => d.type)).toEqual(["coach-prompt"]);

@@ -10,7 +10,7 @@ import type { Resync } from "@/server/events/bus";
 import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/events/chat-events";
 import { PG_CHANNEL, pgTransport } from "@/server/events/pg-transport";
 import { sharedBus } from "@/server/events/shared-bus";
-import { pollUntil } from "./support/sse";
+import { pollUntil } from "../support/sse";
 
 type Probe = { type: "probe"; n: number };
 const bus = () => sharedBus<Probe>("probe");

@@ -11,13 +11,13 @@ import { db } from "@/server/db";
 import { storeGenerated, storeUpload } from "@/server/files/store-file";
 import type { RequestContext } from "@/server/http/context";
 import { toDocument } from "@/server/http/document";
+import { call } from "../support/call";
+import { makeAgent, makeAgentChat } from "../support/chats";
+import { download, keyOf, upload } from "../support/files";
+import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer } from "../support/openai-wire-server";
+import { expectError, OBJECT_ID, tokensOf } from "../support/org-team";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
-import { call } from "./support/call";
-import { makeAgent, makeAgentChat } from "./support/chats";
-import { download, keyOf, upload } from "./support/files";
-import { makeOrganization } from "./support/fixtures";
-import { expectError, OBJECT_ID, tokensOf } from "./support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;

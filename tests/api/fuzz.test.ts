@@ -12,10 +12,10 @@ import { ERROR_CODES, isErrorEnvelope } from "@/lib/errors";
 import { allows, type RuleSet, type RuleSubject } from "@/lib/permissions";
 import { db } from "@/server/db";
 import { type Schemas, schemasOf } from "@/server/http/endpoint";
-import { makeInstructionSet } from "./support/ai-config";
-import { makeAgent, makeAgentChat } from "./support/chats";
-import { idTokenOf, makeOrganization, makePerson, type Person } from "./support/fixtures";
-import { type Handler, handlerFor, implementedEndpoints } from "./support/routes";
+import { makeInstructionSet } from "../support/ai-config";
+import { makeAgent, makeAgentChat } from "../support/chats";
+import { idTokenOf, makeOrganization, makePerson, type Person } from "../support/fixtures";
+import { type Handler, handlerFor, implementedEndpoints } from "../support/routes";
 
 type Persona = "athlete" | "coach" | "admin" | "master";
 /** The least privileged person each rule allows: the fuzz runs with what an ordinary caller may reach. */

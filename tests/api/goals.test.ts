@@ -1,28 +1,23 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELETE, GET, PUT } from "@/app/api/goals/[id]/route";
-import { POST as paginate } from "@/app/api/goals/paginate/route";
-import { POST as create } from "@/app/api/goals/route";
 import { GET as streamList } from "@/app/api/goals/stream-list/route";
+import { goals } from "@/lib/api/endpoints/goals";
 import { db } from "@/server/db";
 import { publishGoalChange } from "@/server/goals/goal-events";
 import { recordGoalProgress } from "@/server/goals/record-goal-progress";
-import { call } from "./support/call";
-import { makeOrganization, unique } from "./support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, tokensOf } from "./support/org-team";
-import { callStream } from "./support/sse";
+import { type BodyOf, caller, offContract, request, successOf } from "../support/api-client";
+import { call } from "../support/call";
+import { makeOrganization, unique } from "../support/fixtures";
+import { expectError, MISSING_ID, OBJECT_ID, tokensOf } from "../support/org-team";
+import { callStream } from "../support/sse";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
-type Headers = Record<string, string>;
 let world: World;
 let other: World;
 let t: Record<"admin" | "coach" | "athlete" | "athleteB" | "otherAdmin" | "otherAthlete", string>;
 
-const post = (token: string, body: object, headers: Headers = {}) => call(create, { token, body, headers });
-const get = (token: string, id: string) => call(GET, { token, params: { id } });
-const put = (token: string, id: string, body: object, headers: Headers = {}) =>
-  call(PUT, { method: "PUT", token, params: { id }, body, headers });
-const del = (token: string, id: string) => call(DELETE, { method: "DELETE", token, params: { id } });
-const page = (token: string, body: object = {}) => call(paginate, { token, body });
+const post = caller(goals.create);
+const put = caller(goals.update);
+const page = caller(goals.paginate);
 const goalBody = (overrides: object = {}) => ({
   title: unique("Run a 10k"),
   target: "Finish under 50 minutes",
@@ -32,9 +27,7 @@ const ids = (docs: { _id: string }[]) => docs.map((d) => d._id).sort();
 
 /** A goal of the athlete of team A (made by them). */
 async function athleteGoal(overrides: object = {}) {
-  const res = await post(t.athlete, goalBody(overrides));
-  expect(res.status).toBe(201);
-  return res.body;
+  return successOf(goals.create, await post(t.athlete, goalBody(overrides)));
 }
 
 beforeAll(async () => {
@@ -74,7 +67,9 @@ describe("POST /goals", () => {
     for (const internal of ["id", "version", "userId", "organizationId", "createdById"]) {
       expect(res.body).not.toHaveProperty(internal);
     }
-    expect((await get(t.athlete, res.body._id)).body).toEqual(res.body);
+    expect((await request(goals.get, { token: t.athlete, params: { id: res.body._id } })).body).toEqual(
+      res.body,
+    );
   });
 
   it("computes deadlineDate from startDate and the kind in the caller's timezone; custom needs a date", async () => {
@@ -144,7 +139,7 @@ describe("POST /goals", () => {
     const res = await post(t.coach, goalBody({ user: world.athleteB.id }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ user: world.athleteB.id, createdBy: world.coach.id });
-    expect((await get(t.athleteB, res.body._id)).status).toBe(200);
+    expect((await request(goals.get, { token: t.athleteB, params: { id: res.body._id } })).status).toBe(200);
     const admin = await post(t.admin, goalBody({ user: world.athleteA.id }));
     expect(admin.body).toMatchObject({ user: world.athleteA.id, createdBy: world.admin.id });
     expectError(await post(t.athlete, goalBody({ user: world.athleteB.id })), 404, "BAD_REQUEST");
@@ -250,7 +245,7 @@ describe("PUT /goals/{id}", () => {
       deadlineDate: "2026-12-24T00:00:00.000Z",
     });
     expect(custom.body).toMatchObject({ deadline: "custom", deadlineDate: "2026-12-24T00:00:00.000Z" });
-    expectError(await put(t.athlete, goal._id, { keywords: ["nope"] }), 400, "VALIDATION_ERROR");
+    expectError(await put(t.athlete, goal._id, offContract({ keywords: ["nope"] })), 400, "VALIDATION_ERROR");
   });
 
   it("lets coaches and admins in scope update a member's goal; another athlete cannot touch it", async () => {
@@ -260,27 +255,34 @@ describe("PUT /goals/{id}", () => {
     const admin = await put(t.admin, goal._id, { priority: "high" });
     expect(admin.body).toMatchObject({ priority: "high", updatedBy: world.admin.id });
     for (const res of [
-      await get(t.athleteB, goal._id),
+      await request(goals.get, { token: t.athleteB, params: { id: goal._id } }),
       await put(t.athleteB, goal._id, { title: "Mine now" }),
       await put(t.athleteB, goal._id, { note: { progressedValue: 5 } }),
-      await del(t.athleteB, goal._id),
+      await request(goals.remove, { token: t.athleteB, params: { id: goal._id } }),
     ]) {
       expectError(res, 404, "BAD_REQUEST");
       expect(res.body.error.message).toBe("Goal not found");
     }
-    expect((await get(t.athlete, goal._id)).body).toMatchObject({ progress: 10, priority: "high" });
+    expect((await request(goals.get, { token: t.athlete, params: { id: goal._id } })).body).toMatchObject({
+      progress: 10,
+      priority: "high",
+    });
   });
 });
 
 describe("DELETE /goals/{id}", () => {
   it("deletes the goal with its notes and answers the deleted document", async () => {
     const goal = await athleteGoal({ progress: 10 });
-    const res = await del(t.athlete, goal._id);
+    const res = await request(goals.remove, { token: t.athlete, params: { id: goal._id } });
     expect(res.status).toBe(200);
     expect(res.body._id).toBe(goal._id);
-    expectError(await get(t.athlete, goal._id), 404, "BAD_REQUEST");
+    expectError(await request(goals.get, { token: t.athlete, params: { id: goal._id } }), 404, "BAD_REQUEST");
     expect(await db.goalNote.count({ where: { goalId: goal._id } })).toBe(0);
-    expectError(await del(t.athlete, MISSING_ID), 404, "BAD_REQUEST");
+    expectError(
+      await request(goals.remove, { token: t.athlete, params: { id: MISSING_ID } }),
+      404,
+      "BAD_REQUEST",
+    );
   });
 });
 
@@ -289,10 +291,10 @@ describe("cross-organisation isolation", () => {
     const goal = await athleteGoal();
     for (const token of [t.otherAdmin, t.otherAthlete]) {
       for (const res of [
-        await get(token, goal._id),
+        await request(goals.get, { token, params: { id: goal._id } }),
         await put(token, goal._id, { title: "Hijacked" }),
         await put(token, goal._id, { note: { progressedValue: 50 } }),
-        await del(token, goal._id),
+        await request(goals.remove, { token, params: { id: goal._id } }),
       ]) {
         expectError(res, 404, "BAD_REQUEST");
         expect(res.body.error.message).toBe("Goal not found");
@@ -379,7 +381,8 @@ describe("POST /goals/paginate", () => {
   });
 
   it("filters by user, team, organization, status, priority and keywords", async () => {
-    const by = async (filters: object) => ids((await page(t.admin, { ...search(), filters })).body.docs);
+    const by = async (filters: Record<string, unknown>) =>
+      ids((await page(t.admin, { ...search(), filters })).body.docs);
     expect(await by({ user: world.athleteB.id })).toEqual([made.b1, made.b2].sort());
     expect(await by({ team: world.teamA.id })).toEqual([made.a1, made.a2].sort());
     expect(await by({ team: world.teamB.id })).toEqual([made.b1, made.b2].sort());
@@ -398,7 +401,7 @@ describe("POST /goals/paginate", () => {
   it("searches title, target and motivation and sorts by deadlineDate, progress, priority and title", async () => {
     const found = await page(t.admin, { searchQuery: "zebra motivation" });
     expect(ids(found.body.docs)).toContain(made.a2);
-    const sorted = async (sortBy: string, sortOrder = "asc") =>
+    const sorted = async (sortBy: string, sortOrder: BodyOf<typeof goals.paginate>["sortOrder"] = "asc") =>
       (
         await page(t.admin, {
           ...search(),
@@ -447,7 +450,7 @@ describe("GET /goals/stream-list", () => {
     expect(afterCreate?.data.totalDocs).toBe(2);
     expect(afterCreate?.data.docs[0]._id).toBe(created._id);
 
-    await del(tokens.athlete, created._id);
+    await request(goals.remove, { token: tokens.athlete, params: { id: created._id } });
     const afterDelete = await stream.sse.next();
     expect(ids(afterDelete?.data.docs)).toEqual([mine._id]);
 

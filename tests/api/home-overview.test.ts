@@ -11,8 +11,8 @@ import { athleteHome } from "@/server/home/athlete-home";
 import { coachHome, IDLE_DAYS, TREND_DAYS } from "@/server/home/coach-home";
 import type { RequestContext } from "@/server/http/context";
 import { storeNotification } from "@/server/notifications/notify";
-import { makeAgent } from "./support/chats";
-import { makeOrganization, makePerson, type Person, unique } from "./support/fixtures";
+import { makeAgent } from "../support/chats";
+import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,10 +10,10 @@ import { POST as createNotification } from "@/app/api/notifications/route";
 import { GET as streamNotifications } from "@/app/api/notifications/stream-list/route";
 import { GET as getMe, PUT as putMe } from "@/app/api/users/me/route";
 import { FREE_JSON_LIMITS } from "@/lib/contracts/common";
+import { INPUT_LIMITS, INPUT_MESSAGES } from "@/lib/input-rules";
 import { db } from "@/server/db";
-import { INPUT_LIMITS, INPUT_MESSAGES } from "@/server/http/clean-input";
-import { call, sessionCookie } from "./support/call";
-import { idTokenOf, makeOrganization, unique } from "./support/fixtures";
+import { call, sessionCookie } from "../support/call";
+import { idTokenOf, makeOrganization, unique } from "../support/fixtures";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 let token: string;

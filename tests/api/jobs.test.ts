@@ -12,16 +12,17 @@ import { assessmentHandler } from "@/server/assessments/assessment-job";
 import { ASSESSMENT_QUEUE, enqueueAssessment } from "@/server/assessments/assessment-queue";
 import { finishedJobs } from "@/server/assessments/run-states";
 import { db } from "@/server/db";
+import { JOB_HANDLERS } from "@/server/job-handlers";
 import { jobBoss, stopJobs } from "@/server/jobs/boss";
 import { drainJobs } from "@/server/jobs/drain";
 import type { JobHandler } from "@/server/jobs/queue";
 import { log } from "@/server/log";
+import { call } from "../support/call";
+import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
-import { call } from "./support/call";
-import { makeOrganization, makePerson, type Person, unique } from "./support/fixtures";
-import { expectError, tokensOf } from "./support/org-team";
-import { callStream, pollUntil } from "./support/sse";
-import { useWireProvider } from "./support/voice";
+import { expectError, tokensOf } from "../support/org-team";
+import { callStream, pollUntil } from "../support/sse";
+import { useWireProvider } from "../support/voice";
 
 let wire: WireServer;
 let world: Awaited<ReturnType<typeof makeOrganization>>;
@@ -136,7 +137,7 @@ describe("retries and failures", () => {
     expect((await db.journalEntry.findUniqueOrThrow({ where: { id: journal.id } })).assessed).toBe(false);
 
     // The dead letter is run by whoever drains next (a worker, the cron, here the test).
-    await drainJobs({ deadlineMs: 10_000 });
+    await drainJobs({ deadlineMs: 10_000, handlers: JOB_HANDLERS });
     const notifications = await db.notification.findMany({
       where: { organizationId: world.org.id, title: "Assessment failed" },
       include: { users: { select: { id: true } } },
@@ -161,7 +162,7 @@ describe("retries and failures", () => {
 
     // Nothing runs it again: more drains call no model and notify nobody twice.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await drainJobs({ deadlineMs: 5_000 });
+    await drainJobs({ deadlineMs: 5_000, handlers: JOB_HANDLERS });
     expect(requestsFor(text)).toHaveLength(3);
     expect(await jobsOf(journal.id)).toMatchObject([{ state: "failed", retryCount: 2 }]);
     expect(

@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELETE, GET, PUT } from "@/app/api/journals/[id]/route";
-import { POST as paginate } from "@/app/api/journals/paginate/route";
-import { POST as create } from "@/app/api/journals/route";
+import type { ResponseOf } from "@/lib/api/define";
+import { journals } from "@/lib/api/endpoints/journals";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { makeOrganization, makePerson, unique } from "./support/fixtures";
-import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "./support/org-team";
+import { caller, offContract, request, successOf } from "../support/api-client";
+import { makeOrganization, makePerson, unique } from "../support/fixtures";
+import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
-type Headers = Record<string, string>;
-type Doc = { _id: string; title: string; number: number; user: string; date: string };
+type Doc = ResponseOf<typeof journals.create>;
 let world: World;
 let other: World;
 let masterWorld: Awaited<ReturnType<typeof makeMasterWorld>>;
@@ -19,15 +17,10 @@ let t: Record<
   string
 >;
 
-const post = (token: string, body: object, headers: Headers = {}) => call(create, { token, body, headers });
-const get = (token: string, id: string, headers: Headers = {}) =>
-  call(GET, { token, params: { id }, headers });
-const put = (token: string, id: string, body: object, headers: Headers = {}) =>
-  call(PUT, { method: "PUT", token, params: { id }, body, headers });
-const del = (token: string, id: string, headers: Headers = {}) =>
-  call(DELETE, { method: "DELETE", token, params: { id }, headers });
-const page = (token: string, body: object = {}, headers: Headers = {}) =>
-  call(paginate, { token, body, headers });
+const post = caller(journals.create);
+const get = caller(journals.get);
+const put = caller(journals.update);
+const page = caller(journals.paginate);
 
 const titles = (docs: Doc[]) => docs.map((d) => d.title);
 const journalNotFound = (res: Parameters<typeof expectError>[0]) => {
@@ -36,9 +29,7 @@ const journalNotFound = (res: Parameters<typeof expectError>[0]) => {
 };
 
 async function write(token: string, body: object = {}): Promise<Doc> {
-  const res = await post(token, { title: unique("Entry"), ...body });
-  expect(res.status).toBe(201);
-  return res.body;
+  return successOf(journals.create, await post(token, { title: unique("Entry"), ...body }));
 }
 
 beforeAll(async () => {
@@ -138,7 +129,7 @@ describe("POST /journals", () => {
     const made = [await write(token), await write(token), await write(token)];
     expect(made.map((d) => d.number)).toEqual([1, 2, 3]);
     // A gap left by a deleted entry is not filled: the next number follows the highest one.
-    expect((await del(token, made[1]._id)).status).toBe(200);
+    expect((await request(journals.remove, { token, params: { id: made[1]._id } })).status).toBe(200);
     const fourth = await write(token);
     expect(fourth.number).toBe(4);
     // Other users keep their own counters.
@@ -205,7 +196,7 @@ describe("PUT /journals/{id}", () => {
     expectError(await put(t.athlete, entry._id, { date: "31/31/2026" }), 400, "VALIDATION_ERROR", [
       { path: "date", message: "Invalid date" },
     ]);
-    expectError(await put(t.athlete, entry._id, { assessed: false }), 400, "VALIDATION_ERROR");
+    expectError(await put(t.athlete, entry._id, offContract({ assessed: false })), 400, "VALIDATION_ERROR");
   });
 
   it("keeps an assessment when other fields change and resets it when the text changes", async () => {
@@ -232,13 +223,13 @@ describe("DELETE /journals/{id}", () => {
   it("lets only the owner delete, answering the deleted document", async () => {
     const entry = await write(t.athlete);
     for (const token of [t.coach, t.admin, t.athleteB, t.otherAdmin]) {
-      journalNotFound(await del(token, entry._id));
+      journalNotFound(await request(journals.remove, { token, params: { id: entry._id } }));
     }
-    const res = await del(t.athlete, entry._id);
+    const res = await request(journals.remove, { token: t.athlete, params: { id: entry._id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: entry._id, title: entry.title });
     journalNotFound(await get(t.athlete, entry._id));
-    journalNotFound(await del(t.athlete, entry._id));
+    journalNotFound(await request(journals.remove, { token: t.athlete, params: { id: entry._id } }));
   });
 });
 
@@ -370,7 +361,7 @@ describe("POST /journals/paginate", () => {
     const foreign = await write(t.otherAthlete, { title: "Foreign" });
     journalNotFound(await get(t.admin, foreign._id));
     journalNotFound(await put(t.admin, foreign._id, { title: "x" }));
-    journalNotFound(await del(t.admin, foreign._id));
+    journalNotFound(await request(journals.remove, { token: t.admin, params: { id: foreign._id } }));
     const listed = await page(t.admin, { filters: { user: other.athleteA.id } });
     expect(listed.body.totalDocs).toBe(0);
     // The owner still has it, unchanged.

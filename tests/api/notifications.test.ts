@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as processJournalsRoute } from "@/app/api/assessments/process-journals/route";
-import { PUT as putGoal } from "@/app/api/goals/[id]/route";
-import { POST as createGoal } from "@/app/api/goals/route";
-import { DELETE, GET, PUT } from "@/app/api/notifications/[id]/route";
-import { POST as paginate } from "@/app/api/notifications/paginate/route";
-import { PUT as readAll } from "@/app/api/notifications/read-all/route";
-import { POST as create } from "@/app/api/notifications/route";
 import { GET as streamList } from "@/app/api/notifications/stream-list/route";
+import { assessments } from "@/lib/api/endpoints/assessments";
+import { goals } from "@/lib/api/endpoints/goals";
+import { notifications } from "@/lib/api/endpoints/notifications";
 import { db } from "@/server/db";
 import { notify } from "@/server/notifications/notify";
 import { seedDemoNotifications } from "@/server/seed/demo-notifications";
-import { call } from "./support/call";
-import { makeOrganization, makePerson, type Person, unique } from "./support/fixtures";
-import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "./support/org-team";
-import { callStream } from "./support/sse";
+import { caller, offContract, request, successOf } from "../support/api-client";
+import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
+import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "../support/org-team";
+import { callStream } from "../support/sse";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Headers = Record<string, string>;
@@ -25,29 +21,26 @@ let master: Person;
 let t: Record<Who, string>;
 const previousProvider = process.env.AI_PROVIDER;
 
-const post = (token: string, body: object, headers: Headers = {}) => call(create, { token, body, headers });
-const get = (token: string, id: string, headers: Headers = {}) =>
-  call(GET, { token, params: { id }, headers });
-const put = (token: string, id: string, body: object, headers: Headers = {}) =>
-  call(PUT, { method: "PUT", token, params: { id }, body, headers });
-const del = (token: string, id: string, headers: Headers = {}) =>
-  call(DELETE, { method: "DELETE", token, params: { id }, headers });
-const page = (token: string, body: object = {}, headers: Headers = {}) =>
-  call(paginate, { token, body: { limit: 100, ...body }, headers });
-const markAll = (token: string) => call(readAll, { method: "PUT", token, body: {} });
+const post = caller(notifications.create);
+const get = caller(notifications.get);
+const put = caller(notifications.update);
 const titles = (docs: { title: string }[]) => docs.map((d) => d.title).sort();
 
 /** The titles of the notifications addressed to this caller whose title carries `tag`. */
-async function inbox(token: string, tag: string, filters: object = {}): Promise<string[]> {
-  const res = await page(token, { searchQuery: tag, filters });
+async function inbox(token: string, tag: string, filters: Record<string, unknown> = {}): Promise<string[]> {
+  const res = await request(notifications.paginate, {
+    token,
+    body: { limit: 100, searchQuery: tag, filters },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return titles(res.body.docs);
 }
 
 async function send(token: string, body: object, headers: Headers = {}) {
-  const res = await post(token, { message: "Something happened.", ...body }, headers);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
+  return successOf(
+    notifications.create,
+    await post(token, { message: "Something happened.", ...body }, headers),
+  );
 }
 
 beforeAll(async () => {
@@ -128,13 +121,10 @@ describe("POST /notifications", () => {
     expectError(await post(t.coach, { type: "team", title: "t", message: "m" }), 400, "VALIDATION_ERROR", [
       { path: "teams", message: "At least one team is required" },
     ]);
-    const bad = await post(t.coach, {
-      type: "user",
-      users: [world.athleteA.id],
-      title: "t",
-      message: "m",
-      level: "loud",
-    });
+    const bad = await post(
+      t.coach,
+      offContract({ type: "user", users: [world.athleteA.id], title: "t", message: "m", level: "loud" }),
+    );
     expectError(bad, 400, "VALIDATION_ERROR");
     expect(bad.body.error.fields[0].path).toBe("level");
     for (const href of ["javascript:alert(1)", "https://evil.example.com", "//evil.example.com"]) {
@@ -289,7 +279,9 @@ describe("fan-out and hasRead per reader", () => {
       expectError(await put(t.admin, doc._id, { title: "Changed" }), 403, "FORBIDDEN");
     } finally {
       // Short-lived: other test files' counts must not see it.
-      expect((await del(t.master, doc._id)).status).toBe(200);
+      expect((await request(notifications.remove, { token: t.master, params: { id: doc._id } })).status).toBe(
+        200,
+      );
     }
   });
 });
@@ -339,16 +331,26 @@ describe("PUT and DELETE /notifications/{id}", () => {
     const tag = unique("delete");
     const mine = await send(t.coach, { type: "user", users: [world.athleteA.id], title: `${tag} one` });
     await put(t.athlete, mine._id, { hasRead: true });
-    expectError(await del(t.athlete, mine._id), 403, "FORBIDDEN");
-    const res = await del(t.coach, mine._id);
+    expectError(
+      await request(notifications.remove, { token: t.athlete, params: { id: mine._id } }),
+      403,
+      "FORBIDDEN",
+    );
+    const res = await request(notifications.remove, { token: t.coach, params: { id: mine._id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: mine._id, title: `${tag} one` });
     expectError(await get(t.athlete, mine._id), 404, "BAD_REQUEST");
     expect((await get(t.athlete, mine._id)).body.error.message).toBe("Notification not found");
     expect(await db.notificationRead.count({ where: { notificationId: mine._id } })).toBe(0);
     const second = await send(t.coach, { type: "user", users: [world.athleteA.id], title: `${tag} two` });
-    expect((await del(t.admin, second._id)).status).toBe(200);
-    expectError(await del(t.admin, MISSING_ID), 404, "BAD_REQUEST");
+    expect((await request(notifications.remove, { token: t.admin, params: { id: second._id } })).status).toBe(
+      200,
+    );
+    expectError(
+      await request(notifications.remove, { token: t.admin, params: { id: MISSING_ID } }),
+      404,
+      "BAD_REQUEST",
+    );
   });
 });
 
@@ -360,11 +362,13 @@ describe("PUT /notifications/read-all", () => {
     await send(s.coach, { type: "user", users: [solo.athleteA.id], title: `${tag} 1` });
     await send(s.coach, { type: "team", teams: [solo.teamA.id], title: `${tag} 2` });
     await send(s.admin, { type: "organization", title: `${tag} 3` });
-    const res = await markAll(s.athlete);
+    const res = await request(notifications.readAll, { token: s.athlete });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ updated: 3 });
     expect(await inbox(s.athlete, tag, { unread: true })).toEqual([]);
-    expect((await markAll(s.athlete)).body).toEqual({ updated: 0 });
+    expect((await request(notifications.readAll, { token: s.athlete })).body).toEqual({
+      updated: 0,
+    });
     // The coach (team A member) still has the organisation one unread; the team one is their own.
     expect(await inbox(s.coach, tag, { unread: true })).toEqual([`${tag} 3`]);
   });
@@ -402,7 +406,7 @@ describe("GET /notifications/stream-list", () => {
     const afterRead = await stream.sse.next();
     expect(afterRead?.data.unreadCount).toBe(2);
 
-    await markAll(s.athlete);
+    await request(notifications.readAll, { token: s.athlete });
     const afterAll = await stream.sse.next();
     expect(afterAll?.data.unreadCount).toBe(0);
     expect(afterAll?.data.page.docs.every((d: { hasRead: boolean }) => d.hasRead)).toBe(true);
@@ -452,7 +456,7 @@ describe("GET /notifications/stream-list", () => {
     expect(teamNews?.data.page.docs[0].title).toBe("Team A only");
 
     // Then a change it cannot patch (a read) is read in full, and the stream stays right.
-    await markAll(s.athleteB);
+    await request(notifications.readAll, { token: s.athleteB });
     const afterRead = await streams.athleteB.sse.next();
     expect(afterRead?.data).toEqual(await fresh(s.athleteB));
     expect(afterRead?.data.unreadCount).toBe(0);
@@ -482,32 +486,31 @@ describe("events that notify", () => {
   it("a goal completed by status or by progress reaching 100 notifies its owner once", async () => {
     const solo = await makeOrganization();
     const s = await tokensOf({ coach: solo.coach, athlete: solo.athleteA });
-    const goal = (await call(createGoal, { token: s.athlete, body: { title: "Swim 2k", target: "Nonstop" } }))
-      .body;
-    const byStatus = await call(putGoal, {
-      method: "PUT",
+    const goal = (
+      await request(goals.create, { token: s.athlete, body: { title: "Swim 2k", target: "Nonstop" } })
+    ).body;
+    const byStatus = await request(goals.update, {
       token: s.coach,
       params: { id: goal._id },
       body: { status: "completed" },
     });
     expect(byStatus.status).toBe(200);
     const goal2 = (
-      await call(createGoal, { token: s.athlete, body: { title: "Run 5k", target: "Under 25" } })
+      await request(goals.create, { token: s.athlete, body: { title: "Run 5k", target: "Under 25" } })
     ).body;
-    await call(putGoal, {
-      method: "PUT",
-      token: s.athlete,
-      params: { id: goal2._id },
-      body: { progress: 100 },
-    });
+    await request(goals.update, { token: s.athlete, params: { id: goal2._id }, body: { progress: 100 } });
     // Already completed: no second notification.
-    await call(putGoal, {
-      method: "PUT",
+    await request(goals.update, {
       token: s.athlete,
       params: { id: goal._id },
       body: { status: "completed" },
     });
-    const list = (await page(s.athlete, { filters: { level: "success" } })).body.docs;
+    const list = (
+      await request(notifications.paginate, {
+        token: s.athlete,
+        body: { limit: 100, filters: { level: "success" } },
+      })
+    ).body.docs;
     const completions = list.filter((d: { title: string }) => d.title === "Goal completed");
     expect(completions).toHaveLength(2);
     const byGoal = Object.fromEntries(
@@ -524,14 +527,21 @@ describe("events that notify", () => {
     expect(byGoal[goal._id].message).toContain("Swim 2k");
     expect(byGoal[goal2._id].metadata.href).toBe(`/dashboard/goals/view/${goal2._id}`);
     // Not the coach's.
-    expect((await page(s.coach, { searchQuery: "Goal completed" })).body.totalDocs).toBe(0);
+    expect(
+      (
+        await request(notifications.paginate, {
+          token: s.coach,
+          body: { limit: 100, searchQuery: "Goal completed" },
+        })
+      ).body.totalDocs,
+    ).toBe(0);
   });
 
   it("a finished assessment notifies the journal's owner, and a goal it completes too", async () => {
     const solo = await makeOrganization();
     const s = await tokensOf({ athlete: solo.athleteA });
     const goal = (
-      await call(createGoal, {
+      await request(goals.create, {
         token: s.athlete,
         body: { title: "Butterfly technique", target: "Butterfly technique", progress: 90 },
       })
@@ -547,10 +557,11 @@ describe("events that notify", () => {
         organizationId: solo.org.id,
       },
     });
-    const res = await call(processJournalsRoute, { token: s.athlete, body: {} });
+    const res = await request(assessments.processJournals, { token: s.athlete, body: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.assessed.journals).toEqual([journal.id]);
-    const docs = (await page(s.athlete)).body.docs;
+    const docs = (await request(notifications.paginate, { token: s.athlete, body: { limit: 100 } })).body
+      .docs;
     expect(docs.find((d: { title: string }) => d.title === "Assessment ready")).toMatchObject({
       level: "success",
       createdBy: null,
@@ -578,12 +589,16 @@ describe("cross-organisation isolation", () => {
       expectError(await get(token, doc._id), 404, "BAD_REQUEST");
       expectError(await put(token, doc._id, { hasRead: true }), 404, "BAD_REQUEST");
       expectError(await put(token, doc._id, { title: "x" }), 404, "BAD_REQUEST");
-      expectError(await del(token, doc._id), 404, "BAD_REQUEST");
+      expectError(
+        await request(notifications.remove, { token, params: { id: doc._id } }),
+        404,
+        "BAD_REQUEST",
+      );
       expect(await inbox(token, tag)).toEqual([]);
       expect(await inbox(token, tag, { sent: true })).toEqual([]);
       const snapshot = await callStream(streamList, { token, path: "/api/notifications/stream-list" });
       expect(snapshot.body.page.docs.map((d: { _id: string }) => d._id)).not.toContain(doc._id);
-      await markAll(token);
+      await request(notifications.readAll, { token });
     }
     expect(await db.notificationRead.count({ where: { notificationId: doc._id } })).toBe(0);
     // Naming the other organisation in the header is refused outright.
@@ -600,7 +615,10 @@ describe("the demo seed", () => {
     await seedDemoNotifications(solo.org.id);
     await seedDemoNotifications(solo.org.id);
     const s = await tokensOf({ athlete: solo.athleteA });
-    const res = await page(s.athlete, { searchQuery: "Welcome" });
+    const res = await request(notifications.paginate, {
+      token: s.athlete,
+      body: { limit: 100, searchQuery: "Welcome" },
+    });
     expect(res.body.docs).toHaveLength(1);
     expect(res.body.docs[0]).toMatchObject({
       type: "organization",

@@ -4,11 +4,11 @@
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET } from "@/app/api/openapi.json/route";
 import { ENDPOINT_LIST } from "@/lib/api/endpoints";
-import { call } from "./support/call";
-import { idTokenOf, makeOrganization } from "./support/fixtures";
-import { expectError } from "./support/org-team";
+import { reference } from "@/lib/api/endpoints/reference";
+import { request } from "../support/api-client";
+import { idTokenOf, makeOrganization } from "../support/fixtures";
+import { expectError } from "../support/org-team";
 
 let admin: string;
 let athlete: string;
@@ -19,11 +19,9 @@ beforeAll(async () => {
   athlete = await idTokenOf(world.athleteA);
 });
 
-const fetchDocument = (token: string) => call(GET, { token, path: "/api/openapi.json" });
-
 describe("GET /api/openapi.json", () => {
   it("is a valid OpenAPI 3.1 document", async () => {
-    const res = await fetchDocument(admin);
+    const res = await request(reference.openApi, { token: admin });
     expect(res.status).toBe(200);
     const result = await new Validator().validate(res.body);
     expect(result.errors ?? []).toEqual([]);
@@ -32,7 +30,7 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("lists every endpoint of the table, with its rule, inputs and answer", async () => {
-    const { body } = await fetchDocument(admin);
+    const { body } = await request(reference.openApi, { token: admin });
     for (const endpoint of ENDPOINT_LIST) {
       const operation = body.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
       expect(operation, endpoint.key).toBeDefined();
@@ -50,7 +48,7 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("describes answers and events as JSON Schema: a goal's fields, and the goals stream's event", async () => {
-    const { body } = await fetchDocument(admin);
+    const { body } = await request(reference.openApi, { token: admin });
     const created = body.paths["/goals"].post.responses["201"].content["application/json"].schema;
     expect(created.required).toEqual(expect.arrayContaining(["_id", "__v", "title", "status", "notes"]));
     expect(created.properties.status.enum).toContain("in-progress");
@@ -60,7 +58,7 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("is for admins: an athlete is refused, a stranger is asked to sign in", async () => {
-    expectError(await fetchDocument(athlete), 403, "FORBIDDEN");
-    expect((await call(GET, { path: "/api/openapi.json" })).status).toBe(401);
+    expectError(await request(reference.openApi, { token: athlete }), 403, "FORBIDDEN");
+    expect((await request(reference.openApi)).status).toBe(401);
   });
 });

@@ -1,12 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PUT as putMembers } from "@/app/api/organizations/[id]/members/route";
-import { DELETE, GET, PUT } from "@/app/api/organizations/[id]/route";
-import { POST as paginate } from "@/app/api/organizations/paginate/route";
-import { POST as create } from "@/app/api/organizations/route";
+import { organizations } from "@/lib/api/endpoints/organizations";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { makeOrganization, makePerson, unique } from "./support/fixtures";
-import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "./support/org-team";
+import { caller } from "../support/api-client";
+import { makeOrganization, makePerson, unique } from "../support/fixtures";
+import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
@@ -14,14 +11,12 @@ let other: World;
 let masterWorld: Awaited<ReturnType<typeof makeMasterWorld>>;
 let t: Record<"admin" | "coach" | "athlete" | "otherAdmin" | "otherCoach" | "master", string>;
 
-const get = (token: string, id: string) => call(GET, { token, params: { id } });
-const put = (token: string, id: string, body: object) =>
-  call(PUT, { method: "PUT", token, params: { id }, body });
-const del = (token: string, id: string) => call(DELETE, { method: "DELETE", token, params: { id } });
-const members = (token: string, id: string, body: object) =>
-  call(putMembers, { method: "PUT", token, params: { id }, body });
-const list = (token: string, body: object = {}) => call(paginate, { token, body });
-const post = (token: string, body: object) => call(create, { token, body });
+const get = caller(organizations.get);
+const put = caller(organizations.update);
+const del = caller(organizations.remove);
+const members = caller(organizations.updateMembers);
+const list = caller(organizations.paginate);
+const post = caller(organizations.create);
 
 beforeAll(async () => {
   [world, other, masterWorld] = await Promise.all([

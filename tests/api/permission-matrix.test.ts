@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ENDPOINT_RULES, type EndpointKey } from "@/lib/api/rules";
 import { allows } from "@/lib/permissions";
 import type { SessionUser } from "@/lib/session-user";
-import { call } from "./support/call";
-import { idTokenOf, makeOrganization, makePerson } from "./support/fixtures";
+import { call } from "../support/call";
+import { idTokenOf, makeOrganization, makePerson } from "../support/fixtures";
 import {
   folderFile,
   folderPath,
@@ -19,7 +19,7 @@ import {
   ROUTES_OUTSIDE_THE_TABLE,
   routeFile,
   routeFolders,
-} from "./support/routes";
+} from "../support/routes";
 
 const MISSING_ID = "f".repeat(24);
 const implemented = implementedEndpoints;

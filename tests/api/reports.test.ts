@@ -3,11 +3,11 @@
  * events the fixtures record "now".
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST } from "@/app/api/reports/overview/route";
-import { recordUsageEvent } from "@/server/reports/record-usage-event";
-import { call } from "./support/call";
-import { makeOrganization, makePerson } from "./support/fixtures";
-import { expectError, makeMasterWorld, tokensOf } from "./support/org-team";
+import { reports } from "@/lib/api/endpoints/reports";
+import { recordUsageEvent } from "@/server/usage/record-usage-event";
+import { request } from "../support/api-client";
+import { makeOrganization, makePerson } from "../support/fixtures";
+import { expectError, makeMasterWorld, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
@@ -16,7 +16,7 @@ let t: Record<"admin" | "coach" | "coachA" | "athlete" | "otherAdmin" | "master"
 
 const MAY = { startDate: "2026-05-01T00:00:00.000Z", endDate: "2026-05-31T23:59:59.999Z" };
 const report = (token: string, body: object = {}, headers: Record<string, string> = {}) =>
-  call(POST, { token, body: { ...MAY, ...body }, headers });
+  request(reports.overview, { token, body: { ...MAY, ...body }, headers });
 
 beforeAll(async () => {
   let master: Awaited<ReturnType<typeof makeMasterWorld>>;

@@ -1,50 +1,38 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELETE, GET, PUT } from "@/app/api/resources/[id]/route";
-import { POST as cloneRoute } from "@/app/api/resources/clone/[id]/route";
-import { POST as templatesRoute } from "@/app/api/resources/coach-prompt-templates/route";
-import { POST as findRoute } from "@/app/api/resources/find/route";
-import { POST as listRoute } from "@/app/api/resources/list/route";
-import { POST as paginateRoute } from "@/app/api/resources/paginate/route";
-import { POST as createRoute } from "@/app/api/resources/route";
+import { resources } from "@/lib/api/endpoints/resources";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { makeOrganization, unique } from "./support/fixtures";
-import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "./support/org-team";
+import { type BodyOf, caller, offContract, request } from "../support/api-client";
+import { makeOrganization, unique } from "../support/fixtures";
+import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
-type Headers = Record<string, string>;
 let world: World;
 let other: World;
 let masterWorld: Awaited<ReturnType<typeof makeMasterWorld>>;
 let t: Record<"admin" | "coach" | "athlete" | "athleteB" | "otherAdmin" | "master", string>;
 
-const post = (token: string, body: object, headers: Headers = {}) =>
-  call(createRoute, { token, body, headers });
-const get = (token: string, id: string, headers: Headers = {}) =>
-  call(GET, { token, params: { id }, headers });
-const put = (token: string, id: string, body: object, headers: Headers = {}) =>
-  call(PUT, { method: "PUT", token, params: { id }, body, headers });
-const del = (token: string, id: string, headers: Headers = {}) =>
-  call(DELETE, { method: "DELETE", token, params: { id }, headers });
-const clone = (token: string, id: string) => call(cloneRoute, { token, params: { id }, body: {} });
-const paginate = (token: string, body: object) => call(paginateRoute, { token, body });
-const find = (token: string, body: object) => call(findRoute, { token, body });
-const list = (token: string, body: object) => call(listRoute, { token, body });
+const post = caller(resources.create);
+const get = caller(resources.get);
+const put = caller(resources.update);
+const paginate = caller(resources.paginate);
 const ids = (docs: { _id: string }[]) => docs.map((d) => d._id).sort();
 
 const newSet = (overrides: object = {}) => ({
-  schemaType: "instruction-set",
+  schemaType: "instruction-set" as const,
   name: unique("Set"),
   ...overrides,
 });
 const newInstruction = (overrides: object = {}) => ({
-  schemaType: "instruction",
+  schemaType: "instruction" as const,
   name: unique("Instruction"),
   content: "Be kind and concise.",
   ...overrides,
 });
 
-async function created(token: string, body: object): Promise<Record<string, unknown> & { _id: string }> {
+async function created(
+  token: string,
+  body: BodyOf<typeof resources.create>,
+): Promise<Record<string, unknown> & { _id: string }> {
   const res = await post(token, body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
@@ -154,7 +142,7 @@ describe("POST /resources", () => {
   });
 
   it("POST /resources/coach-prompt-templates creates a template without schemaType", async () => {
-    const res = await call(templatesRoute, {
+    const res = await request(resources.createCoachPromptTemplate, {
       token: t.admin,
       body: { title: "Goal review", content: "Review the goals", description: "monthly" },
     });
@@ -165,13 +153,19 @@ describe("POST /resources", () => {
       description: "monthly",
     });
     expectError(
-      await call(templatesRoute, { token: t.admin, body: { title: "x" } }),
+      await request(resources.createCoachPromptTemplate, {
+        token: t.admin,
+        body: offContract({ title: "x" }),
+      }),
       400,
       "VALIDATION_ERROR",
       [{ path: "content", message: "Field is required" }],
     );
     expectError(
-      await call(templatesRoute, { token: t.athlete, body: { title: "x", content: "y" } }),
+      await request(resources.createCoachPromptTemplate, {
+        token: t.athlete,
+        body: { title: "x", content: "y" },
+      }),
       403,
       "FORBIDDEN",
     );
@@ -208,7 +202,7 @@ describe("POST /resources", () => {
     expectError(badTrigger, 400, "VALIDATION_ERROR", [
       { path: "triggers.0.value", message: "At least one number is required" },
     ]);
-    const badType = await post(t.admin, { schemaType: "recipe", name: "x" });
+    const badType = await post(t.admin, offContract({ schemaType: "recipe", name: "x" }));
     expectError(badType, 400, "VALIDATION_ERROR");
     expect(badType.body.error.fields[0].path).toBe("schemaType");
   });
@@ -243,12 +237,13 @@ describe("POST /resources", () => {
   });
 
   it("lets athletes create only their own chat usage", async () => {
-    for (const body of [
+    const bodies: BodyOf<typeof resources.create>[] = [
       newSet(),
       newInstruction(),
       { schemaType: "coach-prompt-template", title: "t", content: "c" },
       { schemaType: "instruction-key", key: unique("k") },
-    ]) {
+    ];
+    for (const body of bodies) {
       expectError(await post(t.athlete, body), 403, "FORBIDDEN");
     }
   });
@@ -377,14 +372,16 @@ describe("DELETE /resources/{id}", () => {
   it("deletes and answers the document; a set takes its instructions along", async () => {
     const set = await created(t.admin, newSet());
     const instruction = await created(t.admin, newInstruction({ instructionSet: set._id }));
-    const res = await del(t.coach, set._id);
+    const res = await request(resources.remove, { token: t.coach, params: { id: set._id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: set._id, schemaType: "instruction-set" });
     expect(res.body.instructions.map((i: { _id: string }) => i._id)).toEqual([instruction._id]);
     expect(await db.instruction.count({ where: { id: instruction._id } })).toBe(0);
     expectError(await get(t.admin, set._id), 404, "BAD_REQUEST");
     const key = await created(t.admin, { schemaType: "instruction-key", key: unique("k") });
-    expect((await del(t.admin, key._id)).body).toMatchObject({ schemaType: "instruction-key" });
+    expect((await request(resources.remove, { token: t.admin, params: { id: key._id } })).body).toMatchObject(
+      { schemaType: "instruction-key" },
+    );
   });
 
   it("refuses athletes", async () => {
@@ -393,7 +390,11 @@ describe("DELETE /resources/{id}", () => {
       title: "T",
       content: "C",
     });
-    expectError(await del(t.athlete, template._id), 403, "FORBIDDEN");
+    expectError(
+      await request(resources.remove, { token: t.athlete, params: { id: template._id } }),
+      403,
+      "FORBIDDEN",
+    );
     expect((await get(t.admin, template._id)).status).toBe(200);
   });
 });
@@ -406,7 +407,7 @@ describe("POST /resources/clone/{id}", () => {
     );
     const a = await created(t.admin, newInstruction({ instructionSet: set._id, placement: "start" }));
     const b = await created(t.admin, newInstruction({ instructionSet: set._id, placement: "end", order: 2 }));
-    const res = await clone(t.coach, set._id);
+    const res = await request(resources.clone, { token: t.coach, params: { id: set._id } });
     expect(res.status).toBe(201);
     expect(res.body._id).not.toBe(set._id);
     expect(res.body).toMatchObject({
@@ -432,7 +433,7 @@ describe("POST /resources/clone/{id}", () => {
       t.admin,
       newInstruction({ instructionSet: set._id, triggers: [{ type: "everyNSessions", value: 3 }] }),
     );
-    const res = await clone(t.admin, instruction._id);
+    const res = await request(resources.clone, { token: t.admin, params: { id: instruction._id } });
     expect(res.body).toMatchObject({
       name: `${instruction.name} (copy)`,
       content: instruction.content,
@@ -444,7 +445,9 @@ describe("POST /resources/clone/{id}", () => {
       title: "T",
       content: "C",
     });
-    expect((await clone(t.admin, template._id)).body).toMatchObject({ title: "T (copy)", content: "C" });
+    expect(
+      (await request(resources.clone, { token: t.admin, params: { id: template._id } })).body,
+    ).toMatchObject({ title: "T (copy)", content: "C" });
   });
 
   it("refuses athletes and types that are not cloned", async () => {
@@ -453,9 +456,13 @@ describe("POST /resources/clone/{id}", () => {
       title: "T",
       content: "C",
     });
-    expectError(await clone(t.athlete, template._id), 403, "FORBIDDEN");
+    expectError(
+      await request(resources.clone, { token: t.athlete, params: { id: template._id } }),
+      403,
+      "FORBIDDEN",
+    );
     const key = await created(t.admin, { schemaType: "instruction-key", key: unique("k") });
-    const res = await clone(t.admin, key._id);
+    const res = await request(resources.clone, { token: t.admin, params: { id: key._id } });
     expectError(res, 400, "BAD_REQUEST");
     expect(res.body.error.message).toBe("Instruction key cannot be cloned");
   });
@@ -514,30 +521,52 @@ describe("POST /resources/paginate, /find, /list", () => {
   });
 
   it("finds the first match or null, and lists every match", async () => {
-    const found = await find(t.coach, { type: "instruction", filters: { name: names.b } });
+    const found = await request(resources.find, {
+      token: t.coach,
+      body: { type: "instruction", filters: { name: names.b } },
+    });
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({ name: names.b, schemaType: "instruction" });
-    const none = await find(t.coach, { type: "instruction", filters: { name: "no such name" } });
+    const none = await request(resources.find, {
+      token: t.coach,
+      body: { type: "instruction", filters: { name: "no such name" } },
+    });
     expect(none.status).toBe(200);
     expect(none.body).toBeNull();
-    const all = await list(t.coach, { type: "instruction", filters: { instructionSet: setId } });
+    const all = await request(resources.list, {
+      token: t.coach,
+      body: { type: "instruction", filters: { instructionSet: setId } },
+    });
     expect(all.body.map((d: { name: string }) => d.name).sort()).toEqual([names.a, names.b, names.c].sort());
-    const sorted = await list(t.coach, {
-      type: "instruction",
-      filters: { instructionSet: setId },
-      sortBy: "name",
-      sortOrder: "desc",
+    const sorted = await request(resources.list, {
+      token: t.coach,
+      body: {
+        type: "instruction",
+        filters: { instructionSet: setId },
+        sortBy: "name",
+        sortOrder: "desc",
+      },
     });
     expect(sorted.body.map((d: { name: string }) => d.name)).toEqual([names.c, names.b, names.a]);
-    expectError(await list(t.coach, { filters: {} }), 400, "VALIDATION_ERROR");
+    expectError(
+      await request(resources.list, { token: t.coach, body: { filters: {} } }),
+      400,
+      "VALIDATION_ERROR",
+    );
   });
 
   it("shows chat usage lists to admins whole and to others only their own", async () => {
     await created(t.athleteB, { schemaType: "chat-usage", model: "usage-list-test" });
     await created(t.coach, { schemaType: "chat-usage", model: "usage-list-test" });
-    const mine = await list(t.athleteB, { type: "chat-usage", filters: { model: "usage-list-test" } });
+    const mine = await request(resources.list, {
+      token: t.athleteB,
+      body: { type: "chat-usage", filters: { model: "usage-list-test" } },
+    });
     expect(mine.body.map((d: { userId: string }) => d.userId)).toEqual([world.athleteB.id]);
-    const all = await list(t.admin, { type: "chat-usage", filters: { model: "usage-list-test" } });
+    const all = await request(resources.list, {
+      token: t.admin,
+      body: { type: "chat-usage", filters: { model: "usage-list-test" } },
+    });
     expect(all.body.map((d: { userId: string }) => d.userId).sort()).toEqual(
       [world.athleteB.id, world.coach.id].sort(),
     );
@@ -557,9 +586,9 @@ describe("cross-organisation isolation", () => {
       for (const res of [
         await get(t.admin, id),
         await put(t.admin, id, { description: "hijacked" }),
-        await del(t.admin, id),
-        await clone(t.admin, id),
-        await del(t.athlete, id),
+        await request(resources.remove, { token: t.admin, params: { id } }),
+        await request(resources.clone, { token: t.admin, params: { id } }),
+        await request(resources.remove, { token: t.athlete, params: { id } }),
       ]) {
         expectError(res, 404, "BAD_REQUEST");
         expect(res.body.error.message).toBe("Resource not found");
@@ -573,9 +602,15 @@ describe("cross-organisation isolation", () => {
     const page = await paginate(t.admin, { type: "instruction", filters: { instructionSet: set._id } });
     expect(page.body.totalDocs).toBe(0);
     expect(
-      await find(t.admin, { type: "coach-prompt-template", filters: { title: template.title } }),
+      await request(resources.find, {
+        token: t.admin,
+        body: { type: "coach-prompt-template", filters: { title: template.title } },
+      }),
     ).toMatchObject({ status: 200, body: null });
-    const sets = await list(t.admin, { type: "instruction-set", filters: {} });
+    const sets = await request(resources.list, {
+      token: t.admin,
+      body: { type: "instruction-set", filters: {} },
+    });
     expect(ids(sets.body)).not.toContain(set._id);
   });
 
@@ -586,6 +621,8 @@ describe("cross-organisation isolation", () => {
     expectError(await get(t.master, set._id), 404, "BAD_REQUEST");
     const made = await post(t.master, newSet({ toUsers: [other.athleteA.id] }), headers);
     expect(made.body).toMatchObject({ organization: other.org.id, toUsers: [other.athleteA.id] });
-    expect((await del(t.master, made.body._id, headers)).status).toBe(200);
+    expect(
+      (await request(resources.remove, { token: t.master, params: { id: made.body._id }, headers })).status,
+    ).toBe(200);
   });
 });

@@ -8,9 +8,9 @@ import { idParams } from "@/lib/contracts/common";
 import { goalDocSchema } from "@/lib/contracts/goals";
 import { endpoint } from "@/server/http/endpoint";
 import { sseEndpoint } from "@/server/http/sse";
-import { call } from "./support/call";
-import { idTokenOf, makeOrganization } from "./support/fixtures";
-import { expectError } from "./support/org-team";
+import { call } from "../support/call";
+import { idTokenOf, makeOrganization } from "../support/fixtures";
+import { expectError } from "../support/org-team";
 
 const ID = "0123456789abcdef01234567";
 const goal = {

@@ -5,10 +5,10 @@ import { GET } from "@/app/api/search/route";
 import { HEADERS } from "@/lib/constants";
 import type { SearchKind, SearchResult } from "@/lib/contracts/search";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { makeAgent, makeAgentChat } from "./support/chats";
-import { makeOrganization, makePerson, type Person, unique } from "./support/fixtures";
-import { expectError, makeMasterWorld, tokensOf } from "./support/org-team";
+import { call } from "../support/call";
+import { makeAgent, makeAgentChat } from "../support/chats";
+import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
+import { expectError, makeMasterWorld, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 

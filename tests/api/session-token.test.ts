@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminAuth } from "@/server/auth/firebase-admin";
 import { nextSessionToken, tokenAfterSignIn } from "@/server/auth/session-token";
 import { signInWithCredentials } from "@/server/auth/sign-in";
 import { db } from "@/server/db";
-import { makeOrganization, makePerson, PASSWORD, type Person } from "./support/fixtures";
+import { adminAuth } from "@/server/identity/firebase-admin";
+import { makeOrganization, makePerson, PASSWORD, type Person } from "../support/fixtures";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 

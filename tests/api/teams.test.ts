@@ -1,31 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PUT as putMembers } from "@/app/api/teams/[id]/members/route";
-import { DELETE, GET, PUT } from "@/app/api/teams/[id]/route";
-import { POST as paginate } from "@/app/api/teams/paginate/route";
-import { POST as create } from "@/app/api/teams/route";
+import { teams } from "@/lib/api/endpoints/teams";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { makeOrganization, makePerson, unique } from "./support/fixtures";
-import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "./support/org-team";
+import { caller, offContract, request } from "../support/api-client";
+import { makeOrganization, makePerson, unique } from "../support/fixtures";
+import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
-type Headers = Record<string, string>;
 let world: World;
 let other: World;
 let masterWorld: Awaited<ReturnType<typeof makeMasterWorld>>;
 let t: Record<"admin" | "coach" | "athlete" | "otherAdmin" | "otherCoach" | "master", string>;
 
-const get = (token: string, id: string, headers: Headers = {}) =>
-  call(GET, { token, params: { id }, headers });
-const put = (token: string, id: string, body: object, headers: Headers = {}) =>
-  call(PUT, { method: "PUT", token, params: { id }, body, headers });
-const del = (token: string, id: string, headers: Headers = {}) =>
-  call(DELETE, { method: "DELETE", token, params: { id }, headers });
-const members = (token: string, id: string, body: object, headers: Headers = {}) =>
-  call(putMembers, { method: "PUT", token, params: { id }, body, headers });
-const list = (token: string, body: object = {}, headers: Headers = {}) =>
-  call(paginate, { token, body, headers });
-const post = (token: string, body: object, headers: Headers = {}) => call(create, { token, body, headers });
+const get = caller(teams.get);
+const put = caller(teams.update);
+const members = caller(teams.updateMembers);
+const list = caller(teams.paginate);
+const post = caller(teams.create);
 
 const ids = (docs: { _id: string }[]) => docs.map((d) => d._id).sort();
 const inOrg = (id: string) => ({ "x-organization-id": id });
@@ -226,7 +216,11 @@ describe("PUT /teams/{id}", () => {
       { path: "name", message: "Field is required" },
     ]);
     // Membership goes through PUT /teams/{id}/members only.
-    expectError(await put(t.admin, world.teamA.id, { users: [world.athleteB.id] }), 400, "VALIDATION_ERROR");
+    expectError(
+      await put(t.admin, world.teamA.id, offContract({ users: [world.athleteB.id] })),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect((await put(t.admin, world.teamA.id, { slug: world.teamA.slug })).status).toBe(200);
   });
 });
@@ -285,11 +279,15 @@ describe("PUT /teams/{id}/members", () => {
 describe("DELETE /teams/{id}", () => {
   it("lets an admin delete a team; its members stay in the organisation", async () => {
     const team = await post(t.admin, { name: unique("Short-lived"), users: [world.athleteB.id] });
-    const res = await del(t.admin, team.body._id);
+    const res = await request(teams.remove, { token: t.admin, params: { id: team.body._id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: team.body._id, organization: world.org.id });
     expectError(await get(t.admin, team.body._id), 404, "TEAM_NOT_EXISTS");
-    expectError(await del(t.admin, team.body._id), 404, "TEAM_NOT_EXISTS");
+    expectError(
+      await request(teams.remove, { token: t.admin, params: { id: team.body._id } }),
+      404,
+      "TEAM_NOT_EXISTS",
+    );
     const athlete = await db.user.findUniqueOrThrow({
       where: { id: world.athleteB.id },
       include: { teams: true },
@@ -301,7 +299,11 @@ describe("DELETE /teams/{id}", () => {
   });
 
   it("is for admins only", async () => {
-    expectError(await del(t.coach, world.teamA.id), 403, "FORBIDDEN");
+    expectError(
+      await request(teams.remove, { token: t.coach, params: { id: world.teamA.id } }),
+      403,
+      "FORBIDDEN",
+    );
     expect(await db.team.count({ where: { id: world.teamA.id } })).toBe(1);
   });
 });
@@ -368,7 +370,11 @@ describe("another organisation's caller", () => {
       404,
       "TEAM_NOT_EXISTS",
     );
-    expectError(await del(t.otherAdmin, world.teamA.id), 404, "TEAM_NOT_EXISTS");
+    expectError(
+      await request(teams.remove, { token: t.otherAdmin, params: { id: world.teamA.id } }),
+      404,
+      "TEAM_NOT_EXISTS",
+    );
     const team = await db.team.findUniqueOrThrow({ where: { id: world.teamA.id }, include: { users: true } });
     expect(team.name).toBe("Team A");
     expect(team.users.map((u) => u.id)).not.toContain(other.athleteA.id);
@@ -378,7 +384,11 @@ describe("another organisation's caller", () => {
     expectError(await get(t.otherCoach, world.teamA.id), 404, "TEAM_NOT_EXISTS");
     expectError(await put(t.otherCoach, world.teamA.id, { name: "Hijacked" }), 404, "TEAM_NOT_EXISTS");
     expectError(await members(t.otherCoach, world.teamA.id, { usersToAdd: [] }), 403, "FORBIDDEN");
-    expectError(await del(t.otherCoach, world.teamA.id), 403, "FORBIDDEN");
+    expectError(
+      await request(teams.remove, { token: t.otherCoach, params: { id: world.teamA.id } }),
+      403,
+      "FORBIDDEN",
+    );
     expect(await db.team.count({ where: { id: world.teamA.id, name: "Team A" } })).toBe(1);
   });
 
@@ -416,7 +426,9 @@ describe("another organisation's caller", () => {
     expect(changed.body.usersCount).toBe(3);
     const seen = await list(t.master, { filters: { slug: org.teamB.slug } }, here);
     expect(ids(seen.body.docs)).toEqual([org.teamB.id]);
-    expect((await del(t.master, org.teamB.id, here)).status).toBe(200);
+    expect(
+      (await request(teams.remove, { token: t.master, params: { id: org.teamB.id }, headers: here })).status,
+    ).toBe(200);
     expect(await db.team.count({ where: { id: org.teamB.id } })).toBe(0);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * Usage statistics records kept as events happen (src/server/reports/record-usage-event.ts) and streaks kept
+ * Usage statistics records kept as events happen (src/server/usage/record-usage-event.ts) and streaks kept
  * by src/server/users/record-activity.ts. Events are dated in 2026-03 / 2025, far from "now", so the events
  * the fixtures themselves record (user creation, sign-in) never land in the records looked at here.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db";
-import { recordUsageEvent } from "@/server/reports/record-usage-event";
+import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { recordActivity } from "@/server/users/record-activity";
-import { makeOrganization, makePerson } from "./support/fixtures";
+import { makeOrganization, makePerson } from "../support/fixtures";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;

@@ -3,12 +3,12 @@
  * instance's worker, or the cron route) runs with retries; a record that can be stored is stored once, at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordUsageDurably, USAGE_QUEUE, usageHandler } from "@/server/chats/usage-job";
 import { db } from "@/server/db";
 import { stopJobs } from "@/server/jobs/boss";
 import { drainJobs } from "@/server/jobs/drain";
 import type { JobHandler } from "@/server/jobs/queue";
-import { makeOrganization, unique } from "./support/fixtures";
+import { recordUsageDurably, USAGE_QUEUE, usageHandler } from "@/server/usage/usage-job";
+import { makeOrganization, unique } from "../support/fixtures";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 

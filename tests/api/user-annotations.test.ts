@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELETE as removeRoute } from "@/app/api/users/annotations/[id]/route";
-import { POST as addRoute } from "@/app/api/users/annotations/add/route";
-import { POST as listRoute } from "@/app/api/users/annotations/route";
+import { users } from "@/lib/api/endpoints/users";
 import { ANNOTATIONS_LIMIT } from "@/lib/constants";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { makeOrganization, makePerson } from "./support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, tokensOf } from "./support/org-team";
+import { caller, offContract, request } from "../support/api-client";
+import { makeOrganization, makePerson } from "../support/fixtures";
+import { expectError, MISSING_ID, OBJECT_ID, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Doc = { _id: string; content: string; user: string; author: { _id: string; name: string } | null };
@@ -14,9 +12,9 @@ let world: World;
 let other: World;
 let t: Record<"admin" | "coach" | "coachA" | "athleteA" | "athleteB" | "otherAdmin" | "otherCoach", string>;
 
-const list = (token: string, body?: object) => call(listRoute, { token, body: body ?? {} });
-const add = (token: string, body: object) => call(addRoute, { token, body });
-const remove = (token: string, id: string) => call(removeRoute, { method: "DELETE", token, params: { id } });
+const list = caller(users.annotations);
+const add = caller(users.addAnnotation);
+const remove = caller(users.removeAnnotation);
 const addOk = async (token: string, body: object): Promise<Doc> => {
   const res = await add(token, body);
   expect(res.status).toBe(201);
@@ -90,7 +88,11 @@ describe("POST /users/annotations/add", () => {
     expectError(await add(t.athleteA, { user: "nope", content: "Hi" }), 400, "VALIDATION_ERROR", [
       { path: "user", message: "Invalid id" },
     ]);
-    expectError(await add(t.athleteA, { content: "Hi", author: world.coach.id }), 400, "VALIDATION_ERROR");
+    expectError(
+      await add(t.athleteA, offContract({ content: "Hi", author: world.coach.id })),
+      400,
+      "VALIDATION_ERROR",
+    );
   });
 });
 
@@ -102,7 +104,7 @@ describe("POST /users/annotations", () => {
     expect(contents(res.body.docs)).toEqual(["x".repeat(1000), "Coach A on A", "Felt strong today"]);
     expect(res.body.docs.every((d: Doc) => d.user === world.athleteA.id)).toBe(true);
     // An empty body is the same query.
-    expect((await call(listRoute, { token: t.athleteA, method: "POST" })).body.totalDocs).toBe(3);
+    expect((await request(users.annotations, { token: t.athleteA })).body.totalDocs).toBe(3);
   });
 
   it("pages with limit and page", async () => {

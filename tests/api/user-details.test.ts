@@ -1,17 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getUser } from "@/app/api/users/[id]/route";
-import { PUT as putDetails } from "@/app/api/users/details/route";
-import { GET as getMe } from "@/app/api/users/me/route";
+import { users } from "@/lib/api/endpoints/users";
 import { signInWithCredentials } from "@/server/auth/sign-in";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { idTokenOf, makeOrganization, makePerson, PASSWORD, type Person } from "./support/fixtures";
+import { request } from "../support/api-client";
+import { idTokenOf, makeOrganization, makePerson, PASSWORD, type Person } from "../support/fixtures";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 let person: Person;
 let token: string;
 
-const save = (body: object, as = token) => call(putDetails, { method: "PUT", token: as, body });
+const save = (body: object, as = token) => request(users.updateDetails, { token: as, body });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
@@ -67,12 +65,12 @@ describe("PUT /users/details", () => {
       FROM "UserDetails" WHERE "userId" = ${person.id}`;
     expect(stored).toEqual({ injury: "minor-injury", language: "en-US", gender: "non-binary" });
 
-    const me = await call(getMe, { token });
+    const me = await request(users.getMe, { token });
     expect(me.body.details).toEqual(res.body);
   });
 
   it("changes only the fields sent, counts the version and keeps each trait's dates", async () => {
-    const before = (await call(getMe, { token })).body.details;
+    const before = (await request(users.getMe, { token })).body.details;
     await sleep(5);
     const res = await save({
       bio: "Sprinter and jumper",
@@ -107,18 +105,18 @@ describe("PUT /users/details", () => {
   });
 
   it("filledIntakeForm: true also marks the user as having filled the intake form", async () => {
-    expect((await call(getMe, { token })).body.filledIntakeForm).toBe(false);
+    expect((await request(users.getMe, { token })).body.filledIntakeForm).toBe(false);
     const refused = await save({ filledIntakeForm: false });
     expect(refused.body.error).toMatchObject({
       code: "VALIDATION_ERROR",
       fields: [{ path: "filledIntakeForm" }],
     });
-    expect((await call(getMe, { token })).body.filledIntakeForm).toBe(false);
+    expect((await request(users.getMe, { token })).body.filledIntakeForm).toBe(false);
 
     const done = await save({ filledIntakeForm: true, keyMotivators: ["records"] });
     expect(done.status).toBe(200);
     expect(done.body.keyMotivators).toEqual(["records"]);
-    expect((await call(getMe, { token })).body.filledIntakeForm).toBe(true);
+    expect((await request(users.getMe, { token })).body.filledIntakeForm).toBe(true);
     const signIn = await signInWithCredentials(person.email, PASSWORD);
     expect(signIn.ok && signIn.user.filledIntakeForm).toBe(true);
   });
@@ -147,7 +145,7 @@ describe("PUT /users/details", () => {
   it("writes only the caller's own details", async () => {
     const res = await save({ bio: "Coach's own" }, await idTokenOf(world.coach));
     expect(res.body.user).toBe(world.coach.id);
-    const mine = (await call(getMe, { token })).body.details;
+    const mine = (await request(users.getMe, { token })).body.details;
     expect(mine.bio).toBe("Sprinter and jumper");
     expect(await db.userDetails.count({ where: { userId: world.athleteA.id } })).toBe(0);
   });
@@ -194,13 +192,13 @@ describe("PUT /users/details: topics, inner philosopher and hero", () => {
     // The system's own fields are in the document for reading.
     expect(res.body).toMatchObject({ routineAssessments: 0, routineAssessmentAt: null });
 
-    const me = await call(getMe, { token: otherToken });
+    const me = await request(users.getMe, { token: otherToken });
     expect(me.body.details.decisionMaking).toEqual(res.body.decisionMaking);
     expect(me.body.details.innerPhilosopher).toEqual(res.body.innerPhilosopher);
   });
 
   it("keeps the dates of what did not change, moves them for what did, and drops dates sent", async () => {
-    const before = (await call(getMe, { token: otherToken })).body.details;
+    const before = (await request(users.getMe, { token: otherToken })).body.details;
     await sleep(5);
     const res = await save(
       {
@@ -261,13 +259,13 @@ describe("PUT /users/details: topics, inner philosopher and hero", () => {
 
   it("shows the details to coaches who may see the user, never to another organisation", async () => {
     const coachToken = await idTokenOf(world.coach);
-    const seen = await call(getUser, { token: coachToken, params: { id: other.id } });
+    const seen = await request(users.get, { token: coachToken, params: { id: other.id } });
     expect(seen.status).toBe(200);
     expect(seen.body.details.corePersonalityTraits).toMatchObject(topics.corePersonalityTraits);
 
     const elsewhere = await makeOrganization();
     for (const person of [elsewhere.admin, elsewhere.coach]) {
-      const res = await call(getUser, { token: await idTokenOf(person), params: { id: other.id } });
+      const res = await request(users.get, { token: await idTokenOf(person), params: { id: other.id } });
       expect(res.status).toBe(404);
       expect(res.body).not.toHaveProperty("details");
     }

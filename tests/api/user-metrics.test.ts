@@ -1,10 +1,10 @@
 /** GET /users/metrics/{id}: streaks, counts, latest values and 30-day section averages, within visibility. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET } from "@/app/api/users/metrics/[id]/route";
+import { users } from "@/lib/api/endpoints/users";
 import { db } from "@/server/db";
-import { call } from "./support/call";
-import { makeOrganization, makePerson, type Person } from "./support/fixtures";
-import { expectError, tokensOf } from "./support/org-team";
+import { caller } from "../support/api-client";
+import { makeOrganization, makePerson, type Person } from "../support/fixtures";
+import { expectError, tokensOf } from "../support/org-team";
 
 type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
@@ -14,7 +14,7 @@ let t: Record<"admin" | "coach" | "coachA" | "athlete" | "athleteB" | "otherAdmi
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
-const metrics = (token: string, id: string) => call(GET, { token, params: { id } });
+const metrics = caller(users.metrics);
 
 beforeAll(async () => {
   [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);

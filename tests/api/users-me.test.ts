@@ -3,8 +3,8 @@ import { GET, PUT } from "@/app/api/users/me/route";
 import { users } from "@/lib/api/endpoints/users";
 import { AppError } from "@/lib/errors";
 import { endpoint } from "@/server/http/endpoint";
-import { call } from "./support/call";
-import { idTokenOf, makeOrganization } from "./support/fixtures";
+import { call } from "../support/call";
+import { idTokenOf, makeOrganization } from "../support/fixtures";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 let token: string;

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as paginate } from "@/app/api/users/paginate/route";
-import { call } from "./support/call";
-import { idTokenOf, makeOrganization, makePerson } from "./support/fixtures";
+import { users } from "@/lib/api/endpoints/users";
+import { caller, offContract } from "../support/api-client";
+import { idTokenOf, makeOrganization, makePerson } from "../support/fixtures";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 let other: Awaited<ReturnType<typeof makeOrganization>>;
 const tokens: Record<string, string> = {};
 
-const list = (token: string, body: object = {}, headers: Record<string, string> = {}) =>
-  call(paginate, { token, body, headers });
+const list = caller(users.paginate);
 
 beforeAll(async () => {
   world = await makeOrganization();
@@ -105,7 +104,7 @@ describe("POST /users/paginate", () => {
       [{ sortBy: "firebaseId" }, "sortBy"],
       [{ filters: { firebaseId: "x" } }, "filters.firebaseId"],
     ] as const) {
-      const res = await list(tokens.admin, body);
+      const res = await list(tokens.admin, offContract(body));
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("VALIDATION_ERROR");
       expect(res.body.error.fields.map((f: { path: string }) => f.path)).toContain(path);

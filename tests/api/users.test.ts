@@ -1,28 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getOne, DELETE as remove, PUT as update } from "@/app/api/users/[id]/route";
-import { GET as getMe } from "@/app/api/users/me/route";
-import { POST as paginate } from "@/app/api/users/paginate/route";
-import { POST as create } from "@/app/api/users/route";
-import { adminAuth } from "@/server/auth/firebase-admin";
-import { refreshTokens, signInWithPassword } from "@/server/auth/identity-toolkit";
+import { users } from "@/lib/api/endpoints/users";
 import { signInWithCredentials } from "@/server/auth/sign-in";
 import { db } from "@/server/db";
-import { call, sessionCookie } from "./support/call";
-import { idTokenOf, makeOrganization, makePerson, PASSWORD, type Person, unique } from "./support/fixtures";
-import { capturingErrors, newUserBody, providerAccount, withUserInsertsRefused } from "./support/users";
+import { adminAuth } from "@/server/identity/firebase-admin";
+import { refreshTokens, signInWithPassword } from "@/server/identity/identity-toolkit";
+import { type BodyOf, caller, request } from "../support/api-client";
+import { sessionCookie } from "../support/call";
+import { idTokenOf, makeOrganization, makePerson, PASSWORD, type Person, unique } from "../support/fixtures";
+import { capturingErrors, newUserBody, providerAccount, withUserInsertsRefused } from "../support/users";
 
 const PHONE_MESSAGE = "Value must contain only digits, parentheses, hyphens, and dots";
 const NOT_FOUND = { isAppError: true, code: "BAD_REQUEST", message: "User not found" };
 const MISSING_ID = "f".repeat(24);
 
-type Headers = Record<string, string>;
-const post = (token: string, body: object, headers?: Headers) => call(create, { token, body, headers });
-const get = (token: string, id: string, headers?: Headers) =>
-  call(getOne, { token, params: { id }, headers });
-const put = (token: string, id: string, body: object, headers?: Headers) =>
-  call(update, { method: "PUT", token, params: { id }, body, headers });
-const del = (token: string, id: string, headers?: Headers) =>
-  call(remove, { method: "DELETE", token, params: { id }, headers });
+const post = caller(users.create);
+const get = caller(users.get);
+const put = caller(users.update);
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 let other: Awaited<ReturnType<typeof makeOrganization>>;
@@ -85,7 +78,7 @@ describe("POST /users", () => {
     expect(account).toMatchObject({ uid: res.body.firebaseId, displayName: body.name, disabled: false });
     const session = await signInWithPassword(email, PASSWORD);
     expect(session.uid).toBe(res.body.firebaseId);
-    const me = await call(getMe, { token: session.idToken });
+    const me = await request(users.getMe, { token: session.idToken });
     expect(me.body).toMatchObject({ _id: res.body._id, email });
   });
 
@@ -312,14 +305,14 @@ describe("PUT /users/{id} by an admin", () => {
     expect(await signInWithCredentials(person.email, PASSWORD)).toEqual({ ok: false, reason: "inactive" });
     await expect(refreshTokens(session.refreshToken)).rejects.toThrow();
     // The web app's calls (session cookie) reach our own check of the account.
-    const viaCookie = await call(getMe, { cookie: await sessionCookie({ sub: person.id }) });
+    const viaCookie = await request(users.getMe, { cookie: await sessionCookie({ sub: person.id }) });
     expect([viaCookie.status, viaCookie.body.error]).toEqual([
       403,
       { isAppError: true, code: "USER_NOT_ACTIVE", message: "User not allowed" },
     ]);
     // A Bearer ID token issued before: whether the provider refuses the disabled account or our own check
     // does, the answer is the same.
-    const viaToken = await call(getMe, { token: session.idToken });
+    const viaToken = await request(users.getMe, { token: session.idToken });
     expect([viaToken.status, viaToken.body.error?.code]).toEqual([403, "USER_NOT_ACTIVE"]);
     expect((await providerAccount(person.email))?.disabled).toBe(true);
 
@@ -331,7 +324,8 @@ describe("PUT /users/{id} by an admin", () => {
   });
 
   it("refuses an admin demoting or deactivating themselves", async () => {
-    for (const body of [{ role: "coach" }, { role: "user" }, { active: false }]) {
+    const bodies: BodyOf<typeof users.update>[] = [{ role: "coach" }, { role: "user" }, { active: false }];
+    for (const body of bodies) {
       const res = await put(tokens.admin, world.admin.id, body);
       expect([res.status, res.body.error]).toEqual([
         400,
@@ -418,7 +412,7 @@ describe("PUT /users/{id} by a coach", () => {
 
   it("is refused every other field, even next to allowed ones, and nothing changes", async () => {
     const before = await dbUser(world.athleteA.id);
-    for (const body of [
+    const bodies: BodyOf<typeof users.update>[] = [
       { role: "coach" },
       { active: false },
       { email: `${unique("coach-set")}@test.example.com` },
@@ -429,7 +423,8 @@ describe("PUT /users/{id} by a coach", () => {
       { isAdminMaster: true },
       { password: "Coach-set-123", confirmPassword: "Coach-set-123" },
       { name: "Sneaky", role: "admin" },
-    ]) {
+    ];
+    for (const body of bodies) {
       const res = await put(tokens.coach, world.athleteA.id, body);
       expect([res.status, res.body.error.code], JSON.stringify(body)).toEqual([403, "FORBIDDEN"]);
     }
@@ -471,25 +466,25 @@ describe("DELETE /users/{id}", () => {
   it("deletes the user, what they own, and their provider account", async () => {
     const person = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
     await db.userDetails.create({ data: { userId: person.id, bio: "Soon gone" } });
-    const res = await del(tokens.admin, person.id);
+    const res = await request(users.remove, { token: tokens.admin, params: { id: person.id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: person.id, email: person.email });
     expect(await db.user.findUnique({ where: { id: person.id } })).toBeNull();
     expect(await db.userDetails.count({ where: { userId: person.id } })).toBe(0);
     expect(await providerAccount(person.email)).toBeNull();
     expect(await signInWithCredentials(person.email, PASSWORD)).toEqual({ ok: false, reason: "invalid" });
-    const again = await del(tokens.admin, person.id);
+    const again = await request(users.remove, { token: tokens.admin, params: { id: person.id } });
     expect([again.status, again.body.error]).toEqual([404, NOT_FOUND]);
   });
 
   it("refuses deleting oneself, and non-admins", async () => {
-    const self = await del(tokens.admin, world.admin.id);
+    const self = await request(users.remove, { token: tokens.admin, params: { id: world.admin.id } });
     expect([self.status, self.body.error]).toEqual([
       400,
       { isAppError: true, code: "BAD_REQUEST", message: "You cannot delete yourself" },
     ]);
     for (const token of [tokens.coach, tokens.athlete]) {
-      const res = await del(token, world.athleteB.id);
+      const res = await request(users.remove, { token, params: { id: world.athleteB.id } });
       expect([res.status, res.body.error.code]).toEqual([403, "FORBIDDEN"]);
     }
     expect(await db.user.count({ where: { id: { in: [world.admin.id, world.athleteB.id] } } })).toBe(2);
@@ -497,12 +492,15 @@ describe("DELETE /users/{id}", () => {
 
   it("keeps master admins for master admins, who may delete in any organisation", async () => {
     const otherMaster = await makePerson(masterOrg.org.id, "admin", { isAdminMaster: true });
-    const plain = await del(tokens.masterOrgAdmin, otherMaster.id);
+    const plain = await request(users.remove, {
+      token: tokens.masterOrgAdmin,
+      params: { id: otherMaster.id },
+    });
     expect([plain.status, plain.body.error.code]).toEqual([403, "FORBIDDEN"]);
     expect(await providerAccount(otherMaster.email)).not.toBeNull();
 
     const person = await makePerson(other.org.id, "user");
-    const res = await del(tokens.master, person.id);
+    const res = await request(users.remove, { token: tokens.master, params: { id: person.id } });
     expect(res.status).toBe(200);
     expect(await providerAccount(person.email)).toBeNull();
   });
@@ -593,19 +591,19 @@ describe("another organisation", () => {
       expect([change.status, change.body.error]).toEqual([404, NOT_FOUND]);
       const coachChange = await put(tokens.otherCoach, target.id, { name: "Hijacked" });
       expect([coachChange.status, coachChange.body.error]).toEqual([404, NOT_FOUND]);
-      const removal = await del(tokens.otherAdmin, target.id);
+      const removal = await request(users.remove, { token: tokens.otherAdmin, params: { id: target.id } });
       expect([removal.status, removal.body.error]).toEqual([404, NOT_FOUND]);
 
       expect(await dbUser(target.id)).toEqual(before);
       expect((await providerAccount(target.email))?.disabled).toBe(false);
-      const listed = await call(paginate, {
+      const listed = await request(users.paginate, {
         token: tokens.otherAdmin,
         body: { searchQuery: target.email, limit: 100 },
       });
       expect(listed.status).toBe(200);
       expect(listed.body.totalDocs).toBe(0);
     }
-    const byOrg = await call(paginate, {
+    const byOrg = await request(users.paginate, {
       token: tokens.otherAdmin,
       body: { filters: { organization: world.org.id }, limit: 100 },
     });

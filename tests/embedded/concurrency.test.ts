@@ -8,9 +8,9 @@ import { POST as createChat } from "@/app/api/chats/route";
 import { POST as paginateJournals } from "@/app/api/journals/paginate/route";
 import { POST as createJournal } from "@/app/api/journals/route";
 import { GET as getMe } from "@/app/api/users/me/route";
-import { type CallResult, call, sessionCookie } from "../api/support/call";
-import { makeAgent } from "../api/support/chats";
-import { idTokenOf, makeOrganization, type Person, unique } from "../api/support/fixtures";
+import { type CallResult, call, sessionCookie } from "../support/call";
+import { makeAgent } from "../support/chats";
+import { idTokenOf, makeOrganization, type Person, unique } from "../support/fixtures";
 
 interface Caller {
   person: Person;

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
-import { makeAgent } from "../api/support/chats";
-import { makeOrganization, unique } from "../api/support/fixtures";
-import { tokensOf } from "../api/support/org-team";
-import { pollUntil } from "../api/support/sse";
+import { makeAgent } from "../support/chats";
+import { makeOrganization, unique } from "../support/fixtures";
+import { tokensOf } from "../support/org-team";
+import { pollUntil } from "../support/sse";
 import { api, type Json, stream, textOf } from "./support/http";
 import { type Instance, startInstance } from "./support/instances";
 

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Role } from "@/lib/constants";
-import { signInWithPassword } from "@/server/auth/identity-toolkit";
 import { db } from "@/server/db";
+import { signInWithPassword } from "@/server/identity/identity-toolkit";
 import { upsertAccount } from "@/server/seed/accounts";
 
 export const PASSWORD = "Test-pass-1234";

@@ -16,7 +16,19 @@ export const folderFile = (folder: string) => path.resolve("src/app/api", folder
 /** The table's path of a route folder: "teams/[id]" → "/teams/{id}". */
 export const folderPath = (folder: string) => `/${folder.replaceAll("[id]", "{id}")}`;
 
-export async function handlerFor(key: EndpointKey): Promise<Handler> {
+const handlers = new Map<EndpointKey, Promise<Handler>>();
+
+/** Cached per key: the API client asks for a handler on every request. */
+export function handlerFor(key: EndpointKey): Promise<Handler> {
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = importHandler(key);
+    handlers.set(key, handler);
+  }
+  return handler;
+}
+
+async function importHandler(key: EndpointKey): Promise<Handler> {
   const mod = await import(/* @vite-ignore */ routeFile(key));
   const handler = mod[key.split(" ")[0]];
   if (typeof handler !== "function")

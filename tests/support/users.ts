@@ -4,8 +4,8 @@
  * account behind.
  */
 import type { UserRecord } from "firebase-admin/auth";
-import { adminAuth } from "@/server/auth/firebase-admin";
 import { db } from "@/server/db";
+import { adminAuth } from "@/server/identity/firebase-admin";
 import { PASSWORD, unique } from "./fixtures";
 
 /** The provider's account for an e-mail, or null when there is none. */
@@ -25,7 +25,7 @@ export function newUserBody(overrides: Record<string, unknown> = {}) {
     email: `${unique("new")}@test.example.com`,
     password: PASSWORD,
     confirmPassword: PASSWORD,
-    role: "user",
+    role: "user" as const,
     ...overrides,
   };
 }

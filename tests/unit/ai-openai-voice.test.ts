@@ -148,9 +148,7 @@ describe("openai provider: realtime session", () => {
 
   it("maps a 500 to unavailable", async () => {
     wire.setScript({ status: 500 });
-    const error = await failure(() =>
-      openaiProvider().createRealtimeSession({ session: SESSION }),
-    );
+    const error = await failure(() => openaiProvider().createRealtimeSession({ session: SESSION }));
     expect(error.kind).toBe("unavailable");
   });
 });

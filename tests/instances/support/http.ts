@@ -1,5 +1,5 @@
 /** Calling a running instance over HTTP with a person's ID token (Bearer: no CSRF check, as any API client). */
-import { readSse, type SseReader } from "../../api/support/sse";
+import { readSse, type SseReader } from "../../support/sse";
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON from the wire has no static type.
 export type Json = any;
