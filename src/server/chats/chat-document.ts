@@ -3,6 +3,7 @@
  * values (Prisma answers `agent_chat`), and `unreadMessagesByUser` as stored. `lastMessage` is the client-facing
  * message when it was loaded.
  */
+import type { ChatType as PrismaChatType } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import type { ChatDocument, ChatModeValue, ChatType } from "@/lib/contracts/chats";
 import { messageDocument, messageInclude } from "./message-document";
@@ -18,16 +19,18 @@ export const chatInclude = {
   lastMessage: { include: messageInclude },
 } as const;
 
-export const CHAT_TYPE_OF: Record<string, ChatType> = {
-  agent_chat: "agent-chat",
-  group: "group",
-  user_user: "user-user",
-};
-export const CHAT_TYPE_ROW: Record<ChatType, "agent_chat" | "group" | "user_user"> = {
+/**
+ * The one map of chat-type spellings: the API's (which is also what the database stores, through the schema's
+ * @map, and what SQL reads with `type::text`) to Prisma's identifiers, and back.
+ */
+export const CHAT_TYPE_ROW = {
   "agent-chat": "agent_chat",
   group: "group",
   "user-user": "user_user",
-};
+} as const satisfies Record<ChatType, PrismaChatType>;
+export const CHAT_TYPE_OF = Object.fromEntries(
+  Object.entries(CHAT_TYPE_ROW).map(([api, row]) => [row, api]),
+) as Record<PrismaChatType, ChatType>;
 
 /**
  * A chat row: read with `chatInclude` through Prisma or by readChatRow (chat-row.ts), or carried by a chat event
@@ -47,7 +50,8 @@ export function chatDocument(row: ChatRowLike, options: { hidden?: boolean } = {
     __v: row.version as number,
     createdAt: row.createdAt as Date,
     updatedAt: row.updatedAt as Date,
-    type: CHAT_TYPE_OF[row.type as string] ?? (row.type as ChatType),
+    // Prisma reads its identifier (agent_chat), the hot-path SQL the stored value (agent-chat).
+    type: CHAT_TYPE_OF[row.type as PrismaChatType] ?? (row.type as ChatType),
     title: orNull<string>(row.title),
     image: orNull<string>(row.image),
     organization: orNull<string>(row.organizationId),

@@ -13,6 +13,7 @@ import type { RequestContext } from "@/server/http/context";
 import { type ApplicableSet, applicableSetsSql } from "@/server/instructions/applicable-sets";
 import { LINKS } from "@/server/links";
 import { type SqlStatement, sqlRows } from "@/server/sql";
+import { CHAT_TYPE_ROW } from "../chat-document";
 
 const {
   teamUsers: TU,
@@ -22,9 +23,6 @@ const {
   chatUsers: CU,
   chatAdmins: CA,
 } = LINKS;
-
-/** Prisma's identifiers for the database's chat types, so callers compare as everywhere else. */
-const CHAT_TYPES = { "agent-chat": "agent_chat", group: "group", "user-user": "user_user" } as const;
 
 export interface ReplyAgent {
   id: string;
@@ -40,7 +38,7 @@ export interface ReplyAgent {
 
 export interface ReplyChat {
   id: string;
-  type: (typeof CHAT_TYPES)[keyof typeof CHAT_TYPES];
+  type: (typeof CHAT_TYPE_ROW)[keyof typeof CHAT_TYPE_ROW];
   closed: boolean;
   mode: ChatModeValue;
   additionalInstructions: string | null;
@@ -76,7 +74,7 @@ interface ChatRow extends Omit<ReplyChat, "type" | "agent"> {
   /** The organisation and teams the statement read for: the ones given, else the caller's own. */
   contextOrganizationId: string | null;
   contextTeams: string[];
-  type: keyof typeof CHAT_TYPES;
+  type: keyof typeof CHAT_TYPE_ROW;
   agentId: string | null;
   agentName: string | null;
   agentActive: boolean | null;
@@ -145,7 +143,7 @@ const CHAT: SqlStatement = {
 function toReplyChat(row: ChatRow): ReplyChat {
   return {
     id: row.id,
-    type: CHAT_TYPES[row.type],
+    type: CHAT_TYPE_ROW[row.type],
     closed: row.closed,
     mode: row.mode,
     additionalInstructions: row.additionalInstructions,
