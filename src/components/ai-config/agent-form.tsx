@@ -8,23 +8,17 @@ import { AgentFilesFields } from "@/components/files/agent-files-fields";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
+import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { call, request } from "@/lib/api/call";
 import { agents } from "@/lib/api/endpoints/agents";
-import {
-  CHAT_MODES,
-  DEFAULT_CHAT_MODE,
-  DEFAULT_CHAT_MODEL,
-  DEFAULT_TEMPERATURE,
-  NAME_MAX,
-} from "@/lib/constants";
+import { CHAT_MODES, DEFAULT_CHAT_MODE, DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
 import {
   type AgentDoc,
   type ChatMode,
@@ -127,21 +121,12 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <FormField label="Name" error={errors.name} required>
-            <Input
-              value={values.name}
-              onChange={(e) => setValue("name", e.target.value)}
-              maxLength={NAME_MAX}
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField label="Description" error={errors.description}>
-            <Textarea
-              value={values.description}
-              onChange={(e) => setValue("description", e.target.value)}
-              rows={2}
-            />
-          </FormField>
+          <IdentityFields
+            values={{ name: values.name, description: values.description }}
+            errors={errors}
+            onChange={(key, value) => setValue(key, value)}
+            descriptionRows={2}
+          />
           <FormField
             label="Core instruction"
             error={errors.coreInstruction}

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
+import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,7 +17,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { call, pathOf } from "@/lib/api/call";
 import { resources } from "@/lib/api/endpoints/resources";
-import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "@/lib/constants";
+import { INSTRUCTION_CONTENT_MAX } from "@/lib/constants";
 import {
   createInstructionSchema,
   type InstructionDoc,
@@ -141,21 +142,12 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <FormField label="Name" error={errors.name} required>
-            <Input
-              value={values.name}
-              onChange={(e) => setValue("name", e.target.value)}
-              maxLength={NAME_MAX}
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField label="Description" error={errors.description}>
-            <Textarea
-              value={values.description}
-              onChange={(e) => setValue("description", e.target.value)}
-              rows={2}
-            />
-          </FormField>
+          <IdentityFields
+            values={{ name: values.name, description: values.description }}
+            errors={errors}
+            onChange={(key, value) => setValue(key, value)}
+            descriptionRows={2}
+          />
           <FormField
             label="Content"
             error={errors.content}

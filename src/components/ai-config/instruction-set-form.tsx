@@ -7,16 +7,13 @@ import type { z } from "zod";
 import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
+import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { call, pathOf, request } from "@/lib/api/call";
 import { agents } from "@/lib/api/endpoints/agents";
 import { resources } from "@/lib/api/endpoints/resources";
-import { NAME_MAX } from "@/lib/constants";
 import type { AgentDoc } from "@/lib/contracts/agents";
 import {
   createInstructionSetSchema,
@@ -124,21 +121,11 @@ function SetFields({
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <FormField label="Name" error={errors.name} required>
-            <Input
-              value={values.name}
-              onChange={(e) => setValue("name", e.target.value)}
-              maxLength={NAME_MAX}
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField label="Description" error={errors.description}>
-            <Textarea
-              value={values.description}
-              onChange={(e) => setValue("description", e.target.value)}
-              rows={3}
-            />
-          </FormField>
+          <IdentityFields
+            values={{ name: values.name, description: values.description }}
+            errors={errors}
+            onChange={(key, value) => setValue(key, value)}
+          />
           <SwitchField
             label="Active"
             checked={values.active}
