@@ -3,10 +3,10 @@
  * values (Prisma answers `agent_chat`), and `unreadMessagesByUser` as stored. `lastMessage` is the client-facing
  * message when it was loaded.
  */
-import type { ChatType as PrismaChatType } from "@/generated/prisma/client";
+import type { Chat, ChatType as PrismaChatType } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import type { ChatDocument, ChatModeValue, ChatType } from "@/lib/contracts/chats";
-import { messageDocument, messageInclude } from "./message-document";
+import { type MessageRow, messageDocument, messageInclude } from "./message-document";
 
 const ids = { select: { id: true } } as const;
 
@@ -32,64 +32,73 @@ export const CHAT_TYPE_OF = Object.fromEntries(
   Object.entries(CHAT_TYPE_ROW).map(([api, row]) => [row, api]),
 ) as Record<PrismaChatType, ChatType>;
 
-/**
- * A chat row: read with `chatInclude` through Prisma or by readChatRow (chat-row.ts), or carried by a chat event
- * (events carry rows as records, so the columns are read by name here).
- */
-export type ChatRowLike = Record<string, unknown>;
+type RelationIds = { id: string }[];
 
-type Json = Record<string, unknown>;
-const idList = (value: unknown) => ((value ?? []) as { id: string }[]).map((r) => r.id);
-const orNull = <T>(value: unknown) => (value ?? null) as T | null;
+/**
+ * A chat row: read with `chatInclude` through Prisma or by readChatRow (chat-row.ts), or carried by a chat event.
+ * Prisma answers type and mode as its identifiers, the SQL as stored text, hence either spelling. Without
+ * relations, the id lists are empty; `lastMessage` is there when it was read.
+ */
+export type ChatRow = Omit<Chat, "type" | "mode"> & {
+  type: PrismaChatType | ChatType;
+  mode: string;
+  users?: RelationIds;
+  agents?: RelationIds;
+  admins?: RelationIds;
+  teams?: RelationIds;
+  goals?: RelationIds;
+  lastMessage?: MessageRow | null;
+};
+
+const idList = (rows: RelationIds | undefined) => (rows ?? []).map((r) => r.id);
 
 /** `row` is a chat read with `chatInclude` (or without relations: then the lists are empty). */
-export function chatDocument(row: ChatRowLike, options: { hidden?: boolean } = {}): Sendable<ChatDocument> {
-  const last = row.lastMessage as Json | null | undefined;
+export function chatDocument(row: ChatRow, options: { hidden?: boolean } = {}): Sendable<ChatDocument> {
   return {
-    _id: row.id as string,
-    __v: row.version as number,
-    createdAt: row.createdAt as Date,
-    updatedAt: row.updatedAt as Date,
+    _id: row.id,
+    __v: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     // Prisma reads its identifier (agent_chat), the hot-path SQL the stored value (agent-chat).
     type: CHAT_TYPE_OF[row.type as PrismaChatType] ?? (row.type as ChatType),
-    title: orNull<string>(row.title),
-    image: orNull<string>(row.image),
-    organization: orNull<string>(row.organizationId),
-    number: orNull<number>(row.number),
-    numberWithAgent: orNull<number>(row.numberWithAgent),
-    closed: row.closed as boolean,
-    assessed: row.assessed as boolean,
-    shouldAssess: row.shouldAssess as boolean,
-    assessedAt: orNull<Date>(row.assessedAt),
-    hasAchievedGoal: row.hasAchievedGoal as boolean,
-    hasChangedTitle: row.hasChangedTitle as boolean,
-    isFavorite: row.isFavorite as boolean,
-    isArchived: row.isArchived as boolean,
-    threadId: orNull<string>(row.threadId),
-    areasToFocus: row.areasToFocus as Json[],
+    title: row.title,
+    image: row.image,
+    organization: row.organizationId,
+    number: row.number,
+    numberWithAgent: row.numberWithAgent,
+    closed: row.closed,
+    assessed: row.assessed,
+    shouldAssess: row.shouldAssess,
+    assessedAt: row.assessedAt,
+    hasAchievedGoal: row.hasAchievedGoal,
+    hasChangedTitle: row.hasChangedTitle,
+    isFavorite: row.isFavorite,
+    isArchived: row.isArchived,
+    threadId: row.threadId,
+    areasToFocus: row.areasToFocus as Record<string, unknown>[],
     unreadMessagesByUser: row.unreadMessagesByUser as Record<string, number>,
-    messagesNumber: row.messagesNumber as number,
-    lastMessageAt: orNull<Date>(row.lastMessageAt),
-    durationInMinutes: orNull<number>(row.durationInMinutes),
-    summary: orNull<string>(row.summary),
-    keywords: row.keywords as string[],
-    summarizedAt: orNull<Date>(row.summarizedAt),
-    createdBy: orNull<string>(row.createdById),
-    updatedBy: orNull<string>(row.updatedById),
+    messagesNumber: row.messagesNumber,
+    lastMessageAt: row.lastMessageAt,
+    durationInMinutes: row.durationInMinutes,
+    summary: row.summary,
+    keywords: row.keywords,
+    summarizedAt: row.summarizedAt,
+    createdBy: row.createdById,
+    updatedBy: row.updatedById,
     config: {
       mode: row.mode as ChatModeValue,
-      additionalInstructions: orNull<string>(row.additionalInstructions),
-      model: orNull<string>(row.model),
-      temperature: orNull<number>(row.temperature),
-      maxTokens: orNull<number>(row.maxTokens),
+      additionalInstructions: row.additionalInstructions,
+      model: row.model,
+      temperature: row.temperature,
+      maxTokens: row.maxTokens,
     },
     users: idList(row.users),
     agents: idList(row.agents),
     admins: idList(row.admins),
     teams: idList(row.teams),
     goals: idList(row.goals),
-    lastMessage: last
-      ? messageDocument(last, { hidden: options.hidden ?? false })
-      : orNull<string>(row.lastMessageId),
+    lastMessage: row.lastMessage
+      ? messageDocument(row.lastMessage, { hidden: options.hidden ?? false })
+      : row.lastMessageId,
   };
 }

@@ -5,11 +5,11 @@
  * archiving a chat; through Prisma it was seven queries and their compilation on the thread that serves the next
  * turns (src/server/sql.ts).
  */
-import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/server/db";
 import { LINKS } from "@/server/links";
 import { type SqlStatement, sqlRows } from "@/server/sql";
-import { type MessageRowLike, messageInclude } from "./message-document";
+import type { ChatRow } from "./chat-document";
+import { messageInclude } from "./message-document";
 import type { StoredMessage } from "./send/store-message";
 
 const utc = (column: string) => `c."${column}" at time zone 'UTC' as "${column}"`;
@@ -17,28 +17,11 @@ const ids = (link: { table: string; chat: string }, idColumn: string, name: stri
   `coalesce((select json_agg(json_build_object('id', x.${idColumn}) order by x.${idColumn})
               from ${link.table} x where x.${link.chat} = c.id), '[]'::json) as ${name}`;
 
-const idOnly = { select: { id: true } } as const;
-
 /**
  * What READ_CHAT answers: the chat's columns (mode and type as text), its relation id lists, and (added after the
  * read) its last message, the stored one or Prisma's.
  */
-export type ChatSqlRow = Omit<
-  Prisma.ChatGetPayload<{
-    include: {
-      users: typeof idOnly;
-      agents: typeof idOnly;
-      admins: typeof idOnly;
-      teams: typeof idOnly;
-      goals: typeof idOnly;
-    };
-  }>,
-  "type" | "mode"
-> & {
-  type: string;
-  mode: string;
-  lastMessage?: MessageRowLike | null;
-};
+export type ChatSqlRow = ChatRow & Required<Pick<ChatRow, "users" | "agents" | "admins" | "teams" | "goals">>;
 
 const READ_CHAT: SqlStatement = {
   name: "chat-row",

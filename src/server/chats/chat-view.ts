@@ -6,7 +6,7 @@ import type { Sendable } from "@/lib/api/define";
 import type { ChatView } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
-import { type ChatRowLike, chatDocument } from "./chat-document";
+import { type ChatRow, chatDocument } from "./chat-document";
 import { readChatRow } from "./chat-row";
 
 export function unreadOf(row: { unreadMessagesByUser?: unknown }, userId: string): number {
@@ -15,7 +15,7 @@ export function unreadOf(row: { unreadMessagesByUser?: unknown }, userId: string
   return typeof n === "number" ? n : 0;
 }
 
-export function chatView(ctx: RequestContext, row: ChatRowLike, hidden: boolean): Sendable<ChatView> {
+export function chatView(ctx: RequestContext, row: ChatRow, hidden: boolean): Sendable<ChatView> {
   return { ...chatDocument(row, { hidden }), unread: unreadOf(row, ctx.user._id) };
 }
 

@@ -5,8 +5,9 @@
  * summary, keywords, summarizedAt, durationInMinutes (first to last message) and the title unless the user
  * changed it ({summarize: false} skips the summary). A failed summary leaves the chat closed without one (logged). Publishes `chat`.
  */
+
+import { publishChatEvent } from "@/server/chats/chat-events";
 import { db } from "@/server/db";
-import { publishChatEvent } from "@/server/events/chat-events";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
 import { chatInclude } from "./chat-document";

@@ -4,7 +4,7 @@
  * callers with canViewChatHiddenInfo (`hidden: true`). An agent's reply also says its `status` (from the details,
  * so that everyone sees a stopped or failed reply) and, where the caller's feedback was read, `feedback`.
  */
-import type { File as FileRow } from "@/generated/prisma/client";
+import type { File as FileRow, Message } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import { type ChatMessage, REPLY_STATUSES, type ReplyStatus } from "@/lib/contracts/chats";
 import { fileReference } from "@/server/files/file-reference";
@@ -14,10 +14,17 @@ const REPLY_STATUS_SET = new Set<string>(REPLY_STATUSES);
 /** Attachments in the order they were uploaded (a recording before nothing else; a spoken reply alone). */
 export const messageInclude = { files: { orderBy: { createdAt: "asc" } } } as const;
 
-/** A message row (Prisma's with `messageInclude`, the SQL pipeline's StoredMessage, or one carried by an event). */
-export type MessageRowLike = Record<string, unknown>;
+/**
+ * A message row: Prisma's (with `messageInclude`), the SQL pipeline's StoredMessage, or one carried by an event.
+ * Its attachments when they were read, and the caller's own feedback when the history included it.
+ */
+export type MessageRow = Message & {
+  /** File rows; the SQL pipeline's come as JSON (dates as text), which fileReference reads alike. */
+  files?: FileRow[] | Record<string, unknown>[];
+  feedback?: { rating: number; comment: string }[];
+};
 
-export function messageDocument(row: MessageRowLike, options: { hidden: boolean }): Sendable<ChatMessage> {
+export function messageDocument(row: MessageRow, options: { hidden: boolean }): Sendable<ChatMessage> {
   const userId = (row.userId as string | null) ?? null;
   const agentId = (row.agentId as string | null) ?? null;
   const doc: Sendable<ChatMessage> = {

@@ -8,9 +8,9 @@
  */
 import type { RegenerateInput } from "@/lib/contracts/chats";
 import { AppError } from "@/lib/errors";
+import { publishChatEvent } from "@/server/chats/chat-events";
 import { mergeCoachPrompts } from "@/server/coaching-notes/active-coach-prompts";
 import { db } from "@/server/db";
-import { publishChatEvent } from "@/server/events/chat-events";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
 import { messageInclude } from "../message-document";

@@ -5,8 +5,8 @@
  */
 
 import { db } from "@/server/db";
-import type { Row } from "@/server/events/chat-events";
 import type { StreamWriter } from "@/server/http/sse";
+import type { MessageRow } from "../message-document";
 import { slotOf } from "./generation-registry";
 import { readLease } from "./reply-lease";
 import { followReply, sendStoredDone } from "./reply-stream";
@@ -34,7 +34,7 @@ async function storedReply(chatId: string, userMessageId: string) {
   }
 }
 
-export function replayWriter(userMessage: Row, isAgentChat: boolean, viewer: Viewer): StreamWriter {
+export function replayWriter(userMessage: MessageRow, isAgentChat: boolean, viewer: Viewer): StreamWriter {
   const chatId = userMessage.chatId as string;
   const messageId = userMessage.id as string;
   return async (sink) => {

@@ -8,14 +8,17 @@
  * stream takes it back, closing the reply with its partial text and ending with `done`.
  * A viewer whose stream delivers a reply's `done` has seen the chat: their unread count goes to 0.
  */
+
+import { type ChatEvent, chatChannel, chatEvents } from "@/server/chats/chat-events";
 import { db } from "@/server/db";
 import type { Resync } from "@/server/events/bus";
-import { type ChatEvent, chatChannel, chatEvents, type Row } from "@/server/events/chat-events";
 import type { SseSink } from "@/server/http/sse";
 import { log } from "@/server/log";
 import { type SqlStatement, sqlRows } from "@/server/sql";
+import type { ChatRow } from "../chat-document";
 import { readChatRow } from "../chat-row";
 import { markRead } from "../mark-read";
+import type { MessageRow } from "../message-document";
 import { isVisibleMessage, messageInclude } from "../message-document";
 import { leaseSeconds, readLease } from "./reply-lease";
 import { type RunningReply, takeBackExpiredLeases } from "./running-reply";
@@ -40,7 +43,12 @@ async function storedState(messageId: string): Promise<{ content: string; status
 /** A message row as streams and sends answer it. */
 export const readMessage = (id: string) => db.message.findUnique({ where: { id }, include: messageInclude });
 
-async function sendDone(sink: SseSink, message: Row | null, chat: Row, viewer: Viewer): Promise<void> {
+async function sendDone(
+  sink: SseSink,
+  message: MessageRow | null,
+  chat: ChatRow,
+  viewer: Viewer,
+): Promise<void> {
   if (viewer.participant) await markRead(chat.id as string, viewer.userId);
   sink.send("done", {
     message: message ? messageFor(message, viewer) : null,
@@ -136,7 +144,7 @@ export function followReply(sink: SseSink, reply: RunningReply, viewer: Viewer):
     const onLeave = () => end();
     const queue = serial(end);
     /** The reply is over: the rest of its text, then `done` with the stored (or given) rows. */
-    const finish = async (rows?: { message?: Row; chat?: Row }) => {
+    const finish = async (rows?: { message?: MessageRow; chat?: ChatRow }) => {
       if (ended) return;
       const message = rows?.message ?? (await readMessage(messageId));
       const content = typeof message?.content === "string" ? message.content : "";

@@ -17,7 +17,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { type CompletionPurpose, getProvider, ProviderError, type TokenUsage } from "@/server/ai";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { countTokens } from "@/server/ai/offline-reply";
-import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/events/chat-events";
+import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/chats/chat-events";
 import { agentFileContext } from "@/server/files/agent-file-context";
 import type { RequestContext } from "@/server/http/context";
 import { assembleFromSources } from "@/server/instructions/build-prompt";

@@ -4,8 +4,9 @@
  * `done`/`error`, asking again every half second while the lease shows it running; a writer that died is taken
  * back through its expired lease.
  */
+
+import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/chats/chat-events";
 import type { Resync } from "@/server/events/bus";
-import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/events/chat-events";
 import { log } from "@/server/log";
 import { readLease } from "./reply-lease";
 import { findRunningReply, takeBackExpiredLeases } from "./running-reply";

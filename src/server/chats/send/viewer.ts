@@ -2,8 +2,8 @@
 
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { chatDocument } from "../chat-document";
-import { messageDocument } from "../message-document";
+import { type ChatRow, chatDocument } from "../chat-document";
+import { type MessageRow, messageDocument } from "../message-document";
 import { canViewHiddenInfo, participantOf } from "../scope";
 
 export interface Viewer {
@@ -23,12 +23,11 @@ export function participantViewer(ctx: RequestContext): Viewer {
   return { userId: ctx.user._id, hidden: canViewHiddenInfo(ctx), participant: true };
 }
 
-type Row = Record<string, unknown>;
-
-export const messageFor = (row: Row, viewer: Viewer) => messageDocument(row, { hidden: viewer.hidden });
+export const messageFor = (row: MessageRow, viewer: Viewer) =>
+  messageDocument(row, { hidden: viewer.hidden });
 
 /** `read`: the viewer's unread count was just reset, which the row (read before) does not show yet. */
-export function chatFor(row: Row, viewer: Viewer, options: { read?: boolean } = {}) {
+export function chatFor(row: ChatRow, viewer: Viewer, options: { read?: boolean } = {}) {
   const doc = chatDocument(row, { hidden: viewer.hidden });
   if (options.read && viewer.participant) {
     doc.unreadMessagesByUser = {

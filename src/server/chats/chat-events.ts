@@ -7,18 +7,18 @@
  * can fill the gap from the stored text and skip what it already sent.
  */
 import type { ErrorEnvelope } from "@/lib/errors";
-import type { EventBus } from "./bus";
-import { sharedBus } from "./shared-bus";
-
-export type Row = Record<string, unknown>;
+import type { EventBus } from "@/server/events/bus";
+import { sharedBus } from "@/server/events/shared-bus";
+import type { ChatRow } from "./chat-document";
+import type { MessageRow } from "./message-document";
 
 export type ChatEvent =
-  | { type: "message"; messageId: string; message?: Row }
+  | { type: "message"; messageId: string; message?: MessageRow }
   | { type: "start"; chatId: string; messageId: string }
   | { type: "delta"; messageId: string; offset: number; text: string }
-  | { type: "done"; messageId: string; message?: Row; chat?: Row }
+  | { type: "done"; messageId: string; message?: MessageRow; chat?: ChatRow }
   | { type: "error"; messageId: string | null; envelope: ErrorEnvelope }
-  | { type: "chat"; chat?: Row }
+  | { type: "chat"; chat?: ChatRow }
   /** Stop asked on an instance that does not run the reply: the one that does aborts it. */
   | { type: "stop"; messageId: string };
 
