@@ -9,6 +9,7 @@
  * scope loads instead: an athlete themselves, a coach their team (the chosen one, else all of theirs), an admin the
  * organisation the call acts in. Teams and organisations bring their members, at most ORACLE_USER_CAP users.
  */
+import type { Prisma } from "@/generated/prisma/client";
 import type { OracleProps } from "@/lib/contracts/chats";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
@@ -16,8 +17,6 @@ import { visibleUsers } from "@/server/users/scope";
 
 /** Users loaded in one go: beyond this the data would be too long for a model to use well. */
 export const ORACLE_USER_CAP = 50;
-
-type Where = Record<string, unknown>;
 
 export interface OracleTargets {
   organizationIds: string[];
@@ -31,13 +30,13 @@ export interface OracleTargets {
 
 const isAdmin = (ctx: RequestContext) => ctx.user.role === "admin" || ctx.user.isAdminMaster;
 
-function usersAllowed(ctx: RequestContext): Where {
+function usersAllowed(ctx: RequestContext): Prisma.UserWhereInput {
   if (ctx.user.isAdminMaster) return {};
   return visibleUsers({ ...ctx, teamId: null });
 }
 
 /** Members of a team the caller may see, matching visibleMembers in src/server/teams/scope.ts. */
-function teamsAllowed(ctx: RequestContext): Where | null {
+function teamsAllowed(ctx: RequestContext): Prisma.TeamWhereInput | null {
   if (ctx.user.isAdminMaster) return {};
   if (isAdmin(ctx)) return { organizationId: ctx.organizationId };
   if (ctx.user.role === "coach")
@@ -45,26 +44,20 @@ function teamsAllowed(ctx: RequestContext): Where | null {
   return null;
 }
 
-function organizationsAllowed(ctx: RequestContext): Where | null {
+function organizationsAllowed(ctx: RequestContext): Prisma.OrganizationWhereInput | null {
   if (ctx.user.isAdminMaster) return {};
   if (isAdmin(ctx)) return { id: ctx.organizationId };
   return null;
 }
 
-async function allowedIds(
-  model: "user" | "team" | "organization",
+/** The requested ids that `scope` allows, in the order requested; `find` reads them from the model's table. */
+async function allowedIds<Where>(
   requested: string[],
-  where: Where | null,
+  scope: Where | null,
+  find: (where: { AND: [Where, { id: { in: string[] } }] }) => Promise<{ id: string }[]>,
 ): Promise<string[]> {
-  if (requested.length === 0 || where === null) return [];
-  const query = { where: { AND: [where, { id: { in: requested } }] }, select: { id: true } };
-  // The three delegates take the same query shape; TypeScript cannot pick one from a union.
-  const rows: { id: string }[] =
-    model === "user"
-      ? await db.user.findMany(query)
-      : model === "team"
-        ? await db.team.findMany(query)
-        : await db.organization.findMany(query);
+  if (requested.length === 0 || scope === null) return [];
+  const rows = await find({ AND: [scope, { id: { in: requested } }] });
   const found = new Set(rows.map((r) => r.id));
   return requested.filter((id) => found.has(id));
 }
@@ -82,9 +75,11 @@ function defaultTargets(ctx: RequestContext): Pick<OracleTargets, "organizationI
 
 export async function resolveOracleTargets(ctx: RequestContext, props: OracleProps): Promise<OracleTargets> {
   const [users, teams, organizations] = await Promise.all([
-    allowedIds("user", props.users, usersAllowed(ctx)),
-    allowedIds("team", props.teams, teamsAllowed(ctx)),
-    allowedIds("organization", props.organizations, organizationsAllowed(ctx)),
+    allowedIds(props.users, usersAllowed(ctx), (where) => db.user.findMany({ where, select: { id: true } })),
+    allowedIds(props.teams, teamsAllowed(ctx), (where) => db.team.findMany({ where, select: { id: true } })),
+    allowedIds(props.organizations, organizationsAllowed(ctx), (where) =>
+      db.organization.findMany({ where, select: { id: true } }),
+    ),
   ]);
   const dropped = {
     users: props.users.length - users.length,
@@ -96,7 +91,7 @@ export async function resolveOracleTargets(ctx: RequestContext, props: OraclePro
     ? defaultTargets(ctx)
     : { organizationIds: organizations, teamIds: teams, users };
 
-  const members: Where[] = [];
+  const members: Prisma.UserWhereInput[] = [];
   if (chosen.users.length > 0) members.push({ id: { in: chosen.users } });
   if (chosen.teamIds.length > 0) members.push({ teams: { some: { id: { in: chosen.teamIds } } } });
   if (chosen.organizationIds.length > 0) members.push({ organizationId: { in: chosen.organizationIds } });
