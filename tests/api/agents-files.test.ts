@@ -8,9 +8,8 @@ import { agentFileContext } from "@/server/files/agent-file-context";
 import { request } from "../support/api-client";
 import { download, keyOf, upload } from "../support/files";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let other: World;
 let t: Record<"admin" | "coach" | "athleteA" | "athleteB" | "otherAdmin", string>;

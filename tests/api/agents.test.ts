@@ -3,15 +3,11 @@ import { agents } from "@/lib/api/endpoints/agents";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "../support/org-team";
+import { expectError, MISSING_ID, makeWorlds, OBJECT_ID, tokensOf, type Worlds } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Headers = Record<string, string>;
 type Doc = { _id: string; name: string; organization: string };
-let world: World;
-let other: World;
-let masterWorld: Awaited<ReturnType<typeof makeMasterWorld>>;
-let t: Record<"admin" | "coach" | "athlete" | "otherAdmin" | "otherCoach" | "master", string>;
+let { world, other, masterWorld, t } = {} as Worlds;
 
 const post = caller(agents.create);
 const get = caller(agents.get);
@@ -24,19 +20,7 @@ const inOrg = (id: string) => ({ "x-organization-id": id });
 const agentBody = (overrides: object = {}) => ({ name: unique("Agent"), ...overrides });
 
 beforeAll(async () => {
-  [world, other, masterWorld] = await Promise.all([
-    makeOrganization(),
-    makeOrganization(),
-    makeMasterWorld(),
-  ]);
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    athlete: world.athleteA,
-    otherAdmin: other.admin,
-    otherCoach: other.coach,
-    master: masterWorld.master,
-  });
+  ({ world, other, masterWorld, t } = await makeWorlds());
 });
 
 describe("POST /agents", () => {

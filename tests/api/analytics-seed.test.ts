@@ -6,9 +6,8 @@ import { db } from "@/server/db";
 import { seedDemoProgress } from "@/server/seed/demo-progress";
 import { call } from "../support/call";
 import { makeOrganization } from "../support/fixtures";
-import { tokensOf } from "../support/org-team";
+import { tokensOf, type World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let token: string;
 const now = new Date();

@@ -22,9 +22,8 @@ import { analytics } from "@/lib/api/endpoints/analytics";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Point = { date: string; average: number; median: number; count: number };
 type Series = { id: string; kind: string; label: string; points: Point[]; summary: Point };
 

@@ -11,10 +11,9 @@ import { caller, offContract, request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Tokens = Record<"admin" | "coach" | "athlete" | "athleteB", string>;
 
 let wire: WireServer;

@@ -4,8 +4,8 @@ import { applicableInstructionSets } from "@/server/instructions/applicable-sets
 import { buildPrompt } from "@/server/instructions/build-prompt";
 import { makeAgent, makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { makeOrganization } from "../support/fixtures";
+import type { World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let other: World;
 let agent: { id: string };

@@ -11,11 +11,10 @@ import { makeAgent, makeAgentChat } from "../support/chats";
 import { upload } from "../support/files";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 import { useWireProvider } from "../support/voice";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let t: Record<"athlete" | "athleteB", string>;
 let agentId: string;

@@ -9,10 +9,9 @@ import { caller, request } from "../support/api-client";
 import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 import { useWireProvider } from "../support/voice";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let other: World;
 let t: Record<"admin" | "coach" | "athlete" | "athleteB" | "otherAdmin" | "otherAthlete", string>;

@@ -5,8 +5,8 @@ import { storeMessage } from "@/server/chats/send/store-message";
 import { db } from "@/server/db";
 import { makeAgent } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
+import type { World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let chatId: string;
 

@@ -4,9 +4,8 @@ import { db } from "@/server/db";
 import { caller, request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat, makeUserChat, postChat } from "../support/chats";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, tokensOf } from "../support/org-team";
+import { expectError, MISSING_ID, OBJECT_ID, tokensOf, type World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let agent: { id: string };
 let t: Record<"admin" | "coach" | "athlete" | "athleteB", string>;

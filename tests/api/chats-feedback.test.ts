@@ -6,10 +6,9 @@ import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let other: World;
 let t: Record<"athlete" | "athleteB" | "coach" | "admin" | "otherAdmin", string>;

@@ -23,9 +23,8 @@ import {
   postChat,
 } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, makeMasterWorld, tokensOf } from "../support/org-team";
+import { expectError, makeMasterWorld, tokensOf, type World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let home: World;
 let agentChat: ChatDoc;
 let talk: ChatDoc;

@@ -4,9 +4,7 @@ import { db } from "@/server/db";
 import { caller, offContract, type RequestInput, request } from "../support/api-client";
 import { type ChatDoc, makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import { expectError, MISSING_ID, tokensOf } from "../support/org-team";
-
-type World = Awaited<ReturnType<typeof makeOrganization>>;
+import { expectError, MISSING_ID, tokensOf, type World } from "../support/org-team";
 
 const paginate = caller(chatApi.paginate);
 const byUser = (token: string, id: string, query?: RequestInput<typeof chatApi.byUser>["query"]) =>

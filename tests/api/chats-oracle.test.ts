@@ -9,9 +9,8 @@ import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { makeAgent } from "../support/chats";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
-import { expectError, makeMasterWorld, tokensOf } from "../support/org-team";
+import { expectError, makeMasterWorld, tokensOf, type World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 const DAY = 86_400_000;
 let world: World;
 let other: World;

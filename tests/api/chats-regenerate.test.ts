@@ -7,10 +7,9 @@ import { db } from "@/server/db";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let t: Record<"athlete" | "athleteB" | "coach", string>;
 let agentId: string;

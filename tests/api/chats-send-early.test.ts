@@ -12,10 +12,9 @@ import type { RequestContext } from "@/server/http/context";
 import { sessionCookie } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let other: World;
 let t: Record<"athlete" | "athleteB", string>;

@@ -7,10 +7,9 @@ import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { type ChatDoc, makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 import { callStream, pollUntil } from "../support/sse";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let t: Record<"athlete" | "athleteB", string>;
 let agentId: string;

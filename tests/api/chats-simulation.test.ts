@@ -9,11 +9,10 @@ import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { caller } from "../support/api-client";
 import { makeAgent } from "../support/chats";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 
 process.env.OFFLINE_TOKEN_DELAY_MS = "0";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let other: World;
 let agentId: string;

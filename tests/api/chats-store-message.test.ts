@@ -3,9 +3,8 @@ import { storeMessage } from "@/server/chats/send/store-message";
 import { db } from "@/server/db";
 import { makeUserChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { tokensOf } from "../support/org-team";
+import { tokensOf, type World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let chatId: string;
 

@@ -8,10 +8,9 @@ import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 import { callStream, pollUntil } from "../support/sse";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let t: Record<"athlete" | "coach" | "otherAdmin", string>;
 let agentId: string;

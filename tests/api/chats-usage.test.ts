@@ -6,10 +6,9 @@ import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let t: Record<"athlete" | "athleteB", string>;
 let agentId: string;

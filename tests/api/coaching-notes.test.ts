@@ -5,9 +5,8 @@ import { db } from "@/server/db";
 import { seedDemoCoachingNotes } from "@/server/seed/demo-coaching-notes";
 import { caller, request, successOf } from "../support/api-client";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, tokensOf } from "../support/org-team";
+import { expectError, MISSING_ID, OBJECT_ID, tokensOf, type World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Headers = Record<string, string>;
 type Who =
   | "admin"

@@ -16,10 +16,9 @@ import { makeAgent, makeAgentChat } from "../support/chats";
 import { download, keyOf, upload } from "../support/files";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer } from "../support/openai-wire-server";
-import { expectError, OBJECT_ID, tokensOf } from "../support/org-team";
+import { expectError, OBJECT_ID, tokensOf, type World } from "../support/org-team";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let other: World;
 let t: Record<"admin" | "coach" | "athleteA" | "athleteB" | "otherAdmin", string>;

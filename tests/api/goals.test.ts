@@ -7,10 +7,9 @@ import { recordGoalProgress } from "@/server/goals/record-goal-progress";
 import { type BodyOf, caller, offContract, request, successOf } from "../support/api-client";
 import { call } from "../support/call";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, tokensOf } from "../support/org-team";
+import { expectError, MISSING_ID, OBJECT_ID, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let other: World;
 let t: Record<"admin" | "coach" | "athlete" | "athleteB" | "otherAdmin" | "otherAthlete", string>;

@@ -13,8 +13,8 @@ import type { RequestContext } from "@/server/http/context";
 import { storeNotification } from "@/server/notifications/notify";
 import { makeAgent } from "../support/chats";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
+import type { World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS);
 

@@ -4,9 +4,15 @@ import { journals } from "@/lib/api/endpoints/journals";
 import { db } from "@/server/db";
 import { caller, offContract, request, successOf } from "../support/api-client";
 import { makeOrganization, makePerson, unique } from "../support/fixtures";
-import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "../support/org-team";
+import {
+  expectError,
+  MISSING_ID,
+  makeMasterWorld,
+  OBJECT_ID,
+  tokensOf,
+  type World,
+} from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Doc = ResponseOf<typeof journals.create>;
 let world: World;
 let other: World;

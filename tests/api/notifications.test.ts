@@ -8,10 +8,16 @@ import { notify } from "@/server/notifications/notify";
 import { seedDemoNotifications } from "@/server/seed/demo-notifications";
 import { caller, offContract, request, successOf } from "../support/api-client";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
-import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "../support/org-team";
+import {
+  expectError,
+  MISSING_ID,
+  makeMasterWorld,
+  OBJECT_ID,
+  tokensOf,
+  type World,
+} from "../support/org-team";
 import { callStream } from "../support/sse";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Headers = Record<string, string>;
 type Who = "admin" | "coach" | "athlete" | "athleteB" | "otherAdmin" | "otherAthlete" | "master";
 

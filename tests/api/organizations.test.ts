@@ -3,13 +3,9 @@ import { organizations } from "@/lib/api/endpoints/organizations";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { makeOrganization, makePerson, unique } from "../support/fixtures";
-import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "../support/org-team";
+import { expectError, MISSING_ID, makeWorlds, OBJECT_ID, tokensOf, type Worlds } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
-let world: World;
-let other: World;
-let masterWorld: Awaited<ReturnType<typeof makeMasterWorld>>;
-let t: Record<"admin" | "coach" | "athlete" | "otherAdmin" | "otherCoach" | "master", string>;
+let { world, other, masterWorld, t } = {} as Worlds;
 
 const get = caller(organizations.get);
 const put = caller(organizations.update);
@@ -19,19 +15,7 @@ const list = caller(organizations.paginate);
 const post = caller(organizations.create);
 
 beforeAll(async () => {
-  [world, other, masterWorld] = await Promise.all([
-    makeOrganization(),
-    makeOrganization(),
-    makeMasterWorld(),
-  ]);
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    athlete: world.athleteA,
-    otherAdmin: other.admin,
-    otherCoach: other.coach,
-    master: masterWorld.master,
-  });
+  ({ world, other, masterWorld, t } = await makeWorlds());
 });
 
 describe("POST /organizations", () => {

@@ -7,9 +7,8 @@ import { reports } from "@/lib/api/endpoints/reports";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { request } from "../support/api-client";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import { expectError, makeMasterWorld, tokensOf } from "../support/org-team";
+import { expectError, makeMasterWorld, tokensOf, type World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let other: World;
 let t: Record<"admin" | "coach" | "coachA" | "athlete" | "otherAdmin" | "master", string>;

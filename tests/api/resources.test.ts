@@ -2,14 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { resources } from "@/lib/api/endpoints/resources";
 import { db } from "@/server/db";
 import { type BodyOf, caller, offContract, request } from "../support/api-client";
-import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "../support/org-team";
+import { unique } from "../support/fixtures";
+import { expectError, MISSING_ID, makeWorlds, OBJECT_ID, type Worlds } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
-let world: World;
-let other: World;
-let masterWorld: Awaited<ReturnType<typeof makeMasterWorld>>;
-let t: Record<"admin" | "coach" | "athlete" | "athleteB" | "otherAdmin" | "master", string>;
+let { world, other, masterWorld, t } = {} as Worlds;
 
 const post = caller(resources.create);
 const get = caller(resources.get);
@@ -39,19 +35,7 @@ async function created(
 }
 
 beforeAll(async () => {
-  [world, other, masterWorld] = await Promise.all([
-    makeOrganization(),
-    makeOrganization(),
-    makeMasterWorld(),
-  ]);
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    athlete: world.athleteA,
-    athleteB: world.athleteB,
-    otherAdmin: other.admin,
-    master: masterWorld.master,
-  });
+  ({ world, other, masterWorld, t } = await makeWorlds());
 });
 
 describe("POST /resources", () => {

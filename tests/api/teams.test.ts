@@ -3,13 +3,9 @@ import { teams } from "@/lib/api/endpoints/teams";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { makeOrganization, makePerson, unique } from "../support/fixtures";
-import { expectError, MISSING_ID, makeMasterWorld, OBJECT_ID, tokensOf } from "../support/org-team";
+import { expectError, MISSING_ID, makeWorlds, OBJECT_ID, tokensOf, type Worlds } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
-let world: World;
-let other: World;
-let masterWorld: Awaited<ReturnType<typeof makeMasterWorld>>;
-let t: Record<"admin" | "coach" | "athlete" | "otherAdmin" | "otherCoach" | "master", string>;
+let { world, other, masterWorld, t } = {} as Worlds;
 
 const get = caller(teams.get);
 const put = caller(teams.update);
@@ -21,19 +17,7 @@ const ids = (docs: { _id: string }[]) => docs.map((d) => d._id).sort();
 const inOrg = (id: string) => ({ "x-organization-id": id });
 
 beforeAll(async () => {
-  [world, other, masterWorld] = await Promise.all([
-    makeOrganization(),
-    makeOrganization(),
-    makeMasterWorld(),
-  ]);
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    athlete: world.athleteA,
-    otherAdmin: other.admin,
-    otherCoach: other.coach,
-    master: masterWorld.master,
-  });
+  ({ world, other, masterWorld, t } = await makeWorlds());
 });
 
 describe("POST /teams", () => {

@@ -8,8 +8,8 @@ import { db } from "@/server/db";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { recordActivity } from "@/server/users/record-activity";
 import { makeOrganization, makePerson } from "../support/fixtures";
+import type { World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 
 const at = (iso: string) => new Date(iso);

@@ -4,9 +4,8 @@ import { ANNOTATIONS_LIMIT } from "@/lib/constants";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, tokensOf } from "../support/org-team";
+import { expectError, MISSING_ID, OBJECT_ID, tokensOf, type World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 type Doc = { _id: string; content: string; user: string; author: { _id: string; name: string } | null };
 let world: World;
 let other: World;

@@ -4,9 +4,8 @@ import { users } from "@/lib/api/endpoints/users";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";
-import { expectError, tokensOf } from "../support/org-team";
+import { expectError, tokensOf, type World } from "../support/org-team";
 
-type World = Awaited<ReturnType<typeof makeOrganization>>;
 let world: World;
 let other: World;
 let coachA: Person;

@@ -6,6 +6,9 @@ import { expect } from "vitest";
 import type { CallResult } from "./call";
 import { idTokenOf, makeOrganization, makePerson, type Person } from "./fixtures";
 
+/** An organisation made by makeOrganization: its teams, admin, coach and athletes. */
+export type World = Awaited<ReturnType<typeof makeOrganization>>;
+
 /** A master organisation with a master admin, who may act in every organisation. */
 export async function makeMasterWorld() {
   const world = await makeOrganization({ master: true });
@@ -19,6 +22,31 @@ export async function tokensOf<K extends string>(people: Record<K, Person>): Pro
   );
   return Object.fromEntries(entries) as Record<K, string>;
 }
+
+/**
+ * What most API tests act in: their organisation, another one (what must never be reached from the first), a
+ * master organisation with its master admin, and an ID token for each person the tests act as.
+ */
+export async function makeWorlds() {
+  const [world, other, masterWorld] = await Promise.all([
+    makeOrganization(),
+    makeOrganization(),
+    makeMasterWorld(),
+  ]);
+  const t = await tokensOf({
+    admin: world.admin,
+    coach: world.coach,
+    athlete: world.athleteA,
+    athleteB: world.athleteB,
+    otherAdmin: other.admin,
+    otherCoach: other.coach,
+    otherAthlete: other.athleteA,
+    master: masterWorld.master,
+  });
+  return { world, other, masterWorld, t };
+}
+
+export type Worlds = Awaited<ReturnType<typeof makeWorlds>>;
 
 /** Asserts the §8 envelope: status, code and (when given) exactly these field errors. */
 export function expectError(
