@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
-import { stopJobs } from "@/server/jobs/boss";
+import { bossWith, stopJobs } from "@/server/jobs/boss";
 import { drainJobs } from "@/server/jobs/drain";
 import type { JobHandler } from "@/server/jobs/queue";
 import { recordUsageDurably, USAGE_QUEUE, usageHandler } from "@/server/usage/usage-job";
@@ -14,6 +14,8 @@ let world: Awaited<ReturnType<typeof makeOrganization>>;
 
 beforeAll(async () => {
   world = await makeOrganization();
+  // The queue's tables exist before a test looks into them, whichever test file ran first.
+  await bossWith(USAGE_QUEUE);
 });
 
 afterAll(async () => {
