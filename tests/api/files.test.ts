@@ -10,7 +10,6 @@ import { sessionUserById } from "@/server/auth/session-user";
 import { db } from "@/server/db";
 import { storeGenerated, storeUpload } from "@/server/files/store-file";
 import type { RequestContext } from "@/server/http/context";
-import { toDocument } from "@/server/http/document";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { download, keyOf, upload } from "../support/files";
@@ -90,16 +89,16 @@ describe("POST /files/upload and GET /files/download on local disk", () => {
     expect(row.s3FileKey).toBe(
       `${world.org.id}/${new Date().getUTCFullYear()}/${month}/${row.id}-Session_plan.txt`,
     );
-    expect(toDocument(row)).toMatchObject({
-      _id: res.body._id,
+    expect(row).toMatchObject({
+      id: res.body._id,
       name: "Session plan.txt",
       size: Buffer.byteLength(text),
       type: "text/plain",
       s3FileKey: key,
       s3Url: null,
-      organization: world.org.id,
-      user: world.athleteA.id,
-      createdBy: world.athleteA.id,
+      organizationId: world.org.id,
+      userId: world.athleteA.id,
+      createdById: world.athleteA.id,
     });
     expect(await readFile(path.join(filesDir, key), "utf8")).toBe(text);
 

@@ -3,6 +3,7 @@
  * chat turn writes one, so it is a prepared statement (src/server/sql.ts says why not Prisma here); it answers
  * the row as Prisma would read it.
  */
+import type { ChatUsage } from "@/generated/prisma/client";
 import type { TokenUsage } from "@/server/ai";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 
@@ -14,23 +15,6 @@ export interface UsageRecord extends TokenUsage {
   organizationId: string | null;
   speechDeltaInSeconds?: number | null;
 }
-
-/** A type, not an interface: toDocument takes it as a plain record. */
-export type UsageRow = {
-  id: string;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-  inputTokens: number;
-  outputTokens: number;
-  totalTokens: number;
-  model: string;
-  speechDeltaInSeconds: number | null;
-  chatId: string | null;
-  agentId: string | null;
-  userId: string | null;
-  organizationId: string | null;
-};
 
 // Dates written and read as UTC explicitly, as store-message.ts does.
 const INSERT: SqlStatement = {
@@ -45,8 +29,8 @@ const INSERT: SqlStatement = {
             "speechDeltaInSeconds", "chatId", "agentId", "userId", "organizationId"`,
 };
 
-export async function recordUsage(usage: UsageRecord): Promise<UsageRow> {
-  const [row] = await sqlRows<UsageRow>(INSERT, [
+export async function recordUsage(usage: UsageRecord): Promise<ChatUsage> {
+  const [row] = await sqlRows<ChatUsage>(INSERT, [
     usage.inputTokens,
     usage.outputTokens,
     usage.totalTokens,
@@ -57,5 +41,5 @@ export async function recordUsage(usage: UsageRecord): Promise<UsageRow> {
     usage.userId,
     usage.organizationId,
   ]);
-  return row as UsageRow;
+  return row as ChatUsage;
 }
