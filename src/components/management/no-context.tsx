@@ -2,13 +2,12 @@ import Link from "next/link";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ROUTES } from "@/lib/routes";
-import { PageHeader } from "./page-header";
+import { PageShell } from "./page-shell";
 
 /** Shown by the "current organisation/team" pages when there is none to show. */
 export function NoContext({ title, what }: { title: string; what: "organization" | "team" }) {
   return (
-    <div className="grid gap-6">
-      <PageHeader title={title} />
+    <PageShell title={title}>
       <Card>
         <CardHeader>
           <CardTitle>No {what} selected</CardTitle>
@@ -29,6 +28,6 @@ export function NoContext({ title, what }: { title: string; what: "organization"
           ) : null}
         </CardContent>
       </Card>
-    </div>
+    </PageShell>
   );
 }

@@ -8,18 +8,15 @@ export interface BackTarget {
   label: string;
 }
 
-/** The top of every management page: back link (§2 back targets), the page's h1, a description and actions. */
-export function PageHeader({
-  title,
-  description,
-  back,
-  actions,
-}: {
+export interface PageHeaderProps {
   title: React.ReactNode;
   description?: React.ReactNode;
   back?: BackTarget;
   actions?: React.ReactNode;
-}) {
+}
+
+/** The top of every management page: back link (§2 back targets), the page's h1, a description and actions. */
+export function PageHeader({ title, description, back, actions }: PageHeaderProps) {
   return (
     <div className="grid gap-3">
       {back ? <BackLink href={back.href} label={back.label} /> : null}

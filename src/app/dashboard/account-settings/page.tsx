@@ -1,20 +1,19 @@
 import type { Metadata } from "next";
 
 import { AccountSettingsForm } from "@/components/account/account-settings-form";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { ROUTES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Account settings" };
 
 export default function AccountSettingsPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Account settings"
-        description="Your name, phone, timezone and visibility."
-        back={{ href: ROUTES.settings, label: "Settings" }}
-      />
+    <PageShell
+      title="Account settings"
+      description="Your name, phone, timezone and visibility."
+      back={{ href: ROUTES.settings, label: "Settings" }}
+    >
       <AccountSettingsForm />
-    </div>
+    </PageShell>
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PAGES, ROUTES } from "@/lib/routes";
 
@@ -58,8 +58,7 @@ const CARDS = [
 
 export default function AiConfigPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader title="AI Config" description="Shape what your organisation's agents say, and when." />
+    <PageShell title="AI Config" description="Shape what your organisation's agents say, and when.">
       <nav aria-label="AI configuration" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {CARDS.map(({ href, title, description, icon: Icon }) => (
           <Link
@@ -83,6 +82,6 @@ export default function AiConfigPage() {
           </Link>
         ))}
       </nav>
-    </div>
+    </PageShell>
   );
 }

@@ -1,11 +1,9 @@
 import { MessageSquarePlusIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { ChatList } from "@/components/chats/chat-list";
-import { PageHeader } from "@/components/management/page-header";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
-import { Button } from "@/components/ui/button";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Chats" };
@@ -13,20 +11,17 @@ export const metadata: Metadata = { title: "Chats" };
 export default async function ChatsPage() {
   const { viewer } = await viewerContext();
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title="Chats"
-        description="Your conversations with your agents."
-        actions={
-          <Button asChild>
-            <Link href={PAGES.chats.withAgent()}>
-              <MessageSquarePlusIcon />
-              New chat
-            </Link>
-          </Button>
-        }
-      />
+    <PageShell
+      className="grid-cols-1"
+      title="Chats"
+      description="Your conversations with your agents."
+      actions={
+        <CreateLink href={PAGES.chats.withAgent()} icon={MessageSquarePlusIcon}>
+          New chat
+        </CreateLink>
+      }
+    >
       <ChatList viewerId={viewer._id} />
-    </div>
+    </PageShell>
   );
 }

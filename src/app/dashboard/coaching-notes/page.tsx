@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { NewNoteDialog } from "@/components/coaching-notes/new-note-dialog";
 import { CoachingNotesTable } from "@/components/coaching-notes/notes-table";
 import { isNotAthlete } from "@/components/management/display";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 
 export const metadata: Metadata = { title: "Coaching notes" };
@@ -16,20 +16,19 @@ export default async function CoachingNotesPage() {
   const { viewer } = await viewerContext();
   const canWrite = isNotAthlete(viewer);
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Coaching notes"
-        description={
-          canWrite
-            ? "Observations, coach prompts and feedback for your athletes and teams."
-            : "Feedback your coaches wrote for you."
-        }
-        actions={canWrite ? <NewNoteDialog /> : null}
-      />
+    <PageShell
+      title="Coaching notes"
+      description={
+        canWrite
+          ? "Observations, coach prompts and feedback for your athletes and teams."
+          : "Feedback your coaches wrote for you."
+      }
+      actions={canWrite ? <NewNoteDialog /> : null}
+    >
       <CoachingNotesTable
         canWrite={canWrite}
         emptyText={canWrite ? "No coaching notes yet. Create one with “New note”." : "No feedback yet"}
       />
-    </div>
+    </PageShell>
   );
 }

@@ -1,11 +1,8 @@
-import { PlusIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { GoalsList } from "@/components/goals/goals-list";
-import { PageHeader } from "@/components/management/page-header";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
-import { Button } from "@/components/ui/button";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Goals" };
@@ -14,24 +11,16 @@ export const metadata: Metadata = { title: "Goals" };
 export default async function GoalsPage() {
   const { viewer } = await viewerContext();
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Goals"
-        description="Your goals and how far you have come."
-        actions={
-          <Button asChild>
-            <Link href={PAGES.goals.create}>
-              <PlusIcon />
-              Create goal
-            </Link>
-          </Button>
-        }
-      />
+    <PageShell
+      title="Goals"
+      description="Your goals and how far you have come."
+      actions={<CreateLink href={PAGES.goals.create}>Create goal</CreateLink>}
+    >
       <GoalsList
         filters={{ user: viewer._id }}
         live
         emptyText="No goals yet. Create one to start tracking your progress."
       />
-    </div>
+    </PageShell>
   );
 }

@@ -1,30 +1,20 @@
-import { PlusIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { JournalList } from "@/components/journals/journal-list";
-import { PageHeader } from "@/components/management/page-header";
-import { Button } from "@/components/ui/button";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Journals" };
 
 export default function JournalsPage() {
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title="Journals"
-        description="Your journal entries, newest first."
-        actions={
-          <Button asChild>
-            <Link href={PAGES.journals.create}>
-              <PlusIcon />
-              New entry
-            </Link>
-          </Button>
-        }
-      />
+    <PageShell
+      className="grid-cols-1"
+      title="Journals"
+      description="Your journal entries, newest first."
+      actions={<CreateLink href={PAGES.journals.create}>New entry</CreateLink>}
+    >
       <JournalList />
-    </div>
+    </PageShell>
   );
 }

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type * as React from "react";
 
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { ROUTES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -36,8 +36,7 @@ const LINKS: {
 
 export default function SettingsPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Settings" description="Your account and preferences." />
+    <PageShell title="Settings" description="Your account and preferences.">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {LINKS.map(({ href, title, description, icon: Icon }) => (
           <li key={href}>
@@ -55,6 +54,6 @@ export default function SettingsPage() {
           </li>
         ))}
       </ul>
-    </div>
+    </PageShell>
   );
 }

@@ -1,11 +1,8 @@
-import { PlusIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { isAdmin } from "@/components/management/display";
-import { PageHeader } from "@/components/management/page-header";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
-import { Button } from "@/components/ui/button";
 import { UsersTable } from "@/components/users/users-table";
 import { PAGES } from "@/lib/routes";
 
@@ -14,22 +11,12 @@ export const metadata: Metadata = { title: "Users" };
 export default async function UsersPage() {
   const { viewer } = await viewerContext();
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Users"
-        description={isAdmin(viewer) ? "Everyone in your organisation." : "The members of your teams."}
-        actions={
-          isAdmin(viewer) ? (
-            <Button asChild>
-              <Link href={PAGES.users.create}>
-                <PlusIcon />
-                Create user
-              </Link>
-            </Button>
-          ) : null
-        }
-      />
+    <PageShell
+      title="Users"
+      description={isAdmin(viewer) ? "Everyone in your organisation." : "The members of your teams."}
+      actions={isAdmin(viewer) ? <CreateLink href={PAGES.users.create}>Create user</CreateLink> : null}
+    >
       <UsersTable viewer={viewer} />
-    </div>
+    </PageShell>
   );
 }

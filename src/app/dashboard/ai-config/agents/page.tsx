@@ -1,31 +1,20 @@
-import { PlusIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { AgentsTable } from "@/components/ai-config/agents-table";
-import { PageHeader } from "@/components/management/page-header";
-import { Button } from "@/components/ui/button";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { PAGES, ROUTES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Agents" };
 
 export default function AgentsPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Agents"
-        description="The AI agents of your organisation."
-        back={{ href: ROUTES.aiConfig, label: "AI Config" }}
-        actions={
-          <Button asChild>
-            <Link href={PAGES.agents.create}>
-              <PlusIcon />
-              Create agent
-            </Link>
-          </Button>
-        }
-      />
+    <PageShell
+      title="Agents"
+      description="The AI agents of your organisation."
+      back={{ href: ROUTES.aiConfig, label: "AI Config" }}
+      actions={<CreateLink href={PAGES.agents.create}>Create agent</CreateLink>}
+    >
       <AgentsTable />
-    </div>
+    </PageShell>
   );
 }

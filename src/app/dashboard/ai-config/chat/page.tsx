@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { ChatSettingsForm } from "@/components/ai-config/chat-settings-form";
 import { NoContext } from "@/components/management/no-context";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { VoiceSettingsForm } from "@/components/voice/voice-settings-form";
 import { ROUTES } from "@/lib/routes";
@@ -13,14 +13,13 @@ export default async function ChatSettingsPage() {
   const { organizationId, viewer } = await viewerContext();
   if (!organizationId) return <NoContext title="Chat settings" what="organization" />;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Chat settings"
-        description="How the organisation's AI chats run by default."
-        back={{ href: ROUTES.aiConfig, label: "AI Config" }}
-      />
+    <PageShell
+      title="Chat settings"
+      description="How the organisation's AI chats run by default."
+      back={{ href: ROUTES.aiConfig, label: "AI Config" }}
+    >
       <ChatSettingsForm organizationId={organizationId} />
       {viewer.role === "admin" || viewer.isAdminMaster ? <VoiceSettingsForm scope="organization" /> : null}
-    </div>
+    </PageShell>
   );
 }

@@ -1,10 +1,8 @@
-import { PlusIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
 import { InstructionSetsTable } from "@/components/ai-config/resource-tables";
-import { PageHeader } from "@/components/management/page-header";
-import { Button } from "@/components/ui/button";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { isId } from "@/lib/ids";
 import { PAGES, ROUTES } from "@/lib/routes";
 
@@ -18,44 +16,38 @@ export default async function InstructionSetsPage({
   const { agent } = await searchParams;
   const agentId = isId(agent) ? agent : undefined;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Instruction sets"
-        description={
-          agentId ? (
-            <>
-              The sets that name{" "}
-              <Link href={PAGES.agents.view(agentId)} className="text-primary underline underline-offset-4">
-                this agent
-              </Link>
-              .{" "}
-              <Link href={PAGES.instructionSets.list} className="text-primary underline underline-offset-4">
-                Show all
-              </Link>
-            </>
-          ) : (
-            "Groups of instructions with shared triggers and assignment."
-          )
-        }
-        back={
-          agentId
-            ? { href: PAGES.agents.view(agentId), label: "Agent" }
-            : { href: ROUTES.aiConfig, label: "AI Config" }
-        }
-        actions={
-          <Button asChild>
-            <Link
-              href={
-                agentId ? `${PAGES.instructionSets.create}?agent=${agentId}` : PAGES.instructionSets.create
-              }
-            >
-              <PlusIcon />
-              Create instruction set
+    <PageShell
+      title="Instruction sets"
+      description={
+        agentId ? (
+          <>
+            The sets that name{" "}
+            <Link href={PAGES.agents.view(agentId)} className="text-primary underline underline-offset-4">
+              this agent
             </Link>
-          </Button>
-        }
-      />
+            .{" "}
+            <Link href={PAGES.instructionSets.list} className="text-primary underline underline-offset-4">
+              Show all
+            </Link>
+          </>
+        ) : (
+          "Groups of instructions with shared triggers and assignment."
+        )
+      }
+      back={
+        agentId
+          ? { href: PAGES.agents.view(agentId), label: "Agent" }
+          : { href: ROUTES.aiConfig, label: "AI Config" }
+      }
+      actions={
+        <CreateLink
+          href={agentId ? `${PAGES.instructionSets.create}?agent=${agentId}` : PAGES.instructionSets.create}
+        >
+          Create instruction set
+        </CreateLink>
+      }
+    >
       <InstructionSetsTable key={agentId ?? "all"} agentId={agentId} />
-    </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { GoalForm } from "@/components/goals/goal-form";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { ID_PATTERN } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 
@@ -16,17 +16,16 @@ export default async function CreateGoalPage({
   const { user } = await searchParams;
   const forUser = typeof user === "string" && ID_PATTERN.test(user) ? user : undefined;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Create goal"
-        description={forUser ? "A goal for one of your athletes." : "Set a goal and track your progress."}
-        back={
-          forUser
-            ? { href: PAGES.goals.byUser(forUser), label: "Goals" }
-            : { href: PAGES.goals.list, label: "Goals" }
-        }
-      />
+    <PageShell
+      title="Create goal"
+      description={forUser ? "A goal for one of your athletes." : "Set a goal and track your progress."}
+      back={
+        forUser
+          ? { href: PAGES.goals.byUser(forUser), label: "Goals" }
+          : { href: PAGES.goals.list, label: "Goals" }
+      }
+    >
       <GoalForm forUser={forUser} />
-    </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { NoContext } from "@/components/management/no-context";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { CURRENT_ORGANIZATION_VIEW, OrganizationForm } from "@/components/organizations/organization-form";
 
@@ -11,13 +11,12 @@ export default async function EditCurrentOrganizationPage() {
   const { viewer, organizationId } = await viewerContext();
   if (!organizationId) return <NoContext title="Edit organization" what="organization" />;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Edit organization"
-        description="Your organisation's details and chat configuration."
-        back={{ href: CURRENT_ORGANIZATION_VIEW, label: "Organization" }}
-      />
+    <PageShell
+      title="Edit organization"
+      description="Your organisation's details and chat configuration."
+      back={{ href: CURRENT_ORGANIZATION_VIEW, label: "Organization" }}
+    >
       <OrganizationForm viewer={viewer} id={organizationId} current />
-    </div>
+    </PageShell>
   );
 }

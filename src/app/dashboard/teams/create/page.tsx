@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { TeamForm } from "@/components/teams/team-form";
 import { ROUTES } from "@/lib/routes";
 
@@ -8,13 +8,12 @@ export const metadata: Metadata = { title: "Create team" };
 
 export default function CreateTeamPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Create team"
-        description="Members can be added once the team exists."
-        back={{ href: ROUTES.teams, label: "Teams" }}
-      />
+    <PageShell
+      title="Create team"
+      description="Members can be added once the team exists."
+      back={{ href: ROUTES.teams, label: "Teams" }}
+    >
       <TeamForm />
-    </div>
+    </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { UserForm } from "@/components/users/user-form";
 import { ROUTES } from "@/lib/routes";
@@ -10,13 +10,12 @@ export const metadata: Metadata = { title: "Create user" };
 export default async function CreateUserPage() {
   const { viewer } = await viewerContext();
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Create user"
-        description="Creates the person's sign-in account with the password you set."
-        back={{ href: ROUTES.users, label: "Users" }}
-      />
+    <PageShell
+      title="Create user"
+      description="Creates the person's sign-in account with the password you set."
+      back={{ href: ROUTES.users, label: "Users" }}
+    >
       <UserForm viewer={viewer} />
-    </div>
+    </PageShell>
   );
 }

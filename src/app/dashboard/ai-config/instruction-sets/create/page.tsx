@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { InstructionSetForm } from "@/components/ai-config/instruction-set-form";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { isId } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
@@ -16,13 +16,12 @@ export default async function CreateInstructionSetPage({
   const [{ agent }, { organizationId }] = await Promise.all([searchParams, viewerContext()]);
   const agentId = isId(agent) ? agent : undefined;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Create instruction set"
-        description="Instructions can be added once the set exists."
-        back={{ href: PAGES.instructionSets.list, label: "Instruction sets" }}
-      />
+    <PageShell
+      title="Create instruction set"
+      description="Instructions can be added once the set exists."
+      back={{ href: PAGES.instructionSets.list, label: "Instruction sets" }}
+    >
       <InstructionSetForm organizationId={organizationId} agentId={agentId} />
-    </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { InstructionForm } from "@/components/ai-config/instruction-form";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { isId } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 
@@ -15,12 +15,8 @@ export default async function CreateInstructionPage({
   const { instructionSet } = await searchParams;
   const setId = isId(instructionSet) ? instructionSet : undefined;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Create instruction"
-        back={{ href: PAGES.instructions.list, label: "Instructions" }}
-      />
+    <PageShell title="Create instruction" back={{ href: PAGES.instructions.list, label: "Instructions" }}>
       <InstructionForm instructionSetId={setId} />
-    </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { UserAssessments } from "@/components/assessments/user-assessments";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { ID_PATTERN } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 import { pageContext, userAssessmentsData } from "@/server/assessments/page-data";
@@ -15,12 +15,11 @@ export default async function UserAssessmentsPage({ params }: { params: Promise<
   const data = ctx && ID_PATTERN.test(id) ? await userAssessmentsData(ctx, id.toLowerCase()) : null;
   if (!data) notFound();
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={`Assessments of ${data.user.name}`}
-        back={{ href: PAGES.assessments.list, label: "Assessments" }}
-      />
+    <PageShell
+      title={`Assessments of ${data.user.name}`}
+      back={{ href: PAGES.assessments.list, label: "Assessments" }}
+    >
       <UserAssessments userId={data.user._id} userName={data.user.name} areas={data.areas} due={data.due} />
-    </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { GoalForm } from "@/components/goals/goal-form";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Edit goal" };
@@ -9,9 +9,8 @@ export const metadata: Metadata = { title: "Edit goal" };
 export default async function EditGoalPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Edit goal" back={{ href: PAGES.goals.list, label: "Goals" }} />
+    <PageShell title="Edit goal" back={{ href: PAGES.goals.list, label: "Goals" }}>
       <GoalForm id={id} />
-    </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { JournalForm } from "@/components/journals/journal-form";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { PAGES } from "@/lib/routes";
 
@@ -10,9 +10,8 @@ export const metadata: Metadata = { title: "Edit journal entry" };
 export default async function EditJournalPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { viewer }] = await Promise.all([params, viewerContext()]);
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Edit journal entry" back={{ href: PAGES.journals.list, label: "Journals" }} />
+    <PageShell title="Edit journal entry" back={{ href: PAGES.journals.list, label: "Journals" }}>
       <JournalForm id={id} viewerId={viewer._id} />
-    </div>
+    </PageShell>
   );
 }

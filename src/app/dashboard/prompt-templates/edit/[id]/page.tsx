@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { PromptTemplateForm } from "@/components/ai-config/prompt-template-form";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Edit prompt template" };
@@ -9,12 +9,11 @@ export const metadata: Metadata = { title: "Edit prompt template" };
 export default async function EditPromptTemplatePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Edit prompt template"
-        back={{ href: PAGES.promptTemplates.list, label: "Prompt templates" }}
-      />
+    <PageShell
+      title="Edit prompt template"
+      back={{ href: PAGES.promptTemplates.list, label: "Prompt templates" }}
+    >
       <PromptTemplateForm id={id} />
-    </div>
+    </PageShell>
   );
 }

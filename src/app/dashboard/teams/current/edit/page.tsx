@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { NoContext } from "@/components/management/no-context";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { TeamForm } from "@/components/teams/team-form";
 import { ROUTES } from "@/lib/routes";
@@ -12,9 +12,8 @@ export default async function EditCurrentTeamPage() {
   const { teamId } = await viewerContext();
   if (!teamId) return <NoContext title="Edit team" what="team" />;
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Edit team" back={{ href: ROUTES.currentTeam, label: "Team" }} />
+    <PageShell title="Edit team" back={{ href: ROUTES.currentTeam, label: "Team" }}>
       <TeamForm id={teamId} current />
-    </div>
+    </PageShell>
   );
 }

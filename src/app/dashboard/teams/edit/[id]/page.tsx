@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { TeamForm } from "@/components/teams/team-form";
 import { ROUTES } from "@/lib/routes";
 
@@ -9,9 +9,8 @@ export const metadata: Metadata = { title: "Edit team" };
 export default async function EditTeamPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Edit team" back={{ href: ROUTES.teams, label: "Teams" }} />
+    <PageShell title="Edit team" back={{ href: ROUTES.teams, label: "Teams" }}>
       <TeamForm id={id} />
-    </div>
+    </PageShell>
   );
 }

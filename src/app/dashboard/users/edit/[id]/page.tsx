@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { UserForm } from "@/components/users/user-form";
 import { ROUTES } from "@/lib/routes";
@@ -10,9 +10,8 @@ export const metadata: Metadata = { title: "Edit user" };
 export default async function EditUserPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { viewer }] = await Promise.all([params, viewerContext()]);
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Edit user" back={{ href: ROUTES.users, label: "Users" }} />
+    <PageShell title="Edit user" back={{ href: ROUTES.users, label: "Users" }}>
       <UserForm viewer={viewer} id={id} />
-    </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { AgentForm } from "@/components/ai-config/agent-form";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Edit agent" };
@@ -9,9 +9,8 @@ export const metadata: Metadata = { title: "Edit agent" };
 export default async function EditAgentPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Edit agent" back={{ href: PAGES.agents.list, label: "Agents" }} />
+    <PageShell title="Edit agent" back={{ href: PAGES.agents.list, label: "Agents" }}>
       <AgentForm id={id} />
-    </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { InstructionForm } from "@/components/ai-config/instruction-form";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Edit instruction" };
@@ -9,9 +9,8 @@ export const metadata: Metadata = { title: "Edit instruction" };
 export default async function EditInstructionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Edit instruction" back={{ href: PAGES.instructions.list, label: "Instructions" }} />
+    <PageShell title="Edit instruction" back={{ href: PAGES.instructions.list, label: "Instructions" }}>
       <InstructionForm id={id} />
-    </div>
+    </PageShell>
   );
 }
