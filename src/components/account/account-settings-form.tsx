@@ -6,7 +6,7 @@ import * as React from "react";
 
 import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -22,9 +22,11 @@ import { toastSuccess, updatedMessage } from "@/lib/toast";
 export function AccountSettingsForm() {
   // PUT /users/me answers the account without the details, which this form does not show.
   const me = useResource<UserDoc>(request(users.getMe, {}));
-  if (me.error) return <LoadError error={me.error} onRetry={me.reload} />;
-  if (!me.data) return <CardSkeleton rows={5} />;
-  return <AccountFields key={me.data.__v ?? 0} user={me.data} onSaved={me.setData} />;
+  return (
+    <Loaded resource={me} rows={5}>
+      {(data) => <AccountFields key={data.__v ?? 0} user={data} onSaved={me.setData} />}
+    </Loaded>
+  );
 }
 
 function timezones(current: string): string[] {

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import * as React from "react";
 
 import { useFormState, type Validation } from "@/components/management/form";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { CardSkeleton, Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import {
   BACKGROUND_FIELD,
@@ -104,13 +104,9 @@ function PreferencesTabs() {
         <TabsTrigger value="voice">Voice</TabsTrigger>
       </TabsList>
       <TabsContent value="voice">{tab === "voice" ? <VoiceSettingsForm scope="user" /> : null}</TabsContent>
-      {me.error ? (
-        <LoadError error={me.error} onRetry={me.reload} />
-      ) : !me.data ? (
-        <CardSkeleton rows={5} />
-      ) : (
-        <DetailsTabs details={me.data.details ?? null} />
-      )}
+      <Loaded resource={me} rows={5}>
+        {(user) => <DetailsTabs details={user.details ?? null} />}
+      </Loaded>
     </Tabs>
   );
 }

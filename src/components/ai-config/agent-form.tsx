@@ -9,7 +9,7 @@ import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -35,9 +35,11 @@ import { MODE_LABELS } from "./labels";
 export function AgentForm({ id }: { id?: string }) {
   const agent = useResource(id ? request(agents.get, { params: { id } }) : null);
   if (!id) return <AgentFields />;
-  if (agent.error) return <LoadError error={agent.error} onRetry={agent.reload} />;
-  if (!agent.data) return <CardSkeleton rows={6} />;
-  return <AgentFields key={agent.data._id} agent={agent.data} />;
+  return (
+    <Loaded resource={agent} rows={6}>
+      {(data) => <AgentFields key={data._id} agent={data} />}
+    </Loaded>
+  );
 }
 
 const MODE_OPTIONS = CHAT_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }));

@@ -2,7 +2,7 @@
 
 import { useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -19,9 +19,11 @@ function numberText(value: number | undefined | null): string {
 /** The organisation's chat configuration (§3 chatConfig), saved with PUT /organizations/{id} {chatConfig}. */
 export function ChatSettingsForm({ organizationId }: { organizationId: string }) {
   const org = useResource(request(organizations.get, { params: { id: organizationId } }));
-  if (org.error) return <LoadError error={org.error} onRetry={org.reload} />;
-  if (!org.data) return <CardSkeleton rows={4} />;
-  return <ChatSettingsFields key={org.data._id} org={org.data} onSaved={org.setData} />;
+  return (
+    <Loaded resource={org}>
+      {(data) => <ChatSettingsFields key={data._id} org={data} onSaved={org.setData} />}
+    </Loaded>
+  );
 }
 
 function ChatSettingsFields({

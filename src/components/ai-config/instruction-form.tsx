@@ -8,7 +8,7 @@ import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -43,18 +43,16 @@ export function InstructionForm({ id, instructionSetId }: InstructionFormProps) 
   const set = useResource<InstructionSetDoc>(setId ? pathOf(resources.get, { params: { id: setId } }) : null);
   if (!id) {
     if (!instructionSetId) return <NoSet />;
-    if (set.error) return <LoadError error={set.error} onRetry={set.reload} />;
-    if (!set.data) return <CardSkeleton rows={6} />;
-    return <InstructionFields set={set.data} />;
+    return (
+      <Loaded resource={set} rows={6}>
+        {(data) => <InstructionFields set={data} />}
+      </Loaded>
+    );
   }
-  if (instruction.error) return <LoadError error={instruction.error} onRetry={instruction.reload} />;
-  if (!instruction.data) return <CardSkeleton rows={6} />;
   return (
-    <InstructionFields
-      key={instruction.data._id}
-      instruction={instruction.data}
-      set={set.data ?? undefined}
-    />
+    <Loaded resource={instruction} rows={6}>
+      {(data) => <InstructionFields key={data._id} instruction={data} set={set.data ?? undefined} />}
+    </Loaded>
   );
 }
 

@@ -8,7 +8,7 @@ import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { CardSkeleton, Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { call, pathOf, request } from "@/lib/api/call";
@@ -42,9 +42,11 @@ export function InstructionSetForm({ id, organizationId, agentId }: InstructionS
     if (agentId && !agent.data && !agent.error) return <CardSkeleton rows={5} />;
     return <SetFields organizationId={organizationId} agent={agent.data ?? undefined} />;
   }
-  if (set.error) return <LoadError error={set.error} onRetry={set.reload} />;
-  if (!set.data) return <CardSkeleton rows={5} />;
-  return <SetFields key={set.data._id} set={set.data} organizationId={organizationId} />;
+  return (
+    <Loaded resource={set} rows={5}>
+      {(data) => <SetFields key={data._id} set={data} organizationId={organizationId} />}
+    </Loaded>
+  );
 }
 
 function SetFields({

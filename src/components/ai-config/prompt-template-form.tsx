@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 import { useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -30,9 +30,11 @@ import { cn } from "@/lib/utils";
 export function PromptTemplateForm({ id }: { id?: string }) {
   const template = useResource<CoachPromptTemplateDoc>(id ? pathOf(resources.get, { params: { id } }) : null);
   if (!id) return <TemplateFields />;
-  if (template.error) return <LoadError error={template.error} onRetry={template.reload} />;
-  if (!template.data) return <CardSkeleton rows={3} />;
-  return <TemplateFields key={template.data._id} template={template.data} />;
+  return (
+    <Loaded resource={template} rows={3}>
+      {(data) => <TemplateFields key={data._id} template={data} />}
+    </Loaded>
+  );
 }
 
 function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {

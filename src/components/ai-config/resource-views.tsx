@@ -8,8 +8,8 @@ import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailList } from "@/components/management/detail-list";
 import { formatDateTime } from "@/components/management/display";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { PageHeader } from "@/components/management/page-header";
+import { Loaded } from "@/components/management/load-state";
+import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -73,119 +73,116 @@ export function InstructionSetView({ id }: { id: string }) {
   const s = set.data;
   const instructions = [...(s?.instructions ?? [])].sort(byPlacement);
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={s?.name ?? "Instruction set"}
-        description="Instruction set details and its instructions"
-        back={{ href: PAGES.instructionSets.list, label: "Instruction sets" }}
-        actions={
-          s ? (
-            <EditAndDelete
-              editHref={PAGES.instructionSets.edit(id)}
-              path={pathOf(resources.remove, { params: { id } })}
-              label="Instruction set"
-              name={s.name}
-              description={`“${s.name}” and its instructions will be deleted. This cannot be undone.`}
-              afterDelete={PAGES.instructionSets.list}
-            />
-          ) : null
-        }
-      />
-      {set.error ? (
-        <LoadError error={set.error} onRetry={set.reload} />
-      ) : !s ? (
-        <CardSkeleton rows={4} />
-      ) : (
-        <>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>Details</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <DetailList
-                items={[
-                  { label: "Status", value: <ActiveBadge active={s.active} /> },
-                  { label: "Assigned to", value: assignmentSummary({ ...s, toAgents: [] }) },
-                  {
-                    label: "Agents",
-                    value: s.toAgents?.length
-                      ? `${s.toAgents.length} ${s.toAgents.length === 1 ? "agent" : "agents"}`
-                      : "Any agent",
-                  },
-                  { label: "Updated", value: formatDateTime(s.updatedAt) },
-                  { label: "Triggers", value: <TriggerList triggers={s.triggers} />, wide: true },
-                  { label: "Description", value: s.description, wide: true },
-                ]}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>Instructions</h2>
-              </CardTitle>
-              <CardDescription>In prompt order: placement start, middle, end, then order.</CardDescription>
-              <CardAction>
-                <Button asChild size="sm">
-                  <Link href={`${PAGES.instructions.create}?instructionSet=${id}`}>
-                    <PlusIcon />
-                    Add instruction
-                  </Link>
-                </Button>
-              </CardAction>
-            </CardHeader>
-            <CardContent>
-              <div className="overflow-hidden rounded-lg border">
-                <Table aria-label="Instructions of this set">
-                  <TableHeader className="bg-muted/30">
-                    <TableRow className="hover:bg-transparent">
-                      <TableHead>Name</TableHead>
-                      <TableHead>Placement</TableHead>
-                      <TableHead>Order</TableHead>
-                      <TableHead>Role</TableHead>
-                      <TableHead>Key</TableHead>
-                      <TableHead>Status</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {instructions.length === 0 ? (
+    <PageShell
+      title={s?.name ?? "Instruction set"}
+      description="Instruction set details and its instructions"
+      back={{ href: PAGES.instructionSets.list, label: "Instruction sets" }}
+      actions={
+        s ? (
+          <EditAndDelete
+            editHref={PAGES.instructionSets.edit(id)}
+            path={pathOf(resources.remove, { params: { id } })}
+            label="Instruction set"
+            name={s.name}
+            description={`“${s.name}” and its instructions will be deleted. This cannot be undone.`}
+            afterDelete={PAGES.instructionSets.list}
+          />
+        ) : null
+      }
+    >
+      <Loaded resource={set}>
+        {(s) => (
+          <>
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2>Details</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <DetailList
+                  items={[
+                    { label: "Status", value: <ActiveBadge active={s.active} /> },
+                    { label: "Assigned to", value: assignmentSummary({ ...s, toAgents: [] }) },
+                    {
+                      label: "Agents",
+                      value: s.toAgents?.length
+                        ? `${s.toAgents.length} ${s.toAgents.length === 1 ? "agent" : "agents"}`
+                        : "Any agent",
+                    },
+                    { label: "Updated", value: formatDateTime(s.updatedAt) },
+                    { label: "Triggers", value: <TriggerList triggers={s.triggers} />, wide: true },
+                    { label: "Description", value: s.description, wide: true },
+                  ]}
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2>Instructions</h2>
+                </CardTitle>
+                <CardDescription>In prompt order: placement start, middle, end, then order.</CardDescription>
+                <CardAction>
+                  <Button asChild size="sm">
+                    <Link href={`${PAGES.instructions.create}?instructionSet=${id}`}>
+                      <PlusIcon />
+                      Add instruction
+                    </Link>
+                  </Button>
+                </CardAction>
+              </CardHeader>
+              <CardContent>
+                <div className="overflow-hidden rounded-lg border">
+                  <Table aria-label="Instructions of this set">
+                    <TableHeader className="bg-muted/30">
                       <TableRow className="hover:bg-transparent">
-                        <TableCell colSpan={6} className="h-20 text-center text-muted-foreground">
-                          This set has no instructions yet.
-                        </TableCell>
+                        <TableHead>Name</TableHead>
+                        <TableHead>Placement</TableHead>
+                        <TableHead>Order</TableHead>
+                        <TableHead>Role</TableHead>
+                        <TableHead>Key</TableHead>
+                        <TableHead>Status</TableHead>
                       </TableRow>
-                    ) : (
-                      instructions.map((i) => (
-                        <TableRow key={i._id}>
-                          <TableCell className="font-medium">
-                            <Link href={PAGES.instructions.view(i._id)} className="hover:underline">
-                              {i.name}
-                            </Link>
-                          </TableCell>
-                          <TableCell>
-                            <Badge variant="outline">{PLACEMENT_LABELS[i.placement]}</Badge>
-                          </TableCell>
-                          <TableCell className="tabular-nums">{i.order ?? 0}</TableCell>
-                          <TableCell>{ROLE_LABELS[i.role]}</TableCell>
-                          <TableCell className="text-muted-foreground">
-                            {i.key ? `${i.key} (${i.keyPower ?? 0})` : "—"}
-                          </TableCell>
-                          <TableCell>
-                            <ActiveBadge active={i.active} />
+                    </TableHeader>
+                    <TableBody>
+                      {instructions.length === 0 ? (
+                        <TableRow className="hover:bg-transparent">
+                          <TableCell colSpan={6} className="h-20 text-center text-muted-foreground">
+                            This set has no instructions yet.
                           </TableCell>
                         </TableRow>
-                      ))
-                    )}
-                  </TableBody>
-                </Table>
-              </div>
-            </CardContent>
-          </Card>
-        </>
-      )}
-    </div>
+                      ) : (
+                        instructions.map((i) => (
+                          <TableRow key={i._id}>
+                            <TableCell className="font-medium">
+                              <Link href={PAGES.instructions.view(i._id)} className="hover:underline">
+                                {i.name}
+                              </Link>
+                            </TableCell>
+                            <TableCell>
+                              <Badge variant="outline">{PLACEMENT_LABELS[i.placement]}</Badge>
+                            </TableCell>
+                            <TableCell className="tabular-nums">{i.order ?? 0}</TableCell>
+                            <TableCell>{ROLE_LABELS[i.role]}</TableCell>
+                            <TableCell className="text-muted-foreground">
+                              {i.key ? `${i.key} (${i.keyPower ?? 0})` : "—"}
+                            </TableCell>
+                            <TableCell>
+                              <ActiveBadge active={i.active} />
+                            </TableCell>
+                          </TableRow>
+                        ))
+                      )}
+                    </TableBody>
+                  </Table>
+                </div>
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </Loaded>
+    </PageShell>
   );
 }
 
@@ -196,61 +193,58 @@ export function InstructionView({ id }: { id: string }) {
   const setId = refId(i?.instructionSet);
   const afterDelete = setId ? PAGES.instructionSets.view(setId) : PAGES.instructions.list;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={i?.name ?? "Instruction"}
-        description="Instruction details"
-        back={{ href: PAGES.instructions.list, label: "Instructions" }}
-        actions={
-          i ? (
-            <EditAndDelete
-              editHref={PAGES.instructions.edit(id)}
-              path={pathOf(resources.remove, { params: { id } })}
-              label="Instruction"
-              name={i.name}
-              afterDelete={afterDelete}
-            />
-          ) : null
-        }
-      />
-      {instruction.error ? (
-        <LoadError error={instruction.error} onRetry={instruction.reload} />
-      ) : !i ? (
-        <CardSkeleton rows={5} />
-      ) : (
-        <Card>
-          <CardContent>
-            <DetailList
-              items={[
-                {
-                  label: "Instruction set",
-                  value: setId ? (
-                    <Link href={PAGES.instructionSets.view(setId)} className="text-primary hover:underline">
-                      {refName(i.instructionSet) ?? "Open set"}
-                    </Link>
-                  ) : null,
-                },
-                { label: "Status", value: <ActiveBadge active={i.active} /> },
-                { label: "Role", value: ROLE_LABELS[i.role] },
-                { label: "Placement", value: PLACEMENT_LABELS[i.placement] },
-                { label: "Order", value: i.order ?? 0 },
-                { label: "Key", value: i.key ? `${i.key} (key power ${i.keyPower ?? 0})` : null },
-                { label: "Updated", value: formatDateTime(i.updatedAt) },
-                { label: "Triggers", value: <TriggerList triggers={i.triggers} />, wide: true },
-                { label: "Description", value: i.description, wide: true },
-                {
-                  label: "Content",
-                  value: (
-                    <span className="block rounded-md bg-muted/30 p-3 font-mono text-xs">{i.content}</span>
-                  ),
-                  wide: true,
-                },
-              ]}
-            />
-          </CardContent>
-        </Card>
-      )}
-    </div>
+    <PageShell
+      title={i?.name ?? "Instruction"}
+      description="Instruction details"
+      back={{ href: PAGES.instructions.list, label: "Instructions" }}
+      actions={
+        i ? (
+          <EditAndDelete
+            editHref={PAGES.instructions.edit(id)}
+            path={pathOf(resources.remove, { params: { id } })}
+            label="Instruction"
+            name={i.name}
+            afterDelete={afterDelete}
+          />
+        ) : null
+      }
+    >
+      <Loaded resource={instruction} rows={5}>
+        {(i) => (
+          <Card>
+            <CardContent>
+              <DetailList
+                items={[
+                  {
+                    label: "Instruction set",
+                    value: setId ? (
+                      <Link href={PAGES.instructionSets.view(setId)} className="text-primary hover:underline">
+                        {refName(i.instructionSet) ?? "Open set"}
+                      </Link>
+                    ) : null,
+                  },
+                  { label: "Status", value: <ActiveBadge active={i.active} /> },
+                  { label: "Role", value: ROLE_LABELS[i.role] },
+                  { label: "Placement", value: PLACEMENT_LABELS[i.placement] },
+                  { label: "Order", value: i.order ?? 0 },
+                  { label: "Key", value: i.key ? `${i.key} (key power ${i.keyPower ?? 0})` : null },
+                  { label: "Updated", value: formatDateTime(i.updatedAt) },
+                  { label: "Triggers", value: <TriggerList triggers={i.triggers} />, wide: true },
+                  { label: "Description", value: i.description, wide: true },
+                  {
+                    label: "Content",
+                    value: (
+                      <span className="block rounded-md bg-muted/30 p-3 font-mono text-xs">{i.content}</span>
+                    ),
+                    wide: true,
+                  },
+                ]}
+              />
+            </CardContent>
+          </Card>
+        )}
+      </Loaded>
+    </PageShell>
   );
 }
 
@@ -259,47 +253,44 @@ export function PromptTemplateView({ id, canEdit }: { id: string; canEdit: boole
   const template = useResource<CoachPromptTemplateDoc>(pathOf(resources.get, { params: { id } }));
   const t = template.data;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={t?.title ?? "Prompt template"}
-        description="Prompt template details"
-        back={{ href: PAGES.promptTemplates.list, label: "Prompt templates" }}
-        actions={
-          t && canEdit ? (
-            <EditAndDelete
-              editHref={PAGES.promptTemplates.edit(id)}
-              path={pathOf(resources.remove, { params: { id } })}
-              label="Prompt template"
-              name={t.title}
-              afterDelete={PAGES.promptTemplates.list}
-            />
-          ) : null
-        }
-      />
-      {template.error ? (
-        <LoadError error={template.error} onRetry={template.reload} />
-      ) : !t ? (
-        <CardSkeleton rows={3} />
-      ) : (
-        <Card>
-          <CardContent>
-            <DetailList
-              items={[
-                { label: "Created", value: formatDateTime(t.createdAt) },
-                { label: "Updated", value: formatDateTime(t.updatedAt) },
-                { label: "Description", value: t.description, wide: true },
-                {
-                  label: "Content",
-                  value: (
-                    <span className="block rounded-md bg-muted/30 p-3 font-mono text-xs">{t.content}</span>
-                  ),
-                  wide: true,
-                },
-              ]}
-            />
-          </CardContent>
-        </Card>
-      )}
-    </div>
+    <PageShell
+      title={t?.title ?? "Prompt template"}
+      description="Prompt template details"
+      back={{ href: PAGES.promptTemplates.list, label: "Prompt templates" }}
+      actions={
+        t && canEdit ? (
+          <EditAndDelete
+            editHref={PAGES.promptTemplates.edit(id)}
+            path={pathOf(resources.remove, { params: { id } })}
+            label="Prompt template"
+            name={t.title}
+            afterDelete={PAGES.promptTemplates.list}
+          />
+        ) : null
+      }
+    >
+      <Loaded resource={template} rows={3}>
+        {(t) => (
+          <Card>
+            <CardContent>
+              <DetailList
+                items={[
+                  { label: "Created", value: formatDateTime(t.createdAt) },
+                  { label: "Updated", value: formatDateTime(t.updatedAt) },
+                  { label: "Description", value: t.description, wide: true },
+                  {
+                    label: "Content",
+                    value: (
+                      <span className="block rounded-md bg-muted/30 p-3 font-mono text-xs">{t.content}</span>
+                    ),
+                    wide: true,
+                  },
+                ]}
+              />
+            </CardContent>
+          </Card>
+        )}
+      </Loaded>
+    </PageShell>
   );
 }

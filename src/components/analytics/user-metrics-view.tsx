@@ -4,8 +4,9 @@ import { ChartLineIcon } from "lucide-react";
 import * as React from "react";
 
 import { isNotAthlete, type Viewer } from "@/components/management/display";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { type BackTarget, PageHeader } from "@/components/management/page-header";
+import { Loaded } from "@/components/management/load-state";
+import type { BackTarget } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -46,123 +47,120 @@ export function UserMetricsView({ id, viewer, back }: { id: string; viewer: View
   const charts = isNotAthlete(viewer);
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={data ? `${data.user.name}: metrics` : "Metrics"}
-        description="Activity, goals and assessments over time"
-        back={back}
-      />
-      {metrics.error ? (
-        <LoadError error={metrics.error} onRetry={metrics.reload} />
-      ) : !data ? (
-        <CardSkeleton rows={3} />
-      ) : (
-        <>
-          <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <Figure
-              label="Current streak"
-              value={`${data.streakDays} ${data.streakDays === 1 ? "day" : "days"}`}
-              hint={`Longest ${data.maxStreakDays} · last active ${data.lastActiveOn ?? "never"}`}
-            />
-            <Figure
-              label="Journals"
-              value={data.counts.journals.total}
-              hint={`${data.counts.journals.assessed} assessed`}
-            />
-            <Figure
-              label="Chats"
-              value={data.counts.chats.total}
-              hint={`${data.counts.chats.assessed} assessed`}
-            />
-            <Figure
-              label="Goals"
-              value={data.counts.goals.total}
-              hint={`${data.counts.goals.byStatus["in-progress"]} in progress · ${data.counts.goals.byStatus.completed} completed · average progress ${fixed(data.counts.goals.averageProgress, 0)}%`}
-            />
-          </section>
-          <section aria-label="Section averages" className="grid gap-4 sm:grid-cols-3">
-            {data.sectionAverages.map((s) => (
+    <PageShell
+      title={data ? `${data.user.name}: metrics` : "Metrics"}
+      description="Activity, goals and assessments over time"
+      back={back}
+    >
+      <Loaded resource={metrics} rows={3}>
+        {(data) => (
+          <>
+            <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               <Figure
-                key={s.section}
-                label={`${humanize(s.section)} · last 30 days`}
-                value={fixed(s.last30)}
-                hint={
-                  signed(s.change) || (s.previous30 === null ? "No values the 30 days before" : undefined)
-                }
+                label="Current streak"
+                value={`${data.streakDays} ${data.streakDays === 1 ? "day" : "days"}`}
+                hint={`Longest ${data.maxStreakDays} · last active ${data.lastActiveOn ?? "never"}`}
               />
-            ))}
-          </section>
-          <Card>
-            <CardHeader>
-              <CardTitle>Latest assessment values</CardTitle>
-              <CardDescription>The most recent value of each area</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {data.latestValues.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No assessments yet.</p>
-              ) : (
-                <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
-                  {data.latestValues.map((v) => (
-                    <div key={v.key} className="flex items-baseline justify-between gap-3 border-b py-1">
-                      <dt className="text-sm text-muted-foreground">
-                        {humanize(v.key)} <span className="text-xs">({humanize(v.section)})</span>
-                      </dt>
-                      <dd className="font-medium tabular-nums">{v.value.toFixed(1)}</dd>
+              <Figure
+                label="Journals"
+                value={data.counts.journals.total}
+                hint={`${data.counts.journals.assessed} assessed`}
+              />
+              <Figure
+                label="Chats"
+                value={data.counts.chats.total}
+                hint={`${data.counts.chats.assessed} assessed`}
+              />
+              <Figure
+                label="Goals"
+                value={data.counts.goals.total}
+                hint={`${data.counts.goals.byStatus["in-progress"]} in progress · ${data.counts.goals.byStatus.completed} completed · average progress ${fixed(data.counts.goals.averageProgress, 0)}%`}
+              />
+            </section>
+            <section aria-label="Section averages" className="grid gap-4 sm:grid-cols-3">
+              {data.sectionAverages.map((s) => (
+                <Figure
+                  key={s.section}
+                  label={`${humanize(s.section)} · last 30 days`}
+                  value={fixed(s.last30)}
+                  hint={
+                    signed(s.change) || (s.previous30 === null ? "No values the 30 days before" : undefined)
+                  }
+                />
+              ))}
+            </section>
+            <Card>
+              <CardHeader>
+                <CardTitle>Latest assessment values</CardTitle>
+                <CardDescription>The most recent value of each area</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {data.latestValues.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No assessments yet.</p>
+                ) : (
+                  <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+                    {data.latestValues.map((v) => (
+                      <div key={v.key} className="flex items-baseline justify-between gap-3 border-b py-1">
+                        <dt className="text-sm text-muted-foreground">
+                          {humanize(v.key)} <span className="text-xs">({humanize(v.section)})</span>
+                        </dt>
+                        <dd className="font-medium tabular-nums">{v.value.toFixed(1)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </CardContent>
+            </Card>
+            {charts ? (
+              <section aria-labelledby="trends-title" className="grid gap-4">
+                <div className="flex flex-wrap items-end justify-between gap-4">
+                  <h2 id="trends-title" className="flex items-center gap-2 text-lg font-semibold">
+                    <ChartLineIcon aria-hidden className="size-5 text-primary" />
+                    Trends
+                  </h2>
+                  <div className="flex flex-wrap items-center gap-4">
+                    <div className="flex items-center gap-2">
+                      <Switch
+                        id="compare-teams"
+                        checked={compareTeams}
+                        onCheckedChange={setCompareTeams}
+                        disabled={data.user.teams.length === 0}
+                      />
+                      <Label htmlFor="compare-teams">Compare with teams</Label>
                     </div>
-                  ))}
-                </dl>
-              )}
-            </CardContent>
-          </Card>
-          {charts ? (
-            <section aria-labelledby="trends-title" className="grid gap-4">
-              <div className="flex flex-wrap items-end justify-between gap-4">
-                <h2 id="trends-title" className="flex items-center gap-2 text-lg font-semibold">
-                  <ChartLineIcon aria-hidden className="size-5 text-primary" />
-                  Trends
-                </h2>
-                <div className="flex flex-wrap items-center gap-4">
-                  <div className="flex items-center gap-2">
-                    <Switch
-                      id="compare-teams"
-                      checked={compareTeams}
-                      onCheckedChange={setCompareTeams}
-                      disabled={data.user.teams.length === 0}
-                    />
-                    <Label htmlFor="compare-teams">Compare with teams</Label>
-                  </div>
-                  <div className="grid gap-1">
-                    <Label htmlFor="granularity">Granularity</Label>
-                    <Select
-                      id="granularity"
-                      value={granularity}
-                      onChange={(e) => setGranularity(e.target.value as Granularity)}
-                    >
-                      {ANALYTICS_GRANULARITIES.map((g) => (
-                        <option key={g} value={g}>
-                          {GRANULARITY_LABELS[g]}
-                        </option>
-                      ))}
-                    </Select>
+                    <div className="grid gap-1">
+                      <Label htmlFor="granularity">Granularity</Label>
+                      <Select
+                        id="granularity"
+                        value={granularity}
+                        onChange={(e) => setGranularity(e.target.value as Granularity)}
+                      >
+                        {ANALYTICS_GRANULARITIES.map((g) => (
+                          <option key={g} value={g}>
+                            {GRANULARITY_LABELS[g]}
+                          </option>
+                        ))}
+                      </Select>
+                    </div>
                   </div>
                 </div>
-              </div>
-              <div className="grid gap-4 xl:grid-cols-2">
-                {SECTION_NAMES.map((section) => (
-                  <SectionTrendChart
-                    key={section}
-                    section={section}
-                    userId={id}
-                    teamIds={data.user.teams.map((t) => t._id)}
-                    compareTeams={compareTeams}
-                    granularity={granularity}
-                  />
-                ))}
-              </div>
-            </section>
-          ) : null}
-        </>
-      )}
-    </div>
+                <div className="grid gap-4 xl:grid-cols-2">
+                  {SECTION_NAMES.map((section) => (
+                    <SectionTrendChart
+                      key={section}
+                      section={section}
+                      userId={id}
+                      teamIds={data.user.teams.map((t) => t._id)}
+                      compareTeams={compareTeams}
+                      granularity={granularity}
+                    />
+                  ))}
+                </div>
+              </section>
+            ) : null}
+          </>
+        )}
+      </Loaded>
+    </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 import { MODE_LABELS } from "@/components/ai-config/labels";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import type { ChatMode } from "@/lib/contracts/agents";
 import { ROUTES } from "@/lib/routes";
 import { StartChat } from "./start-chat";
@@ -7,13 +7,12 @@ import { StartChat } from "./start-chat";
 /** The body of /dashboard/chats/with-agent and its fixed-mode variants. */
 export function StartChatPage({ mode }: { mode?: ChatMode }) {
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={mode ? `New ${MODE_LABELS[mode].toLowerCase()} chat` : "New chat"}
-        description={mode ? "Choose an agent to talk to." : "Choose an agent and a mode."}
-        back={{ href: ROUTES.chats, label: "Chats" }}
-      />
+    <PageShell
+      title={mode ? `New ${MODE_LABELS[mode].toLowerCase()} chat` : "New chat"}
+      description={mode ? "Choose an agent to talk to." : "Choose an agent and a mode."}
+      back={{ href: ROUTES.chats, label: "Chats" }}
+    >
       <StartChat mode={mode} />
-    </div>
+    </PageShell>
   );
 }

@@ -7,7 +7,7 @@ import { MODE_LABELS } from "@/components/ai-config/labels";
 import { Pager } from "@/components/data-table/pager";
 import { formatDateTime } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
-import { PageHeader } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,12 +34,11 @@ export function UserChats({ userId }: { userId: string }) {
   const totalPages = Math.max(data?.totalPages ?? 1, 1);
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={user.data ? `Chats of ${user.data.name}` : "Chats"}
-        description="Every chat of this person with an agent, newest first."
-        back={{ href: ROUTES.chats, label: "Chats" }}
-      />
+    <PageShell
+      title={user.data ? `Chats of ${user.data.name}` : "Chats"}
+      description="Every chat of this person with an agent, newest first."
+      back={{ href: ROUTES.chats, label: "Chats" }}
+    >
       {chats.error ? (
         <LoadError error={chats.error} onRetry={chats.reload} title="Could not load the chats" />
       ) : (
@@ -109,6 +108,6 @@ export function UserChats({ userId }: { userId: string }) {
         loading={chats.loading}
         onPage={setPage}
       />
-    </div>
+    </PageShell>
   );
 }

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { SwitchField } from "@/components/management/fields";
 import { useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -48,9 +48,11 @@ export interface NoteTarget {
 export function CoachingNoteForm({ id, target }: { id?: string; target?: NoteTarget }) {
   const note = useResource(id ? request(coachingNotes.get, { params: { id } }) : null);
   if (!id) return <NoteFields target={target} />;
-  if (note.error) return <LoadError error={note.error} onRetry={note.reload} />;
-  if (!note.data) return <CardSkeleton rows={5} />;
-  return <NoteFields key={note.data._id} note={note.data} />;
+  return (
+    <Loaded resource={note} rows={5}>
+      {(data) => <NoteFields key={data._id} note={data} />}
+    </Loaded>
+  );
 }
 
 /** "12/50" next to a field's label; announced only through the field's own limit, not on every key. */

@@ -7,8 +7,9 @@ import { useRouter } from "next/navigation";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailList } from "@/components/management/detail-list";
 import { formatDate, formatDateTime } from "@/components/management/display";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { type BackTarget, PageHeader } from "@/components/management/page-header";
+import { Loaded } from "@/components/management/load-state";
+import type { BackTarget } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -54,72 +55,69 @@ export function CoachingNoteView({
   const recipient = data ? recipientOf(data) : null;
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={title}
-        description={data ? TYPE_LABELS[data.type] : undefined}
-        back={back}
-        actions={actions}
-      />
-      {note.error ? (
-        <LoadError error={note.error} onRetry={note.reload} />
-      ) : !data ? (
-        <CardSkeleton rows={4} />
-      ) : (
-        <>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>Content</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="break-words whitespace-pre-wrap" data-testid="note-content">
-                {data.content}
-              </p>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>Details</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <DetailList
-                items={[
-                  { label: "Type", value: <NoteTypeBadge type={data.type} /> },
-                  {
-                    label: recipient?.kind === "team" ? "Team" : "For",
-                    value:
-                      recipient && canWrite ? (
-                        <Link href={recipient.href} className="hover:underline">
-                          {recipient.name}
-                        </Link>
-                      ) : (
-                        recipient?.name
-                      ),
-                  },
-                  { label: "Author", value: data.fromAI ? "AI coach" : data.createdByName },
-                  { label: "Event date", value: formatDate(data.eventDate, "") },
-                  ...(data.type === "coach-prompt"
-                    ? [
-                        { label: "Prompt enabled", value: data.promptEnabled ? "Yes" : "No" },
-                        {
-                          label: "Prompt expires at",
-                          value: formatDateTime(data.promptExpiresAt, "Never"),
-                        },
-                      ]
-                    : []),
-                  { label: "Created", value: formatDateTime(data.createdAt) },
-                  { label: "Updated", value: formatDateTime(data.updatedAt) },
-                  { label: "Description", value: data.description, wide: true },
-                ]}
-              />
-            </CardContent>
-          </Card>
-        </>
-      )}
-    </div>
+    <PageShell
+      title={title}
+      description={data ? TYPE_LABELS[data.type] : undefined}
+      back={back}
+      actions={actions}
+    >
+      <Loaded resource={note}>
+        {(data) => (
+          <>
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2>Content</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="break-words whitespace-pre-wrap" data-testid="note-content">
+                  {data.content}
+                </p>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2>Details</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <DetailList
+                  items={[
+                    { label: "Type", value: <NoteTypeBadge type={data.type} /> },
+                    {
+                      label: recipient?.kind === "team" ? "Team" : "For",
+                      value:
+                        recipient && canWrite ? (
+                          <Link href={recipient.href} className="hover:underline">
+                            {recipient.name}
+                          </Link>
+                        ) : (
+                          recipient?.name
+                        ),
+                    },
+                    { label: "Author", value: data.fromAI ? "AI coach" : data.createdByName },
+                    { label: "Event date", value: formatDate(data.eventDate, "") },
+                    ...(data.type === "coach-prompt"
+                      ? [
+                          { label: "Prompt enabled", value: data.promptEnabled ? "Yes" : "No" },
+                          {
+                            label: "Prompt expires at",
+                            value: formatDateTime(data.promptExpiresAt, "Never"),
+                          },
+                        ]
+                      : []),
+                    { label: "Created", value: formatDateTime(data.createdAt) },
+                    { label: "Updated", value: formatDateTime(data.updatedAt) },
+                    { label: "Description", value: data.description, wide: true },
+                  ]}
+                />
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </Loaded>
+    </PageShell>
   );
 }

@@ -6,7 +6,7 @@ import type { z } from "zod";
 
 import { optional, useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -44,9 +44,11 @@ import { KeywordPicker } from "./keyword-picker";
 export function GoalForm({ id, forUser }: { id?: string; forUser?: string }) {
   const goal = useResource(id ? request(goals.get, { params: { id } }) : null);
   if (!id) return <GoalFields forUser={forUser} />;
-  if (goal.error) return <LoadError error={goal.error} onRetry={goal.reload} />;
-  if (!goal.data) return <CardSkeleton rows={6} />;
-  return <GoalFields key={goal.data._id} goal={goal.data} />;
+  return (
+    <Loaded resource={goal} rows={6}>
+      {(data) => <GoalFields key={data._id} goal={data} />}
+    </Loaded>
+  );
 }
 
 function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {

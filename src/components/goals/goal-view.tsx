@@ -14,7 +14,7 @@ import * as React from "react";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate, formatDateTime } from "@/components/management/display";
 import { optional, useFormState, validate } from "@/components/management/form";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -42,17 +42,18 @@ import { DEADLINE_LABELS, keywordLabel, STATUS_OPTIONS } from "./goal-labels";
 export function GoalView({ id }: { id: string }) {
   const goal = useResource(request(goals.get, { params: { id } }));
   const router = useRouter();
-  if (goal.error) return <LoadError error={goal.error} onRetry={goal.reload} />;
-  if (!goal.data) return <CardSkeleton rows={5} />;
-  const doc = goal.data;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="grid content-start gap-6">
-        <GoalDetails goal={doc} onChange={goal.setData} onDeleted={() => router.push(PAGES.goals.list)} />
-        <NotesTimeline notes={doc.notes} />
-      </div>
-      <ProgressForm goal={doc} onSaved={goal.setData} />
-    </div>
+    <Loaded resource={goal} rows={5}>
+      {(doc) => (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid content-start gap-6">
+            <GoalDetails goal={doc} onChange={goal.setData} onDeleted={() => router.push(PAGES.goals.list)} />
+            <NotesTimeline notes={doc.notes} />
+          </div>
+          <ProgressForm goal={doc} onSaved={goal.setData} />
+        </div>
+      )}
+    </Loaded>
   );
 }
 

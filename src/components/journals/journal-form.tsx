@@ -6,7 +6,7 @@ import type * as React from "react";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { SwitchField, TagInput } from "@/components/management/fields";
 import { type FieldErrors, useFormState, validate } from "@/components/management/form";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
@@ -34,10 +34,17 @@ import { dayOf, today } from "./journal-format";
 export function JournalForm({ id, viewerId }: { id?: string; viewerId?: string }) {
   const entry = useResource(id ? request(journals.get, { params: { id } }) : null);
   if (!id) return <JournalFields />;
-  if (entry.error) return <LoadError error={entry.error} onRetry={entry.reload} />;
-  if (!entry.data) return <CardSkeleton rows={5} />;
-  if (viewerId && entry.data.user !== viewerId) return <JournalReadOnly entry={entry.data} />;
-  return <JournalFields key={entry.data._id} entry={entry.data} />;
+  return (
+    <Loaded resource={entry} rows={5}>
+      {(data) =>
+        viewerId && data.user !== viewerId ? (
+          <JournalReadOnly entry={data} />
+        ) : (
+          <JournalFields key={data._id} entry={data} />
+        )
+      }
+    </Loaded>
+  );
 }
 
 function JournalReadOnly({ entry }: { entry: JournalDocument }) {

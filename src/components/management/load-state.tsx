@@ -1,11 +1,13 @@
 "use client";
 
 import { RefreshCwIcon } from "lucide-react";
+import type * as React from "react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { ResourceResult } from "./use-resource";
 
 /** Placeholder of a detail card or form while its document loads. */
 export function CardSkeleton({ rows = 4 }: { rows?: number }) {
@@ -52,4 +54,23 @@ export function LoadError({
       </AlertDescription>
     </Alert>
   );
+}
+
+/**
+ * What a page shows of one useResource() document: the error with a retry, a CardSkeleton of `rows` rows until
+ * the document arrives, then `children(data)`.
+ */
+export function Loaded<T>({
+  resource,
+  rows = 4,
+  children,
+}: {
+  resource: Pick<ResourceResult<T>, "data" | "error" | "reload">;
+  rows?: number;
+  children: (data: NonNullable<T>) => React.ReactNode;
+}) {
+  const { data, error, reload } = resource;
+  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (!data) return <CardSkeleton rows={rows} />;
+  return children(data);
 }

@@ -8,7 +8,7 @@ import { SwitchField } from "@/components/management/fields";
 import { optional, useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -42,9 +42,11 @@ export interface OrganizationFormProps {
 export function OrganizationForm({ viewer, id, current = false }: OrganizationFormProps) {
   const org = useResource(id ? request(organizations.get, { params: { id } }) : null);
   if (!id) return <OrganizationFields viewer={viewer} current={current} />;
-  if (org.error) return <LoadError error={org.error} onRetry={org.reload} />;
-  if (!org.data) return <CardSkeleton rows={6} />;
-  return <OrganizationFields key={org.data._id} viewer={viewer} org={org.data} current={current} />;
+  return (
+    <Loaded resource={org} rows={6}>
+      {(data) => <OrganizationFields key={data._id} viewer={viewer} org={data} current={current} />}
+    </Loaded>
+  );
 }
 
 function numberText(value: number | undefined | null): string {

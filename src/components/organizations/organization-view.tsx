@@ -11,8 +11,9 @@ import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailList } from "@/components/management/detail-list";
 import { formatDate, formatDateTime, isAdmin, type Viewer } from "@/components/management/display";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { type BackTarget, PageHeader } from "@/components/management/page-header";
+import { Loaded } from "@/components/management/load-state";
+import type { BackTarget } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -79,66 +80,63 @@ export function OrganizationView({
   const chat = data?.chatConfig ?? {};
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={data?.name ?? "Organization"}
-        description={current ? "Your current organisation" : "Organisation details"}
-        back={back}
-        actions={actions}
-      />
-      {org.error ? (
-        <LoadError error={org.error} onRetry={org.reload} />
-      ) : !data ? (
-        <CardSkeleton rows={4} />
-      ) : (
-        <>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>Details</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <DetailList
-                items={[
-                  { label: "Name", value: data.name },
-                  { label: "Slug", value: data.slug },
-                  { label: "Status", value: <ActiveBadge active={data.active} /> },
-                  {
-                    label: "Master organization",
-                    value: data.masterOrganization ? <Badge>Master</Badge> : "No",
-                  },
-                  { label: "Members", value: data.usersCount ?? "—" },
-                  { label: "Teams", value: data.teamsCount ?? "—" },
-                  { label: "Address", value: addressText, wide: true },
-                  { label: "Description", value: data.description, wide: true },
-                  { label: "Created", value: formatDateTime(data.createdAt) },
-                  { label: "Updated", value: formatDateTime(data.updatedAt) },
-                ]}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>Chat configuration</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <DetailList
-                items={[
-                  { label: "Users can configure chat", value: chat.usersCanConfigureChat ? "Yes" : "No" },
-                  { label: "Model", value: chat.model ?? `Default (${DEFAULT_CHAT_MODEL})` },
-                  { label: "Temperature", value: chat.temperature ?? `Default (${DEFAULT_TEMPERATURE})` },
-                  { label: "Max tokens", value: chat.maxTokens ?? "No limit" },
-                ]}
-              />
-            </CardContent>
-          </Card>
-          {id === contextOrganizationId ? <OrganizationTeams /> : null}
-        </>
-      )}
-    </div>
+    <PageShell
+      title={data?.name ?? "Organization"}
+      description={current ? "Your current organisation" : "Organisation details"}
+      back={back}
+      actions={actions}
+    >
+      <Loaded resource={org}>
+        {(data) => (
+          <>
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2>Details</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <DetailList
+                  items={[
+                    { label: "Name", value: data.name },
+                    { label: "Slug", value: data.slug },
+                    { label: "Status", value: <ActiveBadge active={data.active} /> },
+                    {
+                      label: "Master organization",
+                      value: data.masterOrganization ? <Badge>Master</Badge> : "No",
+                    },
+                    { label: "Members", value: data.usersCount ?? "—" },
+                    { label: "Teams", value: data.teamsCount ?? "—" },
+                    { label: "Address", value: addressText, wide: true },
+                    { label: "Description", value: data.description, wide: true },
+                    { label: "Created", value: formatDateTime(data.createdAt) },
+                    { label: "Updated", value: formatDateTime(data.updatedAt) },
+                  ]}
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2>Chat configuration</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <DetailList
+                  items={[
+                    { label: "Users can configure chat", value: chat.usersCanConfigureChat ? "Yes" : "No" },
+                    { label: "Model", value: chat.model ?? `Default (${DEFAULT_CHAT_MODEL})` },
+                    { label: "Temperature", value: chat.temperature ?? `Default (${DEFAULT_TEMPERATURE})` },
+                    { label: "Max tokens", value: chat.maxTokens ?? "No limit" },
+                  ]}
+                />
+              </CardContent>
+            </Card>
+            {id === contextOrganizationId ? <OrganizationTeams /> : null}
+          </>
+        )}
+      </Loaded>
+    </PageShell>
   );
 }
 

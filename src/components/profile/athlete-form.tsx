@@ -5,8 +5,8 @@ import Link from "next/link";
 import type * as React from "react";
 
 import { useFormState } from "@/components/management/form";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { PageHeader } from "@/components/management/page-header";
+import { Loaded } from "@/components/management/load-state";
+import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,27 +27,22 @@ export const ATHLETE_PROFILE_LABEL = "Athlete profile";
 export function AthleteForm() {
   const me = useResource(request(users.getMe, {}));
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Athlete form"
-        description="Your sport profile: how you are, what drives you and what weighs on you."
-        actions={
-          <Button asChild variant="outline">
-            <Link href={ROUTES.profile}>
-              <UserIcon />
-              My profile
-            </Link>
-          </Button>
-        }
-      />
-      {me.error ? (
-        <LoadError error={me.error} onRetry={me.reload} />
-      ) : !me.data ? (
-        <CardSkeleton rows={6} />
-      ) : (
-        <SportProfile details={me.data.details} />
-      )}
-    </div>
+    <PageShell
+      title="Athlete form"
+      description="Your sport profile: how you are, what drives you and what weighs on you."
+      actions={
+        <Button asChild variant="outline">
+          <Link href={ROUTES.profile}>
+            <UserIcon />
+            My profile
+          </Link>
+        </Button>
+      }
+    >
+      <Loaded resource={me} rows={6}>
+        {(user) => <SportProfile details={user.details} />}
+      </Loaded>
+    </PageShell>
   );
 }
 

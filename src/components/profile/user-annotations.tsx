@@ -5,8 +5,8 @@ import * as React from "react";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDateTime, isAdmin, type Viewer } from "@/components/management/display";
 import { useFormState, validate } from "@/components/management/form";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { PageHeader } from "@/components/management/page-header";
+import { LoadError, Loaded } from "@/components/management/load-state";
+import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -35,8 +35,8 @@ function preview(text: string): string {
 export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) {
   const self = id === viewer._id;
   const user = useResource(self ? request(users.getMe, {}) : request(users.get, { params: { id } }));
-  const [list, setList] = React.useState<{ docs: AnnotationDoc[] | null; error: Error | null }>({
-    docs: null,
+  const [list, setList] = React.useState<{ data: AnnotationDoc[] | null; error: Error | null }>({
+    data: null,
     error: null,
   });
   const [attempt, setAttempt] = React.useState(0);
@@ -50,10 +50,10 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
       { body: { filters: { user: id }, limit: ANNOTATIONS_LIMIT, page: 1 } },
       { signal: controller.signal, toastOnError: false },
     ).then(
-      (page) => !controller.signal.aborted && setList({ docs: page.docs, error: null }),
+      (page) => !controller.signal.aborted && setList({ data: page.docs, error: null }),
       (error: unknown) =>
         !controller.signal.aborted &&
-        setList({ docs: null, error: error instanceof Error ? error : new Error("Unexpected Error") }),
+        setList({ data: null, error: error instanceof Error ? error : new Error("Unexpected Error") }),
     );
     return () => controller.abort();
   }, [id, attempt]);
@@ -64,70 +64,67 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
     : { href: PAGES.profile(id), label: name ?? "Profile" };
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={self ? "My annotations" : name ? `Annotations: ${name}` : "Annotations"}
-        description={
-          self
-            ? "Short notes about you, from you and your coaches."
-            : "Short notes about this person, visible to them and to their coaches."
-        }
-        back={back}
-      />
+    <PageShell
+      title={self ? "My annotations" : name ? `Annotations: ${name}` : "Annotations"}
+      description={
+        self
+          ? "Short notes about you, from you and your coaches."
+          : "Short notes about this person, visible to them and to their coaches."
+      }
+      back={back}
+    >
       {user.error ? <LoadError error={user.error} onRetry={user.reload} /> : null}
       {user.error ? null : <AddAnnotation userId={id} onAdded={reload} />}
-      {list.error ? (
-        <LoadError error={list.error} onRetry={reload} />
-      ) : !list.docs ? (
-        <CardSkeleton rows={3} />
-      ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>Annotations</h2>
-            </CardTitle>
-            <CardDescription>
-              {list.docs.length === 1 ? "1 annotation" : `${list.docs.length} annotations`}, newest first.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {list.docs.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No annotations yet.</p>
-            ) : (
-              <ul className="grid divide-y" aria-label="Annotations">
-                {list.docs.map((a) => (
-                  <li
-                    key={a._id}
-                    className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
-                  >
-                    <div className="grid gap-1">
-                      <p className="text-xs text-muted-foreground">
-                        <span className="font-medium text-foreground">
-                          {a.author?.name ?? "Deleted user"}
-                        </span>
-                        {" · "}
-                        <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
-                      </p>
-                      <p className="text-sm break-words whitespace-pre-line">{a.content}</p>
-                    </div>
-                    {canDeleteAnnotation(viewer, a) ? (
-                      <DeleteButton
-                        compact
-                        path={pathOf(users.removeAnnotation, { params: { id: a._id } })}
-                        label="Annotation"
-                        name={`annotation “${preview(a.content)}”`}
-                        description="This annotation will be deleted. This cannot be undone."
-                        onDeleted={reload}
-                      />
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-      )}
-    </div>
+      <Loaded resource={{ ...list, reload }} rows={3}>
+        {(docs) => (
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Annotations</h2>
+              </CardTitle>
+              <CardDescription>
+                {docs.length === 1 ? "1 annotation" : `${docs.length} annotations`}, newest first.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              {docs.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No annotations yet.</p>
+              ) : (
+                <ul className="grid divide-y" aria-label="Annotations">
+                  {docs.map((a) => (
+                    <li
+                      key={a._id}
+                      className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                    >
+                      <div className="grid gap-1">
+                        <p className="text-xs text-muted-foreground">
+                          <span className="font-medium text-foreground">
+                            {a.author?.name ?? "Deleted user"}
+                          </span>
+                          {" · "}
+                          <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
+                        </p>
+                        <p className="text-sm break-words whitespace-pre-line">{a.content}</p>
+                      </div>
+                      {canDeleteAnnotation(viewer, a) ? (
+                        <DeleteButton
+                          compact
+                          path={pathOf(users.removeAnnotation, { params: { id: a._id } })}
+                          label="Annotation"
+                          name={`annotation “${preview(a.content)}”`}
+                          description="This annotation will be deleted. This cannot be undone."
+                          onDeleted={reload}
+                        />
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </Loaded>
+    </PageShell>
   );
 }
 

@@ -7,7 +7,7 @@ import { SwitchField } from "@/components/management/fields";
 import { optional, useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent } from "@/components/ui/card";
 import { call, request } from "@/lib/api/call";
@@ -27,9 +27,9 @@ export interface TeamFormProps {
 export function TeamForm({ id, current = false }: TeamFormProps) {
   const team = useResource(id ? request(teams.get, { params: { id } }) : null);
   if (!id) return <TeamFields current={current} />;
-  if (team.error) return <LoadError error={team.error} onRetry={team.reload} />;
-  if (!team.data) return <CardSkeleton rows={4} />;
-  return <TeamFields key={team.data._id} team={team.data} current={current} />;
+  return (
+    <Loaded resource={team}>{(data) => <TeamFields key={data._id} team={data} current={current} />}</Loaded>
+  );
 }
 
 function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {

@@ -9,8 +9,9 @@ import { ActiveBadge, RoleBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailList } from "@/components/management/detail-list";
 import { formatDateTime, isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { type BackTarget, PageHeader } from "@/components/management/page-header";
+import { Loaded } from "@/components/management/load-state";
+import type { BackTarget } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -66,41 +67,38 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
   ) : null;
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={team.data?.name ?? (current ? "My team" : "Team")}
-        description={current ? "Your current team" : "Team details and members"}
-        back={back}
-        actions={actions}
-      />
-      {team.error ? (
-        <LoadError error={team.error} onRetry={team.reload} />
-      ) : !team.data ? (
-        <CardSkeleton rows={3} />
-      ) : (
-        <>
-          <Card>
-            <CardHeader>
-              <CardTitle>Details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <DetailList
-                items={[
-                  { label: "Name", value: team.data.name },
-                  { label: "Slug", value: team.data.slug },
-                  { label: "Status", value: <ActiveBadge active={team.data.active} /> },
-                  { label: "Members", value: team.data.usersCount ?? team.data.users?.length ?? 0 },
-                  { label: "Created", value: formatDateTime(team.data.createdAt) },
-                  { label: "Updated", value: formatDateTime(team.data.updatedAt) },
-                  { label: "Description", value: team.data.description, wide: true },
-                ]}
-              />
-            </CardContent>
-          </Card>
-          <MembersCard team={team.data} viewer={viewer} onChanged={team.setData} />
-        </>
-      )}
-    </div>
+    <PageShell
+      title={team.data?.name ?? (current ? "My team" : "Team")}
+      description={current ? "Your current team" : "Team details and members"}
+      back={back}
+      actions={actions}
+    >
+      <Loaded resource={team} rows={3}>
+        {(data) => (
+          <>
+            <Card>
+              <CardHeader>
+                <CardTitle>Details</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <DetailList
+                  items={[
+                    { label: "Name", value: data.name },
+                    { label: "Slug", value: data.slug },
+                    { label: "Status", value: <ActiveBadge active={data.active} /> },
+                    { label: "Members", value: data.usersCount ?? data.users?.length ?? 0 },
+                    { label: "Created", value: formatDateTime(data.createdAt) },
+                    { label: "Updated", value: formatDateTime(data.updatedAt) },
+                    { label: "Description", value: data.description, wide: true },
+                  ]}
+                />
+              </CardContent>
+            </Card>
+            <MembersCard team={data} viewer={viewer} onChanged={team.setData} />
+          </>
+        )}
+      </Loaded>
+    </PageShell>
   );
 }
 

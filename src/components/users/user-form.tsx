@@ -6,7 +6,7 @@ import { isAdmin, ROLE_LABELS, teamIds, type Viewer } from "@/components/managem
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { type FieldErrors, useFormState, type Validation, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -31,9 +31,11 @@ export interface UserFormProps {
 export function UserForm({ viewer, id }: UserFormProps) {
   const user = useResource(id ? request(users.get, { params: { id } }) : null);
   if (!id) return <UserFields viewer={viewer} />;
-  if (user.error) return <LoadError error={user.error} onRetry={user.reload} />;
-  if (!user.data) return <CardSkeleton rows={6} />;
-  return <UserFields key={user.data._id} viewer={viewer} user={user.data} />;
+  return (
+    <Loaded resource={user} rows={6}>
+      {(data) => <UserFields key={data._id} viewer={viewer} user={data} />}
+    </Loaded>
+  );
 }
 
 /**

@@ -15,8 +15,9 @@ import { useRouter } from "next/navigation";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { canEditUser, isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
-import { type BackTarget, PageHeader } from "@/components/management/page-header";
+import { Loaded } from "@/components/management/load-state";
+import type { BackTarget } from "@/components/management/page-header";
+import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { type EditLinks, ProfileDetailsSections } from "@/components/profile/profile-details";
 import { Button } from "@/components/ui/button";
@@ -78,24 +79,21 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
   ) : null;
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={data?.name ?? "User"}
-        description={data?.email ?? "User details"}
-        back={back}
-        actions={actions}
-      />
-      {user.error ? (
-        <LoadError error={user.error} onRetry={user.reload} />
-      ) : !data ? (
-        <CardSkeleton rows={6} />
-      ) : (
-        <>
-          <UserAccountCard user={data} />
-          <UserDetailsCard details={data.details} />
-        </>
-      )}
-    </div>
+    <PageShell
+      title={data?.name ?? "User"}
+      description={data?.email ?? "User details"}
+      back={back}
+      actions={actions}
+    >
+      <Loaded resource={user} rows={6}>
+        {(data) => (
+          <>
+            <UserAccountCard user={data} />
+            <UserDetailsCard details={data.details} />
+          </>
+        )}
+      </Loaded>
+    </PageShell>
   );
 }
 
@@ -155,29 +153,26 @@ export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer;
   ) : null;
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={self ? "My profile" : (data?.name ?? "Profile")}
-        description={
-          self
-            ? viewer.role === "user"
-              ? "Your account and what your coach and the AI know about you."
-              : "Your account and what the AI knows about you."
-            : data?.email
-        }
-        back={back}
-        actions={actions}
-      />
-      {user.error ? (
-        <LoadError error={user.error} onRetry={user.reload} />
-      ) : !data ? (
-        <CardSkeleton rows={6} />
-      ) : (
-        <>
-          <UserAccountCard user={data} />
-          <ProfileDetailsSections details={data.details} edit={self ? ownEditLinks(viewer) : undefined} />
-        </>
-      )}
-    </div>
+    <PageShell
+      title={self ? "My profile" : (data?.name ?? "Profile")}
+      description={
+        self
+          ? viewer.role === "user"
+            ? "Your account and what your coach and the AI know about you."
+            : "Your account and what the AI knows about you."
+          : data?.email
+      }
+      back={back}
+      actions={actions}
+    >
+      <Loaded resource={user} rows={6}>
+        {(data) => (
+          <>
+            <UserAccountCard user={data} />
+            <ProfileDetailsSections details={data.details} edit={self ? ownEditLinks(viewer) : undefined} />
+          </>
+        )}
+      </Loaded>
+    </PageShell>
   );
 }

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { CardSkeleton, LoadError } from "@/components/management/load-state";
+import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -43,15 +43,12 @@ const SENSITIVITY_LABELS: Record<(typeof VOICE_SENSITIVITIES)[number], string> =
  */
 export function VoiceSettingsForm({ scope }: { scope: VoiceScope }) {
   const view = useResource<VoiceSettingsView>(request(chats.voiceSettings, {}));
-  if (view.error) return <LoadError error={view.error} onRetry={view.reload} />;
-  if (!view.data) return <CardSkeleton rows={4} />;
   return (
-    <VoiceSettingsFields
-      key={JSON.stringify(view.data)}
-      view={view.data}
-      scope={scope}
-      onSaved={view.setData}
-    />
+    <Loaded resource={view}>
+      {(data) => (
+        <VoiceSettingsFields key={JSON.stringify(data)} view={data} scope={scope} onSaved={view.setData} />
+      )}
+    </Loaded>
   );
 }
 
