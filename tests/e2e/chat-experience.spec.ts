@@ -228,6 +228,83 @@ test.describe("the chat screen (desktop)", () => {
   });
 });
 
+/** POST /api/chats/send, with or without a query string. */
+const SEND_URL = /\/api\/chats\/send(\?|$)/;
+
+test.describe("the states of a turn (desktop)", () => {
+  /** Sets the status a reply's details carry, as the server stores a stopped or failed reply. */
+  async function markLastReply(chatUrl: string, status: "stopped" | "error", content: string) {
+    const chatId = chatUrl.split("/").at(-1) as string;
+    const reply = await db.message.findFirstOrThrow({
+      where: { chatId, role: "assistant" },
+      orderBy: { number: "desc" },
+    });
+    const details = { ...((reply.details as object | null) ?? {}), status };
+    await db.message.update({ where: { id: reply.id }, data: { content, details } });
+  }
+
+  test("a failed reply says so and Retry writes it again; a stopped one says Stopped, also after a reload", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const agentName = `E2E States ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await signIn(page, "athlete@example.com");
+    const url = await startChat(page, agentName);
+    await send(page, `How do I pace a tempo run ${RUN}?`);
+
+    await markLastReply(url, "error", "Half a rep");
+    await page.reload();
+    const last = replies(page).last();
+    await expect(last).toHaveAttribute("data-status", "error");
+    await expect(last).toContainText("The reply failed.");
+    await last.getByRole("button", { name: "Retry" }).click();
+    await expect(replies(page).last()).toHaveAttribute("data-status", "done");
+    await expect(replies(page).last()).toContainText(`How do I pace a tempo run ${RUN}?`);
+    await expect(messages(page)).not.toContainText("The reply failed.");
+    await expect(messages(page)).not.toContainText("Half a rep");
+
+    await markLastReply(url, "stopped", "Start easy and");
+    await page.reload();
+    await expect(replies(page).last()).toHaveAttribute("data-status", "stopped");
+    await expect(replies(page).last()).toContainText("Start easy and");
+    await expect(replies(page).last()).toContainText("Stopped");
+    await expect(replies(page).last().getByRole("button", { name: "Retry" })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("a message that could not be sent says so and keeps its text; Retry sends it once", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const agentName = `E2E Unsent ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await signIn(page, "athlete@example.com");
+    await startChat(page, agentName);
+    const text = `Is a rest day lazy ${RUN}?`;
+
+    // The network drops the send: nothing reached the server.
+    await page.route(SEND_URL, (route) => route.abort("internetdisconnected"));
+    const box = page.getByRole("textbox", { name: "Message" });
+    await box.fill(text);
+    await box.press("Enter");
+    const pending = page.getByTestId("pending-message");
+    await expect(pending).toContainText("Not sent.");
+    await expect(pending).toContainText(text);
+
+    await page.unroute(SEND_URL);
+    await pending.getByRole("button", { name: "Retry" }).click();
+    await expect(pending).toHaveCount(0);
+    await expect(mine(page).filter({ hasText: text })).toHaveCount(1);
+    await expect(replies(page).last()).toContainText(text);
+    await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+    await page.reload();
+    await expect(mine(page).filter({ hasText: text })).toHaveCount(1);
+  });
+});
+
 test.describe("the chat screen on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
