@@ -8,7 +8,7 @@ import * as React from "react";
 import { FileChipList } from "@/components/files/file-chip";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { DetailList } from "@/components/management/detail-list";
+import { DetailCard } from "@/components/management/detail-list";
 import { formatDateTime } from "@/components/management/display";
 import { LoadError, Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
@@ -78,60 +78,52 @@ export function AgentView({ id }: { id: string }) {
       <Loaded resource={agent}>
         {(a) => (
           <>
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2>Details</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <DetailList
-                  items={[
-                    { label: "Status", value: <ActiveBadge active={a.active} /> },
-                    {
-                      label: "Allowed modes",
-                      value: (
-                        <span className="flex flex-wrap gap-1">
-                          {a.allowedModes.map((m) => (
-                            <Badge key={m} variant="outline">
-                              {MODE_LABELS[m]}
-                            </Badge>
-                          ))}
-                        </span>
-                      ),
-                    },
-                    { label: "Default mode", value: a.defaultMode ? MODE_LABELS[a.defaultMode] : null },
-                    { label: "Assigned to", value: assignmentSummary(a) },
-                    { label: "Model", value: a.chatSettings?.model ?? DEFAULT_CHAT_MODEL },
-                    { label: "Temperature", value: a.chatSettings?.temperature ?? null },
-                    { label: "Max tokens", value: a.chatSettings?.maxTokens ?? "No limit" },
-                    { label: "Updated", value: formatDateTime(a.updatedAt) },
-                    {
-                      label: "Files",
-                      value: <FileChipList files={a.files ?? []} label="Files" empty="None" />,
-                      wide: true,
-                    },
-                    {
-                      label: "Reference files",
-                      value: (
-                        <FileChipList files={a.filesAsRetrieval ?? []} label="Reference files" empty="None" />
-                      ),
-                      wide: true,
-                    },
-                    { label: "Description", value: a.description, wide: true },
-                    {
-                      label: "Core instruction",
-                      value: a.coreInstruction ? (
-                        <span className="block max-h-64 overflow-y-auto rounded-md bg-muted/30 p-3 font-mono text-xs">
-                          {a.coreInstruction}
-                        </span>
-                      ) : null,
-                      wide: true,
-                    },
-                  ]}
-                />
-              </CardContent>
-            </Card>
+            <DetailCard
+              title="Details"
+              items={[
+                { label: "Status", value: <ActiveBadge active={a.active} /> },
+                {
+                  label: "Allowed modes",
+                  value: (
+                    <span className="flex flex-wrap gap-1">
+                      {a.allowedModes.map((m) => (
+                        <Badge key={m} variant="outline">
+                          {MODE_LABELS[m]}
+                        </Badge>
+                      ))}
+                    </span>
+                  ),
+                },
+                { label: "Default mode", value: a.defaultMode ? MODE_LABELS[a.defaultMode] : null },
+                { label: "Assigned to", value: assignmentSummary(a) },
+                { label: "Model", value: a.chatSettings?.model ?? DEFAULT_CHAT_MODEL },
+                { label: "Temperature", value: a.chatSettings?.temperature ?? null },
+                { label: "Max tokens", value: a.chatSettings?.maxTokens ?? "No limit" },
+                { label: "Updated", value: formatDateTime(a.updatedAt) },
+                {
+                  label: "Files",
+                  value: <FileChipList files={a.files ?? []} label="Files" empty="None" />,
+                  wide: true,
+                },
+                {
+                  label: "Reference files",
+                  value: (
+                    <FileChipList files={a.filesAsRetrieval ?? []} label="Reference files" empty="None" />
+                  ),
+                  wide: true,
+                },
+                { label: "Description", value: a.description, wide: true },
+                {
+                  label: "Core instruction",
+                  value: a.coreInstruction ? (
+                    <span className="block max-h-64 overflow-y-auto rounded-md bg-muted/30 p-3 font-mono text-xs">
+                      {a.coreInstruction}
+                    </span>
+                  ) : null,
+                  wide: true,
+                },
+              ]}
+            />
             <AgentSetsCard agentId={id} agentSets={agentSets} />
             <InstructionPreview agent={a} agentSets={agentSets} />
           </>

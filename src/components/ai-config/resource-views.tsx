@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { DetailList } from "@/components/management/detail-list";
+import { DetailCard, DetailList } from "@/components/management/detail-list";
 import { formatDateTime } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
@@ -93,30 +93,22 @@ export function InstructionSetView({ id }: { id: string }) {
       <Loaded resource={set}>
         {(s) => (
           <>
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2>Details</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <DetailList
-                  items={[
-                    { label: "Status", value: <ActiveBadge active={s.active} /> },
-                    { label: "Assigned to", value: assignmentSummary({ ...s, toAgents: [] }) },
-                    {
-                      label: "Agents",
-                      value: s.toAgents?.length
-                        ? `${s.toAgents.length} ${s.toAgents.length === 1 ? "agent" : "agents"}`
-                        : "Any agent",
-                    },
-                    { label: "Updated", value: formatDateTime(s.updatedAt) },
-                    { label: "Triggers", value: <TriggerList triggers={s.triggers} />, wide: true },
-                    { label: "Description", value: s.description, wide: true },
-                  ]}
-                />
-              </CardContent>
-            </Card>
+            <DetailCard
+              title="Details"
+              items={[
+                { label: "Status", value: <ActiveBadge active={s.active} /> },
+                { label: "Assigned to", value: assignmentSummary({ ...s, toAgents: [] }) },
+                {
+                  label: "Agents",
+                  value: s.toAgents?.length
+                    ? `${s.toAgents.length} ${s.toAgents.length === 1 ? "agent" : "agents"}`
+                    : "Any agent",
+                },
+                { label: "Updated", value: formatDateTime(s.updatedAt) },
+                { label: "Triggers", value: <TriggerList triggers={s.triggers} />, wide: true },
+                { label: "Description", value: s.description, wide: true },
+              ]}
+            />
             <Card>
               <CardHeader>
                 <CardTitle>

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { DetailList } from "@/components/management/detail-list";
+import { DetailCard } from "@/components/management/detail-list";
 import { formatDate, formatDateTime } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
@@ -76,45 +76,37 @@ export function CoachingNoteView({
                 </p>
               </CardContent>
             </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2>Details</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <DetailList
-                  items={[
-                    { label: "Type", value: <NoteTypeBadge type={data.type} /> },
-                    {
-                      label: recipient?.kind === "team" ? "Team" : "For",
-                      value:
-                        recipient && canWrite ? (
-                          <Link href={recipient.href} className="hover:underline">
-                            {recipient.name}
-                          </Link>
-                        ) : (
-                          recipient?.name
-                        ),
-                    },
-                    { label: "Author", value: data.fromAI ? "AI coach" : data.createdByName },
-                    { label: "Event date", value: formatDate(data.eventDate, "") },
-                    ...(data.type === "coach-prompt"
-                      ? [
-                          { label: "Prompt enabled", value: data.promptEnabled ? "Yes" : "No" },
-                          {
-                            label: "Prompt expires at",
-                            value: formatDateTime(data.promptExpiresAt, "Never"),
-                          },
-                        ]
-                      : []),
-                    { label: "Created", value: formatDateTime(data.createdAt) },
-                    { label: "Updated", value: formatDateTime(data.updatedAt) },
-                    { label: "Description", value: data.description, wide: true },
-                  ]}
-                />
-              </CardContent>
-            </Card>
+            <DetailCard
+              title="Details"
+              items={[
+                { label: "Type", value: <NoteTypeBadge type={data.type} /> },
+                {
+                  label: recipient?.kind === "team" ? "Team" : "For",
+                  value:
+                    recipient && canWrite ? (
+                      <Link href={recipient.href} className="hover:underline">
+                        {recipient.name}
+                      </Link>
+                    ) : (
+                      recipient?.name
+                    ),
+                },
+                { label: "Author", value: data.fromAI ? "AI coach" : data.createdByName },
+                { label: "Event date", value: formatDate(data.eventDate, "") },
+                ...(data.type === "coach-prompt"
+                  ? [
+                      { label: "Prompt enabled", value: data.promptEnabled ? "Yes" : "No" },
+                      {
+                        label: "Prompt expires at",
+                        value: formatDateTime(data.promptExpiresAt, "Never"),
+                      },
+                    ]
+                  : []),
+                { label: "Created", value: formatDateTime(data.createdAt) },
+                { label: "Updated", value: formatDateTime(data.updatedAt) },
+                { label: "Description", value: data.description, wide: true },
+              ]}
+            />
           </>
         )}
       </Loaded>

@@ -1,5 +1,6 @@
 import type * as React from "react";
 
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
 export interface DetailItem {
@@ -22,5 +23,30 @@ export function DetailList({ items, className }: { items: DetailItem[]; classNam
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A view page's card of label/value pairs under its own h2, with an optional action beside the title. */
+export function DetailCard({
+  title,
+  action,
+  items,
+}: {
+  title: string;
+  action?: React.ReactNode;
+  items: DetailItem[];
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+        {action ? <CardAction>{action}</CardAction> : null}
+      </CardHeader>
+      <CardContent>
+        <DetailList items={items} />
+      </CardContent>
+    </Card>
   );
 }

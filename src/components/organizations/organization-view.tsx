@@ -9,7 +9,7 @@ import * as React from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { DetailList } from "@/components/management/detail-list";
+import { DetailCard } from "@/components/management/detail-list";
 import { formatDate, formatDateTime, isAdmin, type Viewer } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
@@ -89,49 +89,33 @@ export function OrganizationView({
       <Loaded resource={org}>
         {(data) => (
           <>
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2>Details</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <DetailList
-                  items={[
-                    { label: "Name", value: data.name },
-                    { label: "Slug", value: data.slug },
-                    { label: "Status", value: <ActiveBadge active={data.active} /> },
-                    {
-                      label: "Master organization",
-                      value: data.masterOrganization ? <Badge>Master</Badge> : "No",
-                    },
-                    { label: "Members", value: data.usersCount ?? "—" },
-                    { label: "Teams", value: data.teamsCount ?? "—" },
-                    { label: "Address", value: addressText, wide: true },
-                    { label: "Description", value: data.description, wide: true },
-                    { label: "Created", value: formatDateTime(data.createdAt) },
-                    { label: "Updated", value: formatDateTime(data.updatedAt) },
-                  ]}
-                />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2>Chat configuration</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <DetailList
-                  items={[
-                    { label: "Users can configure chat", value: chat.usersCanConfigureChat ? "Yes" : "No" },
-                    { label: "Model", value: chat.model ?? `Default (${DEFAULT_CHAT_MODEL})` },
-                    { label: "Temperature", value: chat.temperature ?? `Default (${DEFAULT_TEMPERATURE})` },
-                    { label: "Max tokens", value: chat.maxTokens ?? "No limit" },
-                  ]}
-                />
-              </CardContent>
-            </Card>
+            <DetailCard
+              title="Details"
+              items={[
+                { label: "Name", value: data.name },
+                { label: "Slug", value: data.slug },
+                { label: "Status", value: <ActiveBadge active={data.active} /> },
+                {
+                  label: "Master organization",
+                  value: data.masterOrganization ? <Badge>Master</Badge> : "No",
+                },
+                { label: "Members", value: data.usersCount ?? "—" },
+                { label: "Teams", value: data.teamsCount ?? "—" },
+                { label: "Address", value: addressText, wide: true },
+                { label: "Description", value: data.description, wide: true },
+                { label: "Created", value: formatDateTime(data.createdAt) },
+                { label: "Updated", value: formatDateTime(data.updatedAt) },
+              ]}
+            />
+            <DetailCard
+              title="Chat configuration"
+              items={[
+                { label: "Users can configure chat", value: chat.usersCanConfigureChat ? "Yes" : "No" },
+                { label: "Model", value: chat.model ?? `Default (${DEFAULT_CHAT_MODEL})` },
+                { label: "Temperature", value: chat.temperature ?? `Default (${DEFAULT_TEMPERATURE})` },
+                { label: "Max tokens", value: chat.maxTokens ?? "No limit" },
+              ]}
+            />
             {id === contextOrganizationId ? <OrganizationTeams /> : null}
           </>
         )}

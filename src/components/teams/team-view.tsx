@@ -7,7 +7,7 @@ import * as React from "react";
 
 import { ActiveBadge, RoleBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { DetailList } from "@/components/management/detail-list";
+import { DetailCard } from "@/components/management/detail-list";
 import { formatDateTime, isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
@@ -76,24 +76,18 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
       <Loaded resource={team} rows={3}>
         {(data) => (
           <>
-            <Card>
-              <CardHeader>
-                <CardTitle>Details</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <DetailList
-                  items={[
-                    { label: "Name", value: data.name },
-                    { label: "Slug", value: data.slug },
-                    { label: "Status", value: <ActiveBadge active={data.active} /> },
-                    { label: "Members", value: data.usersCount ?? data.users?.length ?? 0 },
-                    { label: "Created", value: formatDateTime(data.createdAt) },
-                    { label: "Updated", value: formatDateTime(data.updatedAt) },
-                    { label: "Description", value: data.description, wide: true },
-                  ]}
-                />
-              </CardContent>
-            </Card>
+            <DetailCard
+              title="Details"
+              items={[
+                { label: "Name", value: data.name },
+                { label: "Slug", value: data.slug },
+                { label: "Status", value: <ActiveBadge active={data.active} /> },
+                { label: "Members", value: data.usersCount ?? data.users?.length ?? 0 },
+                { label: "Created", value: formatDateTime(data.createdAt) },
+                { label: "Updated", value: formatDateTime(data.updatedAt) },
+                { label: "Description", value: data.description, wide: true },
+              ]}
+            />
             <MembersCard team={data} viewer={viewer} onChanged={team.setData} />
           </>
         )}

@@ -3,7 +3,7 @@
 import Link from "next/link";
 
 import { ActiveBadge, RoleBadge } from "@/components/management/badges";
-import { DetailList } from "@/components/management/detail-list";
+import { DetailCard, DetailList } from "@/components/management/detail-list";
 import {
   formatDateTime,
   formatDay,
@@ -30,58 +30,50 @@ export function UserAccountCard({
 }) {
   const teams = teamNames(user.teams);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-        {action ? <CardAction>{action}</CardAction> : null}
-      </CardHeader>
-      <CardContent>
-        <DetailList
-          items={[
-            { label: "Name", value: user.name },
-            { label: "Email", value: user.email },
-            {
-              label: "Role",
-              value: (
-                <span className="inline-flex gap-1.5">
-                  <RoleBadge role={user.role} />
-                  {user.isAdminMaster ? <Badge variant="outline">Master admin</Badge> : null}
-                </span>
-              ),
-            },
-            { label: "Status", value: <ActiveBadge active={user.active} /> },
-            { label: "Organization", value: organizationName(user.organization) },
-            {
-              label: "Teams",
-              value: teams.length ? (
-                <span className="flex flex-wrap gap-1.5">
-                  {teams.map((name) => (
-                    <Badge key={name} variant="secondary">
-                      {name}
-                    </Badge>
-                  ))}
-                </span>
-              ) : null,
-            },
-            { label: "Phone", value: phoneText(user) },
-            { label: "Timezone", value: user.timezone },
-            { label: "Last login", value: formatDateTime(user.lastLoginAt, "Never") },
-            {
-              label: "Streak",
-              value:
-                user.streakDays !== undefined
-                  ? `${user.streakDays} days (best ${user.maxStreakDays ?? user.streakDays})`
-                  : null,
-            },
-            { label: "Intake form", value: user.filledIntakeForm ? "Filled" : "Not filled yet" },
-            { label: "Invisible to others", value: user.invisibleToOthers ? "Yes" : "No" },
-            { label: "Member since", value: formatDateTime(user.createdAt) },
-          ]}
-        />
-      </CardContent>
-    </Card>
+    <DetailCard
+      title={title}
+      action={action}
+      items={[
+        { label: "Name", value: user.name },
+        { label: "Email", value: user.email },
+        {
+          label: "Role",
+          value: (
+            <span className="inline-flex gap-1.5">
+              <RoleBadge role={user.role} />
+              {user.isAdminMaster ? <Badge variant="outline">Master admin</Badge> : null}
+            </span>
+          ),
+        },
+        { label: "Status", value: <ActiveBadge active={user.active} /> },
+        { label: "Organization", value: organizationName(user.organization) },
+        {
+          label: "Teams",
+          value: teams.length ? (
+            <span className="flex flex-wrap gap-1.5">
+              {teams.map((name) => (
+                <Badge key={name} variant="secondary">
+                  {name}
+                </Badge>
+              ))}
+            </span>
+          ) : null,
+        },
+        { label: "Phone", value: phoneText(user) },
+        { label: "Timezone", value: user.timezone },
+        { label: "Last login", value: formatDateTime(user.lastLoginAt, "Never") },
+        {
+          label: "Streak",
+          value:
+            user.streakDays !== undefined
+              ? `${user.streakDays} days (best ${user.maxStreakDays ?? user.streakDays})`
+              : null,
+        },
+        { label: "Intake form", value: user.filledIntakeForm ? "Filled" : "Not filled yet" },
+        { label: "Invisible to others", value: user.invisibleToOthers ? "Yes" : "No" },
+        { label: "Member since", value: formatDateTime(user.createdAt) },
+      ]}
+    />
   );
 }
 
