@@ -12,13 +12,13 @@ import type { RequestContext } from "@/server/http/context";
 import { buildSearch } from "@/server/list/list-spec";
 import { paginateTeams } from "@/server/teams/paginate-teams";
 import { paginateUsers } from "@/server/users/paginate-users";
-import { type Doc, escapeLike, firstPage, text } from "./search-support";
+import { escapeLike, firstPage, text } from "./search-support";
 
 const ROLE_LABELS: Record<string, string> = { admin: "Administrator", coach: "Coach", user: "Athlete" };
 
 export async function searchUsers(ctx: RequestContext, q: string, limit: number): Promise<SearchHit[]> {
   const page = await paginateUsers(ctx, firstPage(escapeLike(q), limit, ["name", "email"]));
-  return page.docs.map((doc: Doc) => ({
+  return page.docs.map((doc) => ({
     id: text(doc._id),
     kind: "users",
     title: text(doc.name),
@@ -29,7 +29,7 @@ export async function searchUsers(ctx: RequestContext, q: string, limit: number)
 
 export async function searchTeams(ctx: RequestContext, q: string, limit: number): Promise<SearchHit[]> {
   const page = await paginateTeams(ctx, firstPage(escapeLike(q), limit, ["name", "description"]));
-  return page.docs.map((doc: Doc) => ({
+  return page.docs.map((doc) => ({
     id: text(doc._id),
     kind: "teams",
     title: text(doc.name),
@@ -46,21 +46,19 @@ export async function searchAgents(ctx: RequestContext, q: string, limit: number
   const query = firstPage(escapeLike(q), limit, ["name", "description"]);
   // Whoever may open the agents pages manages them: the same rule as the route guard.
   const manages = canOpen(PAGES.agents.list, ctx.user);
-  const docs: Doc[] = manages
-    ? (await paginateAgents(ctx, query)).docs
-    : (
-        await db.agent.findMany({
-          where: { AND: [usableAgents(ctx), buildSearch(query, agentsListSpec) ?? {}] },
-          orderBy: [{ name: "asc" }, { id: "asc" }],
-          take: limit,
-          select: { id: true, name: true, description: true },
-        })
-      ).map(({ id, ...rest }) => ({ _id: id, ...rest }));
-  return docs.map((doc) => ({
-    id: text(doc._id),
+  const agents: { id: string; name: unknown; description: unknown }[] = manages
+    ? (await paginateAgents(ctx, query)).docs.map((doc) => ({ ...doc, id: text(doc._id) }))
+    : await db.agent.findMany({
+        where: { AND: [usableAgents(ctx), buildSearch(query, agentsListSpec) ?? {}] },
+        orderBy: [{ name: "asc" }, { id: "asc" }],
+        take: limit,
+        select: { id: true, name: true, description: true },
+      });
+  return agents.map((agent) => ({
+    id: agent.id,
     kind: "agents",
-    title: text(doc.name),
-    subtitle: text(doc.description),
-    href: manages ? PAGES.agents.view(text(doc._id)) : PAGES.chats.withAgent(),
+    title: text(agent.name),
+    subtitle: text(agent.description),
+    href: manages ? PAGES.agents.view(agent.id) : PAGES.chats.withAgent(),
   }));
 }

@@ -8,7 +8,7 @@ import { paginateChats } from "@/server/chats/paginate-chats";
 import { paginateGoals } from "@/server/goals/paginate-goals";
 import type { RequestContext } from "@/server/http/context";
 import { paginateJournals } from "@/server/journals/paginate-journals";
-import { type Doc, escapeLike, firstPage, text } from "./search-support";
+import { escapeLike, firstPage, text } from "./search-support";
 
 const GOAL_STATUS_LABELS: Record<string, string> = {
   paused: "Paused",
@@ -20,7 +20,7 @@ const GOAL_STATUS_LABELS: Record<string, string> = {
 export async function searchChats(ctx: RequestContext, q: string, limit: number): Promise<SearchHit[]> {
   // paginateChats escapes LIKE wildcards itself.
   const page = await paginateChats(ctx, { ...firstPage(q, limit), filters: {} });
-  return page.docs.map((doc: Doc) => ({
+  return page.docs.map((doc) => ({
     id: text(doc._id),
     kind: "chats",
     title: text(doc.title) || "Untitled chat",
@@ -31,7 +31,7 @@ export async function searchChats(ctx: RequestContext, q: string, limit: number)
 
 export async function searchGoals(ctx: RequestContext, q: string, limit: number): Promise<SearchHit[]> {
   const page = await paginateGoals(ctx, firstPage(escapeLike(q), limit, ["title", "target", "motivation"]));
-  return page.docs.map((doc: Doc) => ({
+  return page.docs.map((doc) => ({
     id: text(doc._id),
     kind: "goals",
     title: text(doc.title),
@@ -43,7 +43,7 @@ export async function searchGoals(ctx: RequestContext, q: string, limit: number)
 export async function searchJournals(ctx: RequestContext, q: string, limit: number): Promise<SearchHit[]> {
   const page = await paginateJournals(ctx, firstPage(escapeLike(q), limit, ["title", "text"]));
   const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: ctx.timezone });
-  return page.docs.map((doc: Doc) => ({
+  return page.docs.map((doc) => ({
     id: text(doc._id),
     kind: "journals",
     title: text(doc.title) || "Untitled entry",

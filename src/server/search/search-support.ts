@@ -1,8 +1,5 @@
 import type { ListQuery } from "@/lib/contracts/list-query";
 
-/** A list service's document, read loosely: each searcher picks the few fields its hit shows. */
-export type Doc = Record<string, unknown>;
-
 /** Prisma's `contains` passes LIKE wildcards through; typed text means itself. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
