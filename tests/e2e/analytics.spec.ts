@@ -1,7 +1,7 @@
 import { ASSESSMENT_SECTIONS } from "../../src/lib/constants";
 import { db } from "../../src/server/db";
 import { expectNoSeriousAxeViolations } from "./a11y";
-import { expect, PASSWORD, RUN, signIn, test } from "./support";
+import { expect, RUN, signIn, signInCoach, test } from "./support";
 
 test.afterAll(async () => {
   await db.$disconnect();
@@ -41,14 +41,7 @@ async function memberWithValues(organizationId: string, teamId: string, name: st
 }
 
 test("a coach opens an athlete's metrics and sees the charts", async ({ page }) => {
-  // The demo coach is in two teams: they choose the athlete's (Track Team) after signing in.
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill("coach@example.com");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/select-dashboard$/);
-  await page.getByRole("button", { name: /Track Team/ }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInCoach(page);
   // The dashboard's usage section (coaches and admins) draws its bar chart.
   await expect(page.getByRole("heading", { name: "Usage" })).toBeVisible();
   await expect(

@@ -1,4 +1,4 @@
-import { expect, PASSWORD, RUN, signIn, test } from "./support";
+import { expect, RUN, signIn, signInCoach, test } from "./support";
 
 test("an athlete writes a journal, a coach forces an assessment and sees the chart gain points", async ({
   browser,
@@ -27,14 +27,7 @@ test("an athlete writes a journal, a coach forces an assessment and sees the cha
   // The coach finds the athlete among the users on /dashboard/assessments and opens their assessments.
   const coachContext = await browser.newContext();
   const page = await coachContext.newPage();
-  // The demo coach is in two teams: they choose the athlete's (Track Team) after signing in.
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill("coach@example.com");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/select-dashboard$/);
-  await page.getByRole("button", { name: /Track Team/ }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInCoach(page);
   await page.goto("/dashboard/assessments");
   await expect(page.getByRole("heading", { name: "Assessments", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: athlete.name, exact: true }).click();

@@ -1,16 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, PASSWORD, RUN, signIn, test, toast } from "./support";
-
-/** The demo coach is in two teams: they choose the athlete's (Track Team) after signing in. */
-async function signInCoach(page: Page) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill("coach@example.com");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/select-dashboard$/);
-  await page.getByRole("button", { name: /Track Team/ }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, RUN, signIn, signInCoach, test, toast } from "./support";
 
 /** From the coaching-notes list, "New note" → the demo athlete → the create form for them. */
 async function openCreateFormForAthlete(page: Page) {

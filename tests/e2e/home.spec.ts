@@ -7,7 +7,17 @@ import type { Page } from "@playwright/test";
 import { db } from "../../src/server/db";
 import { upsertAccount } from "../../src/server/seed/accounts";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
-import { createAgentForUser, expect, PASSWORD, RUN, signIn, signInAndChoose, test, toast } from "./support";
+import {
+  createAgentForUser,
+  expect,
+  PASSWORD,
+  RUN,
+  signIn,
+  signInAndChoose,
+  signInCoach,
+  test,
+  toast,
+} from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +46,6 @@ async function trackAthlete(name: string, email: string, joinedDaysAgo = 0) {
 }
 
 /** The demo coach is in two teams: they choose the athletes' (Track Team). */
-const signInCoach = (page: Page) => signInAndChoose(page, "coach@example.com", /Track Team/);
 
 const region = (page: Page, name: string) => page.getByRole("region", { name });
 

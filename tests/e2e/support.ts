@@ -58,24 +58,28 @@ export const PASSWORD = "Demo-pass-2026";
 /** Names and e-mails made by the tests carry the run's id, so a re-run against the same database cannot clash. */
 export const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-export async function signIn(page: Page, email: string, password = PASSWORD) {
+async function submitSignIn(page: Page, email: string, password: string) {
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
 /** Signs in someone who chooses first (§2 guard step 3), then picks `choice` (a team or an organisation). */
 export async function signInAndChoose(page: Page, email: string, choice: RegExp, password = PASSWORD) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/select-dashboard$/);
   await page.getByRole("button", { name: choice }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** The demo coach is in two teams: they choose the athletes' (Track Team) after signing in. */
+export const signInCoach = (page: Page) => signInAndChoose(page, "coach@example.com", /Track Team/);
 
 export const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
