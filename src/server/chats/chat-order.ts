@@ -15,28 +15,38 @@ export const LIST_ORDER = [
   { id: "desc" },
 ] as const;
 
+type ActivityRow = { id: string; lastMessageAt: Date | null; createdAt: Date };
+type FindArgs = { where: Where; orderBy: Prisma.ChatOrderByWithRelationInput[]; take: number };
+
 /**
- * The `take` most recently active chats matching `where`. Two indexed queries (chats with messages by their last
- * message, chats without by creation) merged, which is exact because a chat's activity is one or the other.
+ * The `take` most recently active chats matching `where`, read by `find` (which picks the columns). Two indexed
+ * queries (chats with messages by their last message, chats without by creation) merged, which is exact because a
+ * chat's activity is one or the other.
  */
-export async function mostRecentChats(where: Where, take: number) {
+export async function mostRecent<Row extends ActivityRow>(
+  where: Where,
+  take: number,
+  find: (args: FindArgs) => Promise<Row[]>,
+): Promise<Row[]> {
   const [withMessages, withoutMessages] = await Promise.all([
-    db.chat.findMany({
+    find({
       where: { AND: [where, { lastMessageAt: { not: null } }] },
       orderBy: [{ lastMessageAt: "desc" }, { id: "desc" }],
       take,
-      include: chatInclude,
     }),
-    db.chat.findMany({
+    find({
       where: { AND: [where, { lastMessageAt: null }] },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
-      include: chatInclude,
     }),
   ]);
-  const activity = (row: { lastMessageAt: Date | null; createdAt: Date }) =>
-    (row.lastMessageAt ?? row.createdAt).getTime();
+  const activity = (row: ActivityRow) => (row.lastMessageAt ?? row.createdAt).getTime();
   return [...withMessages, ...withoutMessages]
     .sort((a, b) => activity(b) - activity(a) || (a.id < b.id ? 1 : -1))
     .slice(0, take);
+}
+
+/** The chat lists' rows (with `chatInclude`) of the `take` most recently active chats matching `where`. */
+export function mostRecentChats(where: Where, take: number) {
+  return mostRecent(where, take, (args) => db.chat.findMany({ ...args, include: chatInclude }));
 }

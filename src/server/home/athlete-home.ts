@@ -3,6 +3,7 @@
  * the caller's own, inside the organisation the page acts in (§6: an athlete sees only their own data).
  */
 import "server-only";
+import { mostRecent } from "@/server/chats/chat-order";
 import { writableChats } from "@/server/chats/scope";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
@@ -47,27 +48,11 @@ const CHAT_SELECT = {
   agents: { select: { name: true }, take: 1 },
 } as const;
 
-/**
- * The caller's most recently active chat that is not archived. A chat's activity is its last message, or its
- * creation while it has none (as in chat-order.ts), so one indexed query per case, the later of the two winning:
- * ordering by lastMessageAt alone would rank a chat just opened below every chat that has messages.
- */
+/** The caller's most recently active chat that is not archived (activity as in chat-order.ts). */
 async function lastActiveChat(ctx: RequestContext) {
   const where = { ...writableChats(ctx), isArchived: false };
-  const [withMessages, withoutMessages] = await Promise.all([
-    db.chat.findFirst({
-      where: { AND: [where, { lastMessageAt: { not: null } }] },
-      orderBy: [{ lastMessageAt: "desc" }, { id: "desc" }],
-      select: CHAT_SELECT,
-    }),
-    db.chat.findFirst({
-      where: { AND: [where, { lastMessageAt: null }] },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      select: CHAT_SELECT,
-    }),
-  ]);
-  if (!withMessages || !withoutMessages) return withMessages ?? withoutMessages;
-  return (withMessages.lastMessageAt as Date) >= withoutMessages.createdAt ? withMessages : withoutMessages;
+  const [chat] = await mostRecent(where, 1, (args) => db.chat.findMany({ ...args, select: CHAT_SELECT }));
+  return chat ?? null;
 }
 
 export async function athleteHome(ctx: RequestContext, now: Date = new Date()): Promise<AthleteHome> {
