@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { excerpt, isParticipant, unreadOf } from "@/components/chats/chat-helpers";
+import { dateOut } from "@/lib/api/wire";
 import { backTarget, canOpen, PAGES } from "@/lib/routes";
 import { sessionUser } from "../support/session-user";
 
@@ -68,7 +69,7 @@ describe("chat document helpers", () => {
       chat: "c1",
       message: "**Hello**\n\n_there_ [link](https://x.test)",
       role: "assistant" as const,
-      createdAt: "",
+      createdAt: dateOut.parse("2026-11-25T10:00:00.000Z"),
       justification: null,
       user: null,
       agent: "a1",

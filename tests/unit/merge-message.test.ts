@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { mergeMessage } from "@/components/chats/merge-message";
+import { dateOut } from "@/lib/api/wire";
 import type { ChatMessage } from "@/lib/contracts/chats";
 
 function message(id: string, number: number | null, extra: Partial<ChatMessage> = {}): ChatMessage {
@@ -9,7 +10,7 @@ function message(id: string, number: number | null, extra: Partial<ChatMessage> 
     chat: "c1",
     message: `text ${id}`,
     role: "assistant",
-    createdAt: "2026-11-25T10:00:00.000Z",
+    createdAt: dateOut.parse("2026-11-25T10:00:00.000Z"),
     justification: null,
     user: null,
     agent: "a1",

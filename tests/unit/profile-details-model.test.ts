@@ -7,6 +7,10 @@ import {
   preferencesBody,
   wellbeingBody,
 } from "@/components/profile/details-model";
+import { dateOut } from "@/lib/api/wire";
+
+/** Any stamp: the values leave the service's dates out. */
+const AT = dateOut.parse("2026-01-01T00:00:00.000Z");
 
 describe("profile form bodies (PUT /users/details)", () => {
   it("starts empty without details and sends empty topics and archetypes as null", () => {
@@ -26,10 +30,10 @@ describe("profile form bodies (PUT /users/details)", () => {
 
   it("reads a document back into values, without the dates the service stamps", () => {
     const v = detailsValues({
-      birthDate: "2001-02-03T00:00:00.000Z",
-      decisionMaking: { title: "Fast", description: "", createdAt: "x", updatedAt: "y" },
-      innerHero: { name: "Bolt", title: "", description: "", createdAt: "x", updatedAt: "y" },
-      personalityTraits: [{ title: "Grit", description: "", createdAt: "x", updatedAt: "y" }],
+      birthDate: dateOut.parse("2001-02-03T00:00:00.000Z"),
+      decisionMaking: { title: "Fast", description: "", createdAt: AT, updatedAt: AT },
+      innerHero: { name: "Bolt", title: "", description: "", createdAt: AT, updatedAt: AT },
+      personalityTraits: [{ title: "Grit", description: "", createdAt: AT, updatedAt: AT }],
     });
     expect(v.birthDate).toBe("2001-02-03");
     const body = personalityBody(v);

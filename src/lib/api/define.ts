@@ -57,11 +57,15 @@ export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<
 /** What a JSON endpoint answers, as the browser receives it. */
 export type ResponseOf<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : never;
 
-/** What a handler may hand back for `T`: the same, with dates still as Date (JSON turns them into ISO text). */
-export type Sendable<T> = T extends string
-  ? T | Date
-  : T extends readonly (infer U)[]
-    ? readonly Sendable<U>[]
-    : T extends object
-      ? { [K in keyof T]: Sendable<T[K]> }
-      : T;
+/**
+ * What a handler may hand back for `T`: the same, but a date field (dateOut, branded) may still be a Date, since
+ * JSON turns it into ISO text. Other strings stay strings.
+ */
+export type Sendable<T> =
+  T extends z.$brand<"IsoDate">
+    ? string | Date
+    : T extends readonly (infer U)[]
+      ? readonly Sendable<U>[]
+      : T extends object
+        ? { [K in keyof T]: Sendable<T[K]> }
+        : T;

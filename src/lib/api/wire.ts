@@ -8,8 +8,11 @@ import { ID_PATTERN } from "../ids";
 /** A record's id as answered: 24 hex digits. */
 export const idOut = z.string().regex(ID_PATTERN);
 
-/** A point in time as answered: ISO 8601 in UTC ("2026-11-25T10:00:00.000Z"). */
-export const dateOut = z.iso.datetime();
+/**
+ * A point in time as answered: ISO 8601 in UTC ("2026-11-25T10:00:00.000Z"). Branded, so that the handlers' types
+ * (Sendable) let a service hand back a Date for these fields and for no other string.
+ */
+export const dateOut = z.iso.datetime().brand<"IsoDate">();
 
 /** The §3 fields every document has. */
 export const documentFields = {

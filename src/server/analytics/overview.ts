@@ -1,3 +1,4 @@
+import type { Sendable } from "@/lib/api/define";
 import type {
   AnalyticsOverview,
   AnalyticsQuery,
@@ -23,7 +24,10 @@ import {
  * organisation, a coach their own) else 404 'Team not found'; the user one they may see (visibleUsers) else
  * 404 'User not found'. Everything stays inside the context organisation.
  */
-export async function analyticsOverview(ctx: RequestContext, q: AnalyticsQuery): Promise<AnalyticsOverview> {
+export async function analyticsOverview(
+  ctx: RequestContext,
+  q: AnalyticsQuery,
+): Promise<Sendable<AnalyticsOverview>> {
   const teamIds = [...new Set([...q.teamsToCompare, ...q.userTeams])];
   const params: OverviewParams = {
     organizationId: ctx.organizationId,
@@ -93,8 +97,8 @@ export async function analyticsOverview(ctx: RequestContext, q: AnalyticsQuery):
     section: q.section,
     key: q.key,
     timezone: ctx.timezone,
-    startDate: q.dateFilter.startDate.toISOString(),
-    endDate: q.dateFilter.endDate.toISOString(),
+    startDate: q.dateFilter.startDate,
+    endDate: q.dateFilter.endDate,
     series,
   };
 }

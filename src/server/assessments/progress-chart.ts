@@ -5,6 +5,7 @@
  * it. Only values stored in the organisation the call acts in count. The user must be one the caller may see
  * (visibleUser), else 'User not found'. Keys without values have an empty series.
  */
+import type { Sendable } from "@/lib/api/define";
 import {
   type AssessmentKeyName,
   type ChartPoint,
@@ -56,7 +57,10 @@ export async function chartSeries(query: SeriesQuery): Promise<ProgressChart["se
   return query.keys.map((key) => ({ section: sectionOf(key), key, points: byKey.get(key) ?? [] }));
 }
 
-export async function progressChart(ctx: RequestContext, query: ProgressChartQuery): Promise<ProgressChart> {
+export async function progressChart(
+  ctx: RequestContext,
+  query: ProgressChartQuery,
+): Promise<Sendable<ProgressChart>> {
   const user = await db.user.findFirst({ where: visibleUser(ctx, query.userId), select: { id: true } });
   if (!user) throw notFound("User");
   const series = await chartSeries({
@@ -72,8 +76,8 @@ export async function progressChart(ctx: RequestContext, query: ProgressChartQue
     userId: user.id,
     granularity: query.granularity,
     timezone: ctx.timezone,
-    startDate: query.dateFilter?.startDate.toISOString() ?? null,
-    endDate: query.dateFilter?.endDate.toISOString() ?? null,
+    startDate: query.dateFilter?.startDate ?? null,
+    endDate: query.dateFilter?.endDate ?? null,
     series,
   };
 }

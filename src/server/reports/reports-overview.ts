@@ -1,3 +1,4 @@
+import type { Sendable } from "@/lib/api/define";
 import type { ReportsOverview, ReportsQuery, UsageRecord } from "@/lib/contracts/reports";
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
@@ -24,7 +25,10 @@ async function resolveOrganization(ctx: RequestContext, requested: string | null
  * one; another only for master admins) and, optionally, one team the caller may see, between two dates, with
  * totals. uniqueUsersLoggedIn counts distinct users over all the records returned.
  */
-export async function reportsOverview(ctx: RequestContext, q: ReportsQuery): Promise<ReportsOverview> {
+export async function reportsOverview(
+  ctx: RequestContext,
+  q: ReportsQuery,
+): Promise<Sendable<ReportsOverview>> {
   const organizationId = await resolveOrganization(ctx, q.organization);
   const teamId = q.team ?? q.filters.team ?? null;
   if (teamId) {
@@ -52,7 +56,7 @@ export async function reportsOverview(ctx: RequestContext, q: ReportsQuery): Pro
     totalJournalsAssessed: 0,
     uniqueUsersLoggedIn: 0,
   };
-  const records: UsageRecord[] = rows.map((r) => {
+  const records: Sendable<UsageRecord>[] = rows.map((r) => {
     for (const u of r.usersLoggedIn) unique.add(u.id);
     totals.totalUsersCreated += r.usersCreated;
     totals.totalChatsCreated += r.chatsCreated;

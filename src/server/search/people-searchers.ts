@@ -47,7 +47,7 @@ export async function searchAgents(ctx: RequestContext, q: string, limit: number
   // Whoever may open the agents pages manages them: the same rule as the route guard.
   const manages = canOpen(PAGES.agents.list, ctx.user);
   const agents: { id: string; name: unknown; description: unknown }[] = manages
-    ? (await paginateAgents(ctx, query)).docs.map((doc) => ({ ...doc, id: text(doc._id) }))
+    ? (await paginateAgents(ctx, query)).docs.map((doc) => ({ ...doc, id: doc._id }))
     : await db.agent.findMany({
         where: { AND: [usableAgents(ctx), buildSearch(query, agentsListSpec) ?? {}] },
         orderBy: [{ name: "asc" }, { id: "asc" }],

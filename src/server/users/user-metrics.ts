@@ -1,3 +1,4 @@
+import type { Sendable } from "@/lib/api/define";
 import { GOAL_STATUSES } from "@/lib/constants";
 import type { AssessmentKeyName, AssessmentSectionName, UserMetrics } from "@/lib/contracts/analytics";
 import { SECTION_NAMES } from "@/lib/contracts/analytics";
@@ -27,7 +28,11 @@ interface AverageRow {
  * record-activity.ts; the rest is counted here. "Last 30 days" is [now − 30 d, now], "previous 30" the 30 days
  * before that.
  */
-export async function userMetrics(ctx: RequestContext, id: string, now = new Date()): Promise<UserMetrics> {
+export async function userMetrics(
+  ctx: RequestContext,
+  id: string,
+  now = new Date(),
+): Promise<Sendable<UserMetrics>> {
   const user = await db.user.findFirst({
     where: visibleUser(ctx, id),
     select: {

@@ -3,7 +3,9 @@
  * newest first, with the chat, the person, the agent and the start of the reply; counts of up and down for the
  * whole organisation.
  */
+
 import type { z } from "zod";
+import type { Sendable } from "@/lib/api/define";
 import type { FeedbackList, feedbackListQuerySchema } from "@/lib/contracts/chats";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
@@ -13,7 +15,7 @@ const REPLY_PREVIEW = 240;
 export async function listFeedback(
   ctx: RequestContext,
   query: z.infer<typeof feedbackListQuerySchema>,
-): Promise<FeedbackList> {
+): Promise<Sendable<FeedbackList>> {
   const inOrganization = { organizationId: ctx.organizationId };
   const where = { ...inOrganization, ...(query.rating ? { rating: query.rating } : {}) };
   const [rows, total, grouped] = await Promise.all([
