@@ -5,13 +5,11 @@ import { SearchIcon } from "lucide-react";
 import * as React from "react";
 
 import { Input } from "@/components/ui/input";
-import { PAGE_SIZE } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { ACTIONS_COLUMN, CardList } from "./card-list";
 import { columnLabel } from "./column-label";
-import { pageSizeChoices } from "./list-params";
 import { ListError, ListSkeleton } from "./list-states";
-import { Pager } from "./pager";
+import { ListPager } from "./pager";
 import { SortSelect } from "./sort-select";
 import { TableView } from "./table-view";
 import { useList } from "./use-list";
@@ -83,8 +81,9 @@ function DataTableInner<T extends { _id: string }>({
 }: DataTableProps<T>) {
   const sortFields = React.useMemo(() => sortableFields(columns), [columns]);
   const list = useListState({ ...stateOptions, sortFields });
-  const { state, query, setPage, setPageSize, setSort, setSearch, reset } = list;
-  const { data, loading, error, reload } = useList<T>(path, query, { refreshKey });
+  const { state, query, setPage, setSort, setSearch, reset } = list;
+  const result = useList<T>(path, query, { refreshKey });
+  const { data, loading, error, reload } = result;
   const wide = useTableLayout();
 
   const allColumns = React.useMemo<ColumnDef<T>[]>(() => {
@@ -181,21 +180,7 @@ function DataTableInner<T extends { _id: string }>({
         <TableView {...views} onSort={cycleSort} />
       )}
 
-      <Pager
-        label={label}
-        noun={["result", "results"]}
-        page={state.page}
-        totalPages={Math.max(data?.totalPages ?? 1, 1)}
-        totalDocs={data ? data.totalDocs : null}
-        hasNextPage={Boolean(data?.hasNextPage)}
-        loading={loading}
-        onPage={setPage}
-        pageSize={{
-          value: state.pageSize,
-          choices: pageSizeChoices(stateOptions.pageSize ?? PAGE_SIZE),
-          onChange: setPageSize,
-        }}
-      />
+      <ListPager label={label} result={result} list={list} defaultSize={stateOptions.pageSize} />
     </div>
   );
 }

@@ -5,6 +5,10 @@ import * as React from "react";
 
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
+import { PAGE_SIZE } from "@/lib/constants";
+import { pageSizeChoices } from "./list-params";
+import type { ListResult } from "./use-list";
+import type { ListStateApi } from "./use-list-state";
 
 export interface PageSizeControl {
   value: number;
@@ -117,5 +121,37 @@ function RowCount({
     <>
       {first}–{last} of <span>{total}</span>
     </>
+  );
+}
+
+/**
+ * The Pager of a list fetched with useList and driven by useListState: page, count and "Rows per page" (choices
+ * around `defaultSize`).
+ */
+export function ListPager({
+  label,
+  noun = ["result", "results"],
+  result: { data, loading },
+  list: { state, setPage, setPageSize },
+  defaultSize = PAGE_SIZE,
+}: {
+  label: string;
+  noun?: [string, string];
+  result: Pick<ListResult<unknown>, "data" | "loading">;
+  list: Pick<ListStateApi, "state" | "setPage" | "setPageSize">;
+  defaultSize?: number;
+}) {
+  return (
+    <Pager
+      label={label}
+      noun={noun}
+      page={state.page}
+      totalPages={Math.max(data?.totalPages ?? 1, 1)}
+      totalDocs={data ? data.totalDocs : null}
+      hasNextPage={Boolean(data?.hasNextPage)}
+      loading={loading}
+      onPage={setPage}
+      pageSize={{ value: state.pageSize, choices: pageSizeChoices(defaultSize), onChange: setPageSize }}
+    />
   );
 }

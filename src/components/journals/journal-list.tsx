@@ -5,20 +5,17 @@ import Link from "next/link";
 import * as React from "react";
 
 import { SearchBox } from "@/components/data-table/data-table";
-import { pageSizeChoices } from "@/components/data-table/list-params";
-import { Pager } from "@/components/data-table/pager";
+import { ListPager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDay } from "@/components/management/display";
-import { LoadError } from "@/components/management/load-state";
 import { EditLink } from "@/components/management/row-actions";
+import { EmptyState, ListRow, PagedItems, RowsSkeleton } from "@/components/management/row-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { pathOf } from "@/lib/api/call";
 import { journals } from "@/lib/api/endpoints/journals";
-import { PAGE_SIZE } from "@/lib/constants";
 import type { JournalDocument } from "@/lib/contracts/journals";
 import { PAGES } from "@/lib/routes";
 import { excerpt } from "./journal-format";
@@ -40,16 +37,14 @@ export function JournalList() {
 
 function JournalListInner() {
   const list = useListState({ filterKeys: FILTER_KEYS });
-  const { state, setPage, setPageSize, setSearch, setFilter } = list;
+  const { state, setSearch, setFilter } = list;
   const drafts = state.filters.drafts === "1";
   const query = React.useMemo(
     // The URL holds "1"; the API's filter is a boolean.
     () => ({ ...list.query, filters: drafts ? { draft: true } : {} }),
     [list.query, drafts],
   );
-  const { data, loading, error, reload } = useList<JournalDocument>(journals.paginate.path, query);
-  const docs = data?.docs ?? [];
-  const totalPages = Math.max(data?.totalPages ?? 1, 1);
+  const result = useList<JournalDocument>(journals.paginate.path, query);
   const filtered = Boolean(state.search) || drafts;
 
   return (
@@ -72,101 +67,70 @@ function JournalListInner() {
         </Button>
       </div>
 
-      {error ? (
-        <LoadError error={error} onRetry={reload} title="Could not load your journal" />
-      ) : loading && !data ? (
-        <ListSkeleton />
-      ) : docs.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-10 text-center">
-          <NotebookPenIcon aria-hidden className="size-8 text-muted-foreground" />
-          <p className="text-sm text-muted-foreground">
+      <PagedItems
+        label="Journal entries"
+        result={result}
+        errorTitle="Could not load your journal"
+        skeleton={<ListSkeleton />}
+        empty={
+          <EmptyState
+            icon={NotebookPenIcon}
+            action={
+              filtered ? null : (
+                <Button asChild size="sm">
+                  <Link href={PAGES.journals.create}>Write your first entry</Link>
+                </Button>
+              )
+            }
+          >
             {filtered
               ? "No journal entries match."
               : "Your journal is empty. Writing regularly helps you see your progress."}
-          </p>
-          {filtered ? null : (
-            <Button asChild size="sm">
-              <Link href={PAGES.journals.create}>Write your first entry</Link>
-            </Button>
-          )}
-        </div>
-      ) : (
-        <ul
-          aria-label="Journal entries"
-          aria-busy={loading || undefined}
-          className="divide-y rounded-lg border"
-        >
-          {docs.map((entry) => (
-            <JournalRow key={entry._id} entry={entry} onDeleted={reload} />
-          ))}
-        </ul>
-      )}
+          </EmptyState>
+        }
+      >
+        {(entry) => <JournalRow key={entry._id} entry={entry} onDeleted={result.reload} />}
+      </PagedItems>
 
-      <Pager
-        label="Journal entries"
-        noun={["entry", "entries"]}
-        page={state.page}
-        totalPages={totalPages}
-        totalDocs={data ? data.totalDocs : null}
-        hasNextPage={Boolean(data?.hasNextPage)}
-        loading={loading}
-        onPage={setPage}
-        pageSize={{ value: state.pageSize, choices: pageSizeChoices(PAGE_SIZE), onChange: setPageSize }}
-      />
+      <ListPager label="Journal entries" noun={["entry", "entries"]} result={result} list={list} />
     </div>
   );
 }
 
 function JournalRow({ entry, onDeleted }: { entry: JournalDocument; onDeleted: () => void }) {
-  const summary = excerpt(entry.text);
   return (
-    <li className="flex items-start gap-3 p-3 hover:bg-muted/30" data-testid="journal-row">
-      <div className="grid min-w-0 flex-1 gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <Link href={PAGES.journals.edit(entry._id)} className="truncate font-medium hover:underline">
-            {entry.title}
-          </Link>
+    <ListRow
+      testId="journal-row"
+      href={PAGES.journals.edit(entry._id)}
+      title={entry.title}
+      badges={
+        <>
           {entry.draft ? <Badge variant="secondary">Draft</Badge> : null}
           {entry.assessed ? (
             <Badge variant="success">Assessed</Badge>
           ) : entry.shouldAssess && !entry.draft ? (
             <Badge variant="outline">Awaiting assessment</Badge>
           ) : null}
-        </div>
-        <p className="text-xs text-muted-foreground">
-          {[entry.number ? `#${entry.number}` : null, formatDay(entry.date)].filter(Boolean).join(" · ")}
-        </p>
-        {summary ? <p className="truncate text-sm text-muted-foreground">{summary}</p> : null}
-      </div>
-      <div className="flex shrink-0 gap-1">
-        <EditLink href={PAGES.journals.edit(entry._id)} name={entry.title} />
-        <DeleteButton
-          compact
-          path={pathOf(journals.remove, { params: { id: entry._id } })}
-          label="Journal"
-          name={entry.title}
-          onDeleted={onDeleted}
-        />
-      </div>
-    </li>
+        </>
+      }
+      details={[entry.number ? `#${entry.number}` : null, formatDay(entry.date)].filter(Boolean).join(" · ")}
+      summary={excerpt(entry.text)}
+      actions={
+        <>
+          <EditLink href={PAGES.journals.edit(entry._id)} name={entry.title} />
+          <DeleteButton
+            compact
+            path={pathOf(journals.remove, { params: { id: entry._id } })}
+            label="Journal"
+            name={entry.title}
+            onDeleted={onDeleted}
+          />
+        </>
+      }
+    />
   );
 }
 
 function ListSkeleton() {
-  return (
-    <div
-      className="grid gap-3 rounded-lg border p-4"
-      role="status"
-      aria-busy
-      aria-label="Loading journal entries"
-    >
-      {Array.from({ length: 4 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-        <div key={i} className="grid gap-2">
-          <Skeleton className="h-4 w-56" />
-          <Skeleton className="h-3 w-80 max-w-full" />
-        </div>
-      ))}
-    </div>
-  );
+  return <RowsSkeleton label="Loading journal entries" />;
 }
