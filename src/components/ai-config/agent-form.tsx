@@ -12,8 +12,8 @@ import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
+import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { call, request } from "@/lib/api/call";
@@ -116,112 +116,92 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>General</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <IdentityFields
-            values={{ name: values.name, description: values.description }}
-            errors={errors}
-            onChange={(key, value) => setValue(key, value)}
-            descriptionRows={2}
+      <SectionCard title="General" contentClassName="grid gap-5">
+        <IdentityFields
+          values={{ name: values.name, description: values.description }}
+          errors={errors}
+          onChange={(key, value) => setValue(key, value)}
+          descriptionRows={2}
+        />
+        <FormField
+          label="Core instruction"
+          error={errors.coreInstruction}
+          description="Sent first, as a system message, in every chat with this agent."
+        >
+          <Textarea
+            value={values.coreInstruction}
+            onChange={(e) => setValue("coreInstruction", e.target.value)}
+            rows={8}
+            maxLength={CORE_INSTRUCTION_MAX}
           />
-          <FormField
-            label="Core instruction"
-            error={errors.coreInstruction}
-            description="Sent first, as a system message, in every chat with this agent."
-          >
-            <Textarea
-              value={values.coreInstruction}
-              onChange={(e) => setValue("coreInstruction", e.target.value)}
-              rows={8}
-              maxLength={CORE_INSTRUCTION_MAX}
-            />
-          </FormField>
-          <SwitchField
-            label="Active"
-            checked={values.active}
-            onCheckedChange={(checked) => setValue("active", checked)}
-            description="Inactive agents are not offered in chats."
-          />
-        </CardContent>
-      </Card>
+        </FormField>
+        <SwitchField
+          label="Active"
+          checked={values.active}
+          onCheckedChange={(checked) => setValue("active", checked)}
+          description="Inactive agents are not offered in chats."
+        />
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Modes and chat settings</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid items-start gap-5 sm:grid-cols-3">
-          <div className="sm:col-span-2">
-            <CheckboxGroup
-              legend="Allowed modes"
-              options={MODE_OPTIONS}
-              value={values.allowedModes}
-              onChange={(next) => setValue("allowedModes", next)}
-              error={errors.allowedModes}
-            />
-          </div>
-          <FormField label="Default mode" error={errors.defaultMode}>
-            <Select value={values.defaultMode} onChange={(e) => setValue("defaultMode", e.target.value)}>
-              {CHAT_MODES.filter((m) => values.allowedModes.includes(m)).map((m) => (
-                <option key={m} value={m}>
-                  {MODE_LABELS[m]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <ModelSettingsFields
-            values={values}
-            errors={errors}
-            errorPrefix="chatSettings"
-            onChange={(key, value) => setValue(key, value as (typeof values)[typeof key])}
+      <SectionCard title="Modes and chat settings" contentClassName="grid items-start gap-5 sm:grid-cols-3">
+        <div className="sm:col-span-2">
+          <CheckboxGroup
+            legend="Allowed modes"
+            options={MODE_OPTIONS}
+            value={values.allowedModes}
+            onChange={(next) => setValue("allowedModes", next)}
+            error={errors.allowedModes}
           />
-        </CardContent>
-      </Card>
+        </div>
+        <FormField label="Default mode" error={errors.defaultMode}>
+          <Select value={values.defaultMode} onChange={(e) => setValue("defaultMode", e.target.value)}>
+            {CHAT_MODES.filter((m) => values.allowedModes.includes(m)).map((m) => (
+              <option key={m} value={m}>
+                {MODE_LABELS[m]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <ModelSettingsFields
+          values={values}
+          errors={errors}
+          errorPrefix="chatSettings"
+          onChange={(key, value) => setValue(key, value as (typeof values)[typeof key])}
+        />
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Files</h2>
-          </CardTitle>
-          <CardDescription>
+      <SectionCard
+        title="Files"
+        description={
+          <>
             Text the agent reads: files in full with every message, reference files by the passages that match
             the message. Images, PDFs and text files up to 25 MB.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <AgentFilesFields
-            files={values.files}
-            filesAsRetrieval={values.filesAsRetrieval}
-            errors={errors}
-            onChange={(key, next) => setValue(key, next)}
-            onBusyChange={setUploading}
-          />
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Assignment</h2>
-          </CardTitle>
-          <CardDescription>Who may chat with this agent.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <AssignmentFields value={values} onChange={setAssignment} errors={errors} />
-        </CardContent>
-        <FormFooter
-          cancelHref={cancelHref}
-          submitting={form.submitting}
-          submitLabel={agent ? "Save changes" : "Create agent"}
-          disabled={uploading}
+          </>
+        }
+      >
+        <AgentFilesFields
+          files={values.files}
+          filesAsRetrieval={values.filesAsRetrieval}
+          errors={errors}
+          onChange={(key, next) => setValue(key, next)}
+          onBusyChange={setUploading}
         />
-      </Card>
+      </SectionCard>
+
+      <SectionCard
+        title="Assignment"
+        description="Who may chat with this agent."
+        footer={
+          <FormFooter
+            cancelHref={cancelHref}
+            submitting={form.submitting}
+            submitLabel={agent ? "Save changes" : "Create agent"}
+            disabled={uploading}
+          />
+        }
+      >
+        <AssignmentFields value={values} onChange={setAssignment} errors={errors} />
+      </SectionCard>
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { call, pathOf, request } from "@/lib/api/call";
 import { agents } from "@/lib/api/endpoints/agents";
 import { withoutBidiFormatting } from "@/lib/bidi";
@@ -136,12 +136,10 @@ export function AgentView({ id }: { id: string }) {
 function AgentSetsCard({ agentId, agentSets }: { agentId: string; agentSets: AgentSets }) {
   const { sets, loading, error, reload } = agentSets;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Instruction sets</h2>
-        </CardTitle>
-        <CardDescription>
+    <SectionCard
+      title="Instruction sets"
+      description={
+        <>
           Sets that apply in chats with this agent: those naming it and those naming no agent.{" "}
           <Link
             href={`${PAGES.instructionSets.list}?agent=${agentId}`}
@@ -149,54 +147,53 @@ function AgentSetsCard({ agentId, agentSets }: { agentId: string; agentSets: Age
           >
             Sets naming this agent
           </Link>
-        </CardDescription>
-        <CardAction>
-          <Button asChild size="sm">
-            <Link href={`${PAGES.instructionSets.create}?agent=${agentId}`}>
-              <PlusIcon />
-              Add instruction set
-            </Link>
-          </Button>
-        </CardAction>
-      </CardHeader>
-      <CardContent>
-        {error ? (
-          <LoadError error={error} onRetry={reload} title="Could not load the instruction sets" />
-        ) : loading && sets.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Loading…</p>
-        ) : sets.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No instruction set applies to this agent yet.</p>
-        ) : (
-          <ul className="divide-y rounded-lg border" aria-label="Instruction sets of this agent">
-            {sets.map((set) => (
-              <li key={set._id} className="grid gap-2 p-3 sm:grid-cols-[1fr_auto] sm:items-start">
-                <div className="grid gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Link href={PAGES.instructionSets.view(set._id)} className="font-medium hover:underline">
-                      {set.name}
-                    </Link>
-                    <ActiveBadge active={set.active} />
-                    <span className="text-xs text-muted-foreground">
-                      {set.instructions?.length ?? 0} instructions ·{" "}
-                      {assignmentSummary({ ...set, toAgents: [] })}
-                      {set.toAgents?.length ? "" : " · any agent"}
-                    </span>
-                  </div>
-                  <div className="text-sm">
-                    <TriggerList triggers={set.triggers} />
-                  </div>
-                </div>
-                <Button asChild variant="outline" size="sm">
-                  <Link href={`${PAGES.instructions.create}?instructionSet=${set._id}`}>
-                    <PlusIcon />
-                    Add instruction
+        </>
+      }
+      action={
+        <Button asChild size="sm">
+          <Link href={`${PAGES.instructionSets.create}?agent=${agentId}`}>
+            <PlusIcon />
+            Add instruction set
+          </Link>
+        </Button>
+      }
+    >
+      {error ? (
+        <LoadError error={error} onRetry={reload} title="Could not load the instruction sets" />
+      ) : loading && sets.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Loading…</p>
+      ) : sets.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No instruction set applies to this agent yet.</p>
+      ) : (
+        <ul className="divide-y rounded-lg border" aria-label="Instruction sets of this agent">
+          {sets.map((set) => (
+            <li key={set._id} className="grid gap-2 p-3 sm:grid-cols-[1fr_auto] sm:items-start">
+              <div className="grid gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link href={PAGES.instructionSets.view(set._id)} className="font-medium hover:underline">
+                    {set.name}
                   </Link>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+                  <ActiveBadge active={set.active} />
+                  <span className="text-xs text-muted-foreground">
+                    {set.instructions?.length ?? 0} instructions ·{" "}
+                    {assignmentSummary({ ...set, toAgents: [] })}
+                    {set.toAgents?.length ? "" : " · any agent"}
+                  </span>
+                </div>
+                <div className="text-sm">
+                  <TriggerList triggers={set.triggers} />
+                </div>
+              </div>
+              <Button asChild variant="outline" size="sm">
+                <Link href={`${PAGES.instructions.create}?instructionSet=${set._id}`}>
+                  <PlusIcon />
+                  Add instruction
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

@@ -13,6 +13,7 @@ import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { call, pathOf } from "@/lib/api/call";
@@ -127,123 +128,112 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Instruction</h2>
-          </CardTitle>
-          <CardDescription>
+      <SectionCard
+        title="Instruction"
+        description={
+          <>
             In the set{" "}
             <Link href={setHref} className="text-primary underline underline-offset-4">
               {setName}
             </Link>
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <IdentityFields
-            values={{ name: values.name, description: values.description }}
-            errors={errors}
-            onChange={(key, value) => setValue(key, value)}
-            descriptionRows={2}
-          />
-          <FormField
-            label="Content"
-            error={errors.content}
-            required
-            labelAction={
-              <span
-                aria-live="polite"
-                data-testid="content-counter"
-                className={cn("text-xs tabular-nums text-muted-foreground", tooLong && "text-destructive")}
-              >
-                {length} / {INSTRUCTION_CONTENT_MAX}
-              </span>
-            }
-          >
-            <Textarea value={values.content} onChange={(e) => setValue("content", e.target.value)} rows={8} />
-          </FormField>
-          <div className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            <FormField label="Role" error={errors.role}>
-              <Select value={values.role} onChange={(e) => setValue("role", e.target.value)}>
-                {INSTRUCTION_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABELS[r]}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField label="Placement" error={errors.placement}>
-              <Select value={values.placement} onChange={(e) => setValue("placement", e.target.value)}>
-                {PLACEMENTS.map((p) => (
-                  <option key={p} value={p}>
-                    {PLACEMENT_LABELS[p]}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField label="Order" error={errors.order} description="Lower runs first in its placement.">
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={values.order}
-                onChange={(e) => setValue("order", e.target.value)}
-              />
-            </FormField>
-            <SwitchField
-              label="Active"
-              checked={values.active}
-              onCheckedChange={(checked) => setValue("active", checked)}
-            />
-          </div>
-          <div className="grid items-start gap-5 sm:grid-cols-2">
-            <FormField
-              label="Key"
-              error={errors.key}
-              description="Instructions sharing a key replace each other: the highest key power wins."
-            >
-              <Input
-                value={values.key}
-                onChange={(e) => setValue("key", e.target.value)}
-                autoComplete="off"
-              />
-            </FormField>
-            <FormField label="Key power" error={errors.keyPower}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={values.keyPower}
-                onChange={(e) => setValue("keyPower", e.target.value)}
-              />
-            </FormField>
-          </div>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Triggers</h2>
-          </CardTitle>
-          <CardDescription>
-            It runs only when all add triggers hold and no remove trigger fires, including the set&apos;s.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <TriggerEditor
-            value={values.triggers}
-            onChange={(next) => setValue("triggers", next)}
-            errors={errors}
-          />
-        </CardContent>
-        <FormFooter
-          cancelHref={cancelHref}
-          submitting={form.submitting}
-          submitLabel={instruction ? "Save changes" : "Create instruction"}
+          </>
+        }
+        contentClassName="grid gap-5"
+      >
+        <IdentityFields
+          values={{ name: values.name, description: values.description }}
+          errors={errors}
+          onChange={(key, value) => setValue(key, value)}
+          descriptionRows={2}
         />
-      </Card>
+        <FormField
+          label="Content"
+          error={errors.content}
+          required
+          labelAction={
+            <span
+              aria-live="polite"
+              data-testid="content-counter"
+              className={cn("text-xs tabular-nums text-muted-foreground", tooLong && "text-destructive")}
+            >
+              {length} / {INSTRUCTION_CONTENT_MAX}
+            </span>
+          }
+        >
+          <Textarea value={values.content} onChange={(e) => setValue("content", e.target.value)} rows={8} />
+        </FormField>
+        <div className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <FormField label="Role" error={errors.role}>
+            <Select value={values.role} onChange={(e) => setValue("role", e.target.value)}>
+              {INSTRUCTION_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Placement" error={errors.placement}>
+            <Select value={values.placement} onChange={(e) => setValue("placement", e.target.value)}>
+              {PLACEMENTS.map((p) => (
+                <option key={p} value={p}>
+                  {PLACEMENT_LABELS[p]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Order" error={errors.order} description="Lower runs first in its placement.">
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={values.order}
+              onChange={(e) => setValue("order", e.target.value)}
+            />
+          </FormField>
+          <SwitchField
+            label="Active"
+            checked={values.active}
+            onCheckedChange={(checked) => setValue("active", checked)}
+          />
+        </div>
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <FormField
+            label="Key"
+            error={errors.key}
+            description="Instructions sharing a key replace each other: the highest key power wins."
+          >
+            <Input value={values.key} onChange={(e) => setValue("key", e.target.value)} autoComplete="off" />
+          </FormField>
+          <FormField label="Key power" error={errors.keyPower}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={values.keyPower}
+              onChange={(e) => setValue("keyPower", e.target.value)}
+            />
+          </FormField>
+        </div>
+      </SectionCard>
+      <SectionCard
+        title="Triggers"
+        description="It runs only when all add triggers hold and no remove trigger fires, including the set's."
+        footer={
+          <FormFooter
+            cancelHref={cancelHref}
+            submitting={form.submitting}
+            submitLabel={instruction ? "Save changes" : "Create instruction"}
+          />
+        }
+      >
+        <TriggerEditor
+          value={values.triggers}
+          onChange={(next) => setValue("triggers", next)}
+          errors={errors}
+        />
+      </SectionCard>
     </form>
   );
 }

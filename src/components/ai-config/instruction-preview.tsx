@@ -8,9 +8,9 @@ import { SwitchField } from "@/components/management/fields";
 import { LoadError } from "@/components/management/load-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { call } from "@/lib/api/call";
@@ -157,160 +157,158 @@ export function InstructionPreview({ agent, agentSets }: { agent: AgentDoc; agen
   const skipped = result.trace.filter((t) => !t.included);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Instruction preview</h2>
-        </CardTitle>
-        <CardDescription>
+    <SectionCard
+      title="Instruction preview"
+      description={
+        <>
           What this agent would be sent for a member the sets are assigned to, in order, and why the other
           instructions do not run.
-        </CardDescription>
-        <CardAction>
-          <Button variant="outline" size="sm" onClick={reload} loading={loading}>
-            {loading ? null : <RefreshCwIcon />}
-            Reload
-          </Button>
-        </CardAction>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <fieldset className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Preview inputs">
-          <FormField label="Mode">
-            <Select value={mode} onChange={(e) => setMode(e.target.value as ChatMode)}>
-              {modes.map((m) => (
-                <option key={m} value={m}>
-                  {MODE_LABELS[m]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label="Session number">
-            <Input
-              type="number"
-              min={1}
-              step={1}
-              value={session}
-              onChange={(e) => setSession(e.target.value)}
-            />
-          </FormField>
-          <FormField label="Session number with this agent">
-            <Input
-              type="number"
-              min={1}
-              step={1}
-              value={sessionWithAgent}
-              onChange={(e) => setSessionWithAgent(e.target.value)}
-            />
-          </FormField>
-          <FormField label="Assistant messages so far">
-            <Input
-              type="number"
-              min={0}
-              step={1}
-              value={assistantMessages}
-              onChange={(e) => setAssistantMessages(e.target.value)}
-            />
-          </FormField>
-          <div className="pb-2">
-            <SwitchField label="Chat is closing" checked={closing} onCheckedChange={setClosing} />
-          </div>
-        </fieldset>
+        </>
+      }
+      action={
+        <Button variant="outline" size="sm" onClick={reload} loading={loading}>
+          {loading ? null : <RefreshCwIcon />}
+          Reload
+        </Button>
+      }
+      contentClassName="grid gap-6"
+    >
+      <fieldset className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Preview inputs">
+        <FormField label="Mode">
+          <Select value={mode} onChange={(e) => setMode(e.target.value as ChatMode)}>
+            {modes.map((m) => (
+              <option key={m} value={m}>
+                {MODE_LABELS[m]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Session number">
+          <Input
+            type="number"
+            min={1}
+            step={1}
+            value={session}
+            onChange={(e) => setSession(e.target.value)}
+          />
+        </FormField>
+        <FormField label="Session number with this agent">
+          <Input
+            type="number"
+            min={1}
+            step={1}
+            value={sessionWithAgent}
+            onChange={(e) => setSessionWithAgent(e.target.value)}
+          />
+        </FormField>
+        <FormField label="Assistant messages so far">
+          <Input
+            type="number"
+            min={0}
+            step={1}
+            value={assistantMessages}
+            onChange={(e) => setAssistantMessages(e.target.value)}
+          />
+        </FormField>
+        <div className="pb-2">
+          <SwitchField label="Chat is closing" checked={closing} onCheckedChange={setClosing} />
+        </div>
+      </fieldset>
 
-        {error ? (
-          <LoadError error={error} onRetry={reload} title="Could not load the instruction sets" />
-        ) : loading && sets.length === 0 ? (
-          <div className="grid gap-2" aria-busy>
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : (
-          <div className="grid gap-6 lg:grid-cols-2">
-            <section className="grid content-start gap-3" aria-labelledby="preview-messages">
-              <h3 id="preview-messages" className="text-sm font-semibold">
-                Messages sent ({result.messages.length})
-              </h3>
-              {result.messages.length === 0 ? (
-                <p className="text-sm text-muted-foreground">
-                  Nothing would be sent: no core instruction and no instruction runs.
-                </p>
-              ) : (
-                <ol className="grid gap-2" aria-label="Prompt messages">
-                  {result.messages.map((m, index) => {
-                    const info = m.source.instructionId ? names.get(m.source.instructionId) : undefined;
-                    return (
-                      <li
-                        key={m.source.instructionId ?? "core"}
-                        className="grid gap-1.5 rounded-lg border p-3"
-                        data-testid="preview-message"
-                      >
-                        <div className="flex flex-wrap items-center gap-2 text-xs">
-                          <span className="tabular-nums text-muted-foreground">{index + 1}.</span>
-                          <Badge variant={m.role === "system" ? "secondary" : "outline"}>{m.role}</Badge>
-                          <span className="font-medium text-sm" data-testid="preview-message-name">
-                            {info ? info.name : "Core instruction"}
+      {error ? (
+        <LoadError error={error} onRetry={reload} title="Could not load the instruction sets" />
+      ) : loading && sets.length === 0 ? (
+        <div className="grid gap-2" aria-busy>
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section className="grid content-start gap-3" aria-labelledby="preview-messages">
+            <h3 id="preview-messages" className="text-sm font-semibold">
+              Messages sent ({result.messages.length})
+            </h3>
+            {result.messages.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                Nothing would be sent: no core instruction and no instruction runs.
+              </p>
+            ) : (
+              <ol className="grid gap-2" aria-label="Prompt messages">
+                {result.messages.map((m, index) => {
+                  const info = m.source.instructionId ? names.get(m.source.instructionId) : undefined;
+                  return (
+                    <li
+                      key={m.source.instructionId ?? "core"}
+                      className="grid gap-1.5 rounded-lg border p-3"
+                      data-testid="preview-message"
+                    >
+                      <div className="flex flex-wrap items-center gap-2 text-xs">
+                        <span className="tabular-nums text-muted-foreground">{index + 1}.</span>
+                        <Badge variant={m.role === "system" ? "secondary" : "outline"}>{m.role}</Badge>
+                        <span className="font-medium text-sm" data-testid="preview-message-name">
+                          {info ? info.name : "Core instruction"}
+                        </span>
+                        {info ? (
+                          <span className="text-muted-foreground">
+                            {info.setName} · {info.placement} · order {info.order}
                           </span>
-                          {info ? (
-                            <span className="text-muted-foreground">
-                              {info.setName} · {info.placement} · order {info.order}
-                            </span>
-                          ) : null}
-                        </div>
-                        <p className="line-clamp-4 text-sm whitespace-pre-line text-muted-foreground">
-                          {m.content}
-                        </p>
-                      </li>
-                    );
-                  })}
-                </ol>
-              )}
-            </section>
-            <section className="grid content-start gap-3" aria-labelledby="preview-skipped">
-              <h3 id="preview-skipped" className="text-sm font-semibold">
-                Not sent ({skipped.length})
-              </h3>
-              {skipped.length === 0 ? (
-                <p className="text-sm text-muted-foreground">Every instruction runs.</p>
-              ) : (
-                <ul className="grid gap-2" aria-label="Instructions not sent">
-                  {skipped.map((t) => (
-                    <li key={t.instructionId} className="grid gap-1 rounded-lg border border-dashed p-3">
-                      <div className="flex flex-wrap items-center gap-2 text-sm">
-                        <Link
-                          href={PAGES.instructions.view(t.instructionId)}
-                          className="font-medium hover:underline"
-                        >
-                          {t.name}
-                        </Link>
-                        <span className="text-xs text-muted-foreground">{t.setName}</span>
+                        ) : null}
                       </div>
-                      <ul className="list-disc pl-5 text-xs text-muted-foreground">
-                        {t.reasons.map((r) => (
-                          <li key={r}>{r}</li>
-                        ))}
-                      </ul>
+                      <p className="line-clamp-4 text-sm whitespace-pre-line text-muted-foreground">
+                        {m.content}
+                      </p>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </section>
+          <section className="grid content-start gap-3" aria-labelledby="preview-skipped">
+            <h3 id="preview-skipped" className="text-sm font-semibold">
+              Not sent ({skipped.length})
+            </h3>
+            {skipped.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Every instruction runs.</p>
+            ) : (
+              <ul className="grid gap-2" aria-label="Instructions not sent">
+                {skipped.map((t) => (
+                  <li key={t.instructionId} className="grid gap-1 rounded-lg border border-dashed p-3">
+                    <div className="flex flex-wrap items-center gap-2 text-sm">
+                      <Link
+                        href={PAGES.instructions.view(t.instructionId)}
+                        className="font-medium hover:underline"
+                      >
+                        {t.name}
+                      </Link>
+                      <span className="text-xs text-muted-foreground">{t.setName}</span>
+                    </div>
+                    <ul className="list-disc pl-5 text-xs text-muted-foreground">
+                      {t.reasons.map((r) => (
+                        <li key={r}>{r}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {unassigned.length > 0 ? (
+              <div className="grid gap-1 text-sm">
+                <p className="font-medium">Sets assigned to nobody (never used)</p>
+                <ul className="list-disc pl-5 text-xs text-muted-foreground">
+                  {unassigned.map((s) => (
+                    <li key={s._id}>
+                      <Link href={PAGES.instructionSets.view(s._id)} className="hover:underline">
+                        {s.name}
+                      </Link>{" "}
+                      ({assignmentSummary(s)})
                     </li>
                   ))}
                 </ul>
-              )}
-              {unassigned.length > 0 ? (
-                <div className="grid gap-1 text-sm">
-                  <p className="font-medium">Sets assigned to nobody (never used)</p>
-                  <ul className="list-disc pl-5 text-xs text-muted-foreground">
-                    {unassigned.map((s) => (
-                      <li key={s._id}>
-                        <Link href={PAGES.instructionSets.view(s._id)} className="hover:underline">
-                          {s.name}
-                        </Link>{" "}
-                        ({assignmentSummary(s)})
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-            </section>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+              </div>
+            ) : null}
+          </section>
+        </div>
+      )}
+    </SectionCard>
   );
 }

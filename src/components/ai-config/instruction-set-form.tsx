@@ -10,7 +10,7 @@ import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { call, pathOf, request } from "@/lib/api/call";
 import { agents } from "@/lib/api/endpoints/agents";
 import { resources } from "@/lib/api/endpoints/resources";
@@ -116,68 +116,48 @@ function SetFields({
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>General</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <IdentityFields
-            values={{ name: values.name, description: values.description }}
-            errors={errors}
-            onChange={(key, value) => setValue(key, value)}
-          />
-          <SwitchField
-            label="Active"
-            checked={values.active}
-            onCheckedChange={(checked) => setValue("active", checked)}
-            description="The instructions of an inactive set never run."
-          />
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Triggers</h2>
-          </CardTitle>
-          <CardDescription>Every instruction of the set inherits these triggers.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <TriggerEditor
-            legend="Set triggers"
-            value={values.triggers}
-            onChange={(next) => setValue("triggers", next)}
-            errors={errors}
-          />
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Assignment</h2>
-          </CardTitle>
-          <CardDescription>
-            Who the set applies to. With agents chosen, it applies only in chats with those agents.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <AssignmentFields
-            value={values}
-            onChange={setAssignment}
-            errors={errors}
-            withOrganization={organizationId !== null}
-            withAgents
-          />
-        </CardContent>
-        <FormFooter
-          cancelHref={cancelHref}
-          submitting={form.submitting}
-          submitLabel={set ? "Save changes" : "Create instruction set"}
+      <SectionCard title="General" contentClassName="grid gap-5">
+        <IdentityFields
+          values={{ name: values.name, description: values.description }}
+          errors={errors}
+          onChange={(key, value) => setValue(key, value)}
         />
-      </Card>
+        <SwitchField
+          label="Active"
+          checked={values.active}
+          onCheckedChange={(checked) => setValue("active", checked)}
+          description="The instructions of an inactive set never run."
+        />
+      </SectionCard>
+
+      <SectionCard title="Triggers" description="Every instruction of the set inherits these triggers.">
+        <TriggerEditor
+          legend="Set triggers"
+          value={values.triggers}
+          onChange={(next) => setValue("triggers", next)}
+          errors={errors}
+        />
+      </SectionCard>
+
+      <SectionCard
+        title="Assignment"
+        description="Who the set applies to. With agents chosen, it applies only in chats with those agents."
+        footer={
+          <FormFooter
+            cancelHref={cancelHref}
+            submitting={form.submitting}
+            submitLabel={set ? "Save changes" : "Create instruction set"}
+          />
+        }
+      >
+        <AssignmentFields
+          value={values}
+          onChange={setAssignment}
+          errors={errors}
+          withOrganization={organizationId !== null}
+          withAgents
+        />
+      </SectionCard>
     </form>
   );
 }

@@ -13,7 +13,8 @@ import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { pathOf } from "@/lib/api/call";
 import { resources } from "@/lib/api/endpoints/resources";
@@ -109,68 +110,63 @@ export function InstructionSetView({ id }: { id: string }) {
                 { label: "Description", value: s.description, wide: true },
               ]}
             />
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2>Instructions</h2>
-                </CardTitle>
-                <CardDescription>In prompt order: placement start, middle, end, then order.</CardDescription>
-                <CardAction>
-                  <Button asChild size="sm">
-                    <Link href={`${PAGES.instructions.create}?instructionSet=${id}`}>
-                      <PlusIcon />
-                      Add instruction
-                    </Link>
-                  </Button>
-                </CardAction>
-              </CardHeader>
-              <CardContent>
-                <div className="overflow-hidden rounded-lg border">
-                  <Table aria-label="Instructions of this set">
-                    <TableHeader className="bg-muted/30">
+            <SectionCard
+              title="Instructions"
+              description="In prompt order: placement start, middle, end, then order."
+              action={
+                <Button asChild size="sm">
+                  <Link href={`${PAGES.instructions.create}?instructionSet=${id}`}>
+                    <PlusIcon />
+                    Add instruction
+                  </Link>
+                </Button>
+              }
+            >
+              <div className="overflow-hidden rounded-lg border">
+                <Table aria-label="Instructions of this set">
+                  <TableHeader className="bg-muted/30">
+                    <TableRow className="hover:bg-transparent">
+                      <TableHead>Name</TableHead>
+                      <TableHead>Placement</TableHead>
+                      <TableHead>Order</TableHead>
+                      <TableHead>Role</TableHead>
+                      <TableHead>Key</TableHead>
+                      <TableHead>Status</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {instructions.length === 0 ? (
                       <TableRow className="hover:bg-transparent">
-                        <TableHead>Name</TableHead>
-                        <TableHead>Placement</TableHead>
-                        <TableHead>Order</TableHead>
-                        <TableHead>Role</TableHead>
-                        <TableHead>Key</TableHead>
-                        <TableHead>Status</TableHead>
+                        <TableCell colSpan={6} className="h-20 text-center text-muted-foreground">
+                          This set has no instructions yet.
+                        </TableCell>
                       </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {instructions.length === 0 ? (
-                        <TableRow className="hover:bg-transparent">
-                          <TableCell colSpan={6} className="h-20 text-center text-muted-foreground">
-                            This set has no instructions yet.
+                    ) : (
+                      instructions.map((i) => (
+                        <TableRow key={i._id}>
+                          <TableCell className="font-medium">
+                            <Link href={PAGES.instructions.view(i._id)} className="hover:underline">
+                              {i.name}
+                            </Link>
+                          </TableCell>
+                          <TableCell>
+                            <Badge variant="outline">{PLACEMENT_LABELS[i.placement]}</Badge>
+                          </TableCell>
+                          <TableCell className="tabular-nums">{i.order ?? 0}</TableCell>
+                          <TableCell>{ROLE_LABELS[i.role]}</TableCell>
+                          <TableCell className="text-muted-foreground">
+                            {i.key ? `${i.key} (${i.keyPower ?? 0})` : "—"}
+                          </TableCell>
+                          <TableCell>
+                            <ActiveBadge active={i.active} />
                           </TableCell>
                         </TableRow>
-                      ) : (
-                        instructions.map((i) => (
-                          <TableRow key={i._id}>
-                            <TableCell className="font-medium">
-                              <Link href={PAGES.instructions.view(i._id)} className="hover:underline">
-                                {i.name}
-                              </Link>
-                            </TableCell>
-                            <TableCell>
-                              <Badge variant="outline">{PLACEMENT_LABELS[i.placement]}</Badge>
-                            </TableCell>
-                            <TableCell className="tabular-nums">{i.order ?? 0}</TableCell>
-                            <TableCell>{ROLE_LABELS[i.role]}</TableCell>
-                            <TableCell className="text-muted-foreground">
-                              {i.key ? `${i.key} (${i.keyPower ?? 0})` : "—"}
-                            </TableCell>
-                            <TableCell>
-                              <ActiveBadge active={i.active} />
-                            </TableCell>
-                          </TableRow>
-                        ))
-                      )}
-                    </TableBody>
-                  </Table>
-                </div>
-              </CardContent>
-            </Card>
+                      ))
+                    )}
+                  </TableBody>
+                </Table>
+              </div>
+            </SectionCard>
           </>
         )}
       </Loaded>

@@ -12,7 +12,7 @@ import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { pathOf, request } from "@/lib/api/call";
 import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
 import { PAGES } from "@/lib/routes";
@@ -64,18 +64,11 @@ export function CoachingNoteView({
       <Loaded resource={note}>
         {(data) => (
           <>
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2>Content</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <p className="break-words whitespace-pre-wrap" data-testid="note-content">
-                  {data.content}
-                </p>
-              </CardContent>
-            </Card>
+            <SectionCard title="Content">
+              <p className="break-words whitespace-pre-wrap" data-testid="note-content">
+                {data.content}
+              </p>
+            </SectionCard>
             <DetailCard
               title="Details"
               items={[

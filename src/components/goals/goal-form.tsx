@@ -8,9 +8,9 @@ import { optional, useFormState, validate } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { call, request } from "@/lib/api/call";
@@ -122,140 +122,129 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Goal</h2>
-          </CardTitle>
-          <CardDescription>What you want to achieve, and why.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <FormField label="Title" error={errors.title} required>
-            <Input
-              value={values.title}
-              onChange={(e) => setValue("title", e.target.value)}
-              maxLength={GOAL_TEXT_MAX.title}
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField
-            label="Target"
-            error={errors.target}
-            required
-            description="How you will know you made it."
-          >
-            <Textarea
-              value={values.target}
-              onChange={(e) => setValue("target", e.target.value)}
-              rows={2}
-              maxLength={GOAL_TEXT_MAX.target}
-            />
-          </FormField>
-          <FormField label="Motivation" error={errors.motivation}>
-            <Textarea
-              value={values.motivation}
-              onChange={(e) => setValue("motivation", e.target.value)}
-              rows={3}
-              maxLength={GOAL_TEXT_MAX.motivation}
-            />
-          </FormField>
-          <KeywordPicker
-            value={values.keywords}
-            onChange={(keywords) => setValue("keywords", keywords)}
-            error={keywordError}
+      <SectionCard
+        title="Goal"
+        description="What you want to achieve, and why."
+        contentClassName="grid gap-5"
+      >
+        <FormField label="Title" error={errors.title} required>
+          <Input
+            value={values.title}
+            onChange={(e) => setValue("title", e.target.value)}
+            maxLength={GOAL_TEXT_MAX.title}
+            autoComplete="off"
           />
-        </CardContent>
-      </Card>
+        </FormField>
+        <FormField label="Target" error={errors.target} required description="How you will know you made it.">
+          <Textarea
+            value={values.target}
+            onChange={(e) => setValue("target", e.target.value)}
+            rows={2}
+            maxLength={GOAL_TEXT_MAX.target}
+          />
+        </FormField>
+        <FormField label="Motivation" error={errors.motivation}>
+          <Textarea
+            value={values.motivation}
+            onChange={(e) => setValue("motivation", e.target.value)}
+            rows={3}
+            maxLength={GOAL_TEXT_MAX.motivation}
+          />
+        </FormField>
+        <KeywordPicker
+          value={values.keywords}
+          onChange={(keywords) => setValue("keywords", keywords)}
+          error={keywordError}
+        />
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Plan and status</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField label="Deadline" error={errors.deadline}>
-            <Select
-              value={values.deadline}
-              onChange={(e) => setValue("deadline", e.target.value as GoalDeadline | "")}
-              placeholder="No deadline"
-            >
-              {DEADLINE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label="Priority" error={errors.priority}>
-            <Select
-              value={values.priority}
-              onChange={(e) => setValue("priority", e.target.value)}
-              placeholder="No priority"
-            >
-              {PRIORITY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label="Start date" error={errors.startDate} description="Today when left empty.">
+      <SectionCard
+        title="Plan and status"
+        contentClassName="grid items-start gap-5 sm:grid-cols-2"
+        footer={
+          <FormFooter
+            cancelHref={cancelHref}
+            submitting={form.submitting}
+            submitLabel={goal ? "Save changes" : "Create goal"}
+          />
+        }
+      >
+        <FormField label="Deadline" error={errors.deadline}>
+          <Select
+            value={values.deadline}
+            onChange={(e) => setValue("deadline", e.target.value as GoalDeadline | "")}
+            placeholder="No deadline"
+          >
+            {DEADLINE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Priority" error={errors.priority}>
+          <Select
+            value={values.priority}
+            onChange={(e) => setValue("priority", e.target.value)}
+            placeholder="No priority"
+          >
+            {PRIORITY_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Start date" error={errors.startDate} description="Today when left empty.">
+          <Input
+            type="date"
+            value={values.startDate}
+            onChange={(e) => setValue("startDate", e.target.value)}
+          />
+        </FormField>
+        {custom ? (
+          <FormField label="Deadline date" error={errors.deadlineDate} required>
             <Input
               type="date"
-              value={values.startDate}
-              onChange={(e) => setValue("startDate", e.target.value)}
+              value={values.deadlineDate}
+              onChange={(e) => setValue("deadlineDate", e.target.value)}
             />
           </FormField>
-          {custom ? (
-            <FormField label="Deadline date" error={errors.deadlineDate} required>
-              <Input
-                type="date"
-                value={values.deadlineDate}
-                onChange={(e) => setValue("deadlineDate", e.target.value)}
-              />
-            </FormField>
-          ) : (
-            <div className="grid gap-2">
-              <span className="text-sm font-medium">Deadline date</span>
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                {preview
-                  ? preview.toLocaleDateString(undefined, { dateStyle: "medium" })
-                  : "Choose a deadline to compute it."}
-              </p>
-            </div>
-          )}
-          <FormField label="Status" error={errors.status}>
-            <Select value={values.status} onChange={(e) => setValue("status", e.target.value)}>
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField
-            label="Progress (%)"
-            error={errors.progress}
-            description="A change is recorded as a progress note."
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              step={1}
-              value={values.progress}
-              onChange={(e) => setValue("progress", e.target.value)}
-            />
-          </FormField>
-        </CardContent>
-        <FormFooter
-          cancelHref={cancelHref}
-          submitting={form.submitting}
-          submitLabel={goal ? "Save changes" : "Create goal"}
-        />
-      </Card>
+        ) : (
+          <div className="grid gap-2">
+            <span className="text-sm font-medium">Deadline date</span>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {preview
+                ? preview.toLocaleDateString(undefined, { dateStyle: "medium" })
+                : "Choose a deadline to compute it."}
+            </p>
+          </div>
+        )}
+        <FormField label="Status" error={errors.status}>
+          <Select value={values.status} onChange={(e) => setValue("status", e.target.value)}>
+            {STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          label="Progress (%)"
+          error={errors.progress}
+          description="A change is recorded as a progress note."
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            value={values.progress}
+            onChange={(e) => setValue("progress", e.target.value)}
+          />
+        </FormField>
+      </SectionCard>
     </form>
   );
 }

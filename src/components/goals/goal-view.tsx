@@ -21,6 +21,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { call, pathOf, request } from "@/lib/api/call";
@@ -277,48 +278,41 @@ function NoteSource({ note }: { note: GoalNoteDoc }) {
 /** The goal's notes, newest first, each with the change and the progress before and after. */
 function NotesTimeline({ notes }: { notes: GoalNoteDoc[] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Progress notes</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {notes.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No progress notes yet.</p>
-        ) : (
-          <ol className="relative grid gap-5 border-l pl-5" aria-label="Progress notes">
-            {notes.map((note) => {
-              const value = note.progressedValue ?? 0;
-              const up = value >= 0;
-              return (
-                <li key={note._id} className="relative grid gap-1">
-                  <span
-                    aria-hidden
-                    className={`absolute top-1.5 -left-[26px] size-2.5 rounded-full ${up ? "bg-success" : "bg-destructive"}`}
-                  />
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{note.title || (up ? "Progress" : "Setback")}</span>
-                    <Badge variant={up ? "success" : "destructive"}>
-                      {up ? <TrendingUpIcon /> : <TrendingDownIcon />}
-                      {up ? "+" : ""}
-                      {value}
-                    </Badge>
-                    <NoteSource note={note} />
-                  </div>
-                  <p className="text-sm text-muted-foreground">
-                    {note.previousProgress ?? 0}% → {note.progress ?? 0}% ·{" "}
-                    <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
-                  </p>
-                  {note.justification ? (
-                    <p className="text-sm whitespace-pre-wrap">{note.justification}</p>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Progress notes">
+      {notes.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No progress notes yet.</p>
+      ) : (
+        <ol className="relative grid gap-5 border-l pl-5" aria-label="Progress notes">
+          {notes.map((note) => {
+            const value = note.progressedValue ?? 0;
+            const up = value >= 0;
+            return (
+              <li key={note._id} className="relative grid gap-1">
+                <span
+                  aria-hidden
+                  className={`absolute top-1.5 -left-[26px] size-2.5 rounded-full ${up ? "bg-success" : "bg-destructive"}`}
+                />
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{note.title || (up ? "Progress" : "Setback")}</span>
+                  <Badge variant={up ? "success" : "destructive"}>
+                    {up ? <TrendingUpIcon /> : <TrendingDownIcon />}
+                    {up ? "+" : ""}
+                    {value}
+                  </Badge>
+                  <NoteSource note={note} />
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {note.previousProgress ?? 0}% → {note.progress ?? 0}% ·{" "}
+                  <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                </p>
+                {note.justification ? (
+                  <p className="text-sm whitespace-pre-wrap">{note.justification}</p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </SectionCard>
   );
 }

@@ -11,9 +11,9 @@ import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { SectionCard } from "@/components/ui/section-card";
 import { call, request } from "@/lib/api/call";
 import { organizations } from "@/lib/api/endpoints/organizations";
 import {
@@ -118,84 +118,68 @@ function OrganizationFields({
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>General</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
-          <FormField label="Image URL" error={errors.image}>
-            <Input
-              type="url"
-              value={values.image}
-              onChange={(e) => setValue("image", e.target.value)}
-              placeholder="https://…"
-            />
-          </FormField>
-          <div className="grid gap-4">
-            <SwitchField
-              label="Active"
-              checked={values.active}
-              onCheckedChange={(checked) => setValue("active", checked)}
-              description="Members of an inactive organisation cannot sign in."
-            />
-            {viewer.isAdminMaster ? (
-              <SwitchField
-                label="Master organization"
-                checked={values.masterOrganization}
-                onCheckedChange={(checked) => setValue("masterOrganization", checked)}
-                description="Its administrators can manage every organisation."
-              />
-            ) : null}
-          </div>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Address</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField label="Street address" error={errors["address.address"]} className="sm:col-span-2">
-            <Input value={values.street} onChange={(e) => setValue("street", e.target.value)} />
-          </FormField>
-          <FormField label="City" error={errors["address.city"]}>
-            <Input value={values.city} onChange={(e) => setValue("city", e.target.value)} />
-          </FormField>
-          <FormField label="State" error={errors["address.state"]}>
-            <Input value={values.state} onChange={(e) => setValue("state", e.target.value)} />
-          </FormField>
-          <FormField label="Country" error={errors["address.country"]}>
-            <Input value={values.country} onChange={(e) => setValue("country", e.target.value)} />
-          </FormField>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Chat configuration</h2>
-          </CardTitle>
-          <CardDescription>Defaults for the AI chats of this organisation.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid items-start gap-5 sm:grid-cols-3">
-          <ChatConfigFields
-            values={values}
-            errors={errors}
-            onChange={(key, value) => setValue(key, value)}
-            onUsersCanConfigureChange={(checked) => setValue("usersCanConfigureChat", checked)}
+      <SectionCard title="General" contentClassName="grid gap-5">
+        <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
+        <FormField label="Image URL" error={errors.image}>
+          <Input
+            type="url"
+            value={values.image}
+            onChange={(e) => setValue("image", e.target.value)}
+            placeholder="https://…"
           />
-        </CardContent>
-        <FormFooter
-          cancelHref={cancelHref}
-          submitting={form.submitting}
-          submitLabel={org ? "Save changes" : "Create organization"}
+        </FormField>
+        <div className="grid gap-4">
+          <SwitchField
+            label="Active"
+            checked={values.active}
+            onCheckedChange={(checked) => setValue("active", checked)}
+            description="Members of an inactive organisation cannot sign in."
+          />
+          {viewer.isAdminMaster ? (
+            <SwitchField
+              label="Master organization"
+              checked={values.masterOrganization}
+              onCheckedChange={(checked) => setValue("masterOrganization", checked)}
+              description="Its administrators can manage every organisation."
+            />
+          ) : null}
+        </div>
+      </SectionCard>
+
+      <SectionCard title="Address" contentClassName="grid items-start gap-5 sm:grid-cols-2">
+        <FormField label="Street address" error={errors["address.address"]} className="sm:col-span-2">
+          <Input value={values.street} onChange={(e) => setValue("street", e.target.value)} />
+        </FormField>
+        <FormField label="City" error={errors["address.city"]}>
+          <Input value={values.city} onChange={(e) => setValue("city", e.target.value)} />
+        </FormField>
+        <FormField label="State" error={errors["address.state"]}>
+          <Input value={values.state} onChange={(e) => setValue("state", e.target.value)} />
+        </FormField>
+        <FormField label="Country" error={errors["address.country"]}>
+          <Input value={values.country} onChange={(e) => setValue("country", e.target.value)} />
+        </FormField>
+      </SectionCard>
+
+      <SectionCard
+        title="Chat configuration"
+        description="Defaults for the AI chats of this organisation."
+        contentClassName="grid items-start gap-5 sm:grid-cols-3"
+        footer={
+          <FormFooter
+            cancelHref={cancelHref}
+            submitting={form.submitting}
+            submitLabel={org ? "Save changes" : "Create organization"}
+          />
+        }
+      >
+        <ChatConfigFields
+          values={values}
+          errors={errors}
+          onChange={(key, value) => setValue(key, value)}
+          onUsersCanConfigureChange={(checked) => setValue("usersCanConfigureChat", checked)}
         />
-      </Card>
+      </SectionCard>
     </form>
   );
 }

@@ -17,7 +17,7 @@ import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { pathOf, request } from "@/lib/api/call";
 import { organizations } from "@/lib/api/endpoints/organizations";
 import { teams } from "@/lib/api/endpoints/teams";
@@ -157,23 +157,15 @@ function OrganizationTeams() {
     [],
   );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Teams</h2>
-        </CardTitle>
-        <CardDescription>The teams of this organisation you can see.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <DataTable<TeamDoc>
-          path={teams.paginate.path}
-          label="Organization teams"
-          columns={columns}
-          syncUrl={false}
-          searchPlaceholder="Search teams…"
-          emptyText="This organisation has no teams yet."
-        />
-      </CardContent>
-    </Card>
+    <SectionCard title="Teams" description="The teams of this organisation you can see.">
+      <DataTable<TeamDoc>
+        path={teams.paginate.path}
+        label="Organization teams"
+        columns={columns}
+        syncUrl={false}
+        searchPlaceholder="Search teams…"
+        emptyText="This organisation has no teams yet."
+      />
+    </SectionCard>
   );
 }

@@ -9,8 +9,9 @@ import { LoadError, Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
+import { SectionCard } from "@/components/ui/section-card";
 import { Textarea } from "@/components/ui/textarea";
 import { call, pathOf, request } from "@/lib/api/call";
 import { users } from "@/lib/api/endpoints/users";
@@ -77,51 +78,46 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
       {user.error ? null : <AddAnnotation userId={id} onAdded={reload} />}
       <Loaded resource={{ ...list, reload }} rows={3}>
         {(docs) => (
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>Annotations</h2>
-              </CardTitle>
-              <CardDescription>
-                {docs.length === 1 ? "1 annotation" : `${docs.length} annotations`}, newest first.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              {docs.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No annotations yet.</p>
-              ) : (
-                <ul className="grid divide-y" aria-label="Annotations">
-                  {docs.map((a) => (
-                    <li
-                      key={a._id}
-                      className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
-                    >
-                      <div className="grid gap-1">
-                        <p className="text-xs text-muted-foreground">
-                          <span className="font-medium text-foreground">
-                            {a.author?.name ?? "Deleted user"}
-                          </span>
-                          {" · "}
-                          <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
-                        </p>
-                        <p className="text-sm break-words whitespace-pre-line">{a.content}</p>
-                      </div>
-                      {canDeleteAnnotation(viewer, a) ? (
-                        <DeleteButton
-                          compact
-                          path={pathOf(users.removeAnnotation, { params: { id: a._id } })}
-                          label="Annotation"
-                          name={`annotation “${preview(a.content)}”`}
-                          description="This annotation will be deleted. This cannot be undone."
-                          onDeleted={reload}
-                        />
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
+          <SectionCard
+            title="Annotations"
+            description={
+              <>{docs.length === 1 ? "1 annotation" : `${docs.length} annotations`}, newest first.</>
+            }
+          >
+            {docs.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No annotations yet.</p>
+            ) : (
+              <ul className="grid divide-y" aria-label="Annotations">
+                {docs.map((a) => (
+                  <li
+                    key={a._id}
+                    className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                  >
+                    <div className="grid gap-1">
+                      <p className="text-xs text-muted-foreground">
+                        <span className="font-medium text-foreground">
+                          {a.author?.name ?? "Deleted user"}
+                        </span>
+                        {" · "}
+                        <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
+                      </p>
+                      <p className="text-sm break-words whitespace-pre-line">{a.content}</p>
+                    </div>
+                    {canDeleteAnnotation(viewer, a) ? (
+                      <DeleteButton
+                        compact
+                        path={pathOf(users.removeAnnotation, { params: { id: a._id } })}
+                        label="Annotation"
+                        name={`annotation “${preview(a.content)}”`}
+                        description="This annotation will be deleted. This cannot be undone."
+                        onDeleted={reload}
+                      />
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </SectionCard>
         )}
       </Loaded>
     </PageShell>

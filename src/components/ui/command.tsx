@@ -6,27 +6,22 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { slotted } from "./slotted";
 
-/** shadcn's command menu: cmdk (keyboard navigation, listbox semantics) styled like the rest of the UI. */
-function Command({ className, ...props }: React.ComponentProps<typeof CommandPrimitive>) {
-  return (
-    <CommandPrimitive
-      data-slot="command"
-      className={cn(
-        "flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+// shadcn's command menu: cmdk (keyboard navigation, listbox semantics) styled like the rest of the UI.
+
+export const Command = slotted(
+  CommandPrimitive,
+  "command",
+  "flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground",
+);
 
 /**
  * The command menu in a Radix dialog: focus is trapped inside, Escape closes it and focus returns to where it
  * was. The title and description are for screen readers. Placed near the top (not centred) so the list can
  * grow downwards, and the on-screen keyboard of a phone does not cover the input.
  */
-function CommandDialog({
+export function CommandDialog({
   title = "Command palette",
   description = "Search for a page or a record",
   children,
@@ -64,7 +59,7 @@ function CommandDialog({
   );
 }
 
-function CommandInput({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Input>) {
+export function CommandInput({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Input>) {
   return (
     <div data-slot="command-input-wrapper" className="flex h-12 items-center gap-2 border-b px-3">
       <SearchIcon aria-hidden className="size-4 shrink-0 opacity-60" />
@@ -80,90 +75,40 @@ function CommandInput({ className, ...props }: React.ComponentProps<typeof Comma
   );
 }
 
-function CommandList({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.List>) {
-  return (
-    <CommandPrimitive.List
-      data-slot="command-list"
-      className={cn("max-h-[min(60dvh,26rem)] scroll-py-1 overflow-x-hidden overflow-y-auto pb-2", className)}
-      {...props}
-    />
-  );
-}
-
-function CommandEmpty({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Empty>) {
-  return (
-    <CommandPrimitive.Empty
-      data-slot="command-empty"
-      className={cn("py-6 text-center text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
-function CommandLoading({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Loading>) {
-  return (
-    <CommandPrimitive.Loading
-      data-slot="command-loading"
-      className={cn("px-4 py-3 text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
-function CommandGroup({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Group>) {
-  return (
-    <CommandPrimitive.Group
-      data-slot="command-group"
-      className={cn("overflow-hidden pt-1 text-foreground", className)}
-      {...props}
-    />
-  );
-}
-
-function CommandSeparator({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Separator>) {
-  return (
-    <CommandPrimitive.Separator
-      data-slot="command-separator"
-      className={cn("-mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
-
-function CommandItem({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Item>) {
-  return (
-    <CommandPrimitive.Item
-      data-slot="command-item"
-      className={cn(
-        "relative flex cursor-default items-center gap-3 rounded-md px-2 py-2 text-sm outline-hidden select-none",
-        "data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground data-[selected=true]:ring-1 data-[selected=true]:ring-ring",
-        "data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-function CommandShortcut({ className, ...props }: React.ComponentProps<"span">) {
-  return (
-    <span
-      data-slot="command-shortcut"
-      className={cn("ml-auto shrink-0 text-xs tracking-widest text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
-export {
-  Command,
-  CommandDialog,
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-  CommandLoading,
-  CommandSeparator,
-  CommandShortcut,
-};
+export const CommandList = slotted(
+  CommandPrimitive.List,
+  "command-list",
+  "max-h-[min(60dvh,26rem)] scroll-py-1 overflow-x-hidden overflow-y-auto pb-2",
+);
+export const CommandEmpty = slotted(
+  CommandPrimitive.Empty,
+  "command-empty",
+  "py-6 text-center text-sm text-muted-foreground",
+);
+export const CommandLoading = slotted(
+  CommandPrimitive.Loading,
+  "command-loading",
+  "px-4 py-3 text-sm text-muted-foreground",
+);
+export const CommandGroup = slotted(
+  CommandPrimitive.Group,
+  "command-group",
+  "overflow-hidden pt-1 text-foreground",
+);
+export const CommandSeparator = slotted(
+  CommandPrimitive.Separator,
+  "command-separator",
+  "-mx-1 my-1 h-px bg-border",
+);
+export const CommandItem = slotted(
+  CommandPrimitive.Item,
+  "command-item",
+  "relative flex cursor-default items-center gap-3 rounded-md px-2 py-2 text-sm outline-hidden select-none",
+  "data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground data-[selected=true]:ring-1 data-[selected=true]:ring-ring",
+  "data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+);
+export const CommandShortcut = slotted(
+  "span",
+  "command-shortcut",
+  "ml-auto shrink-0 text-xs tracking-widest text-muted-foreground",
+);

@@ -5,21 +5,14 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { slotted } from "./slotted";
 
-/** Radix dialog: focus is trapped inside, Escape and the close button dismiss it, focus returns to the trigger. */
-function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
-}
+/** Radix dialog (Dialog, its parts below): focus is trapped inside, Escape and the close button dismiss it, focus returns to the trigger. */
+export const Dialog = slotted(DialogPrimitive.Root, "dialog");
+export const DialogTrigger = slotted(DialogPrimitive.Trigger, "dialog-trigger");
+export const DialogClose = slotted(DialogPrimitive.Close, "dialog-close");
 
-function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
-}
-
-function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
-
-function DialogContent({
+export function DialogContent({
   className,
   children,
   showCloseButton = true,
@@ -50,56 +43,19 @@ function DialogContent({
   );
 }
 
-function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn("flex flex-col gap-2 text-center sm:text-left", className)}
-      {...props}
-    />
-  );
-}
-
-function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
-
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn("text-lg font-semibold leading-none", className)}
-      {...props}
-    />
-  );
-}
-
-function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
-export {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-};
+export const DialogHeader = slotted("div", "dialog-header", "flex flex-col gap-2 text-center sm:text-left");
+export const DialogFooter = slotted(
+  "div",
+  "dialog-footer",
+  "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
+);
+export const DialogTitle = slotted(
+  DialogPrimitive.Title,
+  "dialog-title",
+  "text-lg font-semibold leading-none",
+);
+export const DialogDescription = slotted(
+  DialogPrimitive.Description,
+  "dialog-description",
+  "text-sm text-muted-foreground",
+);

@@ -4,17 +4,13 @@ import { Popover as PopoverPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { slotted } from "./slotted";
 
 /** Radix popover: Escape and a click outside close it, focus moves into it and returns to the trigger. */
-function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
-}
+export const Popover = slotted(PopoverPrimitive.Root, "popover");
+export const PopoverTrigger = slotted(PopoverPrimitive.Trigger, "popover-trigger");
 
-function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
-}
-
-function PopoverContent({
+export function PopoverContent({
   className,
   align = "center",
   sideOffset = 4,
@@ -35,5 +31,3 @@ function PopoverContent({
     </PopoverPrimitive.Portal>
   );
 }
-
-export { Popover, PopoverContent, PopoverTrigger };

@@ -1,9 +1,10 @@
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { slotted } from "./slotted";
 
 /** Scrolls horizontally on narrow screens instead of squeezing the columns. */
-function Table({ className, ...props }: React.ComponentProps<"table">) {
+export function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
@@ -11,49 +12,17 @@ function Table({ className, ...props }: React.ComponentProps<"table">) {
   );
 }
 
-function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
-  return <thead data-slot="table-header" className={cn("[&_tr]:border-b", className)} {...props} />;
-}
-
-function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
-  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
-}
-
-function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn("border-b transition-colors hover:bg-muted/40 data-[state=selected]:bg-muted", className)}
-      {...props}
-    />
-  );
-}
-
-function TableHead({ className, ...props }: React.ComponentProps<"th">) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        "h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td data-slot="table-cell" className={cn("px-3 py-2.5 align-middle", className)} {...props} />;
-}
-
-function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn("mt-4 text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
-export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow };
+export const TableHeader = slotted("thead", "table-header", "[&_tr]:border-b");
+export const TableBody = slotted("tbody", "table-body", "[&_tr:last-child]:border-0");
+export const TableRow = slotted(
+  "tr",
+  "table-row",
+  "border-b transition-colors hover:bg-muted/40 data-[state=selected]:bg-muted",
+);
+export const TableHead = slotted(
+  "th",
+  "table-head",
+  "h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground",
+);
+export const TableCell = slotted("td", "table-cell", "px-3 py-2.5 align-middle");
+export const TableCaption = slotted("caption", "table-caption", "mt-4 text-sm text-muted-foreground");

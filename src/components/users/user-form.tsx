@@ -11,6 +11,7 @@ import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { call, request } from "@/lib/api/call";
 import { users } from "@/lib/api/endpoints/users";
@@ -125,48 +126,41 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Account</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField label="Name" error={errors.name} required>
-            <Input
-              value={values.name}
-              onChange={(e) => setValue("name", e.target.value)}
-              maxLength={255}
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField label="Email" error={errors.email} required>
-            <Input
-              type="email"
-              value={values.email}
-              onChange={(e) => setValue("email", e.target.value)}
-              autoComplete="off"
-              disabled={!admin}
-            />
-          </FormField>
-          <FormField label="Phone code" error={errors.phoneCode} description="Country code, e.g. 1 or 44.">
-            <Input
-              inputMode="tel"
-              value={values.phoneCode}
-              onChange={(e) => setValue("phoneCode", e.target.value)}
-              placeholder="1"
-            />
-          </FormField>
-          <FormField label="Phone" error={errors.phone}>
-            <Input
-              type="tel"
-              value={values.phone}
-              onChange={(e) => setValue("phone", e.target.value)}
-              placeholder="555-123-4567"
-            />
-          </FormField>
-        </CardContent>
-      </Card>
+      <SectionCard title="Account" contentClassName="grid items-start gap-5 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name} required>
+          <Input
+            value={values.name}
+            onChange={(e) => setValue("name", e.target.value)}
+            maxLength={255}
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField label="Email" error={errors.email} required>
+          <Input
+            type="email"
+            value={values.email}
+            onChange={(e) => setValue("email", e.target.value)}
+            autoComplete="off"
+            disabled={!admin}
+          />
+        </FormField>
+        <FormField label="Phone code" error={errors.phoneCode} description="Country code, e.g. 1 or 44.">
+          <Input
+            inputMode="tel"
+            value={values.phoneCode}
+            onChange={(e) => setValue("phoneCode", e.target.value)}
+            placeholder="1"
+          />
+        </FormField>
+        <FormField label="Phone" error={errors.phone}>
+          <Input
+            type="tel"
+            value={values.phone}
+            onChange={(e) => setValue("phone", e.target.value)}
+            placeholder="555-123-4567"
+          />
+        </FormField>
+      </SectionCard>
 
       {admin ? (
         <Card>
@@ -197,80 +191,78 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
         </Card>
       ) : null}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{admin ? "Role and teams" : "Access"}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          {admin ? (
-            <FormField
-              label="Role"
-              error={errors.role}
-              required
-              className="sm:max-w-xs"
-              description={self ? "You cannot change your own role." : undefined}
+      <SectionCard
+        title={admin ? "Role and teams" : "Access"}
+        contentClassName="grid gap-5"
+        footer={
+          <FormFooter
+            cancelHref={cancelHref}
+            submitting={form.submitting}
+            submitLabel={user ? "Save changes" : "Create user"}
+          />
+        }
+      >
+        {admin ? (
+          <FormField
+            label="Role"
+            error={errors.role}
+            required
+            className="sm:max-w-xs"
+            description={self ? "You cannot change your own role." : undefined}
+          >
+            <Select
+              value={values.role}
+              onChange={(e) => setValue("role", e.target.value)}
+              disabled={self}
+              placeholder={user ? undefined : "Select a role"}
             >
-              <Select
-                value={values.role}
-                onChange={(e) => setValue("role", e.target.value)}
-                disabled={self}
-                placeholder={user ? undefined : "Select a role"}
-              >
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          ) : null}
-          {admin ? (
-            <CheckboxGroup
-              legend="Teams"
-              options={teams.options}
-              value={values.teams}
-              onChange={(next) => setValue("teams", next)}
-              error={errors.teams ?? errors["teams.0"]}
-              loading={teams.loading}
-              emptyText={teams.error ? teams.error.message : "This organisation has no teams yet."}
-            />
-          ) : null}
-          {user ? (
-            <div className="grid gap-4">
-              {admin && !self ? (
-                <SwitchField
-                  label="Active"
-                  checked={values.active}
-                  onCheckedChange={(checked) => setValue("active", checked)}
-                  description="Inactive users cannot sign in."
-                />
-              ) : null}
-              {admin ? (
-                <SwitchField
-                  label="Invisible to others"
-                  checked={values.invisibleToOthers}
-                  onCheckedChange={(checked) => setValue("invisibleToOthers", checked)}
-                  description="Hides the user from coaches' lists."
-                />
-              ) : null}
-              {user ? (
-                <SwitchField
-                  label="Can view hidden chat information"
-                  checked={values.canViewChatHiddenInfo}
-                  onCheckedChange={(checked) => setValue("canViewChatHiddenInfo", checked)}
-                />
-              ) : null}
-            </div>
-          ) : null}
-        </CardContent>
-        <FormFooter
-          cancelHref={cancelHref}
-          submitting={form.submitting}
-          submitLabel={user ? "Save changes" : "Create user"}
-        />
-      </Card>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : null}
+        {admin ? (
+          <CheckboxGroup
+            legend="Teams"
+            options={teams.options}
+            value={values.teams}
+            onChange={(next) => setValue("teams", next)}
+            error={errors.teams ?? errors["teams.0"]}
+            loading={teams.loading}
+            emptyText={teams.error ? teams.error.message : "This organisation has no teams yet."}
+          />
+        ) : null}
+        {user ? (
+          <div className="grid gap-4">
+            {admin && !self ? (
+              <SwitchField
+                label="Active"
+                checked={values.active}
+                onCheckedChange={(checked) => setValue("active", checked)}
+                description="Inactive users cannot sign in."
+              />
+            ) : null}
+            {admin ? (
+              <SwitchField
+                label="Invisible to others"
+                checked={values.invisibleToOthers}
+                onCheckedChange={(checked) => setValue("invisibleToOthers", checked)}
+                description="Hides the user from coaches' lists."
+              />
+            ) : null}
+            {user ? (
+              <SwitchField
+                label="Can view hidden chat information"
+                checked={values.canViewChatHiddenInfo}
+                onCheckedChange={(checked) => setValue("canViewChatHiddenInfo", checked)}
+              />
+            ) : null}
+          </div>
+        ) : null}
+      </SectionCard>
     </form>
   );
 }
