@@ -7,14 +7,13 @@ import {
   MessageSquareTextIcon,
   SlidersHorizontalIcon,
 } from "lucide-react";
-import type { Metadata } from "next";
 import Link from "next/link";
 
-import { PageShell } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PAGES, ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "AI Config" };
+export const metadata = { title: "AI Config" };
 
 const CARDS = [
   {
@@ -56,32 +55,30 @@ const CARDS = [
   },
 ] as const;
 
-export default function AiConfigPage() {
-  return (
-    <PageShell title="AI Config" description="Shape what your organisation's agents say, and when.">
-      <nav aria-label="AI configuration" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {CARDS.map(({ href, title, description, icon: Icon }) => (
-          <Link
-            key={href}
-            href={href}
-            className="group rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-          >
-            <Card className="h-full gap-3 transition-colors group-hover:border-primary/50 group-hover:bg-accent/40">
-              <CardHeader className="grid-cols-[auto_1fr_auto] items-center gap-x-3">
-                <span className="row-span-2 grid size-9 place-items-center rounded-lg bg-primary/15 text-primary">
-                  <Icon aria-hidden className="size-4" />
-                </span>
-                <CardTitle>{title}</CardTitle>
-                <ChevronRightIcon
-                  aria-hidden
-                  className="row-span-2 size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-                />
-                <CardDescription>{description}</CardDescription>
-              </CardHeader>
-            </Card>
-          </Link>
-        ))}
-      </nav>
-    </PageShell>
-  );
-}
+export default shellPage(
+  metadata,
+  <nav aria-label="AI configuration" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    {CARDS.map(({ href, title, description, icon: Icon }) => (
+      <Link
+        key={href}
+        href={href}
+        className="group rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      >
+        <Card className="h-full gap-3 transition-colors group-hover:border-primary/50 group-hover:bg-accent/40">
+          <CardHeader className="grid-cols-[auto_1fr_auto] items-center gap-x-3">
+            <span className="row-span-2 grid size-9 place-items-center rounded-lg bg-primary/15 text-primary">
+              <Icon aria-hidden className="size-4" />
+            </span>
+            <CardTitle>{title}</CardTitle>
+            <ChevronRightIcon
+              aria-hidden
+              className="row-span-2 size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+            />
+            <CardDescription>{description}</CardDescription>
+          </CardHeader>
+        </Card>
+      </Link>
+    ))}
+  </nav>,
+  { description: "Shape what your organisation's agents say, and when." },
+);

@@ -1,27 +1,19 @@
 import { MessageSquarePlusIcon } from "lucide-react";
-import type { Metadata } from "next";
 
 import { ChatList } from "@/components/chats/chat-list";
-import { CreateLink, PageShell } from "@/components/management/page-shell";
+import { CreateLink } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { viewerContext } from "@/components/management/viewer";
 import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Chats" };
+export const metadata = { title: "Chats" };
 
-export default async function ChatsPage() {
-  const { viewer } = await viewerContext();
-  return (
-    <PageShell
-      className="grid-cols-1"
-      title="Chats"
-      description="Your conversations with your agents."
-      actions={
-        <CreateLink href={PAGES.chats.withAgent()} icon={MessageSquarePlusIcon}>
-          New chat
-        </CreateLink>
-      }
-    >
-      <ChatList viewerId={viewer._id} />
-    </PageShell>
-  );
-}
+export default shellPage(metadata, async () => <ChatList viewerId={(await viewerContext()).viewer._id} />, {
+  className: "grid-cols-1",
+  description: "Your conversations with your agents.",
+  actions: (
+    <CreateLink href={PAGES.chats.withAgent()} icon={MessageSquarePlusIcon}>
+      New chat
+    </CreateLink>
+  ),
+});

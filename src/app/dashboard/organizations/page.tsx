@@ -1,21 +1,16 @@
-import type { Metadata } from "next";
-
-import { CreateLink, PageShell } from "@/components/management/page-shell";
+import { CreateLink } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { viewerContext } from "@/components/management/viewer";
 import { OrganizationsTable } from "@/components/organizations/organizations-table";
 import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Organizations" };
+export const metadata = { title: "Organizations" };
 
-export default async function OrganizationsPage() {
-  const { viewer } = await viewerContext();
-  return (
-    <PageShell
-      title="Organizations"
-      description="Every organisation on the platform."
-      actions={<CreateLink href={PAGES.organizations.create}>Create organization</CreateLink>}
-    >
-      <OrganizationsTable viewer={viewer} />
-    </PageShell>
-  );
-}
+export default shellPage(
+  metadata,
+  async () => <OrganizationsTable viewer={(await viewerContext()).viewer} />,
+  {
+    description: "Every organisation on the platform.",
+    actions: <CreateLink href={PAGES.organizations.create}>Create organization</CreateLink>,
+  },
+);

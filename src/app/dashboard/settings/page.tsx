@@ -1,12 +1,11 @@
 import { ChevronRightIcon, SettingsIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
-import type { Metadata } from "next";
 import Link from "next/link";
 import type * as React from "react";
 
-import { PageShell } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Settings" };
+export const metadata = { title: "Settings" };
 
 const LINKS: {
   href: string;
@@ -34,26 +33,24 @@ const LINKS: {
   },
 ];
 
-export default function SettingsPage() {
-  return (
-    <PageShell title="Settings" description="Your account and preferences.">
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {LINKS.map(({ href, title, description, icon: Icon }) => (
-          <li key={href}>
-            <Link
-              href={href}
-              className="group flex h-full items-start gap-3 rounded-xl border bg-card p-5 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <Icon className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span className="grid flex-1 gap-1">
-                <span className="font-medium">{title}</span>
-                <span className="text-sm text-muted-foreground">{description}</span>
-              </span>
-              <ChevronRightIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PageShell>
-  );
-}
+export default shellPage(
+  metadata,
+  <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    {LINKS.map(({ href, title, description, icon: Icon }) => (
+      <li key={href}>
+        <Link
+          href={href}
+          className="group flex h-full items-start gap-3 rounded-xl border bg-card p-5 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Icon className="mt-0.5 size-5 shrink-0 text-primary" />
+          <span className="grid flex-1 gap-1">
+            <span className="font-medium">{title}</span>
+            <span className="text-sm text-muted-foreground">{description}</span>
+          </span>
+          <ChevronRightIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+        </Link>
+      </li>
+    ))}
+  </ul>,
+  { description: "Your account and preferences." },
+);

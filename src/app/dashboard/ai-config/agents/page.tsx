@@ -1,20 +1,12 @@
-import type { Metadata } from "next";
-
 import { AgentsTable } from "@/components/ai-config/agents-table";
-import { CreateLink, PageShell } from "@/components/management/page-shell";
+import { CreateLink } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { PAGES, ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Agents" };
+export const metadata = { title: "Agents" };
 
-export default function AgentsPage() {
-  return (
-    <PageShell
-      title="Agents"
-      description="The AI agents of your organisation."
-      back={{ href: ROUTES.aiConfig, label: "AI Config" }}
-      actions={<CreateLink href={PAGES.agents.create}>Create agent</CreateLink>}
-    >
-      <AgentsTable />
-    </PageShell>
-  );
-}
+export default shellPage(metadata, <AgentsTable />, {
+  description: "The AI agents of your organisation.",
+  back: { href: ROUTES.aiConfig, label: "AI Config" },
+  actions: <CreateLink href={PAGES.agents.create}>Create agent</CreateLink>,
+});

@@ -1,28 +1,20 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 
 import { InstructionsTable } from "@/components/ai-config/resource-tables";
-import { PageShell } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { PAGES, ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Instructions" };
+export const metadata = { title: "Instructions" };
 
-export default function InstructionsPage() {
-  return (
-    <PageShell
-      title="Instructions"
-      description={
-        <>
-          Every instruction of your organisation. New instructions are added from their{" "}
-          <Link href={PAGES.instructionSets.list} className="text-primary underline underline-offset-4">
-            instruction set
-          </Link>
-          .
-        </>
-      }
-      back={{ href: ROUTES.aiConfig, label: "AI Config" }}
-    >
-      <InstructionsTable />
-    </PageShell>
-  );
-}
+export default shellPage(metadata, <InstructionsTable />, {
+  description: (
+    <>
+      Every instruction of your organisation. New instructions are added from their{" "}
+      <Link href={PAGES.instructionSets.list} className="text-primary underline underline-offset-4">
+        instruction set
+      </Link>
+      .
+    </>
+  ),
+  back: { href: ROUTES.aiConfig, label: "AI Config" },
+});

@@ -1,18 +1,9 @@
-import type { Metadata } from "next";
-
 import { PromptTemplateForm } from "@/components/ai-config/prompt-template-form";
-import { PageShell } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Create prompt template" };
+export const metadata = { title: "Create prompt template" };
 
-export default function CreatePromptTemplatePage() {
-  return (
-    <PageShell
-      title="Create prompt template"
-      back={{ href: PAGES.promptTemplates.list, label: "Prompt templates" }}
-    >
-      <PromptTemplateForm />
-    </PageShell>
-  );
-}
+export default shellPage(metadata, <PromptTemplateForm />, {
+  back: { href: PAGES.promptTemplates.list, label: "Prompt templates" },
+});

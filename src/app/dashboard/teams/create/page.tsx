@@ -1,19 +1,10 @@
-import type { Metadata } from "next";
-
-import { PageShell } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { TeamForm } from "@/components/teams/team-form";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Create team" };
+export const metadata = { title: "Create team" };
 
-export default function CreateTeamPage() {
-  return (
-    <PageShell
-      title="Create team"
-      description="Members can be added once the team exists."
-      back={{ href: ROUTES.teams, label: "Teams" }}
-    >
-      <TeamForm />
-    </PageShell>
-  );
-}
+export default shellPage(metadata, <TeamForm />, {
+  description: "Members can be added once the team exists.",
+  back: { href: ROUTES.teams, label: "Teams" },
+});

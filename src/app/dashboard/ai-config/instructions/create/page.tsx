@@ -1,22 +1,14 @@
-import type { Metadata } from "next";
-
 import { InstructionForm } from "@/components/ai-config/instruction-form";
-import { PageShell } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { isId } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Create instruction" };
+export const metadata = { title: "Create instruction" };
 
-export default async function CreateInstructionPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ instructionSet?: string | string[] }>;
-}) {
-  const { instructionSet } = await searchParams;
-  const setId = isId(instructionSet) ? instructionSet : undefined;
-  return (
-    <PageShell title="Create instruction" back={{ href: PAGES.instructions.list, label: "Instructions" }}>
-      <InstructionForm instructionSetId={setId} />
-    </PageShell>
-  );
-}
+export default shellPage(
+  metadata,
+  ({ search: { instructionSet } }) => (
+    <InstructionForm instructionSetId={isId(instructionSet) ? instructionSet : undefined} />
+  ),
+  { back: { href: PAGES.instructions.list, label: "Instructions" } },
+);

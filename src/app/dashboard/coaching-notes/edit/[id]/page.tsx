@@ -1,16 +1,9 @@
-import type { Metadata } from "next";
-
 import { CoachingNoteForm } from "@/components/coaching-notes/note-form";
-import { PageShell } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Edit coaching note" };
+export const metadata = { title: "Edit coaching note" };
 
-export default async function EditCoachingNotePage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return (
-    <PageShell title="Edit coaching note" back={{ href: PAGES.coachingNotes.list, label: "Coaching notes" }}>
-      <CoachingNoteForm id={id} />
-    </PageShell>
-  );
-}
+export default shellPage(metadata, ({ params }) => <CoachingNoteForm id={params.id} />, {
+  back: { href: PAGES.coachingNotes.list, label: "Coaching notes" },
+});

@@ -1,16 +1,9 @@
-import type { Metadata } from "next";
-
 import { GoalForm } from "@/components/goals/goal-form";
-import { PageShell } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Edit goal" };
+export const metadata = { title: "Edit goal" };
 
-export default async function EditGoalPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return (
-    <PageShell title="Edit goal" back={{ href: PAGES.goals.list, label: "Goals" }}>
-      <GoalForm id={id} />
-    </PageShell>
-  );
-}
+export default shellPage(metadata, ({ params }) => <GoalForm id={params.id} />, {
+  back: { href: PAGES.goals.list, label: "Goals" },
+});

@@ -1,16 +1,9 @@
-import type { Metadata } from "next";
-
 import { GoalView } from "@/components/goals/goal-view";
-import { PageShell } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Goal" };
+export const metadata = { title: "Goal" };
 
-export default async function ViewGoalPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return (
-    <PageShell title="Goal" back={{ href: PAGES.goals.list, label: "Goals" }}>
-      <GoalView id={id} />
-    </PageShell>
-  );
-}
+export default shellPage(metadata, ({ params }) => <GoalView id={params.id} />, {
+  back: { href: PAGES.goals.list, label: "Goals" },
+});

@@ -1,17 +1,12 @@
-import type { Metadata } from "next";
-
-import { PageShell } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { viewerContext } from "@/components/management/viewer";
 import { OrganizationForm } from "@/components/organizations/organization-form";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Edit organization" };
+export const metadata = { title: "Edit organization" };
 
-export default async function EditOrganizationPage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, { viewer }] = await Promise.all([params, viewerContext()]);
-  return (
-    <PageShell title="Edit organization" back={{ href: ROUTES.organizations, label: "Organizations" }}>
-      <OrganizationForm viewer={viewer} id={id} />
-    </PageShell>
-  );
-}
+export default shellPage(
+  metadata,
+  async ({ params }) => <OrganizationForm viewer={(await viewerContext()).viewer} id={params.id} />,
+  { back: { href: ROUTES.organizations, label: "Organizations" } },
+);

@@ -1,19 +1,9 @@
-import type { Metadata } from "next";
-
 import { PromptTemplateForm } from "@/components/ai-config/prompt-template-form";
-import { PageShell } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Edit prompt template" };
+export const metadata = { title: "Edit prompt template" };
 
-export default async function EditPromptTemplatePage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return (
-    <PageShell
-      title="Edit prompt template"
-      back={{ href: PAGES.promptTemplates.list, label: "Prompt templates" }}
-    >
-      <PromptTemplateForm id={id} />
-    </PageShell>
-  );
-}
+export default shellPage(metadata, ({ params }) => <PromptTemplateForm id={params.id} />, {
+  back: { href: PAGES.promptTemplates.list, label: "Prompt templates" },
+});

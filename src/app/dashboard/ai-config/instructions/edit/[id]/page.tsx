@@ -1,16 +1,9 @@
-import type { Metadata } from "next";
-
 import { InstructionForm } from "@/components/ai-config/instruction-form";
-import { PageShell } from "@/components/management/page-shell";
+import { shellPage } from "@/components/management/shell-page";
 import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Edit instruction" };
+export const metadata = { title: "Edit instruction" };
 
-export default async function EditInstructionPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return (
-    <PageShell title="Edit instruction" back={{ href: PAGES.instructions.list, label: "Instructions" }}>
-      <InstructionForm id={id} />
-    </PageShell>
-  );
-}
+export default shellPage(metadata, ({ params }) => <InstructionForm id={params.id} />, {
+  back: { href: PAGES.instructions.list, label: "Instructions" },
+});
