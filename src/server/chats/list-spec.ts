@@ -1,4 +1,4 @@
-import type { ListSpec } from "@/server/list/list-spec";
+import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 /**
  * Sorting and searching of POST /chats/paginate. Filters are the typed `chatFiltersSchema` keys, turned into
@@ -7,13 +7,12 @@ import type { ListSpec } from "@/server/list/list-spec";
 export const chatsListSpec: ListSpec = {
   defaultSort: { field: "lastMessageAt", order: "desc" },
   fields: {
-    title: { column: "title", type: "string", sortable: true, searchable: true },
-    summary: { column: "summary", type: "string", searchable: true },
-    keywords: { column: "keywords", type: "string", searchable: true },
-    number: { column: "number", type: "number", sortable: true },
-    messagesNumber: { column: "messagesNumber", type: "number", sortable: true },
-    lastMessageAt: { column: "lastMessageAt", type: "date", sortable: true },
-    createdAt: { column: "createdAt", type: "date", sortable: true },
-    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+    title: { type: "string", sortable: true, searchable: true },
+    summary: { type: "string", searchable: true },
+    keywords: { type: "string", searchable: true },
+    number: { type: "number", sortable: true },
+    messagesNumber: { type: "number", sortable: true },
+    lastMessageAt: { type: "date", sortable: true },
+    ...TIMESTAMP_FIELDS,
   },
 };

@@ -1,4 +1,4 @@
-import type { ListSpec } from "@/server/list/list-spec";
+import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 /**
  * POST /coaching-notes/paginate: search over title and content, sort by the dates, title or type; newest first by
@@ -8,12 +8,11 @@ import type { ListSpec } from "@/server/list/list-spec";
 export const coachingNotesListSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },
   fields: {
-    title: { column: "title", type: "string", sortable: true, searchable: true },
-    content: { column: "content", type: "string", searchable: true },
-    type: { column: "type", type: "string", sortable: true },
-    eventDate: { column: "eventDate", type: "date", sortable: true },
-    promptExpiresAt: { column: "promptExpiresAt", type: "date", sortable: true },
-    createdAt: { column: "createdAt", type: "date", sortable: true },
-    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+    title: { type: "string", sortable: true, searchable: true },
+    content: { type: "string", searchable: true },
+    type: { type: "string", sortable: true },
+    eventDate: { type: "date", sortable: true },
+    promptExpiresAt: { type: "date", sortable: true },
+    ...TIMESTAMP_FIELDS,
   },
 };

@@ -1,5 +1,5 @@
 import { GOAL_DEADLINES, GOAL_PRIORITIES } from "@/lib/constants";
-import type { ListSpec } from "@/server/list/list-spec";
+import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 /** Prisma identifiers of the statuses (the pager maps `in-progress` to `in_progress` before filtering). */
 export const DB_GOAL_STATUSES = ["paused", "in_progress", "completed", "abandoned"] as const;
@@ -11,20 +11,19 @@ export const DB_GOAL_STATUSES = ["paused", "in_progress", "completed", "abandone
 export const goalsListSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },
   fields: {
-    title: { column: "title", type: "string", sortable: true, searchable: true },
-    target: { column: "target", type: "string", searchable: true },
-    motivation: { column: "motivation", type: "string", searchable: true },
+    title: { type: "string", sortable: true, searchable: true },
+    target: { type: "string", searchable: true },
+    motivation: { type: "string", searchable: true },
     user: { column: "userId", type: "id" },
     organization: { column: "organizationId", type: "id" },
-    status: { column: "status", type: "enum", values: DB_GOAL_STATUSES, sortable: true },
-    priority: { column: "priority", type: "enum", values: GOAL_PRIORITIES, sortable: true },
-    deadline: { column: "deadline", type: "enum", values: GOAL_DEADLINES },
-    progress: { column: "progress", type: "number", sortable: true },
-    startDate: { column: "startDate", type: "date", sortable: true },
-    deadlineDate: { column: "deadlineDate", type: "date", sortable: true },
-    completedDate: { column: "completedDate", type: "date", sortable: true },
+    status: { type: "enum", values: DB_GOAL_STATUSES, sortable: true },
+    priority: { type: "enum", values: GOAL_PRIORITIES, sortable: true },
+    deadline: { type: "enum", values: GOAL_DEADLINES },
+    progress: { type: "number", sortable: true },
+    startDate: { type: "date", sortable: true },
+    deadlineDate: { type: "date", sortable: true },
+    completedDate: { type: "date", sortable: true },
     createdBy: { column: "createdById", type: "id" },
-    createdAt: { column: "createdAt", type: "date", sortable: true },
-    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+    ...TIMESTAMP_FIELDS,
   },
 };

@@ -1,4 +1,4 @@
-import type { ListSpec } from "@/server/list/list-spec";
+import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 /**
  * POST /journals/paginate. Date ranges use the operators of the List query, e.g.
@@ -7,16 +7,15 @@ import type { ListSpec } from "@/server/list/list-spec";
 export const journalsListSpec: ListSpec = {
   defaultSort: { field: "date", order: "desc" },
   fields: {
-    title: { column: "title", type: "string", sortable: true, searchable: true },
-    text: { column: "text", type: "string", searchable: true },
-    date: { column: "date", type: "date", sortable: true },
-    number: { column: "number", type: "number", sortable: true },
-    draft: { column: "draft", type: "boolean" },
-    assessed: { column: "assessed", type: "boolean" },
-    shouldAssess: { column: "shouldAssess", type: "boolean" },
+    title: { type: "string", sortable: true, searchable: true },
+    text: { type: "string", searchable: true },
+    date: { type: "date", sortable: true },
+    number: { type: "number", sortable: true },
+    draft: { type: "boolean" },
+    assessed: { type: "boolean" },
+    shouldAssess: { type: "boolean" },
     user: { column: "userId", type: "id" },
-    teams: { column: "teams", type: "id", relationList: true },
-    createdAt: { column: "createdAt", type: "date", sortable: true },
-    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+    teams: { type: "id", relationList: true },
+    ...TIMESTAMP_FIELDS,
   },
 };

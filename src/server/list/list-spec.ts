@@ -12,8 +12,8 @@ import { ID_PATTERN } from "@/lib/ids";
 export type FieldType = "id" | "string" | "number" | "boolean" | "date" | "enum";
 
 export interface FieldSpec {
-  /** Prisma field the API name maps to (e.g. `organization` → `organizationId`). */
-  column: string;
+  /** Prisma field the API name maps to (e.g. `organization` → `organizationId`); the API name when left out. */
+  column?: string;
   type: FieldType;
   /** For enums: the allowed values. */
   values?: readonly string[];
@@ -22,6 +22,12 @@ export interface FieldSpec {
   sortable?: boolean;
   searchable?: boolean;
 }
+
+/** The two timestamps every entity has, sortable. */
+export const TIMESTAMP_FIELDS = {
+  createdAt: { type: "date", sortable: true },
+  updatedAt: { type: "date", sortable: true },
+} as const satisfies Record<string, FieldSpec>;
 
 export interface ListSpec {
   fields: Record<string, FieldSpec>;
@@ -98,12 +104,13 @@ export function buildFilters(filters: Record<string, unknown>, spec: ListSpec): 
     const field = spec.fields[key];
     if (!field) throw invalid([{ path: `filters.${key}`, message: "Unknown filter field" }]);
     const cond = condition(raw, field, `filters.${key}`);
+    const column = field.column ?? key;
     if (field.relationList) {
       const inner =
         cond !== null && typeof cond === "object" && !(cond instanceof Date) ? cond : { equals: cond };
-      clauses.push({ [field.column]: { some: { id: inner } } });
+      clauses.push({ [column]: { some: { id: inner } } });
     } else {
-      clauses.push({ [field.column]: cond });
+      clauses.push({ [column]: cond });
     }
   }
   return clauses;
@@ -117,7 +124,7 @@ export function buildSearch(query: ListQuery, spec: ListSpec): Where | undefined
   const columns = requested.map((name) => {
     const field = spec.fields[name];
     if (!field?.searchable) throw invalid([{ path: "searchFields", message: `Cannot search by ${name}` }]);
-    return field.column;
+    return field.column ?? name;
   });
   return { OR: columns.map((column) => ({ [column]: { contains: text, mode: "insensitive" } })) };
 }
@@ -129,7 +136,8 @@ export function buildOrderBy(query: ListQuery, spec: ListSpec): Where[] {
     : query.sortBy
       ? "asc"
       : spec.defaultSort.order;
-  const column = name === "id" ? "id" : spec.fields[name]?.sortable ? spec.fields[name].column : undefined;
+  const field = spec.fields[name];
+  const column = name === "id" ? "id" : field?.sortable ? (field.column ?? name) : undefined;
   if (!column) throw invalid([{ path: "sortBy", message: `Cannot sort by ${name}` }]);
   // The id tiebreaker keeps pages stable when many rows share the sort value.
   return column === "id" ? [{ id: direction }] : [{ [column]: direction }, { id: direction }];

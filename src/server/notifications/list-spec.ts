@@ -1,5 +1,5 @@
 import { NOTIFICATION_LEVELS, NOTIFICATION_TYPES } from "@/lib/constants";
-import type { ListSpec } from "@/server/list/list-spec";
+import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 /**
  * POST /notifications/paginate. `unread` and `sent` are not columns: paginate-notifications.ts turns them into
@@ -8,12 +8,11 @@ import type { ListSpec } from "@/server/list/list-spec";
 export const notificationsListSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },
   fields: {
-    title: { column: "title", type: "string", sortable: true, searchable: true },
-    message: { column: "message", type: "string", searchable: true },
-    level: { column: "level", type: "enum", values: NOTIFICATION_LEVELS, sortable: true },
-    type: { column: "type", type: "enum", values: NOTIFICATION_TYPES, sortable: true },
+    title: { type: "string", sortable: true, searchable: true },
+    message: { type: "string", searchable: true },
+    level: { type: "enum", values: NOTIFICATION_LEVELS, sortable: true },
+    type: { type: "enum", values: NOTIFICATION_TYPES, sortable: true },
     createdBy: { column: "createdById", type: "id" },
-    createdAt: { column: "createdAt", type: "date", sortable: true },
-    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+    ...TIMESTAMP_FIELDS,
   },
 };

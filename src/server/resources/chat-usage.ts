@@ -16,7 +16,7 @@ import {
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
-import type { ListSpec } from "@/server/list/list-spec";
+import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { recordUsage } from "@/server/usage/record-usage";
 import { fieldError, usableAgents } from "./checks";
 import { isAdmin, type ResourceModule, type Where } from "./module";
@@ -41,16 +41,15 @@ function usageDocument(row: ChatUsage): Sendable<ChatUsageDoc> {
 const listSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },
   fields: {
-    model: { column: "model", type: "string", sortable: true, searchable: true },
-    chatId: { column: "chatId", type: "id" },
-    agentId: { column: "agentId", type: "id" },
-    userId: { column: "userId", type: "id" },
-    inputTokens: { column: "inputTokens", type: "number", sortable: true },
-    outputTokens: { column: "outputTokens", type: "number", sortable: true },
-    totalTokens: { column: "totalTokens", type: "number", sortable: true },
-    speechDeltaInSeconds: { column: "speechDeltaInSeconds", type: "number", sortable: true },
-    createdAt: { column: "createdAt", type: "date", sortable: true },
-    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+    model: { type: "string", sortable: true, searchable: true },
+    chatId: { type: "id" },
+    agentId: { type: "id" },
+    userId: { type: "id" },
+    inputTokens: { type: "number", sortable: true },
+    outputTokens: { type: "number", sortable: true },
+    totalTokens: { type: "number", sortable: true },
+    speechDeltaInSeconds: { type: "number", sortable: true },
+    ...TIMESTAMP_FIELDS,
   },
 };
 

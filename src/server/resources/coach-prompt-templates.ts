@@ -11,7 +11,7 @@ import {
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
-import type { ListSpec } from "@/server/list/list-spec";
+import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { copyName, isStaff, type ResourceModule, type Where } from "./module";
 
 function templateDocument(row: CoachPromptTemplate): Sendable<CoachPromptTemplateDoc> {
@@ -33,11 +33,10 @@ export async function templateDetail(id: string): Promise<Sendable<CoachPromptTe
 const listSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },
   fields: {
-    title: { column: "title", type: "string", sortable: true, searchable: true },
-    content: { column: "content", type: "string", searchable: true },
-    description: { column: "description", type: "string", searchable: true },
-    createdAt: { column: "createdAt", type: "date", sortable: true },
-    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+    title: { type: "string", sortable: true, searchable: true },
+    content: { type: "string", searchable: true },
+    description: { type: "string", searchable: true },
+    ...TIMESTAMP_FIELDS,
   },
 };
 

@@ -16,7 +16,7 @@ import {
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
-import type { ListSpec } from "@/server/list/list-spec";
+import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { fieldError } from "./checks";
 import { isStaff, type ResourceModule, type Where } from "./module";
 
@@ -34,11 +34,10 @@ function keyDocument(row: InstructionKey): Sendable<InstructionKeyDoc> {
 const listSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },
   fields: {
-    key: { column: "key", type: "string", sortable: true, searchable: true },
-    name: { column: "name", type: "string", sortable: true, searchable: true },
-    description: { column: "description", type: "string", searchable: true },
-    createdAt: { column: "createdAt", type: "date", sortable: true },
-    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+    key: { type: "string", sortable: true, searchable: true },
+    name: { type: "string", sortable: true, searchable: true },
+    description: { type: "string", searchable: true },
+    ...TIMESTAMP_FIELDS,
   },
 };
 

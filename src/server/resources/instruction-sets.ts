@@ -11,7 +11,7 @@ import {
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
-import type { ListSpec } from "@/server/list/list-spec";
+import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { checkAssignments, relationIds } from "./checks";
 import { instructionOrder, setInstructionDocument } from "./instructions";
 import { copyName, isStaff, type ResourceModule, storedTriggers, type Where } from "./module";
@@ -59,16 +59,15 @@ function setDocument(row: SetRow): Sendable<InstructionSetDoc> {
 const listSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },
   fields: {
-    name: { column: "name", type: "string", sortable: true, searchable: true },
-    description: { column: "description", type: "string", searchable: true },
-    active: { column: "active", type: "boolean", sortable: true },
-    assignToEverybody: { column: "assignToEverybody", type: "boolean", sortable: true },
-    toOrganizations: { column: "toOrganizations", type: "id", relationList: true },
-    toUsers: { column: "toUsers", type: "id", relationList: true },
-    toTeams: { column: "toTeams", type: "id", relationList: true },
-    toAgents: { column: "toAgents", type: "id", relationList: true },
-    createdAt: { column: "createdAt", type: "date", sortable: true },
-    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+    name: { type: "string", sortable: true, searchable: true },
+    description: { type: "string", searchable: true },
+    active: { type: "boolean", sortable: true },
+    assignToEverybody: { type: "boolean", sortable: true },
+    toOrganizations: { type: "id", relationList: true },
+    toUsers: { type: "id", relationList: true },
+    toTeams: { type: "id", relationList: true },
+    toAgents: { type: "id", relationList: true },
+    ...TIMESTAMP_FIELDS,
   },
 };
 

@@ -15,7 +15,7 @@ import {
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
-import type { ListSpec } from "@/server/list/list-spec";
+import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { fieldError } from "./checks";
 import { copyName, isStaff, type ResourceModule, storedTriggers, type Where } from "./module";
 
@@ -66,18 +66,17 @@ export const instructionOrder: Prisma.InstructionOrderByWithRelationInput[] = [
 const listSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },
   fields: {
-    name: { column: "name", type: "string", sortable: true, searchable: true },
-    description: { column: "description", type: "string", searchable: true },
-    content: { column: "content", type: "string", searchable: true },
-    key: { column: "key", type: "string", sortable: true, searchable: true },
-    keyPower: { column: "keyPower", type: "number", sortable: true },
-    role: { column: "role", type: "enum", values: INSTRUCTION_ROLES, sortable: true },
-    placement: { column: "placement", type: "enum", values: PLACEMENTS, sortable: true },
-    order: { column: "order", type: "number", sortable: true },
+    name: { type: "string", sortable: true, searchable: true },
+    description: { type: "string", searchable: true },
+    content: { type: "string", searchable: true },
+    key: { type: "string", sortable: true, searchable: true },
+    keyPower: { type: "number", sortable: true },
+    role: { type: "enum", values: INSTRUCTION_ROLES, sortable: true },
+    placement: { type: "enum", values: PLACEMENTS, sortable: true },
+    order: { type: "number", sortable: true },
     instructionSet: { column: "instructionSetId", type: "id" },
-    active: { column: "active", type: "boolean", sortable: true },
-    createdAt: { column: "createdAt", type: "date", sortable: true },
-    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+    active: { type: "boolean", sortable: true },
+    ...TIMESTAMP_FIELDS,
   },
 };
 

@@ -1,15 +1,14 @@
-import type { ListSpec } from "@/server/list/list-spec";
+import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 export const teamsListSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },
   fields: {
-    name: { column: "name", type: "string", sortable: true, searchable: true },
-    slug: { column: "slug", type: "string", sortable: true, searchable: true },
-    description: { column: "description", type: "string", searchable: true },
-    active: { column: "active", type: "boolean", sortable: true },
+    name: { type: "string", sortable: true, searchable: true },
+    slug: { type: "string", sortable: true, searchable: true },
+    description: { type: "string", searchable: true },
+    active: { type: "boolean", sortable: true },
     /** Teams a given user belongs to. */
-    users: { column: "users", type: "id", relationList: true },
-    createdAt: { column: "createdAt", type: "date", sortable: true },
-    updatedAt: { column: "updatedAt", type: "date", sortable: true },
+    users: { type: "id", relationList: true },
+    ...TIMESTAMP_FIELDS,
   },
 };
