@@ -11,7 +11,7 @@ import { caller, offContract, request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, peopleOf, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 type Tokens = Record<"admin" | "coach" | "athlete" | "athleteB", string>;
@@ -121,12 +121,7 @@ describe("assessments with the offline provider", () => {
   beforeAll(async () => {
     useOffline();
     world = await makeOrganization();
-    t = await tokensOf({
-      admin: world.admin,
-      coach: world.coach,
-      athlete: world.athleteA,
-      athleteB: world.athleteB,
-    });
+    t = await tokensOf({ ...peopleOf(world) });
     agentId = (await makeAgent(world.org.id)).id;
   });
 
@@ -344,12 +339,7 @@ describe("assessments through the OpenAI wire format", () => {
 
   beforeAll(async () => {
     world = await makeOrganization();
-    t = await tokensOf({
-      admin: world.admin,
-      coach: world.coach,
-      athlete: world.athleteA,
-      athleteB: world.athleteB,
-    });
+    t = await tokensOf({ ...peopleOf(world) });
     agentId = (await makeAgent(world.org.id)).id;
   });
   afterAll(useOffline);
@@ -517,12 +507,7 @@ describe("POST /users/force-assessment", () => {
   beforeAll(async () => {
     useOffline();
     world = await makeOrganization();
-    t = await tokensOf({
-      admin: world.admin,
-      coach: world.coach,
-      athlete: world.athleteA,
-      athleteB: world.athleteB,
-    });
+    t = await tokensOf({ ...peopleOf(world) });
     agentId = (await makeAgent(world.org.id)).id;
   });
 
@@ -595,12 +580,7 @@ describe("POST /assessments/progress-assessments-chart", () => {
 
   beforeAll(async () => {
     world = await makeOrganization();
-    t = await tokensOf({
-      admin: world.admin,
-      coach: world.coach,
-      athlete: world.athleteA,
-      athleteB: world.athleteB,
-    });
+    t = await tokensOf({ ...peopleOf(world) });
     const seed = (key: string, value: number, date: string, organizationId = world.org.id) =>
       db.assessmentValue.create({
         data: {

@@ -9,7 +9,7 @@ import { caller, request } from "../support/api-client";
 import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, othersOf, peopleOf, tokensOf, type World } from "../support/org-team";
 import { useWireProvider } from "../support/voice";
 
 let world: World;
@@ -30,14 +30,7 @@ beforeAll(async () => {
   process.env.AI_PROVIDER = "offline";
   world = await makeOrganization();
   other = await makeOrganization();
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    athlete: world.athleteA,
-    athleteB: world.athleteB,
-    otherAdmin: other.admin,
-    otherAthlete: other.athleteA,
-  });
+  t = await tokensOf({ ...peopleOf(world), ...othersOf(other) });
   agentId = (
     await makeAgent(world.org.id, {
       coreInstruction: "# Coach Pelican\n\nYou are **Coach Pelican**, a *friendly* running coach.",

@@ -4,7 +4,7 @@ import { db } from "@/server/db";
 import { caller, request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat, makeUserChat, postChat } from "../support/chats";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, tokensOf, type World } from "../support/org-team";
+import { expectError, MISSING_ID, OBJECT_ID, peopleOf, tokensOf, type World } from "../support/org-team";
 
 let world: World;
 let agent: { id: string };
@@ -22,12 +22,7 @@ const notFoundChat = (res: Parameters<typeof expectError>[0]) => {
 beforeAll(async () => {
   world = await makeOrganization();
   agent = await makeAgent(world.org.id);
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    athlete: world.athleteA,
-    athleteB: world.athleteB,
-  });
+  t = await tokensOf({ ...peopleOf(world) });
 });
 
 describe("POST /chats: agent chats", () => {

@@ -6,7 +6,7 @@ import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, othersOf, peopleOf, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 let world: World;
@@ -25,13 +25,7 @@ const feedbackOf = async (token: string) => {
 beforeAll(async () => {
   world = await makeOrganization();
   other = await makeOrganization();
-  t = await tokensOf({
-    athlete: world.athleteA,
-    athleteB: world.athleteB,
-    coach: world.coach,
-    admin: world.admin,
-    otherAdmin: other.admin,
-  });
+  t = await tokensOf({ ...peopleOf(world), ...othersOf(other) });
   const agent = await makeAgent(world.org.id);
   chatId = (await makeAgentChat(t.athlete, agent.id))._id;
   const events = await (

@@ -4,7 +4,7 @@ import { db } from "@/server/db";
 import { caller, offContract, type RequestInput, request } from "../support/api-client";
 import { type ChatDoc, makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import { expectError, MISSING_ID, tokensOf, type World } from "../support/org-team";
+import { expectError, MISSING_ID, peopleOf, tokensOf, type World } from "../support/org-team";
 
 const paginate = caller(chatApi.paginate);
 const byUser = (token: string, id: string, query?: RequestInput<typeof chatApi.byUser>["query"]) =>
@@ -34,12 +34,7 @@ describe("POST /chats/paginate", () => {
       makeAgent(world.org.id),
       makeAgent(world.org.id, { allowedModes: ["coaching", "oracle"] }),
     ]);
-    t = await tokensOf({
-      admin: world.admin,
-      coach: world.coach,
-      athlete: world.athleteA,
-      athleteB: world.athleteB,
-    });
+    t = await tokensOf({ ...peopleOf(world) });
     chats = {
       old: await makeAgentChat(t.athlete, agent.id, { title: "Hurdles technique" }),
       recent: await makeAgentChat(t.athlete, agent.id, { title: "Race week" }),
@@ -161,13 +156,7 @@ describe("GET /chats/by-user/{id}", () => {
     const world = await makeOrganization();
     const agent = await makeAgent(world.org.id);
     const loneCoach = await makePerson(world.org.id, "coach");
-    const t = await tokensOf({
-      admin: world.admin,
-      coach: world.coach,
-      athlete: world.athleteA,
-      athleteB: world.athleteB,
-      loneCoach,
-    });
+    const t = await tokensOf({ ...peopleOf(world), loneCoach });
     const made = [];
     for (let i = 0; i < 3; i++) made.push(await makeAgentChat(t.athlete, agent.id));
     const talk = await makeUserChat(t.athlete, world.admin.id);

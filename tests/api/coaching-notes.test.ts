@@ -5,7 +5,15 @@ import { db } from "@/server/db";
 import { seedDemoCoachingNotes } from "@/server/seed/demo-coaching-notes";
 import { caller, request, successOf } from "../support/api-client";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, tokensOf, type World } from "../support/org-team";
+import {
+  expectError,
+  MISSING_ID,
+  OBJECT_ID,
+  othersOf,
+  peopleOf,
+  tokensOf,
+  type World,
+} from "../support/org-team";
 
 type Headers = Record<string, string>;
 type Who =
@@ -87,16 +95,7 @@ function notificationsOf(noteId: string) {
 beforeAll(async () => {
   [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);
   coachA = await makePerson(world.org.id, "coach", { teamIds: [world.teamA.id] });
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    coachA,
-    athlete: world.athleteA,
-    athleteB: world.athleteB,
-    otherAdmin: other.admin,
-    otherCoach: other.coach,
-    otherAthlete: other.athleteA,
-  });
+  t = await tokensOf({ ...peopleOf(world), ...othersOf(other), coachA });
 });
 
 describe("POST /coaching-notes", () => {

@@ -7,7 +7,15 @@ import { recordGoalProgress } from "@/server/goals/record-goal-progress";
 import { type BodyOf, caller, offContract, request, successOf } from "../support/api-client";
 import { call } from "../support/call";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, tokensOf, type World } from "../support/org-team";
+import {
+  expectError,
+  MISSING_ID,
+  OBJECT_ID,
+  othersOf,
+  peopleOf,
+  tokensOf,
+  type World,
+} from "../support/org-team";
 import { callStream } from "../support/sse";
 
 let world: World;
@@ -31,14 +39,7 @@ async function athleteGoal(overrides: object = {}) {
 
 beforeAll(async () => {
   [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    athlete: world.athleteA,
-    athleteB: world.athleteB,
-    otherAdmin: other.admin,
-    otherAthlete: other.athleteA,
-  });
+  t = await tokensOf({ ...peopleOf(world), ...othersOf(other) });
 });
 
 describe("POST /goals", () => {

@@ -9,6 +9,8 @@ import {
   MISSING_ID,
   makeMasterWorld,
   OBJECT_ID,
+  othersOf,
+  peopleOf,
   tokensOf,
   type World,
 } from "../support/org-team";
@@ -46,16 +48,7 @@ beforeAll(async () => {
   ]);
   // A coach of team A only: athlete B (team B) is outside their scope.
   coachA = await makePerson(world.org.id, "coach", { teamIds: [world.teamA.id] });
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    coachA,
-    athlete: world.athleteA,
-    athleteB: world.athleteB,
-    otherAdmin: other.admin,
-    otherAthlete: other.athleteA,
-    master: masterWorld.master,
-  });
+  t = await tokensOf({ ...peopleOf(world), ...othersOf(other), coachA, master: masterWorld.master });
 });
 
 describe("POST /journals", () => {

@@ -13,6 +13,8 @@ import {
   MISSING_ID,
   makeMasterWorld,
   OBJECT_ID,
+  othersOf,
+  peopleOf,
   tokensOf,
   type World,
 } from "../support/org-team";
@@ -54,15 +56,7 @@ beforeAll(async () => {
   const masterWorld = await makeMasterWorld();
   [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);
   master = masterWorld.master;
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    athlete: world.athleteA,
-    athleteB: world.athleteB,
-    otherAdmin: other.admin,
-    otherAthlete: other.athleteA,
-    master,
-  });
+  t = await tokensOf({ ...peopleOf(world), ...othersOf(other), master });
 });
 
 afterAll(() => {

@@ -4,7 +4,7 @@ import { users } from "@/lib/api/endpoints/users";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, othersOf, peopleOf, tokensOf, type World } from "../support/org-team";
 
 let world: World;
 let other: World;
@@ -57,14 +57,7 @@ beforeAll(async () => {
       v("mental", "mood", 9, daysAgo(90)),
     ],
   });
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    coachA,
-    athlete: world.athleteA,
-    athleteB: world.athleteB,
-    otherAdmin: other.admin,
-  });
+  t = await tokensOf({ ...peopleOf(world), ...othersOf(other), coachA });
 });
 
 describe("GET /users/metrics/{id}", () => {

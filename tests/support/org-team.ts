@@ -23,6 +23,16 @@ export async function tokensOf<K extends string>(people: Record<K, Person>): Pro
   return Object.fromEntries(entries) as Record<K, string>;
 }
 
+/** The people of a world under the names the tests act as. */
+export function peopleOf(world: World) {
+  return { admin: world.admin, coach: world.coach, athlete: world.athleteA, athleteB: world.athleteB };
+}
+
+/** The people of the other organisation (what must never be reached from the first). */
+export function othersOf(other: World) {
+  return { otherAdmin: other.admin, otherCoach: other.coach, otherAthlete: other.athleteA };
+}
+
 /**
  * What most API tests act in: their organisation, another one (what must never be reached from the first), a
  * master organisation with its master admin, and an ID token for each person the tests act as.
@@ -33,16 +43,7 @@ export async function makeWorlds() {
     makeOrganization(),
     makeMasterWorld(),
   ]);
-  const t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    athlete: world.athleteA,
-    athleteB: world.athleteB,
-    otherAdmin: other.admin,
-    otherCoach: other.coach,
-    otherAthlete: other.athleteA,
-    master: masterWorld.master,
-  });
+  const t = await tokensOf({ ...peopleOf(world), ...othersOf(other), master: masterWorld.master });
   return { world, other, masterWorld, t };
 }
 
