@@ -3,7 +3,15 @@ import { agents } from "@/lib/api/endpoints/agents";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, MISSING_ID, makeWorlds, OBJECT_ID, tokensOf, type Worlds } from "../support/org-team";
+import {
+  expectError,
+  expectNotFound,
+  MISSING_ID,
+  makeWorlds,
+  OBJECT_ID,
+  tokensOf,
+  type Worlds,
+} from "../support/org-team";
 
 type Headers = Record<string, string>;
 type Doc = { _id: string; name: string; organization: string };
@@ -250,7 +258,7 @@ describe("PUT /agents/{id}", () => {
     const made = await post(t.admin, agentBody());
     expectError(await put(t.athlete, made.body._id, { name: "Mine" }), 403, "FORBIDDEN");
     const missing = await put(t.admin, MISSING_ID, { name: "Ghost" });
-    expectError(missing, 404, "BAD_REQUEST");
+    expectNotFound(missing);
     expect(missing.body.error.message).toBe("Agent not found");
   });
 });
@@ -264,7 +272,7 @@ describe("DELETE /agents/{id}", () => {
     expect(await db.agent.count({ where: { id: made.body._id } })).toBe(0);
     expect(await db.team.count({ where: { id: world.teamA.id } })).toBe(1);
     const again = await get(t.admin, made.body._id);
-    expectError(again, 404, "BAD_REQUEST");
+    expectNotFound(again);
     expect(again.body.error.message).toBe("Agent not found");
   });
 
@@ -368,7 +376,7 @@ describe("POST /agents/clone/{id}", () => {
     const original = await post(t.admin, agentBody());
     expectError(await cloneOf(t.athlete, original.body._id), 403, "FORBIDDEN");
     const missing = await cloneOf(t.admin, MISSING_ID, {});
-    expectError(missing, 404, "BAD_REQUEST");
+    expectNotFound(missing);
     expect(missing.body.error.message).toBe("Agent not found");
   });
 });
@@ -520,7 +528,7 @@ describe("another organisation's caller", () => {
         await request(agents.remove, { token, params: { id: agentId } }),
         await cloneOf(token, agentId),
       ]) {
-        expectError(res, 404, "BAD_REQUEST");
+        expectNotFound(res);
         expect(res.body.error.message).toBe("Agent not found");
       }
     }

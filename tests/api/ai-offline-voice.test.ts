@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { offlineProvider } from "@/server/ai/offline-provider";
-import { ProviderError } from "@/server/ai/provider";
+import { providerFailure } from "../support/provider-error";
 
 const run = promisify(execFile);
 let dir: string;
@@ -24,16 +24,6 @@ afterEach(() => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-async function failure(action: () => Promise<unknown>): Promise<ProviderError> {
-  try {
-    await action();
-  } catch (error) {
-    if (error instanceof ProviderError) return error;
-    throw error;
-  }
-  throw new Error("expected a ProviderError");
-}
 
 function speak(text: string, voice = "alloy", language = "en") {
   return offlineProvider.speak({ text, voice, language, model: "gpt-4o-mini-tts" });
@@ -90,7 +80,7 @@ describe("offline speech (espeak-ng)", () => {
 
   it("says when the engine is not installed", async () => {
     process.env.PATH = join(dir, "no-binaries-here");
-    const error = await failure(() => speak("Hello"));
+    const error = await providerFailure(() => speak("Hello"));
     expect(error.kind).toBe("unavailable");
     expect(error.message).toBe("Speech is not available offline: espeak-ng is not installed");
   });
@@ -98,7 +88,7 @@ describe("offline speech (espeak-ng)", () => {
   it("stops when the caller aborts", async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await failure(() =>
+    const error = await providerFailure(() =>
       offlineProvider.speak({ text: "Hello", voice: "alloy", model: "m", signal: controller.signal }),
     );
     expect(error.kind).toBe("aborted");
@@ -125,20 +115,22 @@ describe("offline transcription (ffmpeg + pocketsphinx)", () => {
   });
 
   it("is English only", async () => {
-    const error = await failure(() => transcribe(new Uint8Array([1, 2, 3]), "audio/webm", "es"));
+    const error = await providerFailure(() => transcribe(new Uint8Array([1, 2, 3]), "audio/webm", "es"));
     expect(error.kind).toBe("unavailable");
     expect(error.message).toBe("Transcription in es is not available offline");
   });
 
   it("rejects audio that cannot be decoded", async () => {
-    const error = await failure(() => transcribe(new TextEncoder().encode("not audio at all"), "audio/webm"));
+    const error = await providerFailure(() =>
+      transcribe(new TextEncoder().encode("not audio at all"), "audio/webm"),
+    );
     expect(error.kind).toBe("bad_request");
     expect(error.message).toBe("The recording could not be decoded");
   });
 
   it("says when ffmpeg is not installed", async () => {
     process.env.PATH = join(dir, "no-binaries-here");
-    const error = await failure(() => transcribe(new Uint8Array([1, 2, 3]), "audio/webm"));
+    const error = await providerFailure(() => transcribe(new Uint8Array([1, 2, 3]), "audio/webm"));
     expect(error.kind).toBe("unavailable");
     expect(error.message).toBe("Transcription is not available offline: ffmpeg is not installed");
   });

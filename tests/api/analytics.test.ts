@@ -22,7 +22,7 @@ import { analytics } from "@/lib/api/endpoints/analytics";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
 
 type Point = { date: string; average: number; median: number; count: number };
 type Series = { id: string; kind: string; label: string; points: Point[]; summary: Point };
@@ -245,7 +245,7 @@ describe("POST /analytics/overview: scope", () => {
   it("refuses a coach a team or a user outside their teams", async () => {
     expectError(await overview(t.coachA, { teamsToCompare: [world.teamB.id] }), 404, "TEAM_NOT_EXISTS");
     const res = await overview(t.coachA, { userId: world.athleteB.id });
-    expectError(res, 404, "BAD_REQUEST");
+    expectNotFound(res);
     expect(res.body.error.message).toBe("User not found");
   });
 

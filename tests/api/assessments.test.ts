@@ -11,7 +11,7 @@ import { caller, offContract, request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
-import { expectError, peopleOf, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, peopleOf, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 type Tokens = Record<"admin" | "coach" | "athlete" | "athleteB", string>;
@@ -121,7 +121,7 @@ describe("assessments with the offline provider", () => {
   beforeAll(async () => {
     useOffline();
     world = await makeOrganization();
-    t = await tokensOf({ ...peopleOf(world) });
+    t = await tokensOf(peopleOf(world));
     agentId = (await makeAgent(world.org.id)).id;
   });
 
@@ -339,7 +339,7 @@ describe("assessments through the OpenAI wire format", () => {
 
   beforeAll(async () => {
     world = await makeOrganization();
-    t = await tokensOf({ ...peopleOf(world) });
+    t = await tokensOf(peopleOf(world));
     agentId = (await makeAgent(world.org.id)).id;
   });
   afterAll(useOffline);
@@ -507,7 +507,7 @@ describe("POST /users/force-assessment", () => {
   beforeAll(async () => {
     useOffline();
     world = await makeOrganization();
-    t = await tokensOf({ ...peopleOf(world) });
+    t = await tokensOf(peopleOf(world));
     agentId = (await makeAgent(world.org.id)).id;
   });
 
@@ -518,7 +518,7 @@ describe("POST /users/force-assessment", () => {
     const tk = await tokensOf({ teamBCoach, otherAdmin: other.admin, otherCoach: other.coach });
     for (const token of [tk.teamBCoach, tk.otherAdmin, tk.otherCoach]) {
       const res = await force(token, world.athleteA.id);
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("User not found");
     }
     expectError(await force(t.coach, "nope"), 400, "VALIDATION_ERROR");
@@ -580,7 +580,7 @@ describe("POST /assessments/progress-assessments-chart", () => {
 
   beforeAll(async () => {
     world = await makeOrganization();
-    t = await tokensOf({ ...peopleOf(world) });
+    t = await tokensOf(peopleOf(world));
     const seed = (key: string, value: number, date: string, organizationId = world.org.id) =>
       db.assessmentValue.create({
         data: {
@@ -679,7 +679,7 @@ describe("POST /assessments/progress-assessments-chart", () => {
     const tk = await tokensOf({ otherAdmin: other.admin, teamBCoach });
     for (const token of [tk.otherAdmin, tk.teamBCoach]) {
       const res = await chart(token, { userId: world.athleteA.id });
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("User not found");
     }
     expectError(

@@ -13,7 +13,7 @@ import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
 import { expectError, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
-import { useWireProvider } from "../support/voice";
+import { pointProviderAt } from "../support/voice";
 
 let world: World;
 let t: Record<"athlete" | "athleteB", string>;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await tokensOf({ athlete: world.athleteA, athleteB: world.athleteB });
   agentId = (await makeAgent(world.org.id)).id;
   wire = await startOpenAIWireServer();
-  restore = useWireProvider(wire.url);
+  restore = pointProviderAt(wire.url);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@
  * refusals (type, label, closed chat, foreign chat, offline Spanish), idempotency, the wire server's transcription
  * and speech, and generateAudio (also on POST /chats/send) with a speech failure that keeps the text reply.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as send } from "@/app/api/chats/send/route";
 import { PUT as putVoiceSettings } from "@/app/api/chats/voice-settings/route";
 import { FILE_MESSAGES } from "@/lib/contracts/files";
@@ -12,10 +12,10 @@ import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { download, keyOf } from "../support/files";
 import { makeOrganization } from "../support/fixtures";
-import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
-import { makeRecordings, type RecordingFormat, sendAudioCall, useWireProvider } from "../support/voice";
+import { makeRecordings, type RecordingFormat, sendAudioCall } from "../support/voice";
+import { wireSuite } from "../support/wire-suite";
 
 let world: World;
 let t: Record<"athlete" | "athleteB" | "other", string>;
@@ -146,7 +146,7 @@ describe("POST /chats/send-audio refusals", () => {
     const before = await callersFiles();
     for (const token of [t.athleteB, t.other]) {
       const res = await sendAudioCall(token, { chat: chat._id }, { bytes: takes.wav, name: "take.wav" });
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
     }
     expect(await db.message.count({ where: { chatId: chat._id } })).toBe(0);
     expect(await callersFiles()).toBe(before);
@@ -237,16 +237,7 @@ describe("generateAudio offline", () => {
 });
 
 describe("through the wire server", () => {
-  let wire: WireServer;
-  let restore: () => void;
-  beforeAll(async () => {
-    wire = await startOpenAIWireServer();
-    restore = useWireProvider(wire.url);
-  });
-  afterAll(async () => {
-    restore();
-    await wire.close();
-  });
+  const wire = wireSuite({ provider: true });
 
   it("transcribes with gpt-4o-transcribe in the user's voice language", async () => {
     const put = await call(putVoiceSettings, {

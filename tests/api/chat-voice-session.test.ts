@@ -2,15 +2,14 @@
  * Voice settings in layers (defaults ← organisation ← user), initialize-speech-to-speech (offline turns, openai
  * realtime through the wire server), realtime transcripts stored as messages, and realtime usage reports.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { chats } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
 import { caller, request } from "../support/api-client";
 import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { expectError, othersOf, peopleOf, tokensOf, type World } from "../support/org-team";
-import { useWireProvider } from "../support/voice";
+import { expectError, expectNotFound, othersOf, peopleOf, tokensOf, type World } from "../support/org-team";
+import { wireSuite } from "../support/wire-suite";
 
 let world: World;
 let other: World;
@@ -138,7 +137,7 @@ describe("POST /chats/initialize-speech-to-speech offline", () => {
     const chat = await makeAgentChat(t.athlete, agentId);
     for (const token of [t.athleteB, t.otherAthlete, t.otherAdmin]) {
       const res = await request(chats.initializeSpeechToSpeech, { token, body: { chatId: chat._id } });
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
     }
     await db.chat.update({ where: { id: chat._id }, data: { closed: true } });
     expectError(
@@ -150,16 +149,7 @@ describe("POST /chats/initialize-speech-to-speech offline", () => {
 });
 
 describe("POST /chats/initialize-speech-to-speech with openai", () => {
-  let wire: WireServer;
-  let restore: () => void;
-  beforeAll(async () => {
-    wire = await startOpenAIWireServer();
-    restore = useWireProvider(wire.url);
-  });
-  afterAll(async () => {
-    restore();
-    await wire.close();
-  });
+  const wire = wireSuite({ provider: true });
 
   it("answers a realtime session with the wire server's secret and sends the session config", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
@@ -247,11 +237,7 @@ describe("POST /chats/voice-transcripts", () => {
   it("refuses a closed chat, another user and another organisation", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
     for (const token of [t.athleteB, t.otherAthlete]) {
-      expectError(
-        await request(chats.voiceTranscripts, { token, body: { chatId: chat._id, items } }),
-        404,
-        "BAD_REQUEST",
-      );
+      expectNotFound(await request(chats.voiceTranscripts, { token, body: { chatId: chat._id, items } }));
     }
     await db.chat.update({ where: { id: chat._id }, data: { closed: true } });
     expectError(

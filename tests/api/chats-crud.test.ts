@@ -4,7 +4,15 @@ import { db } from "@/server/db";
 import { caller, request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat, makeUserChat, postChat } from "../support/chats";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, peopleOf, tokensOf, type World } from "../support/org-team";
+import {
+  expectError,
+  expectNotFound,
+  MISSING_ID,
+  OBJECT_ID,
+  peopleOf,
+  tokensOf,
+  type World,
+} from "../support/org-team";
 
 let world: World;
 let agent: { id: string };
@@ -15,14 +23,14 @@ const put = caller(chats.update);
 const favorite = caller(chats.favorite);
 const archive = caller(chats.archive);
 const notFoundChat = (res: Parameters<typeof expectError>[0]) => {
-  expectError(res, 404, "BAD_REQUEST");
+  expectNotFound(res);
   expect(res.body.error.message).toBe("Chat not found");
 };
 
 beforeAll(async () => {
   world = await makeOrganization();
   agent = await makeAgent(world.org.id);
-  t = await tokensOf({ ...peopleOf(world) });
+  t = await tokensOf(peopleOf(world));
 });
 
 describe("POST /chats: agent chats", () => {
@@ -100,7 +108,7 @@ describe("POST /chats: agent chats", () => {
     });
     for (const id of [foreign.id, inactive.id, teamB.id, MISSING_ID]) {
       const res = await postChat(t.athlete, { agents: [id] });
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("Agent not found");
     }
     // The athlete of team B may use the agent assigned to team B.
@@ -204,7 +212,7 @@ describe("POST /chats: chats between people", () => {
       MISSING_ID,
     ]) {
       const res = await postChat(t.athlete, { type: "user-user", users: [id] });
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("User not found");
     }
     const group = await postChat(t.athlete, { type: "group", users: [world.coach.id, world.athleteB.id] });

@@ -6,7 +6,7 @@ import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, othersOf, peopleOf, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, othersOf, peopleOf, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 let world: World;
@@ -53,9 +53,9 @@ describe("feedback on replies (issue 20)", () => {
   });
 
   it("refuses a user message, someone else's reply (also a coach's), and bad bodies", async () => {
-    expectError(await rate(t.athlete, userMessageId, { rating: 1 }), 404, "BAD_REQUEST");
-    expectError(await rate(t.athleteB, replyId, { rating: 1 }), 404, "BAD_REQUEST");
-    expectError(await rate(t.coach, replyId, { rating: 1 }), 404, "BAD_REQUEST");
+    expectNotFound(await rate(t.athlete, userMessageId, { rating: 1 }));
+    expectNotFound(await rate(t.athleteB, replyId, { rating: 1 }));
+    expectNotFound(await rate(t.coach, replyId, { rating: 1 }));
     expectError(await rate(t.athlete, replyId, offContract({ rating: 2 })), 400, "VALIDATION_ERROR");
     expectError(
       await rate(t.athlete, replyId, { rating: 1, comment: "x".repeat(1001) }),

@@ -23,7 +23,7 @@ import {
   postChat,
 } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, makeMasterWorld, tokensOf, type World } from "../support/org-team";
+import { expectNotFound, makeMasterWorld, tokensOf, type World } from "../support/org-team";
 
 let home: World;
 let agentChat: ChatDoc;
@@ -33,7 +33,7 @@ let outsiders: Record<string, string>;
 let homeTokens: Record<"athlete" | "admin", string>;
 
 function expectMessage(res: CallResult, message: string) {
-  expectError(res, 404, "BAD_REQUEST");
+  expectNotFound(res);
   expect(res.body.error.message).toBe(message);
 }
 

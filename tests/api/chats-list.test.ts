@@ -4,7 +4,7 @@ import { db } from "@/server/db";
 import { caller, offContract, type RequestInput, request } from "../support/api-client";
 import { type ChatDoc, makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import { expectError, MISSING_ID, peopleOf, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, MISSING_ID, peopleOf, tokensOf, type World } from "../support/org-team";
 
 const paginate = caller(chatApi.paginate);
 const byUser = (token: string, id: string, query?: RequestInput<typeof chatApi.byUser>["query"]) =>
@@ -34,7 +34,7 @@ describe("POST /chats/paginate", () => {
       makeAgent(world.org.id),
       makeAgent(world.org.id, { allowedModes: ["coaching", "oracle"] }),
     ]);
-    t = await tokensOf({ ...peopleOf(world) });
+    t = await tokensOf(peopleOf(world));
     chats = {
       old: await makeAgentChat(t.athlete, agent.id, { title: "Hurdles technique" }),
       recent: await makeAgentChat(t.athlete, agent.id, { title: "Race week" }),
@@ -171,7 +171,7 @@ describe("GET /chats/by-user/{id}", () => {
     expect(sorted(ids(own.body.docs))).toEqual(sorted([...made.map((c) => c._id), talk._id]));
     for (const token of [t.athleteB, t.loneCoach]) {
       const res = await byUser(token, world.athleteA.id);
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("User not found");
     }
     expect((await byUser(t.admin, MISSING_ID)).body.error.message).toBe("User not found");

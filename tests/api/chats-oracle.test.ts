@@ -9,7 +9,7 @@ import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { makeAgent } from "../support/chats";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
-import { expectError, makeMasterWorld, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, makeMasterWorld, tokensOf, type World } from "../support/org-team";
 
 const DAY = 86_400_000;
 let world: World;
@@ -274,7 +274,7 @@ describe("POST /chats/initialize-oracle", () => {
     const foreign = await oracleChat(other.athleteA, other.org.id);
     for (const token of [t.admin, t.athleteB]) {
       const refused = await initialize(token, { chatId: foreign.id });
-      expectError(refused, 404, "BAD_REQUEST");
+      expectNotFound(refused);
       expect(refused.body.error.message).toBe("Chat not found");
     }
     const colleague = await oracleChat(world.athleteA, world.org.id);

@@ -7,7 +7,7 @@ import { db } from "@/server/db";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 let world: World;
@@ -93,7 +93,7 @@ describe("POST /chats/regenerate (issue 20: regenerate, edit and resend)", () =>
     await sendAs(t.athlete, chat._id, "Hello there.");
     for (const token of [t.athleteB, t.coach]) {
       const res = await regenerateAs(token, { chat: chat._id });
-      expectError({ status: res.status, body: res.body }, 404, "BAD_REQUEST");
+      expectNotFound({ status: res.status, body: res.body });
     }
     const empty = await regenerateAs(t.athlete, { chat: chat._id, message: "  " });
     expectError({ status: empty.status, body: empty.body }, 400, "VALIDATION_ERROR", [

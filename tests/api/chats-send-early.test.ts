@@ -12,7 +12,7 @@ import type { RequestContext } from "@/server/http/context";
 import { sessionCookie } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 let world: World;
@@ -114,7 +114,7 @@ describe("POST /chats/send with the session cookie", () => {
       cookie: await cookieOf(world.athleteA.id),
       body: { chat: chat._id, message: "Hello" },
     });
-    expectError({ status: res.status, body: res.body }, 404, "BAD_REQUEST");
+    expectNotFound({ status: res.status, body: res.body });
     expect(res.body.error.message).toBe("Chat not found");
     expect(await db.message.count({ where: { chatId: chat._id } })).toBe(0);
   });

@@ -7,7 +7,7 @@ import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { type ChatDoc, makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
 import { callStream, pollUntil } from "../support/sse";
 
 let world: World;
@@ -201,7 +201,7 @@ describe("POST /chats/send", () => {
     const [otherToken] = Object.values(await tokensOf({ a: other.admin }));
     for (const token of [t.athleteB, otherToken]) {
       const res = await sendAs(token, { chat: chat._id, message: "Not mine" });
-      expectError({ status: res.status, body: res.body }, 404, "BAD_REQUEST");
+      expectNotFound({ status: res.status, body: res.body });
       expect(res.body.error.message).toBe("Chat not found");
     }
     const res = await sendAs(t.athlete, {

@@ -9,7 +9,7 @@ import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { caller } from "../support/api-client";
 import { makeAgent } from "../support/chats";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
 
 process.env.OFFLINE_TOKEN_DELAY_MS = "0";
 
@@ -102,13 +102,13 @@ describe("POST /chats/simulation", () => {
   it("does not find another organisation's agent", async () => {
     const foreign = await makeAgent(other.org.id);
     const res = await simulate(t.coach, { agentId: foreign.id, turns: 1 });
-    expectError(res, 404, "BAD_REQUEST");
+    expectNotFound(res);
     expect(res.body.error.message).toBe("Agent not found");
   });
 
   it("does not find a user outside the caller's scope", async () => {
     const res = await simulate(t.admin, { agentId, turns: 1, userId: other.athleteA.id });
-    expectError(res, 404, "BAD_REQUEST");
+    expectNotFound(res);
     expect(res.body.error.message).toBe("User not found");
   });
 

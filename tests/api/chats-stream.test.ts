@@ -8,7 +8,7 @@ import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
 import { callStream, pollUntil } from "../support/sse";
 
 let world: World;
@@ -66,7 +66,7 @@ describe("GET /chats/{id}/stream", () => {
   it("does not reach another organisation's chat", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
     const res = await streamOf(t.otherAdmin, chat._id);
-    expectError({ status: res.status, body: res.body }, 404, "BAD_REQUEST");
+    expectNotFound({ status: res.status, body: res.body });
     const other = (await db.user.findUniqueOrThrow({ where: { id: world.admin.id } })).organizationId;
     const foreignOrg = await db.organization.findFirstOrThrow({ where: { id: { not: other ?? "" } } });
     const asQuery = await streamOf(t.athlete, chat._id, `?organizationId=${foreignOrg.id}`);
@@ -156,7 +156,7 @@ describe("POST /chats/close/{id}", () => {
     const closed = await call(close, { token: t.athlete, params: { id: empty._id }, body: {} });
     expect(closed.body).toMatchObject({ closed: true, summary: null });
     const foreign = await call(close, { token: t.otherAdmin, params: { id: chat._id }, body: {} });
-    expectError(foreign, 404, "BAD_REQUEST");
+    expectNotFound(foreign);
     await pollUntil(
       () => db.chat.findUniqueOrThrow({ where: { id: empty._id } }),
       (row) => row.closed,

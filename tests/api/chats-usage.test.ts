@@ -6,7 +6,7 @@ import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 let world: World;
@@ -62,14 +62,14 @@ describe("POST /chats/handle-usage", () => {
       token: t.athleteB,
       body: { usage: report({ chatId: chat._id }) },
     });
-    expectError(foreign, 404, "BAD_REQUEST");
+    expectNotFound(foreign);
     expect(foreign.body.error.message).toBe("Chat not found");
     const otherAgent = (await makeAgent(world.org.id)).id;
     const wrongAgent = await call(handleUsage, {
       token: t.athlete,
       body: { usage: report({ chatId: chat._id, agentId: otherAgent }) },
     });
-    expectError(wrongAgent, 404, "BAD_REQUEST");
+    expectNotFound(wrongAgent);
     expect(await db.chatUsage.count({ where: { chatId: chat._id } })).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { caller, request, successOf } from "../support/api-client";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import {
   expectError,
+  expectNotFound,
   MISSING_ID,
   OBJECT_ID,
   othersOf,
@@ -228,7 +229,7 @@ describe("POST /coaching-notes", () => {
   it("addresses only users and teams the caller may see: 'User not found' and TEAM_NOT_EXISTS otherwise", async () => {
     const body = { type: "observation" as const, content: "x" };
     const userRes = await post(t.coachA, { ...body, toUser: world.athleteB.id });
-    expectError(userRes, 404, "BAD_REQUEST");
+    expectNotFound(userRes);
     expect(userRes.body.error.message).toBe("User not found");
     expectError(await post(t.coachA, { ...body, toTeam: world.teamB.id }), 404, "TEAM_NOT_EXISTS");
     expectError(
@@ -341,7 +342,7 @@ describe("PUT /coaching-notes/{id}", () => {
     expectError(await put(t.coachA, note._id, { toTeam: world.teamB.id }), 404, "TEAM_NOT_EXISTS");
     const noteB = await createNote(t.coach, { type: "observation", toUser: world.athleteB.id });
     const outNote = await put(t.coachA, noteB._id, { title: "Not mine" });
-    expectError(outNote, 404, "BAD_REQUEST");
+    expectNotFound(outNote);
     expect(outNote.body.error.message).toBe("Coaching note not found");
     expect((await put(t.coach, MISSING_ID, { title: "x" })).status).toBe(404);
   });
@@ -400,7 +401,7 @@ describe("read scope: GET /coaching-notes/{id} and POST /coaching-notes/paginate
     expect((await get(t.athlete, notes.feedbackTeamA.id)).status).toBe(200);
     for (const key of ["observationA", "promptA", "feedbackB", "observationTeamB"]) {
       const res = await get(t.athlete, notes[key].id);
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("Coaching note not found");
     }
     expect(await found(t.athlete, tag, { type: "observation" })).toEqual([]);
@@ -564,7 +565,7 @@ describe("GET /coaching-notes/user-prompts/{id}", () => {
       [t.admin, MISSING_ID],
     ] as const) {
       const res = await prompts(caller, id);
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("User not found");
     }
     expect((await prompts(t.coach, athlete.id, inTeam(world.teamB.id))).status).toBe(404);

@@ -9,6 +9,7 @@ import { call } from "../support/call";
 import { makeOrganization, unique } from "../support/fixtures";
 import {
   expectError,
+  expectNotFound,
   MISSING_ID,
   OBJECT_ID,
   othersOf,
@@ -142,9 +143,9 @@ describe("POST /goals", () => {
     expect((await request(goals.get, { token: t.athleteB, params: { id: res.body._id } })).status).toBe(200);
     const admin = await post(t.admin, goalBody({ user: world.athleteA.id }));
     expect(admin.body).toMatchObject({ user: world.athleteA.id, createdBy: world.admin.id });
-    expectError(await post(t.athlete, goalBody({ user: world.athleteB.id })), 404, "BAD_REQUEST");
+    expectNotFound(await post(t.athlete, goalBody({ user: world.athleteB.id })));
     const foreign = await post(t.coach, goalBody({ user: other.athleteA.id }));
-    expectError(foreign, 404, "BAD_REQUEST");
+    expectNotFound(foreign);
     expect(foreign.body.error.message).toBe("User not found");
   });
 });
@@ -260,7 +261,7 @@ describe("PUT /goals/{id}", () => {
       await put(t.athleteB, goal._id, { note: { progressedValue: 5 } }),
       await request(goals.remove, { token: t.athleteB, params: { id: goal._id } }),
     ]) {
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("Goal not found");
     }
     expect((await request(goals.get, { token: t.athlete, params: { id: goal._id } })).body).toMatchObject({
@@ -276,13 +277,9 @@ describe("DELETE /goals/{id}", () => {
     const res = await request(goals.remove, { token: t.athlete, params: { id: goal._id } });
     expect(res.status).toBe(200);
     expect(res.body._id).toBe(goal._id);
-    expectError(await request(goals.get, { token: t.athlete, params: { id: goal._id } }), 404, "BAD_REQUEST");
+    expectNotFound(await request(goals.get, { token: t.athlete, params: { id: goal._id } }));
     expect(await db.goalNote.count({ where: { goalId: goal._id } })).toBe(0);
-    expectError(
-      await request(goals.remove, { token: t.athlete, params: { id: MISSING_ID } }),
-      404,
-      "BAD_REQUEST",
-    );
+    expectNotFound(await request(goals.remove, { token: t.athlete, params: { id: MISSING_ID } }));
   });
 });
 
@@ -296,7 +293,7 @@ describe("cross-organisation isolation", () => {
         await put(token, goal._id, { note: { progressedValue: 50 } }),
         await request(goals.remove, { token, params: { id: goal._id } }),
       ]) {
-        expectError(res, 404, "BAD_REQUEST");
+        expectNotFound(res);
         expect(res.body.error.message).toBe("Goal not found");
       }
       const listed = await page(token, { filters: { user: world.athleteA.id }, limit: 100 });
@@ -306,7 +303,7 @@ describe("cross-organisation isolation", () => {
       const byTeam = await page(token, { filters: { team: world.teamA.id }, limit: 100 });
       expect(byTeam.body.totalDocs).toBe(0);
     }
-    expectError(await post(t.otherAdmin, goalBody({ user: world.athleteA.id })), 404, "BAD_REQUEST");
+    expectNotFound(await post(t.otherAdmin, goalBody({ user: world.athleteA.id })));
     // Naming the organisation in the header does not help a non-master.
     expectError(
       await post(t.otherAdmin, goalBody(), { "x-organization-id": world.org.id }),

@@ -22,7 +22,7 @@ import { makeOrganization, makePerson, type Person, unique } from "../support/fi
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
 import { expectError, tokensOf } from "../support/org-team";
 import { callStream, pollUntil } from "../support/sse";
-import { useWireProvider } from "../support/voice";
+import { pointProviderAt } from "../support/voice";
 
 let wire: WireServer;
 let world: Awaited<ReturnType<typeof makeOrganization>>;
@@ -31,7 +31,7 @@ const useOffline = () => {
   process.env.AI_PROVIDER = "offline";
 };
 /** The wire server as the model (AI_PROVIDER=openai), until useOffline. */
-const useWire = () => void useWireProvider(wire.url);
+const useWire = () => void pointProviderAt(wire.url);
 
 beforeAll(async () => {
   wire = await startOpenAIWireServer();

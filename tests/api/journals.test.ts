@@ -6,6 +6,7 @@ import { caller, offContract, request, successOf } from "../support/api-client";
 import { makeOrganization, makePerson, unique } from "../support/fixtures";
 import {
   expectError,
+  expectNotFound,
   MISSING_ID,
   makeMasterWorld,
   OBJECT_ID,
@@ -32,7 +33,7 @@ const page = caller(journals.paginate);
 
 const titles = (docs: Doc[]) => docs.map((d) => d.title);
 const journalNotFound = (res: Parameters<typeof expectError>[0]) => {
-  expectError(res, 404, "BAD_REQUEST");
+  expectNotFound(res);
   expect(res.body.error.message).toBe("Journal not found");
 };
 

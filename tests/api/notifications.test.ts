@@ -10,6 +10,7 @@ import { caller, offContract, request, successOf } from "../support/api-client";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import {
   expectError,
+  expectNotFound,
   MISSING_ID,
   makeMasterWorld,
   OBJECT_ID,
@@ -148,10 +149,8 @@ describe("POST /notifications", () => {
       const tag = unique("self");
       await send(t.athlete, { type: "user", users: [world.athleteA.id], title: `${tag} reminder` });
       expect(await inbox(t.athlete, tag)).toEqual([`${tag} reminder`]);
-      expectError(
+      expectNotFound(
         await post(t.athlete, { type: "user", users: [world.athleteB.id], title: "t", message: "m" }),
-        404,
-        "BAD_REQUEST",
       );
       expectError(
         await post(t.athlete, { type: "team", teams: [world.teamA.id], title: "t", message: "m" }),
@@ -171,7 +170,7 @@ describe("POST /notifications", () => {
         data: { name: "Outsiders", slug: unique("out"), organizationId: world.org.id },
       });
       const res = await post(t.coach, { type: "user", users: [other.athleteA.id], title: "t", message: "m" });
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("User not found");
       expectError(
         await post(t.coach, { type: "team", teams: [outsider.id], title: "t", message: "m" }),
@@ -339,18 +338,14 @@ describe("PUT and DELETE /notifications/{id}", () => {
     const res = await request(notifications.remove, { token: t.coach, params: { id: mine._id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: mine._id, title: `${tag} one` });
-    expectError(await get(t.athlete, mine._id), 404, "BAD_REQUEST");
+    expectNotFound(await get(t.athlete, mine._id));
     expect((await get(t.athlete, mine._id)).body.error.message).toBe("Notification not found");
     expect(await db.notificationRead.count({ where: { notificationId: mine._id } })).toBe(0);
     const second = await send(t.coach, { type: "user", users: [world.athleteA.id], title: `${tag} two` });
     expect((await request(notifications.remove, { token: t.admin, params: { id: second._id } })).status).toBe(
       200,
     );
-    expectError(
-      await request(notifications.remove, { token: t.admin, params: { id: MISSING_ID } }),
-      404,
-      "BAD_REQUEST",
-    );
+    expectNotFound(await request(notifications.remove, { token: t.admin, params: { id: MISSING_ID } }));
   });
 });
 
@@ -586,14 +581,10 @@ describe("cross-organisation isolation", () => {
     const tag = unique("iso");
     const doc = await send(t.admin, { type: "organization", title: `${tag} private` });
     for (const token of [t.otherAdmin, t.otherAthlete]) {
-      expectError(await get(token, doc._id), 404, "BAD_REQUEST");
-      expectError(await put(token, doc._id, { hasRead: true }), 404, "BAD_REQUEST");
-      expectError(await put(token, doc._id, { title: "x" }), 404, "BAD_REQUEST");
-      expectError(
-        await request(notifications.remove, { token, params: { id: doc._id } }),
-        404,
-        "BAD_REQUEST",
-      );
+      expectNotFound(await get(token, doc._id));
+      expectNotFound(await put(token, doc._id, { hasRead: true }));
+      expectNotFound(await put(token, doc._id, { title: "x" }));
+      expectNotFound(await request(notifications.remove, { token, params: { id: doc._id } }));
       expect(await inbox(token, tag)).toEqual([]);
       expect(await inbox(token, tag, { sent: true })).toEqual([]);
       const snapshot = await callStream(streamList, { token, path: "/api/notifications/stream-list" });
@@ -604,7 +595,7 @@ describe("cross-organisation isolation", () => {
     // Naming the other organisation in the header is refused outright.
     expectError(await get(t.otherAdmin, doc._id, { "x-organization-id": world.org.id }), 403, "FORBIDDEN");
     // A master admin acting in the other organisation does not see it either.
-    expectError(await get(t.master, doc._id, { "x-organization-id": other.org.id }), 404, "BAD_REQUEST");
+    expectNotFound(await get(t.master, doc._id, { "x-organization-id": other.org.id }));
     expect((await get(t.master, doc._id, { "x-organization-id": world.org.id })).status).toBe(200);
   });
 });

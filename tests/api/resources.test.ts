@@ -3,7 +3,14 @@ import { resources } from "@/lib/api/endpoints/resources";
 import { db } from "@/server/db";
 import { type BodyOf, caller, offContract, request } from "../support/api-client";
 import { unique } from "../support/fixtures";
-import { expectError, MISSING_ID, makeWorlds, OBJECT_ID, type Worlds } from "../support/org-team";
+import {
+  expectError,
+  expectNotFound,
+  MISSING_ID,
+  makeWorlds,
+  OBJECT_ID,
+  type Worlds,
+} from "../support/org-team";
 
 let { world, other, masterWorld, t } = {} as Worlds;
 
@@ -256,7 +263,7 @@ describe("GET /resources/{id}", () => {
 
   it("answers 'Resource not found' for unknown ids", async () => {
     const res = await get(t.admin, MISSING_ID);
-    expectError(res, 404, "BAD_REQUEST");
+    expectNotFound(res);
     expect(res.body.error.message).toBe("Resource not found");
   });
 
@@ -264,8 +271,8 @@ describe("GET /resources/{id}", () => {
     const usage = await created(t.athleteB, { schemaType: "chat-usage", model: "gpt-4o", inputTokens: 1 });
     expect((await get(t.athleteB, usage._id)).status).toBe(200);
     expect((await get(t.admin, usage._id)).status).toBe(200);
-    expectError(await get(t.athlete, usage._id), 404, "BAD_REQUEST");
-    expectError(await get(t.coach, usage._id), 404, "BAD_REQUEST");
+    expectNotFound(await get(t.athlete, usage._id));
+    expectNotFound(await get(t.coach, usage._id));
   });
 });
 
@@ -338,7 +345,7 @@ describe("PUT /resources/{id}", () => {
   it("answers '<Type> not found' when the body names another type", async () => {
     const instruction = await created(t.admin, newInstruction());
     const res = await put(t.admin, instruction._id, { schemaType: "instruction-set", name: "x" });
-    expectError(res, 404, "BAD_REQUEST");
+    expectNotFound(res);
     expect(res.body.error.message).toBe("Instruction set not found");
   });
 
@@ -361,7 +368,7 @@ describe("DELETE /resources/{id}", () => {
     expect(res.body).toMatchObject({ _id: set._id, schemaType: "instruction-set" });
     expect(res.body.instructions.map((i: { _id: string }) => i._id)).toEqual([instruction._id]);
     expect(await db.instruction.count({ where: { id: instruction._id } })).toBe(0);
-    expectError(await get(t.admin, set._id), 404, "BAD_REQUEST");
+    expectNotFound(await get(t.admin, set._id));
     const key = await created(t.admin, { schemaType: "instruction-key", key: unique("k") });
     expect((await request(resources.remove, { token: t.admin, params: { id: key._id } })).body).toMatchObject(
       { schemaType: "instruction-key" },
@@ -574,7 +581,7 @@ describe("cross-organisation isolation", () => {
         await request(resources.clone, { token: t.admin, params: { id } }),
         await request(resources.remove, { token: t.athlete, params: { id } }),
       ]) {
-        expectError(res, 404, "BAD_REQUEST");
+        expectNotFound(res);
         expect(res.body.error.message).toBe("Resource not found");
       }
     }
@@ -602,7 +609,7 @@ describe("cross-organisation isolation", () => {
     const set = await created(t.otherAdmin, newSet());
     const headers = { "x-organization-id": other.org.id };
     expect((await get(t.master, set._id, headers)).status).toBe(200);
-    expectError(await get(t.master, set._id), 404, "BAD_REQUEST");
+    expectNotFound(await get(t.master, set._id));
     const made = await post(t.master, newSet({ toUsers: [other.athleteA.id] }), headers);
     expect(made.body).toMatchObject({ organization: other.org.id, toUsers: [other.athleteA.id] });
     expect(

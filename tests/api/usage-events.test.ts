@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db";
-import { recordUsageEvent } from "@/server/usage/record-usage-event";
+import { recordUsageEvent, type UsageEvent } from "@/server/usage/record-usage-event";
 import { recordActivity } from "@/server/users/record-activity";
 import { makeOrganization, makePerson } from "../support/fixtures";
 import type { World } from "../support/org-team";
@@ -23,64 +23,26 @@ async function recordOf(teamId: string | null, dateType: "day" | "month", date: 
 
 beforeAll(async () => {
   world = await makeOrganization();
-  const org = world.org.id;
   const { teamA, teamB, athleteA, athleteB } = world;
+  const event = (kind: UsageEvent, iso: string, teams: { id: string }[], user?: { id: string }) =>
+    recordUsageEvent(kind, {
+      organizationId: world.org.id,
+      teamIds: teams.map((team) => team.id),
+      ...(user ? { userId: user.id } : {}),
+      at: at(iso),
+    });
   // 2026-03-10: A signs in twice, B once, two chats in team A, one journal in both teams.
-  await recordUsageEvent("userLoggedIn", {
-    organizationId: org,
-    teamIds: [teamA.id],
-    userId: athleteA.id,
-    at: at("2026-03-10T08:00:00Z"),
-  });
-  await recordUsageEvent("userLoggedIn", {
-    organizationId: org,
-    teamIds: [teamA.id],
-    userId: athleteA.id,
-    at: at("2026-03-10T20:00:00Z"),
-  });
-  await recordUsageEvent("userLoggedIn", {
-    organizationId: org,
-    teamIds: [teamB.id],
-    userId: athleteB.id,
-    at: at("2026-03-10T09:00:00Z"),
-  });
-  await recordUsageEvent("chatCreated", {
-    organizationId: org,
-    teamIds: [teamA.id],
-    at: at("2026-03-10T10:00:00Z"),
-  });
-  await recordUsageEvent("chatCreated", {
-    organizationId: org,
-    teamIds: [teamA.id],
-    at: at("2026-03-10T11:00:00Z"),
-  });
-  await recordUsageEvent("journalCreated", {
-    organizationId: org,
-    teamIds: [teamA.id, teamB.id],
-    at: at("2026-03-10T12:00:00Z"),
-  });
+  await event("userLoggedIn", "2026-03-10T08:00:00Z", [teamA], athleteA);
+  await event("userLoggedIn", "2026-03-10T20:00:00Z", [teamA], athleteA);
+  await event("userLoggedIn", "2026-03-10T09:00:00Z", [teamB], athleteB);
+  await event("chatCreated", "2026-03-10T10:00:00Z", [teamA]);
+  await event("chatCreated", "2026-03-10T11:00:00Z", [teamA]);
+  await event("journalCreated", "2026-03-10T12:00:00Z", [teamA, teamB]);
   // 2026-03-11: one assessed chat and journal, one new user, A signs in again.
-  await recordUsageEvent("chatAssessed", {
-    organizationId: org,
-    teamIds: [teamA.id],
-    at: at("2026-03-11T10:00:00Z"),
-  });
-  await recordUsageEvent("journalAssessed", {
-    organizationId: org,
-    teamIds: [teamB.id],
-    at: at("2026-03-11T10:00:00Z"),
-  });
-  await recordUsageEvent("userCreated", {
-    organizationId: org,
-    teamIds: [teamB.id],
-    at: at("2026-03-11T23:59:59Z"),
-  });
-  await recordUsageEvent("userLoggedIn", {
-    organizationId: org,
-    teamIds: [teamA.id],
-    userId: athleteA.id,
-    at: at("2026-03-11T07:00:00Z"),
-  });
+  await event("chatAssessed", "2026-03-11T10:00:00Z", [teamA]);
+  await event("journalAssessed", "2026-03-11T10:00:00Z", [teamB]);
+  await event("userCreated", "2026-03-11T23:59:59Z", [teamB]);
+  await event("userLoggedIn", "2026-03-11T07:00:00Z", [teamA], athleteA);
 });
 
 describe("recordUsageEvent", () => {

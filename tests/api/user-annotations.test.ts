@@ -4,7 +4,14 @@ import { ANNOTATIONS_LIMIT } from "@/lib/constants";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import { expectError, MISSING_ID, OBJECT_ID, tokensOf, type World } from "../support/org-team";
+import {
+  expectError,
+  expectNotFound,
+  MISSING_ID,
+  OBJECT_ID,
+  tokensOf,
+  type World,
+} from "../support/org-team";
 
 type Doc = { _id: string; content: string; user: string; author: { _id: string; name: string } | null };
 let world: World;
@@ -67,7 +74,7 @@ describe("POST /users/annotations/add", () => {
     ];
     for (const [token, user] of refused) {
       const res = await add(token, { user, content: "Not allowed" });
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("User not found");
     }
     expect(await db.userAnnotation.count({ where: { content: "Not allowed" } })).toBe(0);
@@ -129,7 +136,7 @@ describe("POST /users/annotations", () => {
     ];
     for (const [token, user] of refused) {
       const res = await list(token, { filters: { user } });
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("User not found");
     }
     expectError(await list(t.coach, { filters: { user: "nope" } }), 400, "VALIDATION_ERROR");
@@ -166,7 +173,7 @@ describe("DELETE /users/annotations/{id}", () => {
     // Neither athlete A nor coach A may see athlete B: nothing to show, nothing to delete.
     for (const token of [t.athleteA, t.coachA]) {
       const res = await remove(token, aboutB._id);
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("Annotation not found");
     }
     expect(await db.userAnnotation.count({ where: { id: { in: [byCoach._id, aboutB._id] } } })).toBe(2);
@@ -177,11 +184,11 @@ describe("DELETE /users/annotations/{id}", () => {
     const ours = await addOk(t.admin, { user: world.athleteA.id, content: "Ours only" });
     for (const token of [t.otherAdmin, t.otherCoach]) {
       const res = await remove(token, ours._id);
-      expectError(res, 404, "BAD_REQUEST");
+      expectNotFound(res);
       expect(res.body.error.message).toBe("Annotation not found");
     }
     expect(await db.userAnnotation.count({ where: { id: ours._id } })).toBe(1);
-    expectError(await remove(t.admin, MISSING_ID), 404, "BAD_REQUEST");
+    expectNotFound(await remove(t.admin, MISSING_ID));
     expectError(await remove(t.admin, "nope"), 400, "VALIDATION_ERROR");
   });
 });

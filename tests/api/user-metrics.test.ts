@@ -4,7 +4,7 @@ import { users } from "@/lib/api/endpoints/users";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";
-import { expectError, othersOf, peopleOf, tokensOf, type World } from "../support/org-team";
+import { expectNotFound, othersOf, peopleOf, tokensOf, type World } from "../support/org-team";
 
 let world: World;
 let other: World;
@@ -94,7 +94,7 @@ describe("GET /users/metrics/{id}", () => {
     const own = await metrics(t.athleteB, world.athleteB.id);
     expect(own.status).toBe(200);
     const res = await metrics(t.athlete, world.athleteB.id);
-    expectError(res, 404, "BAD_REQUEST");
+    expectNotFound(res);
     expect(res.body.error.message).toBe("User not found");
   });
 

@@ -1,7 +1,7 @@
 import { ASSESSMENT_SECTIONS } from "../../src/lib/constants";
 import { db } from "../../src/server/db";
 import { expectNoSeriousAxeViolations } from "./a11y";
-import { expect, RUN, signIn, signInCoach, test } from "./support";
+import { expect, RUN, signIn, signInCoach, test, userIdOf } from "./support";
 
 test.afterAll(async () => {
   await db.$disconnect();
@@ -48,16 +48,9 @@ test("a coach opens an athlete's metrics and sees the charts", async ({ page }) 
     page.locator("figure[aria-label='Activity per day'] .recharts-bar-rectangle").first(),
   ).toBeAttached();
 
-  const users = await page.request.post("/api/users/paginate", {
-    data: { searchQuery: "athlete@example.com", limit: 10 },
-  });
-  expect(users.status(), await users.text()).toBe(200);
-  const athlete = ((await users.json()).docs as { _id: string; email: string }[]).find(
-    (u) => u.email === "athlete@example.com",
-  );
-  expect(athlete).toBeTruthy();
+  const athleteId = await userIdOf(page, "athlete@example.com");
 
-  await page.goto(`/dashboard/users/view/${athlete?._id}`);
+  await page.goto(`/dashboard/users/view/${athleteId}`);
   await page.getByRole("link", { name: "Metrics" }).click();
   await expect(page).toHaveURL(/\/dashboard\/users\/metrics\//);
   await expect(page.getByRole("heading", { name: /metrics/ })).toBeVisible();

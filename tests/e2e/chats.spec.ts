@@ -1,35 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, RUN, signIn, test, toast } from "./support";
+import type { Page } from "@playwright/test";
+import { createAgentForUser, expect, RUN, signIn, test, toast } from "./support";
 
 const CHAT_CLOSED = "This chat is closed, create a new one to continue.";
 const OFFLINE_NOTICE = "Offline demo model: no AI service is configured";
 
 /** An agent of the test's own, made by an admin through the API, so the test does not depend on the seeded agents. */
-async function createAgentForAthlete(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, "admin@example.com");
-  const users = await page.request.post("/api/users/paginate", {
-    data: { searchQuery: "athlete@example.com", limit: 10 },
-  });
-  expect(users.status(), await users.text()).toBe(200);
-  const athlete = ((await users.json()).docs as { _id: string; email: string }[]).find(
-    (u) => u.email === "athlete@example.com",
-  );
-  expect(athlete).toBeTruthy();
-  const res = await page.request.post("/api/agents", {
-    data: {
-      name,
-      description: "Helps you plan your training week.",
-      coreInstruction: "You are a supportive running coach.",
-      allowedModes: ["coaching", "generalist"],
-      toUsers: [athlete?._id],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await context.close();
-}
-
 /**
  * Records, on every DOM change, how long the streaming reply's text is and whether a Stop button shows, so the
  * test can tell afterwards that the text grew in steps while Stop was offered, however fast the reply was.
@@ -76,7 +51,7 @@ test("an athlete starts a coaching chat, sees the greeting and a reply stream in
   test.setTimeout(90_000);
   const agentName = `E2E Coach ${RUN}`;
   const title = `E2E chat ${RUN}`;
-  await createAgentForAthlete(browser, agentName);
+  await createAgentForUser(browser, agentName);
 
   await signIn(page, "athlete@example.com");
   await page.goto("/dashboard/chats/with-agent/coaching");
@@ -177,7 +152,7 @@ test("the agent picker starts with an agent chosen, and agent names are isolated
 }) => {
   // A name that begins with RIGHT-TO-LEFT OVERRIDE would reverse what follows it unless it is isolated.
   const agentName = `\u202EE2E bidi ${RUN}`;
-  await createAgentForAthlete(browser, agentName);
+  await createAgentForUser(browser, agentName);
 
   await signIn(page, "athlete@example.com");
   await page.goto("/dashboard/chats/with-agent/coaching");

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { CONTEXT_COOKIES } from "../../src/lib/constants";
 import { db } from "../../src/server/db";
 import { upsertAccount } from "../../src/server/seed/accounts";
+import { MENUS } from "../support/menus";
 import { expect, test } from "./support";
 
 // The seeded demo accounts (src/server/seed/demo.ts); scripts/test.mjs seeds before starting the server and
@@ -163,17 +164,7 @@ test.describe("side menu (§2) per role", () => {
   test("admin", async ({ page }) => {
     await signIn(page, "admin@example.com");
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await menuLabels(page)).toEqual([
-      "Home",
-      "Chats",
-      "Journals",
-      "Organization",
-      "My Account",
-      "Coaching Notes",
-      "Users",
-      "Teams",
-      "AI Config",
-    ]);
+    expect(await menuLabels(page)).toEqual(MENUS.admin);
     expect(await administrationLabels(page)).toEqual(["Users", "Teams", "AI Config"]);
     await expect(page.getByTestId("current-organization")).toHaveText("Demo Academy");
   });
@@ -191,17 +182,7 @@ test.describe("side menu (§2) per role", () => {
 
     await choose(context, baseURL as string, { organization: academy.id });
     await page.reload();
-    expect(await menuLabels(page)).toEqual([
-      "Home",
-      "Chats",
-      "Journals",
-      "Organization",
-      "My Account",
-      "Coaching Notes",
-      "Users",
-      "Teams",
-      "AI Config",
-    ]);
+    expect(await menuLabels(page)).toEqual(MENUS.admin);
     await expect(page.getByTestId("current-organization")).toHaveText("Demo Academy");
     await expect(page.getByRole("link", { name: "Switch organization" })).toBeVisible();
   });
@@ -210,17 +191,7 @@ test.describe("side menu (§2) per role", () => {
     await choose(context, baseURL as string, { team: academy.teams["Track Team"] });
     await signIn(page, COACH.email);
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await menuLabels(page)).toEqual([
-      "Home",
-      "Chats",
-      "Goals",
-      "Journals",
-      "Team",
-      "Profile",
-      "My Account",
-      "Coaching Notes",
-      "Users",
-    ]);
+    expect(await menuLabels(page)).toEqual(MENUS.coach);
     await expect(page.getByTestId("current-team")).toHaveText("Track Team");
     await expect(page.getByRole("link", { name: "Switch team" })).toBeVisible();
   });
@@ -228,17 +199,7 @@ test.describe("side menu (§2) per role", () => {
   test("athlete", async ({ page }) => {
     await signIn(page, "athlete@example.com");
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await menuLabels(page)).toEqual([
-      "Home",
-      "Chats",
-      "Goals",
-      "Journals",
-      "Team",
-      "Profile",
-      "My Account",
-      "Coaching Notes",
-      "Feedbacks",
-    ]);
+    expect(await menuLabels(page)).toEqual(MENUS.athlete);
     expect(await administrationLabels(page)).toEqual([]);
     await expect(page.getByTestId("current-team")).toHaveText("Track Team");
   });

@@ -84,6 +84,15 @@ export const signInCoach = (page: Page) => signInAndChoose(page, "coach@example.
 export const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/** The id of the user with this email, as the signed-in page's user finds them (POST /users/paginate). */
+export async function userIdOf(page: Page, email: string): Promise<string> {
+  const users = await page.request.post("/api/users/paginate", { data: { searchQuery: email, limit: 10 } });
+  expect(users.status(), await users.text()).toBe(200);
+  const user = ((await users.json()).docs as { _id: string; email: string }[]).find((u) => u.email === email);
+  expect(user).toBeTruthy();
+  return user?._id as string;
+}
+
 /**
  * An agent of the test's own for `email` (an athlete), made by the seeded admin through the API in a separate
  * browser context, so a test does not depend on the seeded agents.
@@ -96,17 +105,14 @@ export async function createAgentForUser(
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, "admin@example.com");
-  const users = await page.request.post("/api/users/paginate", { data: { searchQuery: email, limit: 10 } });
-  expect(users.status(), await users.text()).toBe(200);
-  const user = ((await users.json()).docs as { _id: string; email: string }[]).find((u) => u.email === email);
-  expect(user).toBeTruthy();
+  const userId = await userIdOf(page, email);
   const res = await page.request.post("/api/agents", {
     data: {
       name,
       description: "Helps you plan your training week.",
       coreInstruction: "You are a supportive running coach.",
       allowedModes: ["coaching", "generalist"],
-      toUsers: [user?._id],
+      toUsers: [userId],
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -61,5 +61,10 @@ export function expectError(
   if (fields) expect(res.body.error.fields).toEqual(fields);
 }
 
+/** Asserts the §8 answer for a record that does not exist or is out of the caller's reach: 404 BAD_REQUEST. */
+export function expectNotFound(res: CallResult): void {
+  expectError(res, 404, "BAD_REQUEST");
+}
+
 export const OBJECT_ID = /^[0-9a-f]{24}$/;
 export const MISSING_ID = "0123456789abcdef01234567";

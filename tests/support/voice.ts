@@ -47,7 +47,7 @@ export function makeRecordings(text: string): Record<RecordingFormat, Uint8Array
 }
 
 /** Points the app at the wire server (AI_PROVIDER=openai); answers a function that restores the env. */
-export function useWireProvider(url: string): () => void {
+export function pointProviderAt(url: string): () => void {
   const saved = {
     AI_PROVIDER: process.env.AI_PROVIDER,
     OPENAI_API_KEY: process.env.OPENAI_API_KEY,

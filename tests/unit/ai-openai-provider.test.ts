@@ -1,32 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { openaiProvider } from "@/server/ai/openai-provider";
-import {
-  type CompletionChunk,
-  type CompletionRequest,
-  type ModelMessage,
-  ProviderError,
-} from "@/server/ai/provider";
-import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
+import type { CompletionChunk, CompletionRequest, ModelMessage } from "@/server/ai/provider";
+import { startOpenAIWireServer } from "../support/openai-wire-server";
+import { providerFailure } from "../support/provider-error";
+import { wireSuite } from "../support/wire-suite";
 
-let wire: WireServer;
-const saved = { ...process.env };
-
-beforeAll(async () => {
-  wire = await startOpenAIWireServer();
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.OPENAI_BASE_URL = wire.url;
-});
+const wire = wireSuite({ provider: true, resetEach: true });
 
 afterEach(() => {
-  wire.requests.length = 0;
-  wire.setScript({});
   delete process.env.OPENAI_STREAM_IDLE_TIMEOUT_MS;
   delete process.env.OPENAI_TIMEOUT_MS;
-});
-
-afterAll(async () => {
-  process.env = saved;
-  await wire.close();
 });
 
 const messages: ModelMessage[] = [
@@ -45,16 +28,6 @@ async function collect(req: CompletionRequest): Promise<CompletionChunk[]> {
   const chunks: CompletionChunk[] = [];
   for await (const chunk of openaiProvider().streamCompletion(req)) chunks.push(chunk);
   return chunks;
-}
-
-async function failure(run: () => Promise<unknown>): Promise<ProviderError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof ProviderError) return error;
-    throw error;
-  }
-  throw new Error("expected a ProviderError");
 }
 
 describe("openai provider: streamed completion", () => {
@@ -124,7 +97,7 @@ describe("openai provider: streamed completion", () => {
 
   it("maps 429 to rate_limited without retrying", async () => {
     wire.setScript({ status: 429, errorMessage: "Rate limit reached" });
-    const error = await failure(() => collect(request()));
+    const error = await providerFailure(() => collect(request()));
     expect(error.kind).toBe("rate_limited");
     expect(error.status).toBe(429);
     expect(wire.requests).toHaveLength(1);
@@ -132,7 +105,7 @@ describe("openai provider: streamed completion", () => {
 
   it("maps 500 to unavailable without retrying", async () => {
     wire.setScript({ status: 500 });
-    const error = await failure(() => collect(request()));
+    const error = await providerFailure(() => collect(request()));
     expect(error.kind).toBe("unavailable");
     expect(error.status).toBe(500);
     expect(wire.requests).toHaveLength(1);
@@ -144,7 +117,7 @@ describe("openai provider: streamed completion", () => {
     [400, "bad_request"],
   ])("maps %i to %s", async (status, kind) => {
     wire.setScript({ status });
-    expect((await failure(() => collect(request()))).kind).toBe(kind);
+    expect((await providerFailure(() => collect(request()))).kind).toBe(kind);
   });
 
   it("maps an unreachable server to unavailable", async () => {
@@ -152,7 +125,7 @@ describe("openai provider: streamed completion", () => {
     await other.close();
     process.env.OPENAI_BASE_URL = other.url;
     try {
-      expect((await failure(() => collect(request()))).kind).toBe("unavailable");
+      expect((await providerFailure(() => collect(request()))).kind).toBe("unavailable");
     } finally {
       process.env.OPENAI_BASE_URL = wire.url;
     }
@@ -162,7 +135,7 @@ describe("openai provider: streamed completion", () => {
     process.env.OPENAI_STREAM_IDLE_TIMEOUT_MS = "150";
     wire.setScript({ reply: "one two three four", stallAfterChunks: 2 });
     const seen: string[] = [];
-    const error = await failure(async () => {
+    const error = await providerFailure(async () => {
       for await (const chunk of openaiProvider().streamCompletion(request()))
         if (chunk.type === "delta") seen.push(chunk.text);
     });
@@ -174,13 +147,13 @@ describe("openai provider: streamed completion", () => {
   it("fails with timeout when the first token does not come in time", async () => {
     process.env.OPENAI_TIMEOUT_MS = "150";
     wire.setScript({ stallAfterChunks: 0 });
-    expect((await failure(() => collect(request()))).kind).toBe("timeout");
+    expect((await providerFailure(() => collect(request()))).kind).toBe("timeout");
   });
 
   it("aborts through the caller's signal and closes the request", async () => {
     wire.setScript({ reply: "one two three four", stallAfterChunks: 1 });
     const controller = new AbortController();
-    const error = await failure(async () => {
+    const error = await providerFailure(async () => {
       for await (const chunk of openaiProvider().streamCompletion(request({ signal: controller.signal })))
         if (chunk.type === "delta") controller.abort();
     });
@@ -189,7 +162,7 @@ describe("openai provider: streamed completion", () => {
   });
 
   it("fails at once with aborted when the signal is already aborted", async () => {
-    const error = await failure(() => collect(request({ signal: AbortSignal.abort() })));
+    const error = await providerFailure(() => collect(request({ signal: AbortSignal.abort() })));
     expect(error.kind).toBe("aborted");
   });
 
@@ -242,16 +215,22 @@ describe("openai provider: structured output", () => {
 
   it("fails with invalid_output when the answer is not JSON", async () => {
     wire.setScript({ reply: "Sure! Here is your summary." });
-    expect((await failure(() => openaiProvider().structured(structuredRequest))).kind).toBe("invalid_output");
+    expect((await providerFailure(() => openaiProvider().structured(structuredRequest))).kind).toBe(
+      "invalid_output",
+    );
   });
 
   it("fails with invalid_output when the answer does not match the schema", async () => {
     wire.setScript({ reply: '{"title":"Sleep"}' });
-    expect((await failure(() => openaiProvider().structured(structuredRequest))).kind).toBe("invalid_output");
+    expect((await providerFailure(() => openaiProvider().structured(structuredRequest))).kind).toBe(
+      "invalid_output",
+    );
   });
 
   it("maps a 429 to rate_limited", async () => {
     wire.setScript({ status: 429 });
-    expect((await failure(() => openaiProvider().structured(structuredRequest))).kind).toBe("rate_limited");
+    expect((await providerFailure(() => openaiProvider().structured(structuredRequest))).kind).toBe(
+      "rate_limited",
+    );
   });
 });

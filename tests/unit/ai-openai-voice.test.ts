@@ -1,37 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { openaiProvider } from "@/server/ai/openai-provider";
-import { ProviderError, type RealtimeSessionConfig } from "@/server/ai/provider";
-import { startOpenAIWireServer, WIRE_SPEECH_BYTES, type WireServer } from "../support/openai-wire-server";
+import type { RealtimeSessionConfig } from "@/server/ai/provider";
+import { WIRE_SPEECH_BYTES } from "../support/openai-wire-server";
+import { providerFailure } from "../support/provider-error";
+import { wireSuite } from "../support/wire-suite";
 
-let wire: WireServer;
-const saved = { ...process.env };
-
-beforeAll(async () => {
-  wire = await startOpenAIWireServer();
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.OPENAI_BASE_URL = wire.url;
-});
+const wire = wireSuite({ provider: true, resetEach: true });
 
 afterEach(() => {
-  wire.requests.length = 0;
-  wire.setScript({});
   delete process.env.OPENAI_TIMEOUT_MS;
 });
-
-afterAll(async () => {
-  process.env = saved;
-  await wire.close();
-});
-
-async function failure(run: () => Promise<unknown>): Promise<ProviderError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof ProviderError) return error;
-    throw error;
-  }
-  throw new Error("expected a ProviderError");
-}
 
 const recording = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6, 7, 8]);
 const transcription = {
@@ -73,12 +51,12 @@ describe("openai provider: transcription", () => {
 
   it("maps a 429 to rate_limited and a 500 to unavailable", async () => {
     wire.setScript({ status: 429 });
-    const limited = await failure(() => openaiProvider().transcribe(transcription));
+    const limited = await providerFailure(() => openaiProvider().transcribe(transcription));
     expect(limited.kind).toBe("rate_limited");
     expect(limited.status).toBe(429);
 
     wire.setScript({ status: 500 });
-    const failed = await failure(() => openaiProvider().transcribe(transcription));
+    const failed = await providerFailure(() => openaiProvider().transcribe(transcription));
     expect(failed.kind).toBe("unavailable");
     expect(failed.status).toBe(500);
   });
@@ -86,7 +64,7 @@ describe("openai provider: transcription", () => {
   it("times out when the server does not answer in time", async () => {
     process.env.OPENAI_TIMEOUT_MS = "100";
     wire.setScript({ firstTokenDelayMs: 2000 });
-    const error = await failure(() => openaiProvider().transcribe(transcription));
+    const error = await providerFailure(() => openaiProvider().transcribe(transcription));
     expect(error.kind).toBe("timeout");
   });
 });
@@ -114,7 +92,7 @@ describe("openai provider: speech", () => {
 
   it("maps a 429 to rate_limited", async () => {
     wire.setScript({ status: 429 });
-    const error = await failure(() =>
+    const error = await providerFailure(() =>
       openaiProvider().speak({ text: "Hi", voice: "alloy", model: "gpt-4o-mini-tts" }),
     );
     expect(error.kind).toBe("rate_limited");
@@ -148,7 +126,7 @@ describe("openai provider: realtime session", () => {
 
   it("maps a 500 to unavailable", async () => {
     wire.setScript({ status: 500 });
-    const error = await failure(() => openaiProvider().createRealtimeSession({ session: SESSION }));
+    const error = await providerFailure(() => openaiProvider().createRealtimeSession({ session: SESSION }));
     expect(error.kind).toBe("unavailable");
   });
 });
@@ -173,7 +151,7 @@ describe("openai provider: file upload", () => {
 
   it("maps a 429 to rate_limited", async () => {
     wire.setScript({ status: 429 });
-    const error = await failure(() =>
+    const error = await providerFailure(() =>
       openaiProvider().uploadFile({
         bytes: new Uint8Array([1]),
         name: "a.txt",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { activeEntry, type MenuContext, menuContext, menuFor, menuGroups } from "@/lib/menu";
 import { backTarget, canOpen } from "@/lib/routes";
 import type { SessionUser } from "@/lib/session-user";
+import { MENUS } from "../support/menus";
 import { sessionUser, testOrganization } from "../support/session-user";
 
 const ORG = testOrganization._id;
@@ -17,32 +18,11 @@ const athlete = sessionUser({ role: "user", teams: [TEAM] });
 
 describe("side menu (§2) per role", () => {
   it("admin: own organisation implicitly selected, Teams while no team is chosen, AI Config", () => {
-    expect(labels(admin, menuContext(admin, {}))).toEqual([
-      "Home",
-      "Chats",
-      "Journals",
-      "Organization",
-      "My Account",
-      "Coaching Notes",
-      "Users",
-      "Teams",
-      "AI Config",
-    ]);
+    expect(labels(admin, menuContext(admin, {}))).toEqual(MENUS.admin);
   });
 
   it("master admin in the master organisation also sees Organizations", () => {
-    expect(labels(master, menuContext(master, { organizationId: MASTER_ORG._id }))).toEqual([
-      "Home",
-      "Chats",
-      "Journals",
-      "Organization",
-      "My Account",
-      "Coaching Notes",
-      "Users",
-      "Organizations",
-      "Teams",
-      "AI Config",
-    ]);
+    expect(labels(master, menuContext(master, { organizationId: MASTER_ORG._id }))).toEqual(MENUS.master);
   });
 
   it("master admin acting in a normal organisation does not see Organizations", () => {
@@ -60,47 +40,17 @@ describe("side menu (§2) per role", () => {
   });
 
   it("coach with a selected team: Goals, Team and Profile, no Teams", () => {
-    expect(labels(coach, menuContext(coach, { teamId: TEAM }))).toEqual([
-      "Home",
-      "Chats",
-      "Goals",
-      "Journals",
-      "Team",
-      "Profile",
-      "My Account",
-      "Coaching Notes",
-      "Users",
-    ]);
+    expect(labels(coach, menuContext(coach, { teamId: TEAM }))).toEqual(MENUS.coach);
   });
 
   it("coach without a selected team (e.g. one without teams) sees Teams instead of Team", () => {
     const lone = sessionUser({ role: "coach", teams: [] });
-    expect(labels(lone, menuContext(lone, {}))).toEqual([
-      "Home",
-      "Chats",
-      "Goals",
-      "Journals",
-      "Profile",
-      "My Account",
-      "Coaching Notes",
-      "Users",
-      "Teams",
-    ]);
+    expect(labels(lone, menuContext(lone, {}))).toEqual(MENUS.coachWithoutTeam);
   });
 
   it("athlete: Goals, Team, Profile and Feedbacks; no administration group", () => {
     const entries = menuFor(athlete, menuContext(athlete, {}));
-    expect(entries.map((e) => e.label)).toEqual([
-      "Home",
-      "Chats",
-      "Goals",
-      "Journals",
-      "Team",
-      "Profile",
-      "My Account",
-      "Coaching Notes",
-      "Feedbacks",
-    ]);
+    expect(entries.map((e) => e.label)).toEqual(MENUS.athlete);
     expect(menuGroups(entries).map((g) => g.group)).toEqual(["main"]);
   });
 

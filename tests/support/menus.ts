@@ -1,0 +1,18 @@
+/**
+ * The §2 side menus, as the tests expect them per role and context: written once for the unit tests of the menu
+ * rules and the browser tests of the shell.
+ */
+const START = ["Home", "Chats"] as const;
+const ACCOUNT = ["My Account", "Coaching Notes"] as const;
+
+export const MENUS = {
+  /** An admin (or a master admin acting in an ordinary organisation) with no team chosen. */
+  admin: [...START, "Journals", "Organization", ...ACCOUNT, "Users", "Teams", "AI Config"],
+  /** A master admin in the master organisation: Organizations too. */
+  master: [...START, "Journals", "Organization", ...ACCOUNT, "Users", "Organizations", "Teams", "AI Config"],
+  /** A coach with a team chosen. */
+  coach: [...START, "Goals", "Journals", "Team", "Profile", ...ACCOUNT, "Users"],
+  /** A coach without a team. */
+  coachWithoutTeam: [...START, "Goals", "Journals", "Profile", ...ACCOUNT, "Users", "Teams"],
+  athlete: [...START, "Goals", "Journals", "Team", "Profile", ...ACCOUNT, "Feedbacks"],
+} as const;
