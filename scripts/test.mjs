@@ -80,6 +80,9 @@ try {
     await step("dependency rule (scripts/check-domains.mjs)", () =>
       run("deps", process.execPath, ["scripts/check-domains.mjs"]),
     );
+    await step("data-module rule (scripts/check-data-owners.mjs)", () =>
+      run("owners", process.execPath, ["scripts/check-data-owners.mjs"]),
+    );
   }
 
   // Fixed test settings; NODE_ENV is left alone (vitest sets "test", next build/start "production").

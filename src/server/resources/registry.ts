@@ -2,12 +2,12 @@
 import { RESOURCE_TYPES, type ResourceType } from "@/lib/contracts/resources";
 import { AppError, notFound } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
-import { chatUsageModule } from "./chat-usage";
-import { coachPromptTemplateModule } from "./coach-prompt-templates";
-import { instructionKeyModule } from "./instruction-keys";
-import { instructionSetModule } from "./instruction-sets";
-import { instructionModule } from "./instructions";
-import type { ResourceModule, WriteAction } from "./module";
+import { coachPromptTemplateModule } from "@/server/instructions/coach-prompt-templates";
+import { instructionKeyModule } from "@/server/instructions/instruction-keys";
+import { instructionSetModule } from "@/server/instructions/instruction-sets";
+import { instructionModule } from "@/server/instructions/instructions";
+import type { ResourceModule, WriteAction } from "@/server/resource-module/module";
+import { chatUsageModule } from "@/server/usage/chat-usage";
 
 export const RESOURCE_MODULES: Record<ResourceType, ResourceModule> = {
   "instruction-set": instructionSetModule,

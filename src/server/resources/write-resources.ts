@@ -14,7 +14,7 @@ import type {
 import { AppError } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
 import { zodToAppError } from "@/server/http/respond";
-import { templateDetail } from "./coach-prompt-templates";
+import { templateDetail } from "@/server/instructions/coach-prompt-templates";
 import { assertMayWrite, locate, RESOURCE_MODULES } from "./registry";
 
 export async function createResource(ctx: RequestContext, input: CreateResourceInput) {

@@ -17,9 +17,9 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { fieldError, usableAgents } from "@/server/resource-module/checks";
+import { isAdmin, type ResourceModule, type Where } from "@/server/resource-module/module";
 import { recordUsage } from "@/server/usage/record-usage";
-import { fieldError, usableAgents } from "./checks";
-import { isAdmin, type ResourceModule, type Where } from "./module";
 
 /** The usage report keeps its own field names (chatId, agentId, userId); only organizationId is renamed. */
 function usageDocument(row: ChatUsage): Sendable<ChatUsageDoc> {

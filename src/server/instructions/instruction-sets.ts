@@ -12,9 +12,15 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
-import { checkAssignments, relationIds } from "./checks";
+import { checkAssignments, relationIds } from "@/server/resource-module/checks";
+import {
+  copyName,
+  isStaff,
+  type ResourceModule,
+  storedTriggers,
+  type Where,
+} from "@/server/resource-module/module";
 import { instructionOrder, setInstructionDocument } from "./instructions";
-import { copyName, isStaff, type ResourceModule, storedTriggers, type Where } from "./module";
 
 const idOnly = { select: { id: true } } as const;
 

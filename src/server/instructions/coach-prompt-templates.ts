@@ -12,7 +12,7 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
-import { copyName, isStaff, type ResourceModule, type Where } from "./module";
+import { copyName, isStaff, type ResourceModule, type Where } from "@/server/resource-module/module";
 
 function templateDocument(row: CoachPromptTemplate): Sendable<CoachPromptTemplateDoc> {
   return {

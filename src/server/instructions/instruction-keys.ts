@@ -17,8 +17,8 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
-import { fieldError } from "./checks";
-import { isStaff, type ResourceModule, type Where } from "./module";
+import { fieldError } from "@/server/resource-module/checks";
+import { isStaff, type ResourceModule, type Where } from "@/server/resource-module/module";
 
 function keyDocument(row: InstructionKey): Sendable<InstructionKeyDoc> {
   return {

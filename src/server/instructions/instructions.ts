@@ -16,8 +16,14 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
-import { fieldError } from "./checks";
-import { copyName, isStaff, type ResourceModule, storedTriggers, type Where } from "./module";
+import { fieldError } from "@/server/resource-module/checks";
+import {
+  copyName,
+  isStaff,
+  type ResourceModule,
+  storedTriggers,
+  type Where,
+} from "@/server/resource-module/module";
 
 /** An instruction carries its set as {_id, name}. */
 const include = {
