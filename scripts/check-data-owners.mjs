@@ -7,7 +7,8 @@
  * Code written before the rule still reaches into foreign tables; those places are counted per domain and
  * table in scripts/data-owners-baseline.json. The check fails when a count grows or a new pair appears (new
  * code must use the owner's functions), and when a count shrinks without the baseline being lowered (so the
- * baseline always says what is left). `--update` writes the current counts as the new baseline.
+ * baseline always says what is left). `--update` writes the current counts as the new baseline; `--list` prints
+ * every place.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -82,6 +83,11 @@ if (process.argv.includes("--update")) {
   writeFileSync(BASELINE, `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`✓ ${BASELINE}: ${total} places reach into another domain's tables`);
   process.exit(0);
+}
+
+if (process.argv.includes("--list")) {
+  for (const [key, list] of Object.entries(places).sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`${key}\n    ${list.join("\n    ")}`);
 }
 
 const baseline = JSON.parse(readFileSync(BASELINE, "utf8"));

@@ -9,7 +9,7 @@ import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { visibleTeams } from "@/server/teams/scope";
-import { visibleUser } from "@/server/users/scope";
+import { findVisibleUser } from "@/server/users/find-visible-user";
 import {
   ORGANIZATION_SERIES,
   type OverviewParams,
@@ -58,9 +58,7 @@ export async function analyticsOverview(
           select: { id: true, name: true },
         })
       : Promise.resolve([]),
-    q.userId
-      ? db.user.findFirst({ where: visibleUser(ctx, q.userId), select: { id: true, name: true } })
-      : Promise.resolve(null),
+    q.userId ? findVisibleUser(ctx, q.userId) : Promise.resolve(null),
   ]);
   if (!organization) throw notFound("Organization");
   if (teams.length < teamIds.length) throw notFound("Team");

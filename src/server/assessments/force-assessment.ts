@@ -5,14 +5,13 @@
  */
 import { MAX_ITEMS_PER_RUN } from "@/lib/contracts/assessments";
 import { notFound } from "@/lib/errors";
-import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser } from "@/server/users/scope";
+import { findVisibleUser } from "@/server/users/find-visible-user";
 import { dueChats, dueJournals } from "./due-items";
 import type { AssessmentPlan } from "./run-assessments";
 
 export async function planForceAssessment(ctx: RequestContext, userId: string): Promise<AssessmentPlan> {
-  const user = await db.user.findFirst({ where: visibleUser(ctx, userId), select: { id: true } });
+  const user = await findVisibleUser(ctx, userId);
   if (!user) throw notFound("User");
   const filter = { organizationId: ctx.organizationId, users: { id: user.id }, force: true };
   const journals = await dueJournals(filter, MAX_ITEMS_PER_RUN);

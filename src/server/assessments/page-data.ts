@@ -17,7 +17,8 @@ import {
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { validTimezone } from "@/server/http/context";
-import { visibleUser, visibleUsers } from "@/server/users/scope";
+import { findVisibleUser } from "@/server/users/find-visible-user";
+import { visibleUsers } from "@/server/users/scope";
 import { dueChats, dueJournals } from "./due-items";
 import { chartSeries } from "./progress-chart";
 
@@ -164,7 +165,7 @@ export async function userAssessmentsData(
   ctx: RequestContext,
   userId: string,
 ): Promise<UserAssessmentsData | null> {
-  const user = await db.user.findFirst({ where: visibleUser(ctx, userId), select: { id: true, name: true } });
+  const user = await findVisibleUser(ctx, userId);
   if (!user) return null;
   const filter = { organizationId: ctx.organizationId, users: { id: user.id }, force: true };
   const [chats, journals, dueChatList] = await Promise.all([

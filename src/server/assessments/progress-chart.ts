@@ -18,7 +18,7 @@ import {
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser } from "@/server/users/scope";
+import { findVisibleUser } from "@/server/users/find-visible-user";
 
 export interface SeriesQuery {
   userId: string;
@@ -61,7 +61,7 @@ export async function progressChart(
   ctx: RequestContext,
   query: ProgressChartQuery,
 ): Promise<Sendable<ProgressChart>> {
-  const user = await db.user.findFirst({ where: visibleUser(ctx, query.userId), select: { id: true } });
+  const user = await findVisibleUser(ctx, query.userId);
   if (!user) throw notFound("User");
   const series = await chartSeries({
     userId: user.id,

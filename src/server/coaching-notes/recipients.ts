@@ -1,7 +1,7 @@
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser } from "@/server/users/scope";
+import { findVisibleUser } from "@/server/users/find-visible-user";
 import { noteTeams } from "./scope";
 
 /**
@@ -10,9 +10,7 @@ import { noteTeams } from "./scope";
  */
 export async function assertRecipients(ctx: RequestContext, input: { toUser?: string; toTeam?: string }) {
   const [user, team] = await Promise.all([
-    input.toUser
-      ? db.user.findFirst({ where: visibleUser(ctx, input.toUser), select: { id: true } })
-      : Promise.resolve(null),
+    input.toUser ? findVisibleUser(ctx, input.toUser) : Promise.resolve(null),
     input.toTeam
       ? db.team.findFirst({ where: { AND: [noteTeams(ctx), { id: input.toTeam }] }, select: { id: true } })
       : Promise.resolve(null),

@@ -14,7 +14,7 @@ import { visibleAgents } from "@/server/agents/scope";
 import { readableChats } from "@/server/chats/scope";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser } from "@/server/users/scope";
+import { findVisibleUser } from "@/server/users/find-visible-user";
 
 async function inReadableChat(ctx: RequestContext, fileId: string) {
   const message = await db.message.findFirst({
@@ -39,7 +39,7 @@ async function onReadableAgent(ctx: RequestContext, fileId: string) {
 
 async function uploaderVisible(ctx: RequestContext, userId: string | null) {
   if (!userId || (ctx.user.role === "user" && !ctx.user.isAdminMaster)) return false;
-  const user = await db.user.findFirst({ where: visibleUser(ctx, userId), select: { id: true } });
+  const user = await findVisibleUser(ctx, userId);
   return user !== null;
 }
 

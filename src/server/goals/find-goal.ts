@@ -2,7 +2,7 @@
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser } from "@/server/users/scope";
+import { findVisibleUser } from "@/server/users/find-visible-user";
 import { goalDocument, goalInclude } from "./goal-document";
 import { visibleGoals } from "./scope";
 
@@ -14,7 +14,7 @@ export async function findVisibleGoal(ctx: RequestContext, id: string) {
 
 /** A user the caller may set a goal for (themselves, or a user in their scope); 404 "User not found" else. */
 export async function findGoalOwner(ctx: RequestContext, userId: string) {
-  const user = await db.user.findFirst({ where: visibleUser(ctx, userId), select: { id: true } });
+  const user = await findVisibleUser(ctx, userId);
   if (!user) throw notFound("User");
   return user;
 }
