@@ -8,11 +8,11 @@ import { agentFileContext } from "@/server/files/agent-file-context";
 import { request } from "../support/api-client";
 import { download, keyOf, upload } from "../support/files";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { expectError, type World, type WorldTokens, worldTokens } from "../support/org-team";
 
 let world: World;
 let other: World;
-let t: Record<"admin" | "coach" | "athleteA" | "athleteB" | "otherAdmin", string>;
+let t: WorldTokens;
 let filesDir: string;
 const savedDir = process.env.FILES_DIR;
 
@@ -37,13 +37,7 @@ beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), "agent-files-"));
   process.env.FILES_DIR = filesDir;
   [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    athleteA: world.athleteA,
-    athleteB: world.athleteB,
-    otherAdmin: other.admin,
-  });
+  t = await worldTokens(world, other);
 });
 
 afterAll(async () => {
@@ -86,13 +80,13 @@ describe("agent files", () => {
       },
     ]);
     expect(res.body.filesAsRetrieval).toEqual([reference]);
-    expect((await request(agents.get, { token: t.athleteA, params: { id: agentId } })).body.files).toEqual([
+    expect((await request(agents.get, { token: t.athlete, params: { id: agentId } })).body.files).toEqual([
       handbook,
     ]);
   });
 
   it("lets anyone of the organisation who may read the agent download its files, nobody outside it", async () => {
-    for (const token of [t.athleteA, t.athleteB, t.coach]) {
+    for (const token of [t.athlete, t.athleteB, t.coach]) {
       const got = await download(keyOf(reference.url), token);
       expect(got.status).toBe(200);
       expect(new TextDecoder().decode(got.bytes)).toBe(`${SLEEP}\n\n${TAPER}`);
@@ -118,7 +112,7 @@ describe("agent files", () => {
   });
 
   it("on update takes files already on the agent or uploaded by the caller, not someone else's", async () => {
-    const athletes = await uploaded(t.athleteA, "An athlete's notes", "notes.txt");
+    const athletes = await uploaded(t.athlete, "An athlete's notes", "notes.txt");
     const refused = await request(agents.update, {
       token: t.coach,
       params: { id: agentId },

@@ -22,7 +22,7 @@ import { analytics } from "@/lib/api/endpoints/analytics";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";
-import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, type World, type WorldTokens, worldTokens } from "../support/org-team";
 
 type Point = { date: string; average: number; median: number; count: number };
 type Series = { id: string; kind: string; label: string; points: Point[]; summary: Point };
@@ -31,7 +31,7 @@ let world: World;
 let other: World;
 let both: Person;
 let coachA: Person;
-let t: Record<"admin" | "coach" | "coachA" | "athlete" | "otherAdmin", string>;
+let t: WorldTokens<"coachA">;
 
 const YEAR = { startDate: "2026-01-01T00:00:00.000Z", endDate: "2026-12-31T23:59:59.999Z" };
 
@@ -94,13 +94,7 @@ beforeAll(async () => {
     value(A, o, [teamA.id], "physicalHealth", "physical", "2026-01-05T12:00:00Z", 9),
     value(other.athleteA, other.org.id, [other.teamA.id], "mood", "mental", "2026-01-05T12:00:00Z", 100),
   ]);
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    coachA,
-    athlete: world.athleteA,
-    otherAdmin: other.admin,
-  });
+  t = await worldTokens(world, other, { coachA });
 });
 
 describe("POST /analytics/overview: averages and medians by granularity", () => {

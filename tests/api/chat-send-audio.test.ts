@@ -184,6 +184,13 @@ describe("POST /chats/send-audio refusals", () => {
   });
 });
 
+/** Sends "Hi" with generateAudio in a new chat of the athlete: the chat and the stream's events. */
+async function sendWithAudio() {
+  const chat = await makeAgentChat(t.athlete, agentId);
+  const body = { chat: chat._id, message: "Hi", generateAudio: true };
+  return { chat, events: await (await callStream(send, { token: t.athlete, body })).sse.rest() };
+}
+
 describe("generateAudio offline", () => {
   it("speaks the reply as audio/wav on send-audio", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
@@ -211,13 +218,7 @@ describe("generateAudio offline", () => {
   });
 
   it("speaks the reply on POST /chats/send", async () => {
-    const chat = await makeAgentChat(t.athlete, agentId);
-    const events = await (
-      await callStream(send, {
-        token: t.athlete,
-        body: { chat: chat._id, message: "Hi", generateAudio: true },
-      })
-    ).sse.rest();
+    const { chat, events } = await sendWithAudio();
     const done = events.at(-1);
     expect(done?.event).toBe("done");
     expect(done?.data.message.files.map((f: { type: string }) => f.type)).toEqual(["audio/wav"]);
@@ -302,13 +303,7 @@ describe("through the wire server", () => {
 
   it("keeps the text reply and records audioError when speech fails", async () => {
     wire.setScript((body) => (body.input !== undefined ? { status: 500 } : { reply: "Text survives." }));
-    const chat = await makeAgentChat(t.athlete, agentId);
-    const events = await (
-      await callStream(send, {
-        token: t.athlete,
-        body: { chat: chat._id, message: "Hi", generateAudio: true },
-      })
-    ).sse.rest();
+    const { chat, events } = await sendWithAudio();
     const done = events.at(-1);
     expect(done?.event, JSON.stringify(events)).toBe("done");
     expect(done?.data.message.message).toBe("Text survives.");

@@ -8,7 +8,7 @@ import { db } from "@/server/db";
 import { caller, request } from "../support/api-client";
 import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, expectNotFound, othersOf, peopleOf, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, type World, worldTokens } from "../support/org-team";
 import { wireSuite } from "../support/wire-suite";
 
 let world: World;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   process.env.AI_PROVIDER = "offline";
   world = await makeOrganization();
   other = await makeOrganization();
-  t = await tokensOf({ ...peopleOf(world), ...othersOf(other) });
+  t = await worldTokens(world, other);
   agentId = (
     await makeAgent(world.org.id, {
       coreInstruction: "# Coach Pelican\n\nYou are **Coach Pelican**, a *friendly* running coach.",

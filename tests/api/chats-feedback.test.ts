@@ -6,7 +6,7 @@ import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, expectNotFound, othersOf, peopleOf, tokensOf, type World } from "../support/org-team";
+import { expectError, expectNotFound, type World, worldTokens } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 let world: World;
@@ -25,7 +25,7 @@ const feedbackOf = async (token: string) => {
 beforeAll(async () => {
   world = await makeOrganization();
   other = await makeOrganization();
-  t = await tokensOf({ ...peopleOf(world), ...othersOf(other) });
+  t = await worldTokens(world, other);
   const agent = await makeAgent(world.org.id);
   chatId = (await makeAgentChat(t.athlete, agent.id))._id;
   const events = await (

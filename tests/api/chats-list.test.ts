@@ -54,17 +54,14 @@ describe("POST /chats/paginate", () => {
     await makeAgentChat(t.athleteB, agent.id, { title: "Hurdles of B" });
   });
 
+  /** The athlete's chats but the archived one, last activity first, those without messages last. */
+  const unarchivedByActivity = () =>
+    [chats.recent, chats.talk, chats.closed, chats.oracle, chats.old, chats.fresh].map((chat) => chat._id);
+
   it("lists the caller's unarchived chats, last activity first, chats without messages last", async () => {
     const res = await paginate(t.athlete);
     expect(res.status).toBe(200);
-    expect(ids(res.body.docs)).toEqual([
-      chats.recent._id,
-      chats.talk._id,
-      chats.closed._id,
-      chats.oracle._id,
-      chats.old._id,
-      chats.fresh._id,
-    ]);
+    expect(ids(res.body.docs)).toEqual(unarchivedByActivity());
     expect(res.body).toMatchObject({ totalDocs: 6, page: 1, hasNextPage: false });
     expect(res.body.docs[0]).toMatchObject({ unread: 2, title: "Race week", type: "agent-chat" });
     expect(res.body.docs[1]).toMatchObject({ unread: 0, type: "user-user" });
@@ -127,16 +124,7 @@ describe("POST /chats/paginate", () => {
   it("lists another member's chats within the caller's oversight only", async () => {
     const asCoach = await paginate(t.coach, { filters: { user: world.athleteA.id }, limit: 100 });
     // The coach reads the athlete's agent chats and their own conversation with the athlete.
-    expect(sorted(ids(asCoach.body.docs))).toEqual(
-      sorted([
-        chats.recent._id,
-        chats.talk._id,
-        chats.closed._id,
-        chats.oracle._id,
-        chats.old._id,
-        chats.fresh._id,
-      ]),
-    );
+    expect(sorted(ids(asCoach.body.docs))).toEqual(sorted(unarchivedByActivity()));
     const talkWithAdmin = await makeUserChat(t.athlete, world.admin.id);
     const again = await paginate(t.coach, { filters: { user: world.athleteA.id }, limit: 100 });
     expect(ids(again.body.docs)).not.toContain(talkWithAdmin._id);

@@ -10,10 +10,9 @@ import {
   expectNotFound,
   MISSING_ID,
   OBJECT_ID,
-  othersOf,
-  peopleOf,
   tokensOf,
   type World,
+  worldTokens,
 } from "../support/org-team";
 
 type Headers = Record<string, string>;
@@ -96,7 +95,7 @@ function notificationsOf(noteId: string) {
 beforeAll(async () => {
   [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);
   coachA = await makePerson(world.org.id, "coach", { teamIds: [world.teamA.id] });
-  t = await tokensOf({ ...peopleOf(world), ...othersOf(other), coachA });
+  t = await worldTokens(world, other, { coachA });
 });
 
 describe("POST /coaching-notes", () => {

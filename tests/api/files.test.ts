@@ -15,12 +15,12 @@ import { makeAgent, makeAgentChat } from "../support/chats";
 import { download, keyOf, upload } from "../support/files";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer } from "../support/openai-wire-server";
-import { expectError, OBJECT_ID, tokensOf, type World } from "../support/org-team";
+import { expectError, OBJECT_ID, type World, type WorldTokens, worldTokens } from "../support/org-team";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 
 let world: World;
 let other: World;
-let t: Record<"admin" | "coach" | "athleteA" | "athleteB" | "otherAdmin", string>;
+let t: WorldTokens;
 let filesDir: string;
 
 /** Real magic bytes (a 1×1 PNG's header and chunks) and a random tail, so every upload is distinct. */
@@ -42,13 +42,7 @@ const saved: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
   [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    athleteA: world.athleteA,
-    athleteB: world.athleteB,
-    otherAdmin: other.admin,
-  });
+  t = await worldTokens(world, other);
   for (const name of [...S3_VARS, "FILES_DIR", "AI_PROVIDER", "OPENAI_API_KEY", "OPENAI_BASE_URL"])
     saved[name] = process.env[name];
   filesDir = await mkdtemp(path.join(tmpdir(), "files-test-"));
@@ -68,7 +62,7 @@ describe("POST /files/upload and GET /files/download on local disk", () => {
   it("stores the bytes under FILES_DIR, records the §3 File and streams it back", async () => {
     const text = "Warm-up: 10 minutes easy jog.\nThen 6 × 100 m strides.\n";
     const res = await upload(text, "Session plan.txt", {
-      token: t.athleteA,
+      token: t.athlete,
       type: "application/octet-stream",
     });
     expect(res.status).toBe(201);
@@ -102,7 +96,7 @@ describe("POST /files/upload and GET /files/download on local disk", () => {
     });
     expect(await readFile(path.join(filesDir, key), "utf8")).toBe(text);
 
-    const got = await download(key, t.athleteA);
+    const got = await download(key, t.athlete);
     expect(got.status).toBe(200);
     expect(new TextDecoder().decode(got.bytes)).toBe(text);
     expect(got.headers.get("content-type")).toBe("text/plain");
@@ -138,7 +132,7 @@ describe("POST /files/upload on S3", () => {
   it("puts the object in the bucket with the real SDK, keeps its URL, and streams it back", async () => {
     Object.assign(process.env, s3.env);
     const bytes = png();
-    const res = await upload(bytes, "progress chart.png", { token: t.athleteA });
+    const res = await upload(bytes, "progress chart.png", { token: t.athlete });
     expect(res.status).toBe(201);
     const key = keyOf(res.body.url);
     const row = await db.file.findUniqueOrThrow({ where: { id: res.body._id } });
@@ -162,7 +156,7 @@ describe("POST /files/upload on S3", () => {
     expect(object.ContentType).toBe("image/png");
     await expect(readFile(path.join(filesDir, key))).rejects.toThrow();
 
-    const got = await download(key, t.athleteA);
+    const got = await download(key, t.athlete);
     expect(got.status).toBe(200);
     expect(got.bytes).toEqual(bytes);
     expect(got.headers.get("content-type")).toBe("image/png");
@@ -170,10 +164,10 @@ describe("POST /files/upload on S3", () => {
   });
 
   it("still serves a file stored on local disk after S3 is configured", async () => {
-    const res = await upload("local notes", "local.txt", { token: t.athleteA });
+    const res = await upload("local notes", "local.txt", { token: t.athlete });
     expect(res.status).toBe(201);
     Object.assign(process.env, s3.env);
-    const got = await download(keyOf(res.body.url), t.athleteA);
+    const got = await download(keyOf(res.body.url), t.athlete);
     expect(got.status).toBe(200);
     expect(new TextDecoder().decode(got.bytes)).toBe("local notes");
   });
@@ -184,25 +178,25 @@ describe("upload refusals", () => {
     const before = await db.file.count({ where: { organizationId: world.org.id } });
     const garbage = new Uint8Array(randomBytes(2048));
     garbage[0] = 0;
-    const res = await upload(garbage, "notes.txt", { token: t.athleteA, type: "text/plain" });
+    const res = await upload(garbage, "notes.txt", { token: t.athlete, type: "text/plain" });
     expectError(res, 400, "VALIDATION_ERROR", [{ path: "file", message: FILE_MESSAGES.typeNotAccepted }]);
     expect(await db.file.count({ where: { organizationId: world.org.id } })).toBe(before);
   });
 
   it("refuses an empty file", async () => {
-    const res = await upload(new Uint8Array(), "empty.txt", { token: t.athleteA });
+    const res = await upload(new Uint8Array(), "empty.txt", { token: t.athlete });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("VALIDATION_ERROR");
     expect(res.body.error.fields).toEqual([{ path: "form.file", message: FILE_MESSAGES.empty }]);
   });
 
   it("refuses a body that is not multipart", async () => {
-    const res = await call(uploadRoute, { token: t.athleteA, body: { file: "hello" } });
+    const res = await call(uploadRoute, { token: t.athlete, body: { file: "hello" } });
     expectError(res, 400, "VALIDATION_ERROR", [{ path: "body", message: "Expected multipart/form-data" }]);
   });
 
   it("refuses an unknown purpose", async () => {
-    const res = await upload("text", "a.txt", { token: t.athleteA, purpose: "training" });
+    const res = await upload("text", "a.txt", { token: t.athlete, purpose: "training" });
     expect(res.status).toBe(400);
     expect(res.body.error.fields[0].path).toBe("form.purpose");
   });
@@ -210,7 +204,7 @@ describe("upload refusals", () => {
   it("answers 401 to anonymous callers, for upload and download", async () => {
     const up = await upload("text", "a.txt");
     expectError(up, 401, "NOT_AUTHORIZED");
-    const mine = await upload("mine", "mine.txt", { token: t.athleteA });
+    const mine = await upload("mine", "mine.txt", { token: t.athlete });
     const down = await download(keyOf(mine.body.url));
     expect(down.status).toBe(401);
     expect(down.body.error.code).toBe("NOT_AUTHORIZED");
@@ -220,7 +214,7 @@ describe("upload refusals", () => {
 describe("GET /files/download access", () => {
   let key: string;
   beforeAll(async () => {
-    const res = await upload("Athlete A's private journal export", "journal.txt", { token: t.athleteA });
+    const res = await upload("Athlete A's private journal export", "journal.txt", { token: t.athlete });
     key = keyOf(res.body.url);
   });
 
@@ -247,10 +241,10 @@ describe("GET /files/download access", () => {
 
   it("lets whoever may read a chat download the files attached to its messages", async () => {
     const agent = await makeAgent(world.org.id);
-    const chat = await makeAgentChat(t.athleteA, agent.id);
+    const chat = await makeAgentChat(t.athlete, agent.id);
     const shared = await upload("Coach's plan for the week", "plan.txt", { token: t.admin });
     const sharedKey = keyOf(shared.body.url);
-    notFound(await download(sharedKey, t.athleteA));
+    notFound(await download(sharedKey, t.athlete));
     await db.message.create({
       data: {
         chatId: chat._id,
@@ -260,7 +254,7 @@ describe("GET /files/download access", () => {
         files: { connect: [{ id: shared.body._id }] },
       },
     });
-    expect((await download(sharedKey, t.athleteA)).status).toBe(200);
+    expect((await download(sharedKey, t.athlete)).status).toBe(200);
     notFound(await download(sharedKey, t.athleteB));
   });
 });
@@ -330,7 +324,7 @@ describe("storeUpload for recordings and storeGenerated", () => {
       userId: null,
     });
     expect(nobodys.userId).toBeNull();
-    const got = await download(nobodys.s3FileKey as string, t.athleteA);
+    const got = await download(nobodys.s3FileKey as string, t.athlete);
     expect(got.status).toBe(404);
   });
 });

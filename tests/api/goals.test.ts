@@ -12,10 +12,9 @@ import {
   expectNotFound,
   MISSING_ID,
   OBJECT_ID,
-  othersOf,
-  peopleOf,
   tokensOf,
   type World,
+  worldTokens,
 } from "../support/org-team";
 import { callStream } from "../support/sse";
 
@@ -40,7 +39,7 @@ async function athleteGoal(overrides: object = {}) {
 
 beforeAll(async () => {
   [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);
-  t = await tokensOf({ ...peopleOf(world), ...othersOf(other) });
+  t = await worldTokens(world, other);
 });
 
 describe("POST /goals", () => {

@@ -10,10 +10,9 @@ import {
   MISSING_ID,
   makeMasterWorld,
   OBJECT_ID,
-  othersOf,
-  peopleOf,
   tokensOf,
   type World,
+  worldTokens,
 } from "../support/org-team";
 
 type Doc = ResponseOf<typeof journals.create>;
@@ -49,7 +48,7 @@ beforeAll(async () => {
   ]);
   // A coach of team A only: athlete B (team B) is outside their scope.
   coachA = await makePerson(world.org.id, "coach", { teamIds: [world.teamA.id] });
-  t = await tokensOf({ ...peopleOf(world), ...othersOf(other), coachA, master: masterWorld.master });
+  t = await worldTokens(world, other, { coachA, master: masterWorld.master });
 });
 
 describe("POST /journals", () => {

@@ -14,10 +14,9 @@ import {
   MISSING_ID,
   makeMasterWorld,
   OBJECT_ID,
-  othersOf,
-  peopleOf,
   tokensOf,
   type World,
+  worldTokens,
 } from "../support/org-team";
 import { callStream } from "../support/sse";
 
@@ -57,7 +56,7 @@ beforeAll(async () => {
   const masterWorld = await makeMasterWorld();
   [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);
   master = masterWorld.master;
-  t = await tokensOf({ ...peopleOf(world), ...othersOf(other), master });
+  t = await worldTokens(world, other, { master });
 });
 
 afterAll(() => {

@@ -7,11 +7,11 @@ import { reports } from "@/lib/api/endpoints/reports";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { request } from "../support/api-client";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import { expectError, makeMasterWorld, tokensOf, type World } from "../support/org-team";
+import { expectError, makeMasterWorld, type World, type WorldTokens, worldTokens } from "../support/org-team";
 
 let world: World;
 let other: World;
-let t: Record<"admin" | "coach" | "coachA" | "athlete" | "otherAdmin" | "master", string>;
+let t: WorldTokens<"coachA" | "master">;
 
 const MAY = { startDate: "2026-05-01T00:00:00.000Z", endDate: "2026-05-31T23:59:59.999Z" };
 const report = (token: string, body: object = {}, headers: Record<string, string> = {}) =>
@@ -66,14 +66,7 @@ beforeAll(async () => {
     teamIds: [],
     at: new Date("2026-05-01T10:00:00Z"),
   });
-  t = await tokensOf({
-    admin: world.admin,
-    coach: world.coach,
-    coachA,
-    athlete: world.athleteA,
-    otherAdmin: other.admin,
-    master: master.master,
-  });
+  t = await worldTokens(world, other, { coachA, master: master.master });
 });
 
 describe("POST /reports/overview", () => {

@@ -4,7 +4,7 @@ import { users } from "@/lib/api/endpoints/users";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";
-import { expectNotFound, othersOf, peopleOf, tokensOf, type World } from "../support/org-team";
+import { expectNotFound, type World, worldTokens } from "../support/org-team";
 
 let world: World;
 let other: World;
@@ -57,7 +57,7 @@ beforeAll(async () => {
       v("mental", "mood", 9, daysAgo(90)),
     ],
   });
-  t = await tokensOf({ ...peopleOf(world), ...othersOf(other), coachA });
+  t = await worldTokens(world, other, { coachA });
 });
 
 describe("GET /users/metrics/{id}", () => {

@@ -33,6 +33,21 @@ export function othersOf(other: World) {
   return { otherAdmin: other.admin, otherCoach: other.coach, otherAthlete: other.athleteA };
 }
 
+/** What worldTokens gives: a token per person, by the names the tests act as. */
+export type WorldTokens<K extends string = never> = Record<
+  keyof ReturnType<typeof peopleOf> | keyof ReturnType<typeof othersOf> | K,
+  string
+>;
+
+/** ID tokens for the people of `world` (peopleOf), of `other` (othersOf) and for any `extra` people. */
+export function worldTokens<K extends string = never>(
+  world: World,
+  other: World,
+  extra?: Record<K, Person>,
+): Promise<WorldTokens<K>> {
+  return tokensOf({ ...peopleOf(world), ...othersOf(other), ...(extra as Record<K, Person>) });
+}
+
 /**
  * What most API tests act in: their organisation, another one (what must never be reached from the first), a
  * master organisation with its master admin, and an ID token for each person the tests act as.
@@ -43,7 +58,7 @@ export async function makeWorlds() {
     makeOrganization(),
     makeMasterWorld(),
   ]);
-  const t = await tokensOf({ ...peopleOf(world), ...othersOf(other), master: masterWorld.master });
+  const t = await worldTokens(world, other, { master: masterWorld.master });
   return { world, other, masterWorld, t };
 }
 

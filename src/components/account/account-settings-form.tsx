@@ -50,7 +50,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
     timezone: user.timezone ?? "",
     invisibleToOthers: user.invisibleToOthers ?? false,
   });
-  const { values, setValue, errors } = form;
+  const { values, setValue, bind, errors } = form;
   const zones = React.useMemo(() => timezones(values.timezone), [values.timezone]);
   const [browserZone, setBrowserZone] = React.useState<string | null>(null);
   React.useEffect(() => setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
@@ -88,32 +88,16 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
         <CardContent className="grid items-start gap-5 sm:grid-cols-2">
           <FormField label="Name" error={errors.name} required>
-            <Input
-              value={values.name}
-              onChange={(e) => setValue("name", e.target.value)}
-              maxLength={255}
-              autoComplete="name"
-            />
+            <Input {...bind("name")} maxLength={255} autoComplete="name" />
           </FormField>
           <FormField label="Email" description="Your sign-in e-mail; an administrator can change it.">
             <Input value={user.email} readOnly disabled />
           </FormField>
           <FormField label="Phone code" error={errors.phoneCode} description="Country code, e.g. 1 or 44.">
-            <Input
-              inputMode="tel"
-              value={values.phoneCode}
-              onChange={(e) => setValue("phoneCode", e.target.value)}
-              placeholder="1"
-            />
+            <Input inputMode="tel" {...bind("phoneCode")} placeholder="1" />
           </FormField>
           <FormField label="Phone" error={errors.phone}>
-            <Input
-              type="tel"
-              value={values.phone}
-              onChange={(e) => setValue("phone", e.target.value)}
-              placeholder="555-123-4567"
-              autoComplete="tel-national"
-            />
+            <Input type="tel" {...bind("phone")} placeholder="555-123-4567" autoComplete="tel-national" />
           </FormField>
           <FormField
             label="Timezone"
@@ -131,7 +115,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
               ) : undefined
             }
           >
-            <Select value={values.timezone} onChange={(e) => setValue("timezone", e.target.value)}>
+            <Select {...bind("timezone")}>
               <option value="">Not set</option>
               {zones.map((zone) => (
                 <option key={zone} value={zone}>

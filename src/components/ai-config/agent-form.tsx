@@ -69,7 +69,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
     filesAsRetrieval: agent?.filesAsRetrieval ?? [],
   });
   const [uploading, setUploading] = React.useState(false);
-  const { values, setValue, errors } = form;
+  const { values, setValue, bind, errors } = form;
   const cancelHref = agent ? PAGES.agents.view(agent._id) : PAGES.agents.list;
   const setAssignment = React.useCallback(
     <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => setValue(key, next as never),
@@ -128,12 +128,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
           error={errors.coreInstruction}
           description="Sent first, as a system message, in every chat with this agent."
         >
-          <Textarea
-            value={values.coreInstruction}
-            onChange={(e) => setValue("coreInstruction", e.target.value)}
-            rows={8}
-            maxLength={CORE_INSTRUCTION_MAX}
-          />
+          <Textarea {...bind("coreInstruction")} rows={8} maxLength={CORE_INSTRUCTION_MAX} />
         </FormField>
         <SwitchField
           label="Active"
@@ -154,7 +149,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
           />
         </div>
         <FormField label="Default mode" error={errors.defaultMode}>
-          <Select value={values.defaultMode} onChange={(e) => setValue("defaultMode", e.target.value)}>
+          <Select {...bind("defaultMode")}>
             {CHAT_MODES.filter((m) => values.allowedModes.includes(m)).map((m) => (
               <option key={m} value={m}>
                 {MODE_LABELS[m]}

@@ -91,7 +91,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
     active: instruction?.active ?? true,
     triggers: triggerDrafts(instruction?.triggers),
   });
-  const { values, setValue, errors } = form;
+  const { values, setValue, bind, errors } = form;
   const setHref = setId ? PAGES.instructionSets.view(setId) : PAGES.instructionSets.list;
   const cancelHref = instruction ? PAGES.instructions.view(instruction._id) : setHref;
   const length = values.content.length;
@@ -160,11 +160,11 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
             </span>
           }
         >
-          <Textarea value={values.content} onChange={(e) => setValue("content", e.target.value)} rows={8} />
+          <Textarea {...bind("content")} rows={8} />
         </FormField>
         <div className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <FormField label="Role" error={errors.role}>
-            <Select value={values.role} onChange={(e) => setValue("role", e.target.value)}>
+            <Select {...bind("role")}>
               {INSTRUCTION_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r]}
@@ -173,7 +173,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
             </Select>
           </FormField>
           <FormField label="Placement" error={errors.placement}>
-            <Select value={values.placement} onChange={(e) => setValue("placement", e.target.value)}>
+            <Select {...bind("placement")}>
               {PLACEMENTS.map((p) => (
                 <option key={p} value={p}>
                   {PLACEMENT_LABELS[p]}
@@ -182,14 +182,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
             </Select>
           </FormField>
           <FormField label="Order" error={errors.order} description="Lower runs first in its placement.">
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={values.order}
-              onChange={(e) => setValue("order", e.target.value)}
-            />
+            <Input type="number" inputMode="numeric" min={0} step={1} {...bind("order")} />
           </FormField>
           <SwitchField
             label="Active"
@@ -203,17 +196,10 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
             error={errors.key}
             description="Instructions sharing a key replace each other: the highest key power wins."
           >
-            <Input value={values.key} onChange={(e) => setValue("key", e.target.value)} autoComplete="off" />
+            <Input {...bind("key")} autoComplete="off" />
           </FormField>
           <FormField label="Key power" error={errors.keyPower}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={values.keyPower}
-              onChange={(e) => setValue("keyPower", e.target.value)}
-            />
+            <Input type="number" inputMode="numeric" min={0} step={1} {...bind("keyPower")} />
           </FormField>
         </div>
       </SectionCard>

@@ -44,7 +44,7 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
     content: template?.content ?? "",
     description: template?.description ?? "",
   });
-  const { values, setValue, errors } = form;
+  const { values, bind, errors } = form;
   const cancelHref = template ? PAGES.promptTemplates.view(template._id) : PAGES.promptTemplates.list;
   const length = values.content.length;
 
@@ -80,12 +80,7 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
         <CardContent className="grid gap-5">
           <FormField label="Title" error={errors.title} required>
-            <Input
-              value={values.title}
-              onChange={(e) => setValue("title", e.target.value)}
-              maxLength={NAME_MAX}
-              autoComplete="off"
-            />
+            <Input {...bind("title")} maxLength={NAME_MAX} autoComplete="off" />
           </FormField>
           <FormField
             label="Content"
@@ -103,14 +98,10 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
               </span>
             }
           >
-            <Textarea value={values.content} onChange={(e) => setValue("content", e.target.value)} rows={8} />
+            <Textarea {...bind("content")} rows={8} />
           </FormField>
           <FormField label="Description" error={errors.description}>
-            <Textarea
-              value={values.description}
-              onChange={(e) => setValue("description", e.target.value)}
-              rows={3}
-            />
+            <Textarea {...bind("description")} rows={3} />
           </FormField>
         </CardContent>
         <FormFooter

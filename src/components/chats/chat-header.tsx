@@ -5,18 +5,9 @@ import * as React from "react";
 
 import { AgentAvatar } from "@/components/ai-config/agent-avatar";
 import { MODE_LABELS } from "@/components/ai-config/labels";
+import { ActionDialog } from "@/components/ui/action-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { UserText } from "@/components/ui/user-text";
 import { call } from "@/lib/api/call";
@@ -172,32 +163,23 @@ export function CloseChatButton({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !closing && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={closing}
+      trigger={
         <Button variant="outline" disabled={disabled}>
           <LockIcon />
           Close chat
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Close this chat?</DialogTitle>
-          <DialogDescription>
-            The chat is summarised and takes no more messages. To continue the conversation you will start a
-            new chat.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={closing}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button onClick={confirm} loading={closing}>
-            Close chat
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Close this chat?"
+      description="The chat is summarised and takes no more messages. To continue the conversation you will start a new chat."
+      action={
+        <Button onClick={confirm} loading={closing}>
+          Close chat
+        </Button>
+      }
+    />
   );
 }

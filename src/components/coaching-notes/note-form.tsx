@@ -78,7 +78,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
     promptEnabled: note ? note.promptEnabled : true,
     promptExpiresAt: toDateTimeInput(note?.promptExpiresAt),
   });
-  const { values, setValue, errors } = form;
+  const { values, setValue, bind, errors } = form;
   const isPrompt = values.type === "coach-prompt";
   const recipient = note ? recipientOf(note) : null;
   const cancelHref = note
@@ -165,11 +165,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
               </Select>
             </FormField>
             <FormField label="Event date" error={errors.eventDate} description="When it happened (optional).">
-              <Input
-                type="date"
-                value={values.eventDate}
-                onChange={(e) => setValue("eventDate", e.target.value)}
-              />
+              <Input type="date" {...bind("eventDate")} />
             </FormField>
           </div>
           <FormField
@@ -177,12 +173,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
             error={errors.title}
             labelAction={<Counter length={values.title.length} max={COACHING_NOTE_LIMITS.title} />}
           >
-            <Input
-              value={values.title}
-              onChange={(e) => setValue("title", e.target.value)}
-              maxLength={COACHING_NOTE_LIMITS.title}
-              autoComplete="off"
-            />
+            <Input {...bind("title")} maxLength={COACHING_NOTE_LIMITS.title} autoComplete="off" />
           </FormField>
           <FormField
             label="Content"
@@ -190,13 +181,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
             required
             labelAction={<Counter length={values.content.length} max={COACHING_NOTE_LIMITS.content} />}
           >
-            <Textarea
-              value={values.content}
-              onChange={(e) => setValue("content", e.target.value)}
-              rows={8}
-              maxLength={COACHING_NOTE_LIMITS.content}
-              required
-            />
+            <Textarea {...bind("content")} rows={8} maxLength={COACHING_NOTE_LIMITS.content} required />
           </FormField>
           <FormField
             label="Description"
@@ -206,12 +191,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
               <Counter length={values.description.length} max={COACHING_NOTE_LIMITS.description} />
             }
           >
-            <Textarea
-              value={values.description}
-              onChange={(e) => setValue("description", e.target.value)}
-              rows={3}
-              maxLength={COACHING_NOTE_LIMITS.description}
-            />
+            <Textarea {...bind("description")} rows={3} maxLength={COACHING_NOTE_LIMITS.description} />
           </FormField>
           {isPrompt ? (
             <fieldset className="grid items-start gap-5 rounded-lg border p-4 sm:grid-cols-2">
@@ -227,11 +207,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
                 error={errors.promptExpiresAt}
                 description="Leave empty to keep it until you disable it."
               >
-                <Input
-                  type="datetime-local"
-                  value={values.promptExpiresAt}
-                  onChange={(e) => setValue("promptExpiresAt", e.target.value)}
-                />
+                <Input type="datetime-local" {...bind("promptExpiresAt")} />
               </FormField>
               {errors.promptEnabled ? (
                 <p className="text-sm text-destructive sm:col-span-2">{errors.promptEnabled}</p>

@@ -67,7 +67,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
     deadlineDate: initialDeadline,
     progress: String(goal?.progress ?? 0),
   });
-  const { values, setValue, errors } = form;
+  const { values, setValue, bind, errors } = form;
   const cancelHref = goal ? PAGES.goals.view(goal._id) : PAGES.goals.list;
   const custom = values.deadline === "custom";
   const preview =
@@ -128,28 +128,13 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
         contentClassName="grid gap-5"
       >
         <FormField label="Title" error={errors.title} required>
-          <Input
-            value={values.title}
-            onChange={(e) => setValue("title", e.target.value)}
-            maxLength={GOAL_TEXT_MAX.title}
-            autoComplete="off"
-          />
+          <Input {...bind("title")} maxLength={GOAL_TEXT_MAX.title} autoComplete="off" />
         </FormField>
         <FormField label="Target" error={errors.target} required description="How you will know you made it.">
-          <Textarea
-            value={values.target}
-            onChange={(e) => setValue("target", e.target.value)}
-            rows={2}
-            maxLength={GOAL_TEXT_MAX.target}
-          />
+          <Textarea {...bind("target")} rows={2} maxLength={GOAL_TEXT_MAX.target} />
         </FormField>
         <FormField label="Motivation" error={errors.motivation}>
-          <Textarea
-            value={values.motivation}
-            onChange={(e) => setValue("motivation", e.target.value)}
-            rows={3}
-            maxLength={GOAL_TEXT_MAX.motivation}
-          />
+          <Textarea {...bind("motivation")} rows={3} maxLength={GOAL_TEXT_MAX.motivation} />
         </FormField>
         <KeywordPicker
           value={values.keywords}
@@ -170,11 +155,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
         }
       >
         <FormField label="Deadline" error={errors.deadline}>
-          <Select
-            value={values.deadline}
-            onChange={(e) => setValue("deadline", e.target.value as GoalDeadline | "")}
-            placeholder="No deadline"
-          >
+          <Select {...bind("deadline")} placeholder="No deadline">
             {DEADLINE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -183,11 +164,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
           </Select>
         </FormField>
         <FormField label="Priority" error={errors.priority}>
-          <Select
-            value={values.priority}
-            onChange={(e) => setValue("priority", e.target.value)}
-            placeholder="No priority"
-          >
+          <Select {...bind("priority")} placeholder="No priority">
             {PRIORITY_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -196,19 +173,11 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
           </Select>
         </FormField>
         <FormField label="Start date" error={errors.startDate} description="Today when left empty.">
-          <Input
-            type="date"
-            value={values.startDate}
-            onChange={(e) => setValue("startDate", e.target.value)}
-          />
+          <Input type="date" {...bind("startDate")} />
         </FormField>
         {custom ? (
           <FormField label="Deadline date" error={errors.deadlineDate} required>
-            <Input
-              type="date"
-              value={values.deadlineDate}
-              onChange={(e) => setValue("deadlineDate", e.target.value)}
-            />
+            <Input type="date" {...bind("deadlineDate")} />
           </FormField>
         ) : (
           <div className="grid gap-2">
@@ -221,7 +190,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
           </div>
         )}
         <FormField label="Status" error={errors.status}>
-          <Select value={values.status} onChange={(e) => setValue("status", e.target.value)}>
+          <Select {...bind("status")}>
             {STATUS_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -234,15 +203,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
           error={errors.progress}
           description="A change is recorded as a progress note."
         >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            value={values.progress}
-            onChange={(e) => setValue("progress", e.target.value)}
-          />
+          <Input type="number" inputMode="numeric" min={0} max={100} step={1} {...bind("progress")} />
         </FormField>
       </SectionCard>
     </form>

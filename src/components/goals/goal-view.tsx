@@ -169,7 +169,7 @@ function GoalDetails({
 /** "Update progress": a note of −100…100 points with an optional title and justification (PUT with `note`). */
 function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDoc) => void }) {
   const form = useFormState({ progressedValue: "", title: "", justification: "" });
-  const { values, setValue, errors } = form;
+  const { values, bind, errors } = form;
   const change = Number(values.progressedValue);
   const preview =
     values.progressedValue.trim() !== "" && Number.isFinite(change)
@@ -224,25 +224,14 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
               min={-100}
               max={100}
               step={1}
-              value={values.progressedValue}
-              onChange={(e) => setValue("progressedValue", e.target.value)}
+              {...bind("progressedValue")}
             />
           </FormField>
           <FormField label="Note title" error={fieldError("title")}>
-            <Input
-              value={values.title}
-              onChange={(e) => setValue("title", e.target.value)}
-              maxLength={GOAL_TEXT_MAX.title}
-              autoComplete="off"
-            />
+            <Input {...bind("title")} maxLength={GOAL_TEXT_MAX.title} autoComplete="off" />
           </FormField>
           <FormField label="Justification" error={fieldError("justification")}>
-            <Textarea
-              value={values.justification}
-              onChange={(e) => setValue("justification", e.target.value)}
-              rows={3}
-              maxLength={GOAL_TEXT_MAX.justification}
-            />
+            <Textarea {...bind("justification")} rows={3} maxLength={GOAL_TEXT_MAX.justification} />
           </FormField>
         </CardContent>
         <CardFooter className="justify-end pt-2">

@@ -97,7 +97,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
     draft: entry?.draft ?? false,
     shouldAssess: entry?.shouldAssess ?? true,
   });
-  const { values, setValue, errors } = form;
+  const { values, setValue, bind, errors } = form;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -128,21 +128,10 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
         <CardContent className="grid gap-5 pt-6">
           <div className="grid gap-5 sm:grid-cols-3">
             <FormField label="Title" error={errors.title} required className="sm:col-span-2">
-              <Input
-                value={values.title}
-                onChange={(e) => setValue("title", e.target.value)}
-                maxLength={JOURNAL_TITLE_MAX}
-                autoComplete="off"
-                required
-              />
+              <Input {...bind("title")} maxLength={JOURNAL_TITLE_MAX} autoComplete="off" required />
             </FormField>
             <FormField label="Date" error={errors.date} required>
-              <Input
-                type="date"
-                value={values.date}
-                onChange={(e) => setValue("date", e.target.value)}
-                required
-              />
+              <Input type="date" {...bind("date")} required />
             </FormField>
           </div>
           <FormField
@@ -150,12 +139,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
             error={errors.text}
             description="What happened, how you felt, what you learned."
           >
-            <Textarea
-              value={values.text}
-              onChange={(e) => setValue("text", e.target.value)}
-              rows={12}
-              maxLength={JOURNAL_TEXT_MAX}
-            />
+            <Textarea {...bind("text")} rows={12} maxLength={JOURNAL_TEXT_MAX} />
           </FormField>
           <TagInput
             label="Image URLs"

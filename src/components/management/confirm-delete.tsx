@@ -3,17 +3,8 @@
 import { Trash2Icon } from "lucide-react";
 import * as React from "react";
 
+import { ActionDialog } from "@/components/ui/action-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { api } from "@/lib/api-client";
 import { deletedMessage, toastSuccess } from "@/lib/toast";
 
@@ -58,9 +49,12 @@ export function DeleteButton({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
-      <DialogTrigger asChild>
-        {compact ? (
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={deleting}
+      trigger={
+        compact ? (
           <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} title="Delete">
             <Trash2Icon className="text-destructive" />
           </Button>
@@ -69,26 +63,15 @@ export function DeleteButton({
             <Trash2Icon />
             Delete
           </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete {label.toLowerCase()}?</DialogTitle>
-          <DialogDescription>
-            {description ?? `“${name}” will be deleted. This cannot be undone.`}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deleting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} loading={deleting}>
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+      title={`Delete ${label.toLowerCase()}?`}
+      description={description ?? `“${name}” will be deleted. This cannot be undone.`}
+      action={
+        <Button variant="destructive" onClick={confirm} loading={deleting}>
+          Delete
+        </Button>
+      }
+    />
   );
 }

@@ -44,6 +44,9 @@ export function optional(value: string): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** The fields of a form whose value is a string (any string, or a union of string literals). */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
 /**
  * Values, per-field errors and the submitting flag of one form. `submit` validates, calls `send` and maps API
  * field errors back onto the fields; after errors it focuses the first invalid control.
@@ -95,5 +98,12 @@ export function useFormState<V extends Record<string, unknown>>(initial: V) {
     }
   }
 
-  return { values, setValue, setValues, errors, setErrors: showErrors, submitting, submit, formRef };
+  /** `value` and `onChange` of the text control (input, textarea, select) of a string-valued field. */
+  const bind = <K extends TextKey<V>>(key: K) => ({
+    value: values[key] as string,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValue(key, event.target.value as V[K]),
+  });
+
+  return { values, setValue, setValues, bind, errors, setErrors: showErrors, submitting, submit, formRef };
 }

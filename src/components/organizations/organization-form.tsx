@@ -79,7 +79,7 @@ function OrganizationFields({
     temperature: numberText(org?.chatConfig?.temperature),
     maxTokens: numberText(org?.chatConfig?.maxTokens),
   });
-  const { values, setValue, errors } = form;
+  const { values, setValue, bind, errors } = form;
   const viewHref = org ? (current ? CURRENT_ORGANIZATION_VIEW : PAGES.organizations.view(org._id)) : null;
   const cancelHref = viewHref ?? ROUTES.organizations;
 
@@ -121,12 +121,7 @@ function OrganizationFields({
       <SectionCard title="General" contentClassName="grid gap-5">
         <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
         <FormField label="Image URL" error={errors.image}>
-          <Input
-            type="url"
-            value={values.image}
-            onChange={(e) => setValue("image", e.target.value)}
-            placeholder="https://…"
-          />
+          <Input type="url" {...bind("image")} placeholder="https://…" />
         </FormField>
         <div className="grid gap-4">
           <SwitchField
@@ -148,16 +143,16 @@ function OrganizationFields({
 
       <SectionCard title="Address" contentClassName="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Street address" error={errors["address.address"]} className="sm:col-span-2">
-          <Input value={values.street} onChange={(e) => setValue("street", e.target.value)} />
+          <Input {...bind("street")} />
         </FormField>
         <FormField label="City" error={errors["address.city"]}>
-          <Input value={values.city} onChange={(e) => setValue("city", e.target.value)} />
+          <Input {...bind("city")} />
         </FormField>
         <FormField label="State" error={errors["address.state"]}>
-          <Input value={values.state} onChange={(e) => setValue("state", e.target.value)} />
+          <Input {...bind("state")} />
         </FormField>
         <FormField label="Country" error={errors["address.country"]}>
-          <Input value={values.country} onChange={(e) => setValue("country", e.target.value)} />
+          <Input {...bind("country")} />
         </FormField>
       </SectionCard>
 

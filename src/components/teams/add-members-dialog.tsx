@@ -5,19 +5,10 @@ import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
 import { RoleBadge } from "@/components/management/badges";
+import { ActionDialog } from "@/components/ui/action-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { call } from "@/lib/api/call";
@@ -104,102 +95,96 @@ export function AddMembersDialog({
 
   const docs = users.data?.docs ?? [];
   return (
-    <Dialog open={open} onOpenChange={reset}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={reset}
+      busy={saving}
+      className="sm:max-w-xl"
+      trigger={
         <Button size="sm">
           <UserPlusIcon />
           Add members
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Add members to {team.name}</DialogTitle>
-          <DialogDescription>
-            Search the people of your organisation and tick the ones to add.
-          </DialogDescription>
-        </DialogHeader>
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by name or e-mail…"
-          aria-label="Search users"
-          autoFocus
-        />
-        <div className="max-h-80 overflow-y-auto rounded-md border" aria-busy={users.loading || undefined}>
-          {users.error ? (
-            <p className="p-4 text-sm text-destructive">{users.error.message}</p>
-          ) : users.loading && docs.length === 0 ? (
-            <div className="grid gap-3 p-4">
-              {Array.from({ length: 4 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-                <Skeleton key={i} className="h-5 w-full" />
-              ))}
-            </div>
-          ) : docs.length === 0 ? (
-            <p className="p-4 text-center text-sm text-muted-foreground">No users found.</p>
-          ) : (
-            <ul className="divide-y">
-              {docs.map((user) => {
-                const member = memberIds.has(user._id);
-                const id = `pick-${user._id}`;
-                return (
-                  <li key={user._id} className="flex items-center gap-3 px-3 py-2">
-                    <Checkbox
-                      id={id}
-                      checked={member || selected.has(user._id)}
-                      disabled={member}
-                      onCheckedChange={(checked) => toggle(user, checked === true)}
-                    />
-                    <label htmlFor={id} className="grid min-w-0 flex-1 cursor-pointer">
-                      <span className="truncate text-sm font-medium">{user.name}</span>
-                      <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-                    </label>
-                    {member ? <Badge variant="secondary">Member</Badge> : <RoleBadge role={user.role} />}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
-        <div className="flex items-center justify-between text-sm text-muted-foreground">
-          <span>
-            {selected.size} selected
-            {selected.size > 0 ? `: ${[...selected.values()].join(", ")}` : ""}
-          </span>
-          <span className="flex items-center gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setPage((p) => p - 1)}
-              disabled={page <= 1 || users.loading}
-            >
-              Previous
-            </Button>
-            <span className="tabular-nums">
-              {page} / {Math.max(users.data?.totalPages ?? 1, 1)}
-            </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setPage((p) => p + 1)}
-              disabled={!users.data?.hasNextPage || users.loading}
-            >
-              Next
-            </Button>
-          </span>
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={saving}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button onClick={add} disabled={selected.size === 0} loading={saving}>
-            Add {selected.size > 0 ? selected.size : ""} {selected.size === 1 ? "member" : "members"}
+      }
+      title={`Add members to ${team.name}`}
+      description="Search the people of your organisation and tick the ones to add."
+      action={
+        <Button onClick={add} disabled={selected.size === 0} loading={saving}>
+          Add {selected.size > 0 ? selected.size : ""} {selected.size === 1 ? "member" : "members"}
+        </Button>
+      }
+    >
+      <Input
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Search by name or e-mail…"
+        aria-label="Search users"
+        autoFocus
+      />
+      <div className="max-h-80 overflow-y-auto rounded-md border" aria-busy={users.loading || undefined}>
+        {users.error ? (
+          <p className="p-4 text-sm text-destructive">{users.error.message}</p>
+        ) : users.loading && docs.length === 0 ? (
+          <div className="grid gap-3 p-4">
+            {Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+              <Skeleton key={i} className="h-5 w-full" />
+            ))}
+          </div>
+        ) : docs.length === 0 ? (
+          <p className="p-4 text-center text-sm text-muted-foreground">No users found.</p>
+        ) : (
+          <ul className="divide-y">
+            {docs.map((user) => {
+              const member = memberIds.has(user._id);
+              const id = `pick-${user._id}`;
+              return (
+                <li key={user._id} className="flex items-center gap-3 px-3 py-2">
+                  <Checkbox
+                    id={id}
+                    checked={member || selected.has(user._id)}
+                    disabled={member}
+                    onCheckedChange={(checked) => toggle(user, checked === true)}
+                  />
+                  <label htmlFor={id} className="grid min-w-0 flex-1 cursor-pointer">
+                    <span className="truncate text-sm font-medium">{user.name}</span>
+                    <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+                  </label>
+                  {member ? <Badge variant="secondary">Member</Badge> : <RoleBadge role={user.role} />}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      <div className="flex items-center justify-between text-sm text-muted-foreground">
+        <span>
+          {selected.size} selected
+          {selected.size > 0 ? `: ${[...selected.values()].join(", ")}` : ""}
+        </span>
+        <span className="flex items-center gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setPage((p) => p - 1)}
+            disabled={page <= 1 || users.loading}
+          >
+            Previous
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <span className="tabular-nums">
+            {page} / {Math.max(users.data?.totalPages ?? 1, 1)}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setPage((p) => p + 1)}
+            disabled={!users.data?.hasNextPage || users.loading}
+          >
+            Next
+          </Button>
+        </span>
+      </div>
+    </ActionDialog>
   );
 }

@@ -68,7 +68,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
     invisibleToOthers: user?.invisibleToOthers ?? false,
     canViewChatHiddenInfo: user?.canViewChatHiddenInfo ?? false,
   });
-  const { values, setValue, errors } = form;
+  const { values, setValue, bind, errors } = form;
   const cancelHref = user ? PAGES.users.view(user._id) : ROUTES.users;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -128,37 +128,16 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
       <SectionCard title="Account" contentClassName="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Name" error={errors.name} required>
-          <Input
-            value={values.name}
-            onChange={(e) => setValue("name", e.target.value)}
-            maxLength={255}
-            autoComplete="off"
-          />
+          <Input {...bind("name")} maxLength={255} autoComplete="off" />
         </FormField>
         <FormField label="Email" error={errors.email} required>
-          <Input
-            type="email"
-            value={values.email}
-            onChange={(e) => setValue("email", e.target.value)}
-            autoComplete="off"
-            disabled={!admin}
-          />
+          <Input type="email" {...bind("email")} autoComplete="off" disabled={!admin} />
         </FormField>
         <FormField label="Phone code" error={errors.phoneCode} description="Country code, e.g. 1 or 44.">
-          <Input
-            inputMode="tel"
-            value={values.phoneCode}
-            onChange={(e) => setValue("phoneCode", e.target.value)}
-            placeholder="1"
-          />
+          <Input inputMode="tel" {...bind("phoneCode")} placeholder="1" />
         </FormField>
         <FormField label="Phone" error={errors.phone}>
-          <Input
-            type="tel"
-            value={values.phone}
-            onChange={(e) => setValue("phone", e.target.value)}
-            placeholder="555-123-4567"
-          />
+          <Input type="tel" {...bind("phone")} placeholder="555-123-4567" />
         </FormField>
       </SectionCard>
 
@@ -172,20 +151,10 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
           </CardHeader>
           <CardContent className="grid items-start gap-5 sm:grid-cols-2">
             <FormField label="Password" error={errors.password} required={!user}>
-              <Input
-                type="password"
-                value={values.password}
-                onChange={(e) => setValue("password", e.target.value)}
-                autoComplete="new-password"
-              />
+              <Input type="password" {...bind("password")} autoComplete="new-password" />
             </FormField>
             <FormField label="Confirm password" error={errors.confirmPassword} required={!user}>
-              <Input
-                type="password"
-                value={values.confirmPassword}
-                onChange={(e) => setValue("confirmPassword", e.target.value)}
-                autoComplete="new-password"
-              />
+              <Input type="password" {...bind("confirmPassword")} autoComplete="new-password" />
             </FormField>
           </CardContent>
         </Card>
@@ -210,12 +179,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
             className="sm:max-w-xs"
             description={self ? "You cannot change your own role." : undefined}
           >
-            <Select
-              value={values.role}
-              onChange={(e) => setValue("role", e.target.value)}
-              disabled={self}
-              placeholder={user ? undefined : "Select a role"}
-            >
+            <Select {...bind("role")} disabled={self} placeholder={user ? undefined : "Select a role"}>
               {ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
