@@ -6,7 +6,7 @@
  */
 import { FILE_MESSAGES } from "@/lib/contracts/files";
 import { AppError } from "@/lib/errors";
-import { db } from "@/server/db";
+import { filesForAgent } from "@/server/files/agent-file-choices";
 import { ensureProviderFiles } from "@/server/files/ensure-provider-files";
 import type { RequestContext } from "@/server/http/context";
 
@@ -22,14 +22,7 @@ export async function assertAgentFiles(
   for (const field of FIELDS) {
     const requested = input[field];
     if (!requested?.length) continue;
-    const found = await db.file.findMany({
-      where: {
-        id: { in: requested },
-        organizationId,
-        OR: [{ userId: ctx.user._id }, { id: { in: onAgent } }],
-      },
-      select: { id: true },
-    });
+    const found = await filesForAgent(requested, organizationId, ctx.user._id, onAgent);
     const have = new Set(found.map((f) => f.id));
     if (requested.some((id) => !have.has(id)))
       throw new AppError("VALIDATION_ERROR", { fields: [{ path: field, message: FILE_MESSAGES.notFound }] });

@@ -1,8 +1,10 @@
 import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
 import { AGENT_MESSAGES, type ChatMode, type ChatSettingsPatch } from "@/lib/contracts/agents";
 import { AppError } from "@/lib/errors";
-import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { existingOrganizations } from "@/server/organizations/existing-organizations";
+import { teamsInOrganization } from "@/server/teams/teams-in-organization";
+import { usersInOrganization } from "@/server/users/users-in-organization";
 import { mayAssignAnyOrganization } from "./scope";
 
 type Assignments = { toOrganizations?: string[]; toUsers?: string[]; toTeams?: string[] };
@@ -26,22 +28,16 @@ export async function assertAssignments(ctx: RequestContext, organizationId: str
   const { toOrganizations, toUsers, toTeams } = input;
   if (toOrganizations?.length) {
     const found = mayAssignAnyOrganization(ctx)
-      ? await db.organization.findMany({ where: { id: { in: toOrganizations } }, select: { id: true } })
+      ? await existingOrganizations(toOrganizations)
       : toOrganizations.filter((id) => id === organizationId).map((id) => ({ id }));
     assertFound("toOrganizations", "Organization", toOrganizations, found);
   }
   if (toTeams?.length) {
-    const found = await db.team.findMany({
-      where: { id: { in: toTeams }, organizationId },
-      select: { id: true },
-    });
+    const found = await teamsInOrganization(toTeams, organizationId);
     assertFound("toTeams", "Team", toTeams, found);
   }
   if (toUsers?.length) {
-    const found = await db.user.findMany({
-      where: { id: { in: toUsers }, organizationId },
-      select: { id: true },
-    });
+    const found = await usersInOrganization(toUsers, organizationId);
     assertFound("toUsers", "User", toUsers, found);
   }
 }

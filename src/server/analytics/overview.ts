@@ -6,17 +6,17 @@ import type {
   SeriesKind,
 } from "@/lib/contracts/analytics";
 import { notFound } from "@/lib/errors";
-import { db } from "@/server/db";
-import type { RequestContext } from "@/server/http/context";
-import { visibleTeams } from "@/server/teams/scope";
-import { findVisibleUser } from "@/server/users/find-visible-user";
 import {
   ORGANIZATION_SERIES,
   type OverviewParams,
-  type OverviewRow,
-  overviewStatement,
+  overviewRows,
   USER_SERIES,
-} from "./overview-statement";
+} from "@/server/assessments/analytics-statement";
+import type { RequestContext } from "@/server/http/context";
+import { organizationName } from "@/server/organizations/existing-organizations";
+import { visibleTeams } from "@/server/teams/scope";
+import { teamsWhere } from "@/server/teams/teams-in-organization";
+import { findVisibleUser } from "@/server/users/find-visible-user";
 
 /**
  * POST /analytics/overview (coaches and admins): averages and medians per time bucket of the organisation, the
@@ -44,20 +44,12 @@ export async function analyticsOverview(
   // The statements run alongside the scope checks rather than after them: they read only the context
   // organisation, and if a check fails their rows are dropped unread.
   const statements = Promise.all(
-    (["organization", "compared"] as const).map((part) => {
-      const statement = overviewStatement(params, part);
-      return statement ? db.$queryRaw<OverviewRow[]>(statement) : Promise.resolve([]);
-    }),
+    (["organization", "compared"] as const).map((part) => overviewRows(params, part)),
   );
   statements.catch(() => {}); // awaited below only when the checks pass
   const [organization, teams, user] = await Promise.all([
-    db.organization.findUnique({ where: { id: ctx.organizationId }, select: { id: true, name: true } }),
-    teamIds.length > 0
-      ? db.team.findMany({
-          where: { AND: [visibleTeams(ctx), { id: { in: teamIds } }] },
-          select: { id: true, name: true },
-        })
-      : Promise.resolve([]),
+    organizationName(ctx.organizationId),
+    teamIds.length > 0 ? teamsWhere(teamIds, visibleTeams(ctx)) : Promise.resolve([]),
     q.userId ? findVisibleUser(ctx, q.userId) : Promise.resolve(null),
   ]);
   if (!organization) throw notFound("Organization");

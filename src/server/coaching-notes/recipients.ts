@@ -1,6 +1,6 @@
 import { AppError, notFound } from "@/lib/errors";
-import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { teamsWhere } from "@/server/teams/teams-in-organization";
 import { findVisibleUser } from "@/server/users/find-visible-user";
 import { noteTeams } from "./scope";
 
@@ -12,7 +12,7 @@ export async function assertRecipients(ctx: RequestContext, input: { toUser?: st
   const [user, team] = await Promise.all([
     input.toUser ? findVisibleUser(ctx, input.toUser) : Promise.resolve(null),
     input.toTeam
-      ? db.team.findFirst({ where: { AND: [noteTeams(ctx), { id: input.toTeam }] }, select: { id: true } })
+      ? teamsWhere([input.toTeam], noteTeams(ctx)).then((found) => found[0] ?? null)
       : Promise.resolve(null),
   ]);
   if (input.toUser && !user) throw notFound("User");

@@ -1,7 +1,7 @@
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUser } from "@/server/users/scope";
+import { visibleUserWithTeams } from "@/server/users/visible-user-ids";
 import { activeCoachPrompts } from "./active-coach-prompts";
 import { coachingNoteDocument, coachingNoteInclude } from "./coaching-note-document";
 
@@ -11,10 +11,7 @@ import { coachingNoteDocument, coachingNoteInclude } from "./coaching-note-docum
  * organisation the call acts in, as documents, oldest first.
  */
 export async function userPrompts(ctx: RequestContext, id: string) {
-  const user = await db.user.findFirst({
-    where: visibleUser(ctx, id),
-    select: { id: true, teams: { where: { organizationId: ctx.organizationId }, select: { id: true } } },
-  });
+  const user = await visibleUserWithTeams(ctx, id, ctx.organizationId);
   if (!user) throw notFound("User");
   const active = await activeCoachPrompts({
     organizationId: ctx.organizationId,

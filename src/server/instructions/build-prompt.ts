@@ -1,7 +1,8 @@
 import type { TriggerInputs } from "@/lib/contracts/triggers";
 import { notFound } from "@/lib/errors";
 import { type AssembledPrompt, assemblePrompt } from "@/lib/triggers/assemble";
-import { db } from "@/server/db";
+import { promptAgent } from "@/server/agents/prompt-agent";
+import { promptUser } from "@/server/users/prompt-user";
 import { type ApplicableSet, applicableInstructionSets } from "./applicable-sets";
 
 export interface BuildPromptArgs {
@@ -27,14 +28,8 @@ export async function loadPromptSources(
   { agentId, userId }: Pick<BuildPromptArgs, "agentId" | "userId">,
 ): Promise<PromptSources> {
   const [agent, user] = await Promise.all([
-    db.agent.findFirst({
-      where: { id: agentId, OR: [{ organizationId: ctx.organizationId }, { organizationId: null }] },
-      select: { id: true, name: true, active: true, coreInstruction: true },
-    }),
-    db.user.findFirst({
-      where: { id: userId, organizationId: ctx.organizationId },
-      select: { id: true, role: true, teams: { select: { id: true } } },
-    }),
+    promptAgent(agentId, ctx.organizationId),
+    promptUser(userId, ctx.organizationId),
   ]);
   if (!agent) throw notFound("Agent");
   if (!user) throw notFound("User");

@@ -1,6 +1,7 @@
 import type { CreateJournalInput } from "@/lib/contracts/journals";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { teamsInOrganization } from "@/server/teams/teams-in-organization";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { recordActivity } from "@/server/users/record-activity";
 import { journalDetail } from "./find-journal";
@@ -8,10 +9,7 @@ import { journalDetail } from "./find-journal";
 /** The caller's teams that belong to the organisation the call acts in (a master admin may act elsewhere). */
 async function journalTeams(ctx: RequestContext): Promise<string[]> {
   if (ctx.user.teams.length === 0) return [];
-  const rows = await db.team.findMany({
-    where: { id: { in: ctx.user.teams }, organizationId: ctx.organizationId },
-    select: { id: true },
-  });
+  const rows = await teamsInOrganization(ctx.user.teams, ctx.organizationId);
   return rows.map((r) => r.id);
 }
 

@@ -1,9 +1,9 @@
 import type { CreateNotificationInput } from "@/lib/contracts/notifications";
 import { AppError, notFound } from "@/lib/errors";
-import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { visibleTeams } from "@/server/teams/scope";
-import { visibleUsers } from "@/server/users/scope";
+import { teamsWhere } from "@/server/teams/teams-in-organization";
+import { visibleUserIds } from "@/server/users/visible-user-ids";
 import { getNotification } from "./get-notification";
 import { storeNotification } from "./notify";
 
@@ -17,19 +17,13 @@ const isAdmin = (ctx: RequestContext) => ctx.user.role === "admin" || ctx.user.i
 async function recipients(ctx: RequestContext, input: CreateNotificationInput) {
   switch (input.type) {
     case "user": {
-      const found = await db.user.findMany({
-        where: { AND: [visibleUsers(ctx), { id: { in: input.users } }] },
-        select: { id: true },
-      });
+      const found = await visibleUserIds(ctx, input.users);
       if (found.length !== input.users.length) throw notFound("User");
       return { userIds: input.users };
     }
     case "team": {
       if (ctx.user.role === "user" && !ctx.user.isAdminMaster) throw new AppError("FORBIDDEN");
-      const found = await db.team.findMany({
-        where: { AND: [visibleTeams(ctx), { id: { in: input.teams } }] },
-        select: { id: true },
-      });
+      const found = await teamsWhere(input.teams, visibleTeams(ctx));
       if (found.length !== input.teams.length) throw new AppError("TEAM_NOT_EXISTS");
       return { teamIds: input.teams };
     }

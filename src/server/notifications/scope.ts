@@ -8,8 +8,8 @@
  */
 import type { Prisma } from "@/generated/prisma/client";
 import { notFound } from "@/lib/errors";
-import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { userCreatedAt } from "@/server/users/visible-user-ids";
 
 type Where = Prisma.NotificationWhereInput;
 
@@ -17,9 +17,9 @@ const isAdmin = (ctx: RequestContext) => ctx.user.role === "admin" || ctx.user.i
 
 /** The caller's account creation time: the start of their team/organisation/all notifications. */
 export async function readerSince(ctx: RequestContext): Promise<Date> {
-  const row = await db.user.findUnique({ where: { id: ctx.user._id }, select: { createdAt: true } });
-  if (!row) throw notFound("User");
-  return row.createdAt;
+  const createdAt = await userCreatedAt(ctx.user._id);
+  if (!createdAt) throw notFound("User");
+  return createdAt;
 }
 
 /** Inside the context organisation, or of type all. */

@@ -1,9 +1,11 @@
 import type { Sendable } from "@/lib/api/define";
 import type { ReportsOverview, ReportsQuery, UsageRecord } from "@/lib/contracts/reports";
 import { AppError, notFound } from "@/lib/errors";
-import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { existingOrganizations } from "@/server/organizations/existing-organizations";
 import { visibleTeams } from "@/server/teams/scope";
+import { teamsWhere } from "@/server/teams/teams-in-organization";
+import { usageStatisticsBetween } from "@/server/usage/usage-statistics";
 
 /** The first instant of the UTC day or month holding `date`: records are keyed by UTC buckets. */
 function bucketStart(date: Date, dateType: "day" | "month"): Date {
@@ -15,7 +17,7 @@ function bucketStart(date: Date, dateType: "day" | "month"): Date {
 async function resolveOrganization(ctx: RequestContext, requested: string | null): Promise<string> {
   if (!requested || requested === ctx.organizationId) return ctx.organizationId;
   if (!ctx.user.isAdminMaster) throw new AppError("FORBIDDEN");
-  const org = await db.organization.findUnique({ where: { id: requested }, select: { id: true } });
+  const [org] = await existingOrganizations([requested]);
   if (!org) throw notFound("Organization");
   return org.id;
 }
@@ -34,18 +36,15 @@ export async function reportsOverview(
   if (teamId) {
     // A master admin reading another organisation sees its teams like an admin of it.
     const scope = ctx.user.isAdminMaster ? { organizationId } : visibleTeams({ ...ctx, organizationId });
-    const team = await db.team.findFirst({ where: { AND: [scope, { id: teamId }] }, select: { id: true } });
+    const [team] = await teamsWhere([teamId], scope);
     if (!team) throw notFound("Team");
   }
-  const rows = await db.usageStatistics.findMany({
-    where: {
-      organizationId,
-      teamId,
-      dateType: q.dateType,
-      date: { gte: bucketStart(q.startDate, q.dateType), lte: q.endDate },
-    },
-    include: { usersLoggedIn: { select: { id: true } } },
-    orderBy: { date: "asc" },
+  const rows = await usageStatisticsBetween({
+    organizationId,
+    teamId,
+    dateType: q.dateType,
+    from: bucketStart(q.startDate, q.dateType),
+    to: q.endDate,
   });
   const unique = new Set<string>();
   const totals = {

@@ -1,25 +1,12 @@
-/**
- * Reference checks shared by the resource types. A referenced record outside what the caller may use gets the
- * same '{item} not found' as an unknown id, as a VALIDATION_ERROR on the field, so nothing can be probed.
- */
-import type { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors";
-import { db } from "@/server/db";
+import { usableAgentIds } from "@/server/agents/usable-agent-ids";
 import type { RequestContext } from "@/server/http/context";
+import { existingOrganizations } from "@/server/organizations/existing-organizations";
+import { teamsInOrganization } from "@/server/teams/teams-in-organization";
+import { usersInOrganization } from "@/server/users/users-in-organization";
 
 export function fieldError(path: string, message: string): AppError {
   return new AppError("VALIDATION_ERROR", { fields: [{ path, message }] });
-}
-
-/** Agents an organisation may use: its own, those assigned to it, and those assigned to everybody. */
-export function usableAgents(organizationId: string): Prisma.AgentWhereInput {
-  return {
-    OR: [
-      { organizationId },
-      { toOrganizations: { some: { id: organizationId } } },
-      { assignToEverybody: true },
-    ],
-  };
 }
 
 export interface Assignments {
@@ -51,22 +38,13 @@ export async function checkAssignments(ctx: RequestContext, input: Assignments):
     if (ids.some((id) => !found.has(id))) throw fieldError(field, `${label} not found`);
     out[field] = ids;
   };
-  const select = { id: true } as const;
+  const scope = anywhere ? null : org;
   await check("toOrganizations", "Organization", (ids) =>
-    db.organization.findMany({
-      where: { id: { in: anywhere ? ids : ids.filter((id) => id === org) } },
-      select,
-    }),
+    existingOrganizations(anywhere ? ids : ids.filter((id) => id === org)),
   );
-  await check("toUsers", "User", (ids) =>
-    db.user.findMany({ where: { id: { in: ids }, ...(anywhere ? {} : { organizationId: org }) }, select }),
-  );
-  await check("toTeams", "Team", (ids) =>
-    db.team.findMany({ where: { id: { in: ids }, ...(anywhere ? {} : { organizationId: org }) }, select }),
-  );
-  await check("toAgents", "Agent", (ids) =>
-    db.agent.findMany({ where: { AND: [{ id: { in: ids } }, anywhere ? {} : usableAgents(org)] }, select }),
-  );
+  await check("toUsers", "User", (ids) => usersInOrganization(ids, scope));
+  await check("toTeams", "Team", (ids) => teamsInOrganization(ids, scope));
+  await check("toAgents", "Agent", (ids) => usableAgentIds(ids, scope));
   return out;
 }
 

@@ -3,6 +3,7 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { assertAllFound } from "@/server/organizations/member-checks";
 import { isUniqueViolation } from "@/server/unique-violation";
+import { usersInOrganization } from "@/server/users/users-in-organization";
 import { teamDetail } from "./find-team";
 import { slugExists, teamSlug } from "./slug";
 
@@ -14,10 +15,7 @@ export async function createTeam(ctx: RequestContext, input: CreateTeamInput) {
   const { users = [], ...fields } = input;
   const organizationId = ctx.organizationId;
   const userIds = [...new Set(users)];
-  const found = await db.user.findMany({
-    where: { id: { in: userIds }, organizationId },
-    select: { id: true },
-  });
+  const found = await usersInOrganization(userIds, organizationId);
   assertAllFound("users", userIds, found);
   const slug = await teamSlug(organizationId, fields.name, fields.slug);
   try {

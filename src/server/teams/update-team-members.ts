@@ -2,6 +2,7 @@ import type { MembersInput } from "@/lib/contracts/common";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { assertAllFound, memberLists } from "@/server/organizations/member-checks";
+import { usersInOrganization } from "@/server/users/users-in-organization";
 import { findVisibleTeam, teamDetail } from "./find-team";
 
 /**
@@ -12,11 +13,7 @@ import { findVisibleTeam, teamDetail } from "./find-team";
 export async function updateTeamMembers(ctx: RequestContext, id: string, input: MembersInput) {
   const team = await findVisibleTeam(ctx, id);
   const { toAdd, toRemove } = memberLists(input);
-  const inOrganization = (ids: string[]) =>
-    db.user.findMany({
-      where: { id: { in: ids }, organizationId: team.organizationId },
-      select: { id: true },
-    });
+  const inOrganization = (ids: string[]) => usersInOrganization(ids, team.organizationId);
   assertAllFound("usersToAdd", toAdd, await inOrganization(toAdd));
   assertAllFound("usersToRemove", toRemove, await inOrganization(toRemove));
   if (toAdd.length > 0 || toRemove.length > 0) {

@@ -13,11 +13,12 @@ import {
   type UpdateResourceInput,
   updateResourceSchemas,
 } from "@/lib/contracts/resources";
+import { usableAgentIds } from "@/server/agents/usable-agent-ids";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
-import { fieldError, usableAgents } from "@/server/resource-module/checks";
+import { fieldError } from "@/server/resource-module/checks";
 import { isAdmin, type ResourceModule, type Where } from "@/server/resource-module/module";
 import { recordUsage } from "@/server/usage/record-usage";
 
@@ -56,10 +57,7 @@ const listSpec: ListSpec = {
 async function checkReferences(ctx: RequestContext, chatId?: string | null, agentId?: string | null) {
   if (chatId && !(await db.chat.count({ where: { id: chatId, organizationId: ctx.organizationId } })))
     throw fieldError("chatId", "Chat not found");
-  if (
-    agentId &&
-    !(await db.agent.count({ where: { AND: [{ id: agentId }, usableAgents(ctx.organizationId)] } }))
-  )
+  if (agentId && (await usableAgentIds([agentId], ctx.organizationId)).length === 0)
     throw fieldError("agentId", "Agent not found");
 }
 

@@ -4,6 +4,7 @@ import { isUsable } from "@/lib/permissions";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
+import { existingOrganizations } from "@/server/organizations/existing-organizations";
 import { isUniqueViolation } from "@/server/unique-violation";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { createProviderAccount, deleteProviderAccount } from "./provider-account";
@@ -14,7 +15,7 @@ import { assertEmailFree, assertTeamsInOrganization } from "./user-guards";
 async function targetOrganization(ctx: RequestContext, requested: string | undefined) {
   if (!requested || requested === ctx.organizationId) return ctx.organizationId;
   if (!ctx.user.isAdminMaster) throw new AppError("FORBIDDEN");
-  const org = await db.organization.findUnique({ where: { id: requested }, select: { id: true } });
+  const [org] = await existingOrganizations([requested]);
   if (!org) throw notFound("Organization");
   return org.id;
 }

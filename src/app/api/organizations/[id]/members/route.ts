@@ -1,6 +1,6 @@
 import { organizations } from "@/lib/api/endpoints/organizations";
 import { endpoint } from "@/server/http/endpoint";
-import { updateOrganizationMembers } from "@/server/organizations/update-organization-members";
+import { updateOrganizationMembers } from "@/server/users/update-organization-members";
 
 export const PUT = endpoint(organizations.updateMembers, (ctx, { params, body }) =>
   updateOrganizationMembers(ctx, params.id, body),

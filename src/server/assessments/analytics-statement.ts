@@ -1,5 +1,6 @@
 import { Prisma } from "@/generated/prisma/client";
 import type { AssessmentKeyName, AssessmentSectionName, Granularity } from "@/lib/contracts/analytics";
+import { db } from "@/server/db";
 import { RAW_LINKS } from "@/server/links";
 
 const VT = RAW_LINKS.assessmentValueToTeam;
@@ -110,4 +111,10 @@ export function overviewStatement(p: OverviewParams, part: SeriesPart): Prisma.S
     FROM tagged
     GROUP BY GROUPING SETS ((series, bucket), (series))
     ORDER BY series, bucket NULLS FIRST`;
+}
+
+/** Runs one part of the analytics overview over the assessment values (no rows when the part has no series). */
+export function overviewRows(p: OverviewParams, part: SeriesPart): Promise<OverviewRow[]> {
+  const statement = overviewStatement(p, part);
+  return statement ? db.$queryRaw<OverviewRow[]>(statement) : Promise.resolve([]);
 }

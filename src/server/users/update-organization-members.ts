@@ -1,13 +1,15 @@
 import type { MembersInput } from "@/lib/contracts/common";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { findVisibleOrganization } from "./find-organization";
-import { getOrganization } from "./get-organization";
-import { assertAllFound, memberLists, membersError } from "./member-checks";
-import { isMaster } from "./scope";
+import { findVisibleOrganization } from "@/server/organizations/find-organization";
+import { getOrganization } from "@/server/organizations/get-organization";
+import { markOrganizationChanged } from "@/server/organizations/mark-organization-changed";
+import { assertAllFound, memberLists, membersError } from "@/server/organizations/member-checks";
+import { isMaster } from "@/server/organizations/scope";
 
 /**
- * PUT /organizations/{id}/members — admins only by the table, and only on organisations they may see.
+ * PUT /organizations/{id}/members — admins only by the table, and only on organisations they may see. It lives
+ * with the users because it moves users (their organisation and teams); the organisation only counts its version up.
  * A user belongs to one organisation and a team belongs to one organisation, so a user who joins or leaves an
  * organisation also leaves the teams they were in. A plain admin may only take in users that belong to no
  * organisation (taking them from another organisation is a master admin's call); a master admin may move
@@ -47,7 +49,7 @@ export async function updateOrganizationMembers(ctx: RequestContext, id: string,
     }
     // Its users[] changed (§3), so the organisation's version counts up too.
     if (joining.length > 0 || removing.length > 0) {
-      await tx.organization.update({ where: { id }, data: { updatedById: self } });
+      await markOrganizationChanged(tx, id, self);
     }
   });
   return getOrganization(ctx, id);
