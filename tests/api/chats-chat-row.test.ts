@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { chatDocument, chatInclude } from "@/server/chats/chat-document";
-import { readChatRow } from "@/server/chats/chat-row";
+import { chatDocument } from "@/server/chats/chat-document";
+import { readChatRow, readChatRows } from "@/server/chats/chat-row";
+import { messageInclude } from "@/server/chats/message-document";
 import { storeMessage } from "@/server/chats/send/store-message";
 import { db } from "@/server/db";
 import { makeAgent } from "../support/chats";
@@ -11,6 +12,16 @@ let world: World;
 let chatId: string;
 
 const ID_LISTS = ["users", "agents", "admins", "teams", "goals"];
+// The oracle: the same chat as Prisma reads it with every relation, mapped by the same mapper.
+const ids = { select: { id: true } } as const;
+const everything = {
+  users: ids,
+  agents: ids,
+  admins: ids,
+  teams: ids,
+  goals: ids,
+  lastMessage: { include: messageInclude },
+} as const;
 // Prisma answers the id lists in whatever order its join plan gives (not asked for, so not guaranteed); the
 // statement answers them by id. Compared as sets.
 const asJson = (value: unknown) => {
@@ -20,7 +31,7 @@ const asJson = (value: unknown) => {
 };
 const prismaDocument = async (hidden: boolean) =>
   asJson(
-    chatDocument(await db.chat.findUniqueOrThrow({ where: { id: chatId }, include: chatInclude }), {
+    chatDocument(await db.chat.findUniqueOrThrow({ where: { id: chatId }, include: everything }), {
       hidden,
     }),
   );
@@ -70,7 +81,7 @@ async function rowOf(id: string, justStored?: Parameters<typeof readChatRow>[1])
   return row;
 }
 
-describe("readChatRow (the chat a reply's done carries; created, renamed, favourited, archived chats)", () => {
+describe("readChatRow (the one reader of chat rows: a reply's done, every chat action, the lists)", () => {
   it("answers Prisma's document of a chat without messages", async () => {
     const doc = asJson(chatDocument(await rowOf(chatId), { hidden: true }));
     expect(doc.lastMessage).toBeNull();
@@ -107,5 +118,19 @@ describe("readChatRow (the chat a reply's done carries; created, renamed, favour
     const gone = await db.chat.create({ data: { organizationId: world.org.id } });
     await db.chat.delete({ where: { id: gone.id } });
     expect(await readChatRow(gone.id)).toBeNull();
+  });
+});
+
+describe("readChatRows (the chat lists)", () => {
+  it("answers the chats in the order of the ids asked for, each as readChatRow does, leaving out unknown ids", async () => {
+    const other = await db.chat.create({ data: { organizationId: world.org.id, title: "Second" } });
+    const rows = await readChatRows([other.id, "0123456789abcdef01234567", chatId]);
+    expect(rows.map((row) => row.id)).toEqual([other.id, chatId]);
+    const single = await rowOf(chatId);
+    expect(asJson(chatDocument(rows[1], { hidden: true }))).toEqual(
+      asJson(chatDocument(single, { hidden: true })),
+    );
+    expect(rows[0].lastMessage).toBeNull();
+    expect(await readChatRows([])).toEqual([]);
   });
 });

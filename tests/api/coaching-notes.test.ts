@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CoachingNoteType } from "@/generated/prisma/client";
 import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
+import { seedDemoCoachingNotes } from "@/server/coaching-notes/demo-coaching-notes";
 import { db } from "@/server/db";
-import { seedDemoCoachingNotes } from "@/server/seed/demo-coaching-notes";
 import { caller, request, successOf } from "../support/api-client";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import {

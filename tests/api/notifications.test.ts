@@ -4,8 +4,8 @@ import { assessments } from "@/lib/api/endpoints/assessments";
 import { goals } from "@/lib/api/endpoints/goals";
 import { notifications } from "@/lib/api/endpoints/notifications";
 import { db } from "@/server/db";
+import { seedDemoNotifications } from "@/server/notifications/demo-notifications";
 import { notify } from "@/server/notifications/notify";
-import { seedDemoNotifications } from "@/server/seed/demo-notifications";
 import { caller, offContract, request, successOf } from "../support/api-client";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import {

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { db } from "../../src/server/db";
-import { upsertAccount } from "../../src/server/seed/accounts";
+import { upsertAccount } from "../../src/server/users/demo-accounts";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
 import {
   createAgentForUser,

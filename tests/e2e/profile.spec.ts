@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { db } from "../../src/server/db";
-import { upsertAccount } from "../../src/server/seed/accounts";
+import { upsertAccount } from "../../src/server/users/demo-accounts";
 import { expect, PASSWORD, RUN, signIn, test, toast } from "./support";
 
 // People of their own (in the seeded Demo Academy), so these tests never change a seeded account: the seeded

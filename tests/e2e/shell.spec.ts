@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { CONTEXT_COOKIES } from "../../src/lib/constants";
 import { db } from "../../src/server/db";
-import { upsertAccount } from "../../src/server/seed/accounts";
+import { upsertAccount } from "../../src/server/users/demo-accounts";
 import { MENUS } from "../support/menus";
 import { expect, test } from "./support";
 

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { Role } from "@/lib/constants";
 import { db } from "@/server/db";
 import { signInWithPassword } from "@/server/identity/identity-toolkit";
-import { upsertAccount } from "@/server/seed/accounts";
+import { upsertAccount } from "@/server/users/demo-accounts";
 
 export const PASSWORD = "Test-pass-1234";
 

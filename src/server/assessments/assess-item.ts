@@ -18,15 +18,31 @@
 import type { AreaToFocus, AssessedKind } from "@/lib/contracts/assessments";
 import { rangeComparison, sectionOf } from "@/lib/contracts/assessments";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
+import {
+  claimChatAssessment,
+  finishChatAssessment,
+  unclaimChatAssessment,
+} from "@/server/chats/assessment-claim";
+import { chatForAssessment } from "@/server/chats/chat-for-assessment";
 import { summarizeInto } from "@/server/chats/summarize-into";
 import { type DbTransaction, db } from "@/server/db";
+import { notifyGoalCompleted } from "@/server/goals/announce-goal-completed";
 import { publishGoalChange } from "@/server/goals/goal-events";
+import { goalsInProgress } from "@/server/goals/goals-in-progress";
 import { recordGoalProgress } from "@/server/goals/record-goal-progress";
+import {
+  claimJournalAssessment,
+  finishJournalAssessment,
+  unclaimJournalAssessment,
+} from "@/server/journals/assessment-claim";
+import { journalForAssessment } from "@/server/journals/journal-for-assessment";
 import { RAW_LINKS } from "@/server/links";
 import { describeError, log } from "@/server/log";
-import { notifyAssessmentReady, notifyGoalCompleted } from "@/server/notifications/announce";
+import { notifyAssessmentReady } from "@/server/notifications/announce";
+import { organizationChatConfig } from "@/server/organizations/organization-chat-config";
 import { recordUsage } from "@/server/usage/record-usage";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
+import { userTeams } from "@/server/users/user-teams";
 import { type Assessment, type AssessmentGoal, assessWithModel } from "./assessment-model";
 import type { DueItem } from "./due-items";
 import { teamMedians } from "./team-median";
@@ -61,38 +77,14 @@ export async function claim(
   id: string,
   staleAfterSeconds = CLAIM_TIMEOUT_MINUTES * 60,
 ): Promise<string | null> {
-  const stale = `${staleAfterSeconds} seconds`;
-  const rows =
-    kind === "journal"
-      ? await db.$queryRaw<{ token: string }[]>`
-          UPDATE "JournalEntry"
-          SET assessed = true, "assessedAt" = NULL, "__v" = "__v" + 1,
-            "updatedAt" = clock_timestamp() AT TIME ZONE 'UTC'
-          WHERE id = ${id} AND draft = false
-            AND (assessed = false OR ("assessedAt" IS NULL
-              AND "updatedAt" < (now() AT TIME ZONE 'UTC') - ${stale}::interval))
-          RETURNING "updatedAt"::text AS token`
-      : await db.$queryRaw<{ token: string }[]>`
-          UPDATE "Chat"
-          SET assessed = true, "assessedAt" = NULL, "__v" = "__v" + 1,
-            "updatedAt" = clock_timestamp() AT TIME ZONE 'UTC'
-          WHERE id = ${id} AND closed = true
-            AND (assessed = false OR ("assessedAt" IS NULL
-              AND "updatedAt" < (now() AT TIME ZONE 'UTC') - ${stale}::interval))
-          RETURNING "updatedAt"::text AS token`;
-  return rows[0]?.token ?? null;
+  return kind === "journal"
+    ? claimJournalAssessment(id, staleAfterSeconds)
+    : claimChatAssessment(id, staleAfterSeconds);
 }
 
 export async function unclaim(kind: AssessedKind, id: string, token: string): Promise<void> {
-  if (kind === "journal") {
-    await db.$executeRaw`
-      UPDATE "JournalEntry" SET assessed = false, "__v" = "__v" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
-      WHERE id = ${id} AND assessed = true AND "assessedAt" IS NULL AND "updatedAt" = ${token}::timestamp`;
-  } else {
-    await db.$executeRaw`
-      UPDATE "Chat" SET assessed = false, "__v" = "__v" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
-      WHERE id = ${id} AND assessed = true AND "assessedAt" IS NULL AND "updatedAt" = ${token}::timestamp`;
-  }
+  if (kind === "journal") await unclaimJournalAssessment(id, token);
+  else await unclaimChatAssessment(id, token);
 }
 
 const clip = (text: string) =>
@@ -107,25 +99,15 @@ interface Subject {
 }
 
 async function subjectOf(userId: string, organizationId: string | null): Promise<Subject> {
-  const [user, goals, organization] = await Promise.all([
-    db.user.findUniqueOrThrow({
-      where: { id: userId },
-      select: { teams: { select: { id: true, organizationId: true } } },
-    }),
-    db.goal.findMany({
-      where: { userId, status: "in_progress" },
-      select: { id: true, title: true, target: true, progress: true },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      take: GOALS_MAX,
-    }),
-    organizationId
-      ? db.organization.findUnique({ where: { id: organizationId }, select: { chatConfig: true } })
-      : null,
+  const [teams, goals, organization] = await Promise.all([
+    userTeams(userId),
+    goalsInProgress(userId, GOALS_MAX),
+    organizationId ? organizationChatConfig(organizationId) : null,
   ]);
   return {
     userId,
     organizationId,
-    teamIds: user.teams.filter((t) => t.organizationId === organizationId).map((t) => t.id),
+    teamIds: teams.filter((t) => t.organizationId === organizationId).map((t) => t.id),
     goals,
     model: resolveCompletionParams({ organization: organization?.chatConfig }).model,
   };
@@ -217,10 +199,7 @@ function recordModelUsage(
 }
 
 async function assessJournal(id: string, token: string): Promise<void> {
-  const journal = await db.journalEntry.findUniqueOrThrow({
-    where: { id },
-    select: { id: true, title: true, text: true, date: true, userId: true, organizationId: true },
-  });
+  const journal = await journalForAssessment(id);
   const subject = await subjectOf(journal.userId, journal.organizationId);
   const content = clip(
     `Journal entry “${journal.title}”, written on ${journal.date.toISOString().slice(0, 10)}:\n\n${journal.text}`,
@@ -241,10 +220,7 @@ async function assessJournal(id: string, token: string): Promise<void> {
       journalEntryId: journal.id,
     });
     const completed = await applyGoalNotes(tx, result.value, { fromJournalId: journal.id });
-    const done = await tx.$executeRaw`
-      UPDATE "JournalEntry"
-      SET "assessedAt" = now() AT TIME ZONE 'UTC', "__v" = "__v" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
-      WHERE id = ${id} AND assessed = true AND "assessedAt" IS NULL AND "updatedAt" = ${token}::timestamp`;
+    const done = await finishJournalAssessment(tx, id, token);
     if (done !== 1) throw new ChangedMeanwhile("journal", id);
     return completed;
   });
@@ -257,23 +233,7 @@ async function assessJournal(id: string, token: string): Promise<void> {
 }
 
 async function assessChat(id: string, token: string): Promise<void> {
-  const chat = await db.chat.findUniqueOrThrow({
-    where: { id },
-    select: {
-      id: true,
-      title: true,
-      createdById: true,
-      organizationId: true,
-      summarizedAt: true,
-      lastMessageAt: true,
-      updatedAt: true,
-      messages: {
-        where: { role: { in: ["user", "assistant"] } },
-        orderBy: [{ number: "asc" }, { createdAt: "asc" }],
-        select: { role: true, content: true, createdAt: true },
-      },
-    },
-  });
+  const chat = await chatForAssessment(id);
   const subject = await subjectOf(chat.createdById as string, chat.organizationId);
   const spoken = chat.messages.filter((m) => m.content.trim() !== "");
   const transcript = spoken.map((m) => `${m.role === "user" ? "Athlete" : "Coach"}: ${m.content}`).join("\n");
@@ -315,11 +275,7 @@ async function assessChat(id: string, token: string): Promise<void> {
       journalEntryId: null,
     });
     const completed = await applyGoalNotes(tx, result.value, { fromChatId: chat.id });
-    const done = await tx.$executeRaw`
-      UPDATE "Chat"
-      SET "assessedAt" = now() AT TIME ZONE 'UTC', "areasToFocus" = ${JSON.stringify(areasToFocus)}::jsonb,
-        "__v" = "__v" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
-      WHERE id = ${id} AND assessed = true AND "assessedAt" IS NULL AND "updatedAt" = ${token}::timestamp`;
+    const done = await finishChatAssessment(tx, id, token, areasToFocus);
     if (done !== 1) throw new ChangedMeanwhile("chat", id);
     return completed;
   });

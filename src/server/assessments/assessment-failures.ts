@@ -3,10 +3,12 @@
  * expired) is logged as an error and reported to the admins of the item's organisation, with the reason.
  */
 import type { AssessedKind } from "@/lib/contracts/assessments";
-import { db } from "@/server/db";
+import { chatTitle } from "@/server/chats/chat-title";
 import type { JobHandler } from "@/server/jobs/queue";
+import { journalTitle } from "@/server/journals/journal-title";
 import { log } from "@/server/log";
 import { storeNotification } from "@/server/notifications/notify";
+import { organizationAdmins } from "@/server/users/organization-admins";
 import { ASSESSMENT_ATTEMPTS, ASSESSMENT_FAILED_QUEUE, type AssessmentJobData } from "./assessment-queue";
 
 const REASON_MAX = 200;
@@ -22,13 +24,10 @@ export function failureReason(output: unknown): string {
 
 async function itemOf(kind: AssessedKind, id: string) {
   if (kind === "journal") {
-    const journal = await db.journalEntry.findUnique({
-      where: { id },
-      select: { title: true, organizationId: true },
-    });
+    const journal = await journalTitle(id);
     return journal && { what: "journal", title: journal.title, organizationId: journal.organizationId };
   }
-  const chat = await db.chat.findUnique({ where: { id }, select: { title: true, organizationId: true } });
+  const chat = await chatTitle(id);
   return chat && { what: "chat", title: chat.title ?? "Chat", organizationId: chat.organizationId };
 }
 
@@ -47,10 +46,7 @@ export const assessmentFailureHandler: JobHandler<AssessmentJobData> = {
     });
     const item = await itemOf(kind, id);
     if (!item?.organizationId) return { notified: 0 };
-    const admins = await db.user.findMany({
-      where: { organizationId: item.organizationId, role: "admin", active: true },
-      select: { id: true },
-    });
+    const admins = await organizationAdmins(item.organizationId);
     // storeNotification throws on a database failure, so that this job is retried rather than the news lost.
     await storeNotification({
       type: "user",

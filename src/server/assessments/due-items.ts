@@ -8,18 +8,9 @@
  * CLAIM_TIMEOUT_MINUTES) is due again. Oldest first; at most `take`, with the count of the rest.
  */
 import type { AssessedKind } from "@/lib/contracts/assessments";
-import { db } from "@/server/db";
+import { chatsDueForAssessment } from "@/server/chats/due-for-assessment";
+import { journalsDueForAssessment } from "@/server/journals/due-for-assessment";
 import { abandonedClaimBefore } from "./assess-item";
-
-/** Not assessed, or claimed by a run that was abandoned (see CLAIM_TIMEOUT_MINUTES). */
-function notAssessed() {
-  return {
-    OR: [
-      { assessed: false },
-      { assessed: true, assessedAt: null, updatedAt: { lt: abandonedClaimBefore() } },
-    ],
-  };
-}
 
 export interface DueItem {
   kind: AssessedKind;
@@ -42,22 +33,10 @@ export interface DueList {
 }
 
 export async function dueJournals(filter: DueFilter, take: number): Promise<DueList> {
-  const where = {
-    organizationId: filter.organizationId,
-    draft: false,
-    ...notAssessed(),
-    ...(filter.force ? {} : { shouldAssess: true }),
-    user: filter.users,
-  };
-  const [rows, total] = await Promise.all([
-    db.journalEntry.findMany({
-      where,
-      select: { id: true, title: true, userId: true },
-      orderBy: [{ date: "asc" }, { id: "asc" }],
-      take,
-    }),
-    db.journalEntry.count({ where }),
-  ]);
+  const { rows, total } = await journalsDueForAssessment(
+    { ...filter, abandonedClaimBefore: abandonedClaimBefore() },
+    take,
+  );
   return {
     items: rows.map((r) => ({ kind: "journal", id: r.id, title: r.title, userId: r.userId })),
     remaining: total - rows.length,
@@ -65,24 +44,10 @@ export async function dueJournals(filter: DueFilter, take: number): Promise<DueL
 }
 
 export async function dueChats(filter: DueFilter, take: number): Promise<DueList> {
-  const where = {
-    organizationId: filter.organizationId,
-    type: "agent_chat" as const,
-    closed: true,
-    ...notAssessed(),
-    ...(filter.force ? {} : { shouldAssess: true }),
-    createdBy: filter.users,
-    messages: { some: { role: "user" as const } },
-  };
-  const [rows, total] = await Promise.all([
-    db.chat.findMany({
-      where,
-      select: { id: true, title: true, createdById: true },
-      orderBy: [{ lastMessageAt: "asc" }, { id: "asc" }],
-      take,
-    }),
-    db.chat.count({ where }),
-  ]);
+  const { rows, total } = await chatsDueForAssessment(
+    { ...filter, abandonedClaimBefore: abandonedClaimBefore() },
+    take,
+  );
   return {
     items: rows.map((r) => ({
       kind: "chat",

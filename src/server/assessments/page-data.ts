@@ -14,11 +14,13 @@ import {
   type ChartSeries,
   sectionOf,
 } from "@/lib/contracts/assessments";
+import { recentlyAssessedChats } from "@/server/chats/assessed-chats";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { validTimezone } from "@/server/http/context";
 import { findVisibleUser } from "@/server/users/find-visible-user";
-import { visibleUsers } from "@/server/users/scope";
+import { userTimezone } from "@/server/users/user-timezone";
+import { visibleUsersByName } from "@/server/users/visible-users-by-name";
 import { dueChats, dueJournals } from "./due-items";
 import { chartSeries } from "./progress-chart";
 
@@ -28,8 +30,8 @@ export async function pageContext(): Promise<RequestContext | null> {
   const organization = dashboard?.context.organization;
   if (!dashboard || !organization) return null;
   const { user, context } = dashboard;
-  const row = await db.user.findUnique({ where: { id: user._id }, select: { timezone: true } });
-  const timezone = row?.timezone && validTimezone(row.timezone) ? row.timezone : "UTC";
+  const stored = await userTimezone(user._id);
+  const timezone = stored && validTimezone(stored) ? stored : "UTC";
   return {
     user,
     organizationId: organization._id,
@@ -118,12 +120,7 @@ export const ASSESSED_USERS_MAX = 200;
 
 /** The users the caller may see, with the date of their latest assessment value in this organisation. */
 export async function assessedUsers(ctx: RequestContext): Promise<AssessedUserRow[]> {
-  const users = await db.user.findMany({
-    where: visibleUsers(ctx),
-    select: { id: true, name: true, email: true, role: true },
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-    take: ASSESSED_USERS_MAX,
-  });
+  const users = await visibleUsersByName(ctx, ASSESSED_USERS_MAX);
   const stats = await db.assessmentValue.groupBy({
     by: ["userId"],
     where: { organizationId: ctx.organizationId, userId: { in: users.map((u) => u.id) } },
@@ -169,17 +166,7 @@ export async function userAssessmentsData(
   if (!user) return null;
   const filter = { organizationId: ctx.organizationId, users: { id: user.id }, force: true };
   const [chats, journals, dueChatList] = await Promise.all([
-    db.chat.findMany({
-      where: {
-        organizationId: ctx.organizationId,
-        createdById: user.id,
-        assessed: true,
-        assessedAt: { not: null },
-      },
-      select: { id: true, title: true, assessedAt: true, areasToFocus: true },
-      orderBy: [{ assessedAt: "desc" }, { id: "desc" }],
-      take: RECENT_CHATS,
-    }),
+    recentlyAssessedChats(ctx.organizationId, user.id, RECENT_CHATS),
     dueJournals(filter, 0),
     dueChats(filter, 0),
   ]);

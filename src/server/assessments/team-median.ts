@@ -5,9 +5,7 @@
  */
 import { type AssessmentKeyName, sectionOf } from "@/lib/contracts/assessments";
 import { db } from "@/server/db";
-import { RAW_LINKS } from "@/server/links";
-
-const TU = RAW_LINKS.teamUsers;
+import { teamMemberIdsSql } from "@/server/users/team-members-sql";
 
 export async function teamMedians(input: {
   keys: AssessmentKeyName[];
@@ -32,10 +30,7 @@ export async function teamMedians(input: {
         AND av.key = k.key::"AssessmentKey"
         AND av."organizationId" = ${input.organizationId}
         AND av."userId" <> ${input.excludeUserId}
-        AND av."userId" IN (
-          SELECT tu.${TU.user} FROM ${TU.table} tu
-          JOIN "User" u ON u.id = tu.${TU.user} AND u."organizationId" = ${input.organizationId}
-          WHERE tu.${TU.team} = ANY(${input.teamIds}::varchar[]))
+        AND av."userId" IN (${teamMemberIdsSql(input.teamIds, input.organizationId)})
       ORDER BY av."userId", av.date DESC, av."createdAt" DESC, av.id DESC
     ) AS latest ON true
     GROUP BY k.key`;

@@ -6,16 +6,13 @@
 import { type ChatConfigInput, MODEL_CONFIG_FIELDS } from "@/lib/contracts/chats";
 import { AppError } from "@/lib/errors";
 import { usersCanConfigureChat } from "@/server/ai/completion-params";
-import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { organizationChatConfig } from "@/server/organizations/organization-chat-config";
 
 export async function assertMayConfigure(ctx: RequestContext, config: ChatConfigInput | undefined) {
   if (!config || ctx.user.role !== "user" || ctx.user.isAdminMaster) return;
   if (!MODEL_CONFIG_FIELDS.some((key) => config[key] !== undefined)) return;
-  const org = await db.organization.findUnique({
-    where: { id: ctx.organizationId },
-    select: { chatConfig: true },
-  });
+  const org = await organizationChatConfig(ctx.organizationId);
   if (!usersCanConfigureChat(org?.chatConfig)) throw new AppError("FORBIDDEN");
 }
 

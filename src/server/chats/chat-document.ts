@@ -6,18 +6,7 @@
 import type { Chat, ChatType as PrismaChatType } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import type { ChatDocument, ChatModeValue, ChatType } from "@/lib/contracts/chats";
-import { type MessageRow, messageDocument, messageInclude } from "./message-document";
-
-const ids = { select: { id: true } } as const;
-
-export const chatInclude = {
-  users: ids,
-  agents: ids,
-  admins: ids,
-  teams: ids,
-  goals: ids,
-  lastMessage: { include: messageInclude },
-} as const;
+import { type MessageRow, messageDocument } from "./message-document";
 
 /**
  * The one map of chat-type spellings: the API's (which is also what the database stores, through the schema's
@@ -35,8 +24,8 @@ export const CHAT_TYPE_OF = Object.fromEntries(
 type RelationIds = { id: string }[];
 
 /**
- * A chat row: read with `chatInclude` through Prisma or by readChatRow (chat-row.ts), or carried by a chat event.
- * Prisma answers type and mode as its identifiers, the SQL as stored text, hence either spelling. Without
+ * A chat row: read by chat-row.ts (the one reader), or written by Prisma (an update's answer) and carried by a chat
+ * event. Prisma answers type and mode as its identifiers, the SQL as stored text, hence either spelling. Without
  * relations, the id lists are empty; `lastMessage` is there when it was read.
  */
 export type ChatRow = Omit<Chat, "type" | "mode"> & {
@@ -52,7 +41,7 @@ export type ChatRow = Omit<Chat, "type" | "mode"> & {
 
 const idList = (rows: RelationIds | undefined) => (rows ?? []).map((r) => r.id);
 
-/** `row` is a chat read with `chatInclude` (or without relations: then the lists are empty). */
+/** `row` is a chat read by chat-row.ts (or without relations: then the lists are empty). */
 export function chatDocument(row: ChatRow, options: { hidden?: boolean } = {}): Sendable<ChatDocument> {
   return {
     _id: row.id,

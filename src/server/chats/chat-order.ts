@@ -4,7 +4,7 @@
  */
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/server/db";
-import { chatInclude } from "./chat-document";
+import { readChatRows } from "./chat-row";
 
 type Where = Prisma.ChatWhereInput;
 
@@ -46,7 +46,10 @@ export async function mostRecent<Row extends ActivityRow>(
     .slice(0, take);
 }
 
-/** The chat lists' rows (with `chatInclude`) of the `take` most recently active chats matching `where`. */
-export function mostRecentChats(where: Where, take: number) {
-  return mostRecent(where, take, (args) => db.chat.findMany({ ...args, include: chatInclude }));
+/** The rows (chat-row.ts) of the `take` most recently active chats matching `where`, most recent first. */
+export async function mostRecentChats(where: Where, take: number) {
+  const recent = await mostRecent(where, take, (args) =>
+    db.chat.findMany({ ...args, select: { id: true, lastMessageAt: true, createdAt: true } }),
+  );
+  return readChatRows(recent.map((chat) => chat.id));
 }

@@ -1,9 +1,10 @@
 /**
- * A chat read in one prepared statement: the row `db.chat` answers with `chatInclude` (chat-document.ts), relation
- * id lists included (in id order; Prisma gives them in no promised order). Every chat turn ends with this read (the
- * chat a reply's `done` carries, live or re-attached), and so do opening, creating, renaming, favouriting and
- * archiving a chat; through Prisma it was seven queries and their compilation on the thread that serves the next
- * turns (src/server/sql.ts).
+ * The one reader of chat rows (ChatRow, chat-document.ts): one prepared statement gives the columns and the relation
+ * id lists (in id order), and the last messages follow in one query. Every chat turn ends with this read (the chat a
+ * reply's `done` carries, live or re-attached), and so do opening, creating, renaming, favouriting, archiving,
+ * closing and deleting a chat, and the chat lists (which page ids through Prisma, then read the rows here). Through
+ * Prisma's `include` it was seven queries and their compilation on the thread that serves the next turns
+ * (src/server/sql.ts), and a second description of the same row.
  */
 import { db } from "@/server/db";
 import { LINKS } from "@/server/links";
@@ -23,9 +24,7 @@ const ids = (link: { table: string; chat: string }, idColumn: string, name: stri
  */
 export type ChatSqlRow = ChatRow & Required<Pick<ChatRow, "users" | "agents" | "admins" | "teams" | "goals">>;
 
-const READ_CHAT: SqlStatement = {
-  name: "chat-row",
-  text: `
+const SELECT_CHAT = `
   select c.id, c."__v" as version, ${utc("createdAt")}, ${utc("updatedAt")}, c.type::text as type, c.title,
          c.image, c."organizationId", c.number, c."numberWithAgent", c.closed, c.assessed, c."shouldAssess",
          ${utc("assessedAt")}, c."hasAchievedGoal", c."hasChangedTitle", c."isFavorite", c."isArchived",
@@ -37,9 +36,10 @@ const READ_CHAT: SqlStatement = {
          ${ids(LINKS.chatAdmins, LINKS.chatAdmins.user, "admins")},
          ${ids(LINKS.chatToTeam, LINKS.chatToTeam.team, "teams")},
          ${ids(LINKS.chatToGoal, LINKS.chatToGoal.goal, "goals")}
-    from "Chat" c
-   where c.id = $1`,
-};
+    from "Chat" c`;
+
+const READ_CHAT: SqlStatement = { name: "chat-row", text: `${SELECT_CHAT} where c.id = $1` };
+const READ_CHATS: SqlStatement = { name: "chat-rows", text: `${SELECT_CHAT} where c.id = any($1::text[])` };
 
 /**
  * Null when there is no such chat. `justStored`: a message the caller has just stored, used as the chat's last
@@ -56,4 +56,22 @@ export async function readChatRow(chatId: string, justStored?: StoredMessage): P
         ? justStored
         : await db.message.findUnique({ where: { id: lastId }, include: messageInclude });
   return row;
+}
+
+/** The chats of `chatIds` in that order (ids without a chat are left out), each with its last message. */
+export async function readChatRows(chatIds: string[]): Promise<ChatSqlRow[]> {
+  if (chatIds.length === 0) return [];
+  const rows = await sqlRows<ChatSqlRow>(READ_CHATS, [chatIds]);
+  const lastIds = rows.map((row) => row.lastMessageId).filter((id): id is string => id !== null);
+  const messages = lastIds.length
+    ? await db.message.findMany({ where: { id: { in: lastIds } }, include: messageInclude })
+    : [];
+  const messageById = new Map(messages.map((message) => [message.id, message]));
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  return chatIds.flatMap((id) => {
+    const row = rowById.get(id);
+    if (!row) return [];
+    row.lastMessage = row.lastMessageId === null ? null : (messageById.get(row.lastMessageId) ?? null);
+    return [row];
+  });
 }

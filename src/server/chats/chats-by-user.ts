@@ -5,33 +5,19 @@
  */
 
 import type { z } from "zod";
-import type { Prisma } from "@/generated/prisma/client";
 import type { byUserQuerySchema } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
-import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { findOverseenUser } from "@/server/users/overseen-user";
 import { pageChats } from "./paginate-chats";
 import { participantOf, readableChats } from "./scope";
-
-function overseenUsers(ctx: RequestContext): Prisma.UserWhereInput {
-  const inOrg = { organizationId: ctx.organizationId };
-  if (ctx.user.role === "admin" || ctx.user.isAdminMaster) return inOrg;
-  const self = { id: ctx.user._id };
-  if (ctx.user.role === "coach" && ctx.user.teams.length > 0) {
-    return { ...inOrg, OR: [self, { teams: { some: { id: { in: ctx.user.teams } } } }] };
-  }
-  return { ...inOrg, ...self };
-}
 
 export async function chatsByUser(
   ctx: RequestContext,
   userId: string,
   query: z.infer<typeof byUserQuerySchema>,
 ) {
-  const user = await db.user.findFirst({
-    where: { AND: [{ id: userId }, overseenUsers(ctx)] },
-    select: { id: true },
-  });
+  const user = await findOverseenUser(ctx, userId);
   if (!user) throw notFound("User");
   return pageChats(ctx, { ...query, filters: {} }, [readableChats(ctx), participantOf(user.id)]);
 }

@@ -6,11 +6,12 @@
  * changed it ({summarize: false} skips the summary). A failed summary leaves the chat closed without one (logged). Publishes `chat`.
  */
 
+import { notFound } from "@/lib/errors";
 import { publishChatEvent } from "@/server/chats/chat-events";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
-import { chatInclude } from "./chat-document";
+import { readChatRow } from "./chat-row";
 import { findWritableChat } from "./scope";
 import { stopRunningReply } from "./send/stop-anywhere";
 import { chatFor, viewerOf } from "./send/viewer";
@@ -23,7 +24,8 @@ export async function closeChat(ctx: RequestContext, id: string, options: { summ
     await stopRunningReply(chat.id);
     await closeChatRow(ctx, chat.id, options);
   }
-  const row = await db.chat.findUniqueOrThrow({ where: { id: chat.id }, include: chatInclude });
+  const row = await readChatRow(chat.id);
+  if (!row) throw notFound("Chat");
   return chatFor(row, viewer);
 }
 
@@ -49,7 +51,7 @@ export async function closeChatRow(
   } catch (error) {
     log.error("chat summary failed", { chatId, ...describeError(error) });
   }
-  const row = await db.chat.findUniqueOrThrow({ where: { id: chatId }, include: chatInclude });
-  publishChatEvent(chatId, { type: "chat", chat: row });
+  const row = await readChatRow(chatId);
+  if (row) publishChatEvent(chatId, { type: "chat", chat: row });
   return true;
 }

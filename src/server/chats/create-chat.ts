@@ -7,7 +7,7 @@
 import { DEFAULT_CHAT_MODE } from "@/lib/constants";
 import type { CreateChatInput } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
-import { usableAgents } from "@/server/agents/scope";
+import { usableAgentForChat } from "@/server/agents/agent-for-chat";
 import { type DbTransaction, db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
@@ -29,10 +29,7 @@ async function lock(tx: DbTransaction, key: string) {
 
 async function createAgentChat(ctx: RequestContext, input: CreateChatInput, common: object) {
   const me = ctx.user._id;
-  const agent = await db.agent.findFirst({
-    where: { id: input.agents[0], ...usableAgents(ctx) },
-    select: { id: true, allowedModes: true, defaultMode: true },
-  });
+  const agent = await usableAgentForChat(ctx, input.agents[0]);
   if (!agent) throw notFound("Agent");
   const mode = input.config.mode ?? agent.defaultMode ?? DEFAULT_CHAT_MODE;
   assertAllowedMode(mode, agent.allowedModes);

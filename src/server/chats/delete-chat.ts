@@ -1,7 +1,7 @@
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { chatInclude } from "./chat-document";
+import { readChatRow } from "./chat-row";
 import { chatView } from "./chat-view";
 import { canViewHiddenInfo, deletableChats } from "./scope";
 
@@ -11,7 +11,8 @@ import { canViewHiddenInfo, deletableChats } from "./scope";
  * document.
  */
 export async function deleteChat(ctx: RequestContext, id: string) {
-  const row = await db.chat.findFirst({ where: { id, ...deletableChats(ctx) }, include: chatInclude });
+  const found = await db.chat.findFirst({ where: { id, ...deletableChats(ctx) }, select: { id: true } });
+  const row = found ? await readChatRow(found.id) : null;
   if (!row) throw notFound("Chat");
   const doc = chatView(ctx, row, canViewHiddenInfo(ctx));
   await db.chat.delete({ where: { id } });

@@ -11,8 +11,9 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { buildOrderBy, buildSearch } from "@/server/list/list-spec";
 import { pageOf } from "@/server/list/paginate";
-import { CHAT_TYPE_ROW, chatInclude } from "./chat-document";
+import { CHAT_TYPE_ROW } from "./chat-document";
 import { LIST_ORDER } from "./chat-order";
+import { readChatRows } from "./chat-row";
 import { chatView } from "./chat-view";
 import { chatsListSpec } from "./list-spec";
 import { canViewHiddenInfo, participantOf, readableChats } from "./scope";
@@ -57,16 +58,17 @@ async function searchClause(ctx: RequestContext, query: ChatListQuery): Promise<
 export async function pageChats(ctx: RequestContext, query: ChatListQuery, scope: Where[]) {
   const where = { AND: scope };
   const orderBy = query.sortBy ? buildOrderBy(query, chatsListSpec) : LIST_ORDER;
-  const [rows, total] = await Promise.all([
+  const [page, total] = await Promise.all([
     db.chat.findMany({
       where,
       orderBy: orderBy as object[],
       skip: (query.page - 1) * query.limit,
       take: query.limit,
-      include: chatInclude,
+      select: { id: true },
     }),
     db.chat.count({ where }),
   ]);
+  const rows = await readChatRows(page.map((chat) => chat.id));
   const hidden = canViewHiddenInfo(ctx);
   return pageOf(
     rows.map((row) => chatView(ctx, row, hidden)),

@@ -10,32 +10,11 @@
  */
 import type { File as FileRow } from "@/generated/prisma/client";
 import { notFound } from "@/lib/errors";
-import { visibleAgents } from "@/server/agents/scope";
-import { readableChats } from "@/server/chats/scope";
-import { db } from "@/server/db";
+import { fileOnVisibleAgent } from "@/server/agents/file-on-visible-agent";
+import { fileInReadableChat } from "@/server/chats/file-in-readable-chat";
+import { findFileByKey } from "@/server/files/file-by-key";
 import type { RequestContext } from "@/server/http/context";
 import { findVisibleUser } from "@/server/users/find-visible-user";
-
-async function inReadableChat(ctx: RequestContext, fileId: string) {
-  const message = await db.message.findFirst({
-    where: { files: { some: { id: fileId } }, chat: readableChats(ctx) },
-    select: { id: true },
-  });
-  return message !== null;
-}
-
-async function onReadableAgent(ctx: RequestContext, fileId: string) {
-  const agent = await db.agent.findFirst({
-    where: {
-      AND: [
-        visibleAgents(ctx),
-        { OR: [{ files: { some: { id: fileId } } }, { filesAsRetrieval: { some: { id: fileId } } }] },
-      ],
-    },
-    select: { id: true },
-  });
-  return agent !== null;
-}
 
 async function uploaderVisible(ctx: RequestContext, userId: string | null) {
   if (!userId || (ctx.user.role === "user" && !ctx.user.isAdminMaster)) return false;
@@ -47,15 +26,15 @@ export async function mayReadFile(ctx: RequestContext, file: FileRow): Promise<b
   if (file.organizationId !== ctx.organizationId) return false;
   if (file.userId && file.userId === ctx.user._id) return true;
   return (
-    (await inReadableChat(ctx, file.id)) ||
-    (await onReadableAgent(ctx, file.id)) ||
+    (await fileInReadableChat(ctx, file.id)) ||
+    (await fileOnVisibleAgent(ctx, file.id)) ||
     (await uploaderVisible(ctx, file.userId))
   );
 }
 
 /** The file stored under `key` if the caller may read it; 'File not found' otherwise. */
 export async function findReadableFile(ctx: RequestContext, key: string): Promise<FileRow> {
-  const file = await db.file.findFirst({ where: { s3FileKey: key, organizationId: ctx.organizationId } });
+  const file = await findFileByKey(key, ctx.organizationId);
   if (!file || !(await mayReadFile(ctx, file))) throw notFound("File");
   return file;
 }

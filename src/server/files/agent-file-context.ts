@@ -31,12 +31,16 @@ function retrieved(files: { name: string; content: string | null }[], userText: 
   return `Passages of this agent's reference files that match the user's message:\n\n${parts.join("\n\n")}`;
 }
 
+/**
+ * Read from the files' side (files and filesAsRetrieval are the agent's relations of File): this domain owns File,
+ * and the agents domain, which imports it, cannot be asked from here. An agent that does not exist has no files,
+ * which answers null as it always did.
+ */
 export async function agentFileContext(agentId: string, userText: string): Promise<string | null> {
-  const agent = await db.agent.findUnique({
-    where: { id: agentId },
-    select: { files: textFile, filesAsRetrieval: textFile },
-  });
-  if (!agent) return null;
-  const parts = [fullFiles(agent.files), retrieved(agent.filesAsRetrieval, userText)].filter(Boolean);
+  const [files, filesAsRetrieval] = await Promise.all([
+    db.file.findMany({ where: { agents: { some: { id: agentId } } }, ...textFile }),
+    db.file.findMany({ where: { agentsRetrieval: { some: { id: agentId } } }, ...textFile }),
+  ]);
+  const parts = [fullFiles(files), retrieved(filesAsRetrieval, userText)].filter(Boolean);
   return parts.length ? parts.join("\n\n") : null;
 }

@@ -5,7 +5,7 @@ import { type GoalDeadlineKind, resolveDeadlineDate } from "@/lib/goals/deadline
 import { progressChange } from "@/lib/goals/progress";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { notifyGoalCompleted } from "@/server/notifications/announce";
+import { notifyGoalCompleted } from "./announce-goal-completed";
 import { findVisibleGoal, goalDetail } from "./find-goal";
 import { toDbStatus } from "./goal-document";
 import { publishGoalChange } from "./goal-events";

@@ -5,10 +5,12 @@
  * organisation shows its numbers before the first statistics job has run.
  */
 import "server-only";
-import { visibleAgents } from "@/server/agents/scope";
-import { db } from "@/server/db";
+import { agentsOverview } from "@/server/agents/agents-overview";
+import { chatsStartedCount } from "@/server/chats/chats-started";
 import type { RequestContext } from "@/server/http/context";
+import { journalsWrittenCount } from "@/server/journals/journals-written";
 import { visibleUsers } from "@/server/users/scope";
+import { signInOverview } from "@/server/users/sign-in-overview";
 import type { AdminHome } from "./types";
 
 export const USAGE_DAYS = 30;
@@ -18,49 +20,26 @@ const SIGN_INS_SHOWN = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function adminHome(ctx: RequestContext, now: Date = new Date()): Promise<AdminHome> {
-  const users = visibleUsers(ctx);
   const usageFrom = new Date(now.getTime() - USAGE_DAYS * DAY_MS);
   const signInFrom = new Date(now.getTime() - SIGN_IN_DAYS * DAY_MS);
   // Chats and journals of the people in scope, so a selected team narrows them as it narrows the people.
-  const byMembers = ctx.teamId ? { user: { is: users } } : {};
-  const [members, signedIn, chats, journals, agents, agentsTotal, agentsActive, signIns] = await Promise.all([
-    db.user.count({ where: users }),
-    db.user.count({ where: { AND: [users, { lastLoginAt: { gte: signInFrom } }] } }),
-    db.chat.count({
-      where: {
-        organizationId: ctx.organizationId,
-        createdAt: { gte: usageFrom },
-        ...(ctx.teamId ? { createdBy: { is: users } } : {}),
-      },
-    }),
-    db.journalEntry.count({
-      where: { organizationId: ctx.organizationId, createdAt: { gte: usageFrom }, ...byMembers },
-    }),
-    db.agent.findMany({
-      where: visibleAgents(ctx),
-      orderBy: [{ active: "desc" }, { updatedAt: "desc" }, { id: "desc" }],
-      select: { id: true, name: true, active: true },
-      take: AGENTS_SHOWN,
-    }),
-    db.agent.count({ where: visibleAgents(ctx) }),
-    db.agent.count({ where: { AND: [visibleAgents(ctx), { active: true }] } }),
-    db.user.findMany({
-      where: { AND: [users, { lastLoginAt: { not: null } }] },
-      orderBy: [{ lastLoginAt: "desc" }, { id: "desc" }],
-      select: { id: true, name: true, email: true, role: true, lastLoginAt: true },
-      take: SIGN_INS_SHOWN,
-    }),
+  const members = ctx.teamId ? visibleUsers(ctx) : null;
+  const [people, chats, journals, agents] = await Promise.all([
+    signInOverview(ctx, signInFrom, SIGN_INS_SHOWN),
+    chatsStartedCount(ctx.organizationId, usageFrom, members),
+    journalsWrittenCount(ctx.organizationId, usageFrom, members),
+    agentsOverview(ctx, AGENTS_SHOWN),
   ]);
   return {
-    usage: { members, signedInRecently: signedIn, chats, journals },
+    usage: { members: people.members, signedInRecently: people.signedIn, chats, journals },
     usageDays: USAGE_DAYS,
     signInDays: SIGN_IN_DAYS,
     agents: {
-      total: agentsTotal,
-      active: agentsActive,
-      items: agents.map((a) => ({ _id: a.id, name: a.name, active: a.active })),
+      total: agents.total,
+      active: agents.active,
+      items: agents.items.map((a) => ({ _id: a.id, name: a.name, active: a.active })),
     },
-    signIns: signIns.map((u) => ({
+    signIns: people.latest.map((u) => ({
       _id: u.id,
       name: u.name,
       email: u.email,

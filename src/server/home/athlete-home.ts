@@ -3,11 +3,11 @@
  * the caller's own, inside the organisation the page acts in (§6: an athlete sees only their own data).
  */
 import "server-only";
-import { mostRecent } from "@/server/chats/chat-order";
-import { writableChats } from "@/server/chats/scope";
-import { db } from "@/server/db";
+import { lastActiveChat } from "@/server/chats/last-active-chat";
+import { goalsByDeadline } from "@/server/goals/goals-by-deadline";
 import type { RequestContext } from "@/server/http/context";
-import { addressedTo, readerSince, unreadBy } from "@/server/notifications/scope";
+import { unreadFeedback } from "@/server/notifications/unread-feedback";
+import { userStreak } from "@/server/users/user-streak";
 import type { AthleteHome } from "./types";
 
 const GOALS_SHOWN = 3;
@@ -39,49 +39,12 @@ export function currentStreak(
   return current ? row.streakDays : 0;
 }
 
-const CHAT_SELECT = {
-  id: true,
-  title: true,
-  closed: true,
-  createdAt: true,
-  lastMessageAt: true,
-  agents: { select: { name: true }, take: 1 },
-} as const;
-
-/** The caller's most recently active chat that is not archived (activity as in chat-order.ts). */
-async function lastActiveChat(ctx: RequestContext) {
-  const where = { ...writableChats(ctx), isArchived: false };
-  const [chat] = await mostRecent(where, 1, (args) => db.chat.findMany({ ...args, select: CHAT_SELECT }));
-  return chat ?? null;
-}
-
 export async function athleteHome(ctx: RequestContext, now: Date = new Date()): Promise<AthleteHome> {
-  const me = ctx.user._id;
-  const goalScope = { userId: me, organizationId: ctx.organizationId, status: "in_progress" as const };
-  const since = await readerSince(ctx);
-  const unreadFeedback = {
-    AND: [addressedTo(ctx, since), unreadBy(me), { metadata: { path: ["kind"], equals: "feedback" } }],
-  };
-  const [chat, goals, activeGoals, feedback, unread, user] = await Promise.all([
+  const [chat, goals, feedback, user] = await Promise.all([
     lastActiveChat(ctx),
-    db.goal.findMany({
-      where: goalScope,
-      orderBy: [{ deadlineDate: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
-      select: { id: true, title: true, progress: true, deadlineDate: true },
-      take: GOALS_SHOWN,
-    }),
-    db.goal.count({ where: goalScope }),
-    db.notification.findMany({
-      where: unreadFeedback,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      select: { id: true, title: true, message: true, createdAt: true },
-      take: FEEDBACK_SHOWN,
-    }),
-    db.notification.count({ where: unreadFeedback }),
-    db.user.findUnique({
-      where: { id: me },
-      select: { streakDays: true, maxStreakDays: true, lastActiveOn: true },
-    }),
+    goalsByDeadline(ctx.user._id, ctx.organizationId, GOALS_SHOWN),
+    unreadFeedback(ctx, FEEDBACK_SHOWN),
+    userStreak(ctx.user._id),
   ]);
   return {
     lastChat: chat
@@ -93,16 +56,16 @@ export async function athleteHome(ctx: RequestContext, now: Date = new Date()): 
           at: (chat.lastMessageAt ?? chat.createdAt).toISOString(),
         }
       : null,
-    goals: goals.map((g) => ({
+    goals: goals.items.map((g) => ({
       _id: g.id,
       title: g.title,
       progress: g.progress,
       deadlineDate: g.deadlineDate?.toISOString() ?? null,
     })),
-    activeGoals,
+    activeGoals: goals.total,
     feedback: {
-      unread,
-      items: feedback.map((n) => ({
+      unread: feedback.unread,
+      items: feedback.items.map((n) => ({
         _id: n.id,
         title: n.title,
         message: n.message,

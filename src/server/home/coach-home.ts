@@ -4,10 +4,12 @@
  * team), so nobody outside that scope is ever read. A fixed number of queries whatever the team size.
  */
 import "server-only";
-import { visibleNotes } from "@/server/coaching-notes/scope";
-import { db } from "@/server/db";
+import { valueTrend } from "@/server/assessments/value-trend";
+import { lastUserMessages } from "@/server/chats/last-user-messages";
+import { recentObservations } from "@/server/coaching-notes/recent-observations";
 import type { RequestContext } from "@/server/http/context";
-import { visibleUsers } from "@/server/users/scope";
+import { lastJournalEntries } from "@/server/journals/last-journal-entries";
+import { activeAthletes } from "@/server/users/active-athletes";
 import type { AttentionMember, AttentionReason, CoachHome } from "./types";
 
 /** A member with no chat message and no journal entry for this many days needs attention. */
@@ -26,58 +28,23 @@ const latest = (...dates: (Date | null | undefined)[]): Date | null =>
   dates.reduce<Date | null>((max, d) => (d && (!max || d > max) ? d : max), null);
 
 export async function coachHome(ctx: RequestContext, now: Date = new Date()): Promise<CoachHome> {
-  const members = await db.user.findMany({
-    where: { AND: [visibleUsers(ctx), { role: "user", active: true, id: { not: ctx.user._id } }] },
-    select: { id: true, name: true, createdAt: true },
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-    take: MEMBERS_MAX,
-  });
+  const members = await activeAthletes(ctx, MEMBERS_MAX);
   const ids = members.map((m) => m.id);
   const idleSince = new Date(now.getTime() - IDLE_DAYS * DAY_MS);
   const recentFrom = new Date(now.getTime() - TREND_DAYS * DAY_MS);
   const previousFrom = new Date(now.getTime() - 2 * TREND_DAYS * DAY_MS);
-  const values = { userId: { in: ids }, organizationId: ctx.organizationId };
 
-  const [messages, journals, recent, previous, notes] = await Promise.all([
-    db.message.groupBy({
-      by: ["userId"],
-      where: { userId: { in: ids }, role: "user", chat: { organizationId: ctx.organizationId } },
-      _max: { createdAt: true },
-    }),
-    db.journalEntry.groupBy({
-      by: ["userId"],
-      where: { userId: { in: ids }, organizationId: ctx.organizationId },
-      _max: { createdAt: true },
-    }),
-    db.assessmentValue.groupBy({
-      by: ["userId"],
-      where: { ...values, date: { gte: recentFrom, lte: now } },
-      _avg: { value: true },
-    }),
-    db.assessmentValue.groupBy({
-      by: ["userId"],
-      where: { ...values, date: { gte: previousFrom, lt: recentFrom } },
-      _avg: { value: true },
-    }),
-    db.coachingNote.findMany({
-      where: { AND: [visibleNotes(ctx), { type: "observation" }] },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      select: {
-        id: true,
-        title: true,
-        content: true,
-        createdAt: true,
-        toUser: { select: { id: true, name: true } },
-        toTeam: { select: { id: true, name: true } },
-      },
-      take: OBSERVATIONS_SHOWN,
-    }),
+  const [messages, journals, trend, notes] = await Promise.all([
+    lastUserMessages(ids, ctx.organizationId),
+    lastJournalEntries(ids, ctx.organizationId),
+    valueTrend(ids, ctx.organizationId, { previousFrom, recentFrom, now }),
+    recentObservations(ctx, OBSERVATIONS_SHOWN),
   ]);
 
-  const lastMessage = new Map(messages.map((m) => [m.userId, m._max.createdAt]));
-  const lastJournal = new Map(journals.map((j) => [j.userId, j._max.createdAt]));
-  const recentAvg = new Map(recent.map((r) => [r.userId, r._avg.value]));
-  const previousAvg = new Map(previous.map((r) => [r.userId, r._avg.value]));
+  const lastMessage = new Map(messages.map((m) => [m.userId, m.at]));
+  const lastJournal = new Map(journals.map((j) => [j.userId, j.at]));
+  const recentAvg = new Map(trend.recent.map((r) => [r.userId, r.average]));
+  const previousAvg = new Map(trend.previous.map((r) => [r.userId, r.average]));
 
   const attention: AttentionMember[] = [];
   for (const m of members) {

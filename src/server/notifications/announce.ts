@@ -1,34 +1,9 @@
 /**
- * The product's own notifications of issue 7 besides feedback: a goal completed and an assessment ready. Both
- * are called after the change is committed and, like notify(), never throw.
+ * The product's own notification of issue 7 besides feedback and a completed goal (goals/announce-goal-completed.ts):
+ * an assessment ready. Called after the change is committed and, like notify(), never throws.
  */
-import { PAGES, ROUTES } from "@/lib/routes";
-import { db } from "@/server/db";
-import { describeError, log } from "@/server/log";
+import { ROUTES } from "@/lib/routes";
 import { notify } from "./notify";
-
-/** A goal reached completed (a PUT with status completed, or progress reaching 100): tell its owner. */
-export async function notifyGoalCompleted(goalId: string, causedById: string | null = null): Promise<void> {
-  try {
-    const goal = await db.goal.findUnique({
-      where: { id: goalId },
-      select: { id: true, title: true, userId: true, organizationId: true },
-    });
-    if (!goal) return;
-    await notify({
-      type: "user",
-      userIds: [goal.userId],
-      title: "Goal completed",
-      message: `Congratulations! You completed your goal “${goal.title}”.`,
-      level: "success",
-      metadata: { href: PAGES.goals.view(goal.id), kind: "goal-completed", goalId: goal.id },
-      createdById: causedById,
-      organizationId: goal.organizationId,
-    });
-  } catch (error) {
-    log.error("goal completion not notified", { goalId, ...describeError(error) });
-  }
-}
 
 /** A journal entry or chat of this user was assessed: tell its owner where to look. */
 export async function notifyAssessmentReady(item: {

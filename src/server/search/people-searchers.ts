@@ -4,12 +4,9 @@
  */
 import type { SearchHit } from "@/lib/contracts/search";
 import { canOpen, PAGES } from "@/lib/routes";
-import { agentsListSpec } from "@/server/agents/list-spec";
 import { paginateAgents } from "@/server/agents/paginate-agents";
-import { usableAgents } from "@/server/agents/scope";
-import { db } from "@/server/db";
+import { searchUsableAgents } from "@/server/agents/usable-agents-search";
 import type { RequestContext } from "@/server/http/context";
-import { buildSearch } from "@/server/list/list-spec";
 import { paginateTeams } from "@/server/teams/paginate-teams";
 import { paginateUsers } from "@/server/users/paginate-users";
 import { escapeLike, firstPage, text } from "./search-support";
@@ -48,12 +45,7 @@ export async function searchAgents(ctx: RequestContext, q: string, limit: number
   const manages = canOpen(PAGES.agents.list, ctx.user);
   const agents: { id: string; name: unknown; description: unknown }[] = manages
     ? (await paginateAgents(ctx, query)).docs.map((doc) => ({ ...doc, id: doc._id }))
-    : await db.agent.findMany({
-        where: { AND: [usableAgents(ctx), buildSearch(query, agentsListSpec) ?? {}] },
-        orderBy: [{ name: "asc" }, { id: "asc" }],
-        take: limit,
-        select: { id: true, name: true, description: true },
-      });
+    : await searchUsableAgents(ctx, query, limit);
   return agents.map((agent) => ({
     id: agent.id,
     kind: "agents",

@@ -4,13 +4,19 @@
  * the intake form and one who has not, and progress data for the athletes (journals, goals, assessment values,
  * usage statistics: demo-progress.ts). Idempotent: running it again only re-creates missing provider accounts
  * (the emulator may have been restarted) and resets the demo passwords.
+ *
+ * The seed writes no table itself: it calls each owner domain's demo function in turn (organizations, teams,
+ * users, agents, instructions, notifications, coaching-notes, and the progress domains through demo-progress.ts),
+ * passing the ids the earlier steps returned.
  */
-import { db } from "@/server/db";
-import { upsertAccount } from "./accounts";
-import { seedDemoAgents } from "./demo-agents";
-import { seedDemoAnnotations } from "./demo-annotations";
-import { seedDemoCoachingNotes } from "./demo-coaching-notes";
-import { seedDemoNotifications } from "./demo-notifications";
+import { seedDemoAgents } from "@/server/agents/demo-agents";
+import { seedDemoCoachingNotes } from "@/server/coaching-notes/demo-coaching-notes";
+import { seedDemoInstructionSet } from "@/server/instructions/demo-instruction-set";
+import { seedDemoNotifications } from "@/server/notifications/demo-notifications";
+import { upsertDemoOrganization } from "@/server/organizations/demo-organization";
+import { upsertDemoTeam } from "@/server/teams/demo-teams";
+import { seedDemoAnnotations } from "@/server/users/annotations/demo-annotations";
+import { upsertAccount } from "@/server/users/demo-accounts";
 import { seedDemoProgress } from "./demo-progress";
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
@@ -28,27 +34,11 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
-async function organization(slug: string, name: string, masterOrganization: boolean) {
-  return db.organization.upsert({
-    where: { slug },
-    update: {},
-    create: { slug, name, masterOrganization, description: `${name} (demo)` },
-  });
-}
-
-async function team(organizationId: string, slug: string, name: string) {
-  return db.team.upsert({
-    where: { organizationId_slug: { organizationId, slug } },
-    update: {},
-    create: { organizationId, slug, name, description: `${name} (demo)` },
-  });
-}
-
 export async function seedDemo() {
-  const master = await organization("master", "Master Organization", true);
-  const academy = await organization("demo-academy", "Demo Academy", false);
-  const track = await team(academy.id, "track", "Track Team");
-  const swim = await team(academy.id, "swim", "Swim Team");
+  const master = await upsertDemoOrganization("master", "Master Organization", true);
+  const academy = await upsertDemoOrganization("demo-academy", "Demo Academy", false);
+  const track = await upsertDemoTeam(academy.id, "track", "Track Team");
+  const swim = await upsertDemoTeam(academy.id, "swim", "Swim Team");
   const a = DEMO_ACCOUNTS;
   const password = DEMO_PASSWORD;
   await upsertAccount({ ...a.master, password, organizationId: master.id });
@@ -71,7 +61,8 @@ export async function seedDemo() {
     organizationId: academy.id,
     teamIds: [swim.id],
   });
-  await seedDemoAgents(academy.id, [admin.id, coach.id]);
+  const { coach: coachAgent } = await seedDemoAgents(academy.id, [admin.id, coach.id]);
+  await seedDemoInstructionSet(academy.id, coachAgent.id);
   await seedDemoProgress(academy.id, { id: athlete.id, teamIds: [track.id] }, [
     { id: newAthlete.id, teamIds: [swim.id] },
   ]);

@@ -3,95 +3,27 @@
  * records (goal notes, journal entries, closed chats, assessment values) are limited to the range; goals are
  * those that exist by its end and were open or touched in it. Drafts of journal entries and chats between people
  * or in oracle mode are never loaded: they are private, or would repeat other people's data.
+ * Each domain reads its own rows; the assessment values are still read here, since the assessments domain
+ * imports this one (it assesses chats) and so cannot be imported back.
  */
 import { db } from "@/server/db";
+import { oracleGoalRecords } from "@/server/goals/oracle-goals";
+import { oracleJournalEntries } from "@/server/journals/oracle-journal-entries";
+import { oracleOrganizationRecords } from "@/server/organizations/oracle-organizations";
+import { oracleTeamRecords } from "@/server/teams/oracle-teams";
+import { oracleUserRecords } from "@/server/users/oracle-users";
 import type { DateRange } from "./date-range";
 import type { OracleTargets } from "./oracle-scope";
-
-/** The intake fields worth a model's attention; ids, timestamps and routine bookkeeping are left out. */
-const detailFields = {
-  preferredName: true,
-  bio: true,
-  background: true,
-  keyMotivators: true,
-  stressTriggers: true,
-  injuryStatusValue: true,
-  injuryStatusDescription: true,
-  preferredEmotionalSupport: true,
-  riskProfile: true,
-  preferredCommunicationTone: true,
-  preferredFeedbackStyle: true,
-  preferredLearningStyle: true,
-  preferredProblemSolvingApproach: true,
-  otherPreferences: true,
-  lifeEvents: true,
-  personalityTraits: true,
-  personalGrowthFocus: true,
-  recurringChallenges: true,
-  copingMechanisms: true,
-} as const;
 
 export async function loadOracleRecords(targets: OracleTargets, range: DateRange) {
   const userIds = targets.userIds;
   const inRange = { gte: range.start, lte: range.end };
   const [organizations, teams, users, goals, journalEntries, chats, assessments] = await Promise.all([
-    db.organization.findMany({
-      where: { id: { in: targets.organizationIds } },
-      select: { id: true, name: true, _count: { select: { users: true, teams: true } } },
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-    }),
-    db.team.findMany({
-      where: { id: { in: targets.teamIds } },
-      select: {
-        id: true,
-        name: true,
-        organization: { select: { name: true } },
-        _count: { select: { users: true } },
-      },
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-    }),
-    db.user.findMany({
-      where: { id: { in: userIds } },
-      select: {
-        id: true,
-        name: true,
-        role: true,
-        active: true,
-        organization: { select: { name: true } },
-        teams: { select: { name: true }, orderBy: [{ name: "asc" }, { id: "asc" }] },
-        details: { select: detailFields },
-      },
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-    }),
-    db.goal.findMany({
-      where: {
-        userId: { in: userIds },
-        createdAt: { lte: range.end },
-        OR: [{ status: { in: ["in_progress", "paused"] } }, { updatedAt: { gte: range.start } }],
-      },
-      select: {
-        userId: true,
-        title: true,
-        target: true,
-        status: true,
-        progress: true,
-        priority: true,
-        deadline: true,
-        deadlineDate: true,
-        completedDate: true,
-        notes: {
-          where: { createdAt: inRange },
-          select: { createdAt: true, title: true, justification: true, progress: true },
-          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        },
-      },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    }),
-    db.journalEntry.findMany({
-      where: { userId: { in: userIds }, draft: false, date: inRange },
-      select: { userId: true, title: true, text: true, date: true },
-      orderBy: [{ date: "desc" }, { id: "asc" }],
-    }),
+    oracleOrganizationRecords(targets.organizationIds),
+    oracleTeamRecords(targets.teamIds),
+    oracleUserRecords(userIds),
+    oracleGoalRecords(userIds, range),
+    oracleJournalEntries(userIds, range),
     db.chat.findMany({
       where: {
         type: "agent_chat",

@@ -11,8 +11,10 @@
  */
 import type { Prisma } from "@/generated/prisma/client";
 import type { OracleProps } from "@/lib/contracts/chats";
-import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { oracleAllowedOrganizations } from "@/server/organizations/oracle-organizations";
+import { oracleAllowedTeams } from "@/server/teams/oracle-teams";
+import { oracleAllowedUsers, oracleUserPage } from "@/server/users/oracle-users";
 import { visibleUsers } from "@/server/users/scope";
 
 /** Users loaded in one go: beyond this the data would be too long for a model to use well. */
@@ -50,14 +52,14 @@ function organizationsAllowed(ctx: RequestContext): Prisma.OrganizationWhereInpu
   return null;
 }
 
-/** The requested ids that `scope` allows, in the order requested; `find` reads them from the model's table. */
+/** The requested ids that `scope` allows, in the order requested; `find` reads them from the model's domain. */
 async function allowedIds<Where>(
   requested: string[],
   scope: Where | null,
-  find: (where: { AND: [Where, { id: { in: string[] } }] }) => Promise<{ id: string }[]>,
+  find: (ids: string[], scope: Where) => Promise<{ id: string }[]>,
 ): Promise<string[]> {
   if (requested.length === 0 || scope === null) return [];
-  const rows = await find({ AND: [scope, { id: { in: requested } }] });
+  const rows = await find(requested, scope);
   const found = new Set(rows.map((r) => r.id));
   return requested.filter((id) => found.has(id));
 }
@@ -75,11 +77,9 @@ function defaultTargets(ctx: RequestContext): Pick<OracleTargets, "organizationI
 
 export async function resolveOracleTargets(ctx: RequestContext, props: OracleProps): Promise<OracleTargets> {
   const [users, teams, organizations] = await Promise.all([
-    allowedIds(props.users, usersAllowed(ctx), (where) => db.user.findMany({ where, select: { id: true } })),
-    allowedIds(props.teams, teamsAllowed(ctx), (where) => db.team.findMany({ where, select: { id: true } })),
-    allowedIds(props.organizations, organizationsAllowed(ctx), (where) =>
-      db.organization.findMany({ where, select: { id: true } }),
-    ),
+    allowedIds(props.users, usersAllowed(ctx), oracleAllowedUsers),
+    allowedIds(props.teams, teamsAllowed(ctx), oracleAllowedTeams),
+    allowedIds(props.organizations, organizationsAllowed(ctx), oracleAllowedOrganizations),
   ]);
   const dropped = {
     users: props.users.length - users.length,
@@ -96,20 +96,12 @@ export async function resolveOracleTargets(ctx: RequestContext, props: OraclePro
   if (chosen.teamIds.length > 0) members.push({ teams: { some: { id: { in: chosen.teamIds } } } });
   if (chosen.organizationIds.length > 0) members.push({ organizationId: { in: chosen.organizationIds } });
   const where = { AND: [usersAllowed(ctx), { OR: members }] };
-  const [rows, total] = await Promise.all([
-    db.user.findMany({
-      where,
-      select: { id: true },
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      take: ORACLE_USER_CAP,
-    }),
-    db.user.count({ where }),
-  ]);
+  const { ids, total } = await oracleUserPage(where, ORACLE_USER_CAP);
   return {
     organizationIds: chosen.organizationIds,
     teamIds: chosen.teamIds,
-    userIds: rows.map((r) => r.id),
-    omittedUsers: total - rows.length,
+    userIds: ids,
+    omittedUsers: total - ids.length,
     dropped,
   };
 }

@@ -4,25 +4,23 @@
  * agent (the first by id), the organisation's chatConfig, its user and assistant message counts, whether the
  * caller belongs to the organisation, the message already stored for the send's idFromClient, the conversation so
  * far (user and assistant messages by number), the instruction sets that apply to the caller and the agent, and the
- * caller's active coach-prompts (active-coach-prompts.ts).
+ * caller's active coach-prompts (active-coach-prompts.ts). What it reads of other domains' tables (the caller's
+ * organisation, the chat's agent, the organisation's chatConfig, instruction sets, coach-prompts) is SQL those
+ * domains build, embedded here so that a turn still reads everything in one round trip.
  */
 import type { ChatModeValue } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
+import { chatAgentSql } from "@/server/agents/chat-agent";
 import { type ActiveCoachPrompt, activeCoachPromptsSql } from "@/server/coaching-notes/active-coach-prompts";
 import type { RequestContext } from "@/server/http/context";
 import { type ApplicableSet, applicableSetsSql } from "@/server/instructions/applicable-sets";
 import { LINKS } from "@/server/links";
+import { organizationChatConfigSql } from "@/server/organizations/organization-chat-config";
 import { type SqlStatement, sqlRows } from "@/server/sql";
+import { userInOrganizationSql, userOrganizationSql } from "@/server/users/caller-organization-sql";
 import { CHAT_TYPE_ROW } from "../chat-document";
 
-const {
-  teamUsers: TU,
-  agentFiles: AF,
-  agentFilesAsRetrieval: AR,
-  agentToChat: AC,
-  chatUsers: CU,
-  chatAdmins: CA,
-} = LINKS;
+const { teamUsers: TU, agentFiles: AF, agentFilesAsRetrieval: AR, chatUsers: CU, chatAdmins: CA } = LINKS;
 
 export interface ReplyAgent {
   id: string;
@@ -96,19 +94,19 @@ const CHAT: SqlStatement = {
   name: "reply-chat",
   text: `
   with k as (
-    select coalesce($2::text, (select u."organizationId" from "User" u where u.id = $3)) as org,
+    select coalesce($2::text, ${userOrganizationSql("$3")}) as org,
            coalesce($5::text[], array(select tu.${TU.team} from ${TU.table} tu where tu.${TU.user} = $3 order by tu.${TU.team})) as teams
   )
   select k.org as "contextOrganizationId", k.teams as "contextTeams", c.id, c.type::text as type, c.closed, c.mode::text as mode, c."additionalInstructions", c.model,
          c.temperature, c."maxTokens", c.number, c."numberWithAgent", c."organizationId",
          (coalesce(c.title, '') = '' and not c."hasChangedTitle") as "needsTitle",
-         o."chatConfig" as "organizationChatConfig",
+         ${organizationChatConfigSql('c."organizationId"')} as "organizationChatConfig",
          a.id as "agentId", a.name as "agentName", a.active as "agentActive", a."coreInstruction",
          a."chatSettings", (a."organizationId" is null or a."organizationId" = k.org) as "agentInScope",
          (exists (select 1 from ${AF.table} af where af.${AF.agent} = a.id)
           or exists (select 1 from ${AR.table} ar where ar.${AR.agent} = a.id)) as "agentHasFiles",
          n."userMessages", n."assistantMessages",
-         exists (select 1 from "User" u where u.id = $3 and u."organizationId" = k.org) as "callerInOrganization",
+         ${userInOrganizationSql({ user: "$3", organization: "k.org" })} as "callerInOrganization",
          (select m.id from "Message" m where m."chatId" = c.id and m."idFromClient" = $4) as "knownMessageId",
          coalesce((select l.releases from "ReplyLease" l where l."chatId" = c.id), 0) as "replyReleases",
          coalesce((
@@ -126,10 +124,7 @@ const CHAT: SqlStatement = {
          ), '[]'::json) as "coachPrompts"
     from k
     join "Chat" c on c.id = $1 and c."organizationId" = k.org
-    left join "Organization" o on o.id = c."organizationId"
-    left join lateral (
-      select ag.* from ${AC.table} ac join "Agent" ag on ag.id = ac.${AC.agent}
-       where ac.${AC.chat} = c.id order by ag.id limit 1
+    left join lateral (${chatAgentSql("c.id")}
     ) a on true
     cross join lateral (
       select (count(*) filter (where m.role = 'user'))::int as "userMessages",

@@ -5,6 +5,7 @@
  * Both count an update in __v and set updatedAt, as every Prisma update does here (db.ts).
  */
 
+import { filesJsonSql } from "@/server/files/files-json-sql";
 import { LINKS } from "@/server/links";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 import { MESSAGE_COLUMNS, type StoredMessage } from "./store-message";
@@ -42,9 +43,7 @@ const FINISH: SqlStatement = {
     insert into ${FM.table} (${FM.file}, ${FM.message}) select $6, updated.id from updated where $6::text is not null
   )
   select ${MESSAGE_COLUMNS},
-         coalesce((select json_agg(f order by f."createdAt") from "File" f
-                    where f.id = $6 or f.id in (select fm.${FM.file} from ${FM.table} fm where fm.${FM.message} = m.id)),
-                  '[]'::json) as files
+         ${filesJsonSql((id) => `${id} = $6 or ${id} in (select fm.${FM.file} from ${FM.table} fm where fm.${FM.message} = m.id)`)} as files
     from updated m`,
 };
 

@@ -12,6 +12,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { MessageRole } from "@/generated/prisma/enums";
 import { notFound } from "@/lib/errors";
+import { filesJsonSql } from "@/server/files/files-json-sql";
 import { LINKS } from "@/server/links";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 
@@ -103,8 +104,7 @@ const STORE: SqlStatement = {
     select f, message.id from message, unnest($10::text[]) f
   )
   select ${MESSAGE_COLUMNS},
-         coalesce((select json_agg(f order by f."createdAt") from "File" f where f.id = any($10::text[])),
-                  '[]'::json) as files
+         ${filesJsonSql((id) => `${id} = any($10::text[])`)} as files
     from message m`,
 };
 

@@ -13,13 +13,13 @@ import type { z } from "zod";
 import type { SimulationInput, simulationResultSchema } from "@/lib/contracts/chats";
 import type { TriggerInputs } from "@/lib/contracts/triggers";
 import { AppError, notFound } from "@/lib/errors";
-import { visibleAgents } from "@/server/agents/scope";
+import { visibleAgentForSimulation } from "@/server/agents/agent-for-simulation";
 import type { CompletionPurpose } from "@/server/ai";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
-import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { buildPrompt } from "@/server/instructions/build-prompt";
-import { visibleUsers } from "@/server/users/scope";
+import { organizationChatConfig } from "@/server/organizations/organization-chat-config";
+import { findVisibleUser } from "@/server/users/find-visible-user";
 import { addUsage, completeText, NO_USAGE, type UsageOwner } from "./complete-text";
 import {
   ATHLETE_MAX_TOKENS,
@@ -38,16 +38,10 @@ export type SimulationTurn = SimulationResult["turns"][number];
 async function simulationSubjects(ctx: RequestContext, input: SimulationInput) {
   const userId = input.userId ?? ctx.user._id;
   const [agent, user, organization] = await Promise.all([
-    db.agent.findFirst({
-      where: { id: input.agentId, ...visibleAgents(ctx) },
-      select: { id: true, name: true, chatSettings: true, allowedModes: true, defaultMode: true },
-    }),
+    visibleAgentForSimulation(ctx, input.agentId),
     // The caller's rights, not the dashboard's team header: an admin tests with themselves whatever team is chosen.
-    db.user.findFirst({
-      where: { AND: [visibleUsers({ ...ctx, teamId: null }), { id: userId }] },
-      select: { id: true, name: true },
-    }),
-    db.organization.findUnique({ where: { id: ctx.organizationId }, select: { chatConfig: true } }),
+    findVisibleUser({ ...ctx, teamId: null }, userId),
+    organizationChatConfig(ctx.organizationId),
   ]);
   if (!agent) throw notFound("Agent");
   if (!user) throw notFound("User");

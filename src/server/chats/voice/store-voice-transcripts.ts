@@ -8,6 +8,7 @@ import type { Sendable } from "@/lib/api/define";
 import type { ChatMessage } from "@/lib/contracts/chats";
 import type { VoiceTranscriptsInput } from "@/lib/contracts/voice";
 import { AppError } from "@/lib/errors";
+import { firstAgentOfChat } from "@/server/agents/chat-agent";
 import { publishChatEvent } from "@/server/chats/chat-events";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
@@ -25,11 +26,7 @@ export async function storeVoiceTranscripts(
 ): Promise<{ messages: Sendable<ChatMessage>[] }> {
   const chat = await findWritableChat(ctx, input.chatId);
   if (chat.closed) throw new AppError("CHAT_CLOSED");
-  const agent = await db.agent.findFirst({
-    where: { chats: { some: { id: chat.id } } },
-    orderBy: { id: "asc" },
-    select: { id: true },
-  });
+  const agent = await firstAgentOfChat(chat.id);
   const viewer = participantViewer(ctx);
   const messages: Sendable<ChatMessage>[] = [];
   // One at a time, in order: message numbers follow the conversation.

@@ -1,7 +1,8 @@
 /**
  * The demo organisation's agents, so a fresh install can chat at once: a coach every member may use (coaching and
- * generalist modes) with an instruction set whose triggers show in the offline provider's replies (greeting,
- * first session, closing), and a data reviewer in oracle mode for coaches and admins. Idempotent by name.
+ * generalist modes; its instruction set, whose triggers show in the offline provider's replies, is written by
+ * instructions/demo-instruction-set.ts), and a data reviewer in oracle mode for coaches and admins. Idempotent
+ * by name.
  */
 import { db } from "@/server/db";
 
@@ -32,27 +33,6 @@ const REVIEWER: AgentSpec = {
   defaultMode: "oracle",
 };
 
-const INSTRUCTIONS = [
-  {
-    name: "Greeting",
-    content: "Greet the athlete warmly by name and ask how they feel today.",
-    triggers: [{ type: "onGreetings", action: "add" }],
-    placement: "start" as const,
-  },
-  {
-    name: "First session intake",
-    content: "This is the first session: ask what the athlete wants to achieve this season.",
-    triggers: [{ type: "onSessionNumber", action: "add", value: 1, withAgent: false }],
-    placement: "middle" as const,
-  },
-  {
-    name: "Closing summary",
-    content: "The session is closing: summarise the key points and agree on one action for the coming week.",
-    triggers: [{ type: "onChatClosing", action: "add" }],
-    placement: "end" as const,
-  },
-];
-
 async function agent(
   organizationId: string,
   spec: AgentSpec,
@@ -70,22 +50,9 @@ async function agent(
   });
 }
 
+/** Returns both agents: the seed then gives the coach its instruction set (instructions/demo-instruction-set.ts). */
 export async function seedDemoAgents(organizationId: string, staffIds: string[]) {
   const coach = await agent(organizationId, COACH, { everybody: true, userIds: [] });
-  await agent(organizationId, REVIEWER, { everybody: false, userIds: staffIds });
-  const setName = "Demo Coach session flow";
-  const exists = await db.instructionSet.findFirst({ where: { organizationId, name: setName } });
-  if (exists) return;
-  await db.instructionSet.create({
-    data: {
-      name: setName,
-      description: "Greeting, first-session intake and closing summary (demo).",
-      organizationId,
-      assignToEverybody: true,
-      toAgents: { connect: [{ id: coach.id }] },
-      instructions: {
-        create: INSTRUCTIONS.map((instruction, order) => ({ ...instruction, order, organizationId })),
-      },
-    },
-  });
+  const reviewer = await agent(organizationId, REVIEWER, { everybody: false, userIds: staffIds });
+  return { coach, reviewer };
 }

@@ -1,0 +1,20 @@
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { visibleAgents } from "./scope";
+
+/**
+ * Whether file `fileId` belongs (as one of its files or retrieval files) to an agent the caller may see: for
+ * GET /files/download (src/server/downloads/file-access.ts), where such a file may be read.
+ */
+export async function fileOnVisibleAgent(ctx: RequestContext, fileId: string): Promise<boolean> {
+  const agent = await db.agent.findFirst({
+    where: {
+      AND: [
+        visibleAgents(ctx),
+        { OR: [{ files: { some: { id: fileId } } }, { filesAsRetrieval: { some: { id: fileId } } }] },
+      ],
+    },
+    select: { id: true },
+  });
+  return agent !== null;
+}
