@@ -6,9 +6,10 @@ import { agents } from "@/lib/api/endpoints/agents";
 import { FILE_MESSAGES } from "@/lib/contracts/files";
 import { agentFileContext } from "@/server/files/agent-file-context";
 import { request } from "../support/api-client";
+import { expectError } from "../support/expect";
 import { download, keyOf, upload } from "../support/files";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, type World, type WorldTokens, worldTokens } from "../support/org-team";
+import { type World, type WorldTokens, worldTokens } from "../support/org-team";
 
 let world: World;
 let other: World;

@@ -2,16 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { agents } from "@/lib/api/endpoints/agents";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
+import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, unique } from "../support/fixtures";
-import {
-  expectError,
-  expectNotFound,
-  MISSING_ID,
-  makeWorlds,
-  OBJECT_ID,
-  tokensOf,
-  type Worlds,
-} from "../support/org-team";
+import { makeWorlds, tokensOf, type Worlds } from "../support/org-team";
 
 type Headers = Record<string, string>;
 type Doc = { _id: string; name: string; organization: string };

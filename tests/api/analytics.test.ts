@@ -21,8 +21,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { analytics } from "@/lib/api/endpoints/analytics";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
+import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";
-import { expectError, expectNotFound, type World, type WorldTokens, worldTokens } from "../support/org-team";
+import { type World, type WorldTokens, worldTokens } from "../support/org-team";
 
 type Point = { date: string; average: number; median: number; count: number };
 type Series = { id: string; kind: string; label: string; points: Point[]; summary: Point };

@@ -9,9 +9,10 @@ import { CLAIM_TIMEOUT_MINUTES, claim, unclaim } from "@/server/assessments/asse
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat } from "../support/chats";
+import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
-import { expectError, expectNotFound, peopleOf, tokensOf, type World } from "../support/org-team";
+import { peopleOf, tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 type Tokens = Record<"admin" | "coach" | "athlete" | "athleteB", string>;

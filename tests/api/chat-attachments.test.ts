@@ -8,10 +8,11 @@ import { POST as send } from "@/app/api/chats/send/route";
 import { db } from "@/server/db";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
+import { expectError } from "../support/expect";
 import { upload } from "../support/files";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { expectError, tokensOf, type World } from "../support/org-team";
+import { tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 import { pointProviderAt } from "../support/voice";
 

@@ -7,8 +7,9 @@ import { chats } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
 import { caller, request } from "../support/api-client";
 import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
+import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, expectNotFound, type World, worldTokens } from "../support/org-team";
+import { type World, worldTokens } from "../support/org-team";
 import { wireSuite } from "../support/wire-suite";
 
 let world: World;

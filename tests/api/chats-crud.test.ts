@@ -3,16 +3,9 @@ import { chats } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
 import { caller, request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat, makeUserChat, postChat } from "../support/chats";
+import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import {
-  expectError,
-  expectNotFound,
-  MISSING_ID,
-  OBJECT_ID,
-  peopleOf,
-  tokensOf,
-  type World,
-} from "../support/org-team";
+import { peopleOf, tokensOf, type World } from "../support/org-team";
 
 let world: World;
 let agent: { id: string };

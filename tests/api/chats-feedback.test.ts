@@ -5,8 +5,9 @@ import { chats } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { makeAgent, makeAgentChat } from "../support/chats";
+import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, expectNotFound, type World, worldTokens } from "../support/org-team";
+import { type World, worldTokens } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 let world: World;

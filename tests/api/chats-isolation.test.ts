@@ -22,8 +22,9 @@ import {
   makeUserChat,
   postChat,
 } from "../support/chats";
+import { expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";
-import { expectNotFound, makeMasterWorld, tokensOf, type World } from "../support/org-team";
+import { makeMasterWorld, tokensOf, type World } from "../support/org-team";
 
 let home: World;
 let agentChat: ChatDoc;

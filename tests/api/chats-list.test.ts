@@ -3,8 +3,9 @@ import { chats as chatApi } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
 import { caller, offContract, type RequestInput, request } from "../support/api-client";
 import { type ChatDoc, makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
+import { expectError, expectNotFound, MISSING_ID } from "../support/expect";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import { expectError, expectNotFound, MISSING_ID, peopleOf, tokensOf, type World } from "../support/org-team";
+import { peopleOf, tokensOf, type World } from "../support/org-team";
 
 const paginate = caller(chatApi.paginate);
 const byUser = (token: string, id: string, query?: RequestInput<typeof chatApi.byUser>["query"]) =>

@@ -8,8 +8,9 @@ import { chats } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { makeAgent } from "../support/chats";
+import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
-import { expectError, expectNotFound, makeMasterWorld, tokensOf, type World } from "../support/org-team";
+import { makeMasterWorld, tokensOf, type World } from "../support/org-team";
 
 const DAY = 86_400_000;
 let world: World;

@@ -6,8 +6,9 @@ import { NOTHING_TO_REGENERATE } from "@/server/chats/send/regenerate-reply";
 import { db } from "@/server/db";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
+import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
+import { tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 let world: World;

@@ -11,8 +11,9 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { sessionCookie } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
+import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
+import { tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 let world: World;

@@ -5,9 +5,10 @@ import { OFFLINE_NOTICE } from "@/server/ai/offline-reply";
 import { db } from "@/server/db";
 import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { type ChatDoc, makeAgent, makeAgentChat } from "../support/chats";
+import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
-import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
+import { tokensOf, type World } from "../support/org-team";
 import { callStream, pollUntil } from "../support/sse";
 
 let world: World;

@@ -8,8 +8,9 @@ import { db } from "@/server/db";
 import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { caller } from "../support/api-client";
 import { makeAgent } from "../support/chats";
+import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, unique } from "../support/fixtures";
-import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
+import { tokensOf, type World } from "../support/org-team";
 
 process.env.OFFLINE_TOKEN_DELAY_MS = "0";
 

@@ -7,8 +7,9 @@ import { db } from "@/server/db";
 import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
+import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";
-import { expectError, expectNotFound, tokensOf, type World } from "../support/org-team";
+import { tokensOf, type World } from "../support/org-team";
 import { callStream, pollUntil } from "../support/sse";
 
 let world: World;

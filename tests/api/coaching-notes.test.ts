@@ -4,16 +4,9 @@ import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
 import { seedDemoCoachingNotes } from "@/server/coaching-notes/demo-coaching-notes";
 import { db } from "@/server/db";
 import { caller, request, successOf } from "../support/api-client";
+import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
-import {
-  expectError,
-  expectNotFound,
-  MISSING_ID,
-  OBJECT_ID,
-  tokensOf,
-  type World,
-  worldTokens,
-} from "../support/org-team";
+import { tokensOf, type World, worldTokens } from "../support/org-team";
 
 type Headers = Record<string, string>;
 type Who =

@@ -12,10 +12,11 @@ import { storeGenerated, storeUpload } from "@/server/files/store-file";
 import type { RequestContext } from "@/server/http/context";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
+import { expectError, OBJECT_ID } from "../support/expect";
 import { download, keyOf, upload } from "../support/files";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer } from "../support/openai-wire-server";
-import { expectError, OBJECT_ID, type World, type WorldTokens, worldTokens } from "../support/org-team";
+import { type World, type WorldTokens, worldTokens } from "../support/org-team";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 
 let world: World;

@@ -6,16 +6,9 @@ import { publishGoalChange } from "@/server/goals/goal-events";
 import { recordGoalProgress } from "@/server/goals/record-goal-progress";
 import { type BodyOf, caller, offContract, request, successOf } from "../support/api-client";
 import { call } from "../support/call";
+import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, unique } from "../support/fixtures";
-import {
-  expectError,
-  expectNotFound,
-  MISSING_ID,
-  OBJECT_ID,
-  tokensOf,
-  type World,
-  worldTokens,
-} from "../support/org-team";
+import { tokensOf, type World, worldTokens } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 let world: World;

@@ -18,9 +18,10 @@ import { drainJobs } from "@/server/jobs/drain";
 import type { JobHandler } from "@/server/jobs/queue";
 import { log } from "@/server/log";
 import { call } from "../support/call";
+import { expectError } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
-import { expectError, tokensOf } from "../support/org-team";
+import { tokensOf } from "../support/org-team";
 import { callStream, pollUntil } from "../support/sse";
 import { pointProviderAt } from "../support/voice";
 

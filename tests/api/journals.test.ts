@@ -3,17 +3,9 @@ import type { ResponseOf } from "@/lib/api/define";
 import { journals } from "@/lib/api/endpoints/journals";
 import { db } from "@/server/db";
 import { caller, offContract, request, successOf } from "../support/api-client";
+import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, makePerson, unique } from "../support/fixtures";
-import {
-  expectError,
-  expectNotFound,
-  MISSING_ID,
-  makeMasterWorld,
-  OBJECT_ID,
-  tokensOf,
-  type World,
-  worldTokens,
-} from "../support/org-team";
+import { makeMasterWorld, tokensOf, type World, worldTokens } from "../support/org-team";
 
 type Doc = ResponseOf<typeof journals.create>;
 let world: World;

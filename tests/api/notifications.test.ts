@@ -7,17 +7,9 @@ import { db } from "@/server/db";
 import { seedDemoNotifications } from "@/server/notifications/demo-notifications";
 import { notify } from "@/server/notifications/notify";
 import { caller, offContract, request, successOf } from "../support/api-client";
+import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
-import {
-  expectError,
-  expectNotFound,
-  MISSING_ID,
-  makeMasterWorld,
-  OBJECT_ID,
-  tokensOf,
-  type World,
-  worldTokens,
-} from "../support/org-team";
+import { makeMasterWorld, tokensOf, type World, worldTokens } from "../support/org-team";
 import { callStream } from "../support/sse";
 
 type Headers = Record<string, string>;

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ENDPOINT_LIST } from "@/lib/api/endpoints";
 import { reference } from "@/lib/api/endpoints/reference";
 import { request } from "../support/api-client";
+import { expectError } from "../support/expect";
 import { idTokenOf, makeOrganization } from "../support/fixtures";
-import { expectError } from "../support/org-team";
 
 let admin: string;
 let athlete: string;

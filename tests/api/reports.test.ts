@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { reports } from "@/lib/api/endpoints/reports";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { request } from "../support/api-client";
+import { expectError } from "../support/expect";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import { expectError, makeMasterWorld, type World, type WorldTokens, worldTokens } from "../support/org-team";
+import { makeMasterWorld, type World, type WorldTokens, worldTokens } from "../support/org-team";
 
 let world: World;
 let other: World;

@@ -2,15 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { resources } from "@/lib/api/endpoints/resources";
 import { db } from "@/server/db";
 import { type BodyOf, caller, offContract, request } from "../support/api-client";
+import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { unique } from "../support/fixtures";
-import {
-  expectError,
-  expectNotFound,
-  MISSING_ID,
-  makeWorlds,
-  OBJECT_ID,
-  type Worlds,
-} from "../support/org-team";
+import { makeWorlds, type Worlds } from "../support/org-team";
 
 let { world, other, masterWorld, t } = {} as Worlds;
 

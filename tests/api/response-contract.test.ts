@@ -9,8 +9,8 @@ import { goalDocSchema } from "@/lib/contracts/goals";
 import { endpoint } from "@/server/http/endpoint";
 import { sseEndpoint } from "@/server/http/sse";
 import { call } from "../support/call";
+import { expectError } from "../support/expect";
 import { idTokenOf, makeOrganization } from "../support/fixtures";
-import { expectError } from "../support/org-team";
 
 const ID = "0123456789abcdef01234567";
 const goal = {

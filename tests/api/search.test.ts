@@ -7,8 +7,9 @@ import type { SearchKind, SearchResult } from "@/lib/contracts/search";
 import { db } from "@/server/db";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
+import { expectError } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
-import { expectError, makeMasterWorld, tokensOf, type World } from "../support/org-team";
+import { makeMasterWorld, tokensOf, type World } from "../support/org-team";
 
 /** Every record of this file carries TAG in its searched text, so one search finds all of them that it may. */
 const TAG = unique("Quokka").toLowerCase();

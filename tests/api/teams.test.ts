@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { teams } from "@/lib/api/endpoints/teams";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
+import { expectError, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, makePerson, unique } from "../support/fixtures";
-import { expectError, MISSING_ID, makeWorlds, OBJECT_ID, tokensOf, type Worlds } from "../support/org-team";
+import { makeWorlds, tokensOf, type Worlds } from "../support/org-team";
 
 let { world, other, masterWorld, t } = {} as Worlds;
 

@@ -3,15 +3,9 @@ import { users } from "@/lib/api/endpoints/users";
 import { ANNOTATIONS_LIMIT } from "@/lib/constants";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
+import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, makePerson } from "../support/fixtures";
-import {
-  expectError,
-  expectNotFound,
-  MISSING_ID,
-  OBJECT_ID,
-  tokensOf,
-  type World,
-} from "../support/org-team";
+import { tokensOf, type World } from "../support/org-team";
 
 type Doc = { _id: string; content: string; user: string; author: { _id: string; name: string } | null };
 let world: World;

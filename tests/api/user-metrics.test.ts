@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/api/endpoints/users";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
+import { expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";
-import { expectNotFound, type World, worldTokens } from "../support/org-team";
+import { type World, worldTokens } from "../support/org-team";
 
 let world: World;
 let other: World;

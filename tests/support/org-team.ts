@@ -1,9 +1,7 @@
 /**
- * Helpers for the organisation and team API tests: a master admin in a master organisation, tokens for a set
- * of people, and a one-line assertion for the §8 error envelope.
+ * The worlds API tests act in: organisations with their people, a master admin in a master organisation, and
+ * ID tokens for the people a test acts as.
  */
-import { expect } from "vitest";
-import type { CallResult } from "./call";
 import { idTokenOf, makeOrganization, makePerson, type Person } from "./fixtures";
 
 /** An organisation made by makeOrganization: its teams, admin, coach and athletes. */
@@ -63,23 +61,3 @@ export async function makeWorlds() {
 }
 
 export type Worlds = Awaited<ReturnType<typeof makeWorlds>>;
-
-/** Asserts the §8 envelope: status, code and (when given) exactly these field errors. */
-export function expectError(
-  res: CallResult,
-  status: number,
-  code: string,
-  fields?: { path: string; message: string }[],
-): void {
-  expect({ status: res.status, code: res.body?.error?.code }).toEqual({ status, code });
-  expect(res.body.error.isAppError).toBe(true);
-  if (fields) expect(res.body.error.fields).toEqual(fields);
-}
-
-/** Asserts the §8 answer for a record that does not exist or is out of the caller's reach: 404 BAD_REQUEST. */
-export function expectNotFound(res: CallResult): void {
-  expectError(res, 404, "BAD_REQUEST");
-}
-
-export const OBJECT_ID = /^[0-9a-f]{24}$/;
-export const MISSING_ID = "0123456789abcdef01234567";

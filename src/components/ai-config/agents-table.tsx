@@ -4,11 +4,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import * as React from "react";
 
+import { activeColumn, createdColumn } from "@/components/data-table/common-columns";
 import { DataTable } from "@/components/data-table/data-table";
-import { ActiveBadge } from "@/components/management/badges";
-import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDate } from "@/components/management/display";
-import { EditLink, ViewLink } from "@/components/management/row-actions";
+import { RecordActions } from "@/components/management/record-actions";
 import { Badge } from "@/components/ui/badge";
 import { UserText } from "@/components/ui/user-text";
 import { pathOf } from "@/lib/api/call";
@@ -49,35 +47,24 @@ export function AgentsTable() {
         ),
       },
       { id: "assignment", header: "Assigned to", cell: ({ row }) => assignmentSummary(row.original) },
-      {
-        accessorKey: "active",
-        header: "Status",
-        enableSorting: true,
-        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-      },
-      {
-        accessorKey: "createdAt",
-        header: "Created",
-        enableSorting: true,
-        cell: ({ row }) => formatDate(row.original.createdAt),
-      },
+      activeColumn(),
+      createdColumn(),
     ],
     [],
   );
 
   const rowActions = React.useCallback(
     (agent: AgentDoc, reload: () => void) => (
-      <>
-        <ViewLink href={PAGES.agents.view(agent._id)} name={agent.name} />
-        <EditLink href={PAGES.agents.edit(agent._id)} name={agent.name} />
-        <DeleteButton
-          compact
-          path={pathOf(agents.remove, { params: { id: agent._id } })}
-          label="Agent"
-          name={agent.name}
-          onDeleted={reload}
-        />
-      </>
+      <RecordActions
+        name={agent.name}
+        view={PAGES.agents.view(agent._id)}
+        edit={PAGES.agents.edit(agent._id)}
+        remove={{
+          path: pathOf(agents.remove, { params: { id: agent._id } }),
+          label: "Agent",
+          onDeleted: reload,
+        }}
+      />
     ),
     [],
   );

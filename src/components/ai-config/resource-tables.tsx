@@ -4,11 +4,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import * as React from "react";
 
+import { activeColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
 import { DataTable } from "@/components/data-table/data-table";
-import { ActiveBadge } from "@/components/management/badges";
-import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDate } from "@/components/management/display";
-import { EditLink, ViewLink } from "@/components/management/row-actions";
+import { RecordActions } from "@/components/management/record-actions";
 import { Badge } from "@/components/ui/badge";
 import { pathOf } from "@/lib/api/call";
 import { resources } from "@/lib/api/endpoints/resources";
@@ -16,27 +14,11 @@ import type { CoachPromptTemplateDoc, InstructionDoc, InstructionSetDoc } from "
 import { PAGES } from "@/lib/routes";
 import { assignmentSummary, PLACEMENT_LABELS, ROLE_LABELS, refId, refName } from "./labels";
 
-const createdColumn = <T extends { createdAt: string }>(): ColumnDef<T> => ({
-  accessorKey: "createdAt",
-  header: "Created",
-  enableSorting: true,
-  cell: ({ row }) => formatDate(row.original.createdAt),
-});
-
 /** Instruction sets of the organisation (POST /resources/paginate {type: "instruction-set"}), optionally of one agent. */
 export function InstructionSetsTable({ agentId }: { agentId?: string }) {
   const columns = React.useMemo<ColumnDef<InstructionSetDoc>[]>(
     () => [
-      {
-        accessorKey: "name",
-        header: "Name",
-        enableSorting: true,
-        cell: ({ row }) => (
-          <Link href={PAGES.instructionSets.view(row.original._id)} className="font-medium hover:underline">
-            {row.original.name}
-          </Link>
-        ),
-      },
+      nameColumn(PAGES.instructionSets.view),
       {
         id: "instructionsCount",
         header: "Instructions",
@@ -53,12 +35,7 @@ export function InstructionSetsTable({ agentId }: { agentId?: string }) {
               : ""
           }`,
       },
-      {
-        accessorKey: "active",
-        header: "Status",
-        enableSorting: true,
-        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-      },
+      activeColumn(),
       createdColumn(),
     ],
     [],
@@ -66,18 +43,17 @@ export function InstructionSetsTable({ agentId }: { agentId?: string }) {
   const fixedFilters = React.useMemo(() => (agentId ? { toAgents: agentId } : undefined), [agentId]);
   const rowActions = React.useCallback(
     (set: InstructionSetDoc, reload: () => void) => (
-      <>
-        <ViewLink href={PAGES.instructionSets.view(set._id)} name={set.name} />
-        <EditLink href={PAGES.instructionSets.edit(set._id)} name={set.name} />
-        <DeleteButton
-          compact
-          path={pathOf(resources.remove, { params: { id: set._id } })}
-          label="Instruction set"
-          name={set.name}
-          description={`“${set.name}” and its instructions will be deleted. This cannot be undone.`}
-          onDeleted={reload}
-        />
-      </>
+      <RecordActions
+        name={set.name}
+        view={PAGES.instructionSets.view(set._id)}
+        edit={PAGES.instructionSets.edit(set._id)}
+        remove={{
+          path: pathOf(resources.remove, { params: { id: set._id } }),
+          label: "Instruction set",
+          description: `“${set.name}” and its instructions will be deleted. This cannot be undone.`,
+          onDeleted: reload,
+        }}
+      />
     ),
     [],
   );
@@ -98,16 +74,7 @@ export function InstructionSetsTable({ agentId }: { agentId?: string }) {
 export function InstructionsTable() {
   const columns = React.useMemo<ColumnDef<InstructionDoc>[]>(
     () => [
-      {
-        accessorKey: "name",
-        header: "Name",
-        enableSorting: true,
-        cell: ({ row }) => (
-          <Link href={PAGES.instructions.view(row.original._id)} className="font-medium hover:underline">
-            {row.original.name}
-          </Link>
-        ),
-      },
+      nameColumn(PAGES.instructions.view),
       {
         id: "instructionSet",
         header: "Set",
@@ -140,28 +107,22 @@ export function InstructionsTable() {
         enableSorting: true,
         cell: ({ row }) => ROLE_LABELS[row.original.role],
       },
-      {
-        accessorKey: "active",
-        header: "Status",
-        enableSorting: true,
-        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-      },
+      activeColumn(),
     ],
     [],
   );
   const rowActions = React.useCallback(
     (instruction: InstructionDoc, reload: () => void) => (
-      <>
-        <ViewLink href={PAGES.instructions.view(instruction._id)} name={instruction.name} />
-        <EditLink href={PAGES.instructions.edit(instruction._id)} name={instruction.name} />
-        <DeleteButton
-          compact
-          path={pathOf(resources.remove, { params: { id: instruction._id } })}
-          label="Instruction"
-          name={instruction.name}
-          onDeleted={reload}
-        />
-      </>
+      <RecordActions
+        name={instruction.name}
+        view={PAGES.instructions.view(instruction._id)}
+        edit={PAGES.instructions.edit(instruction._id)}
+        remove={{
+          path: pathOf(resources.remove, { params: { id: instruction._id } }),
+          label: "Instruction",
+          onDeleted: reload,
+        }}
+      />
     ),
     [],
   );
@@ -207,21 +168,18 @@ export function PromptTemplatesTable({ canEdit }: { canEdit: boolean }) {
   );
   const rowActions = React.useCallback(
     (template: CoachPromptTemplateDoc, reload: () => void) => (
-      <>
-        <ViewLink href={PAGES.promptTemplates.view(template._id)} name={template.title} />
-        {canEdit ? (
-          <>
-            <EditLink href={PAGES.promptTemplates.edit(template._id)} name={template.title} />
-            <DeleteButton
-              compact
-              path={pathOf(resources.remove, { params: { id: template._id } })}
-              label="Prompt template"
-              name={template.title}
-              onDeleted={reload}
-            />
-          </>
-        ) : null}
-      </>
+      <RecordActions
+        name={template.title}
+        view={PAGES.promptTemplates.view(template._id)}
+        edit={canEdit && PAGES.promptTemplates.edit(template._id)}
+        remove={
+          canEdit && {
+            path: pathOf(resources.remove, { params: { id: template._id } }),
+            label: "Prompt template",
+            onDeleted: reload,
+          }
+        }
+      />
     ),
     [canEdit],
   );

@@ -5,9 +5,8 @@ import Link from "next/link";
 import * as React from "react";
 
 import { DataTable } from "@/components/data-table/data-table";
-import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate } from "@/components/management/display";
-import { EditLink, ViewLink } from "@/components/management/row-actions";
+import { RecordActions } from "@/components/management/record-actions";
 import { Select } from "@/components/ui/select";
 import { pathOf } from "@/lib/api/call";
 import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
@@ -99,21 +98,18 @@ export function CoachingNotesTable({
     (note: CoachingNoteDocument, reload: () => void) => {
       const name = noteTitle(note);
       return (
-        <>
-          <ViewLink href={PAGES.coachingNotes.view(note._id)} name={name} />
-          {canWrite ? (
-            <>
-              <EditLink href={PAGES.coachingNotes.edit(note._id)} name={name} />
-              <DeleteButton
-                compact
-                path={pathOf(coachingNotes.remove, { params: { id: note._id } })}
-                label={NOTE_LABEL}
-                name={name}
-                onDeleted={reload}
-              />
-            </>
-          ) : null}
-        </>
+        <RecordActions
+          name={name}
+          view={PAGES.coachingNotes.view(note._id)}
+          edit={canWrite && PAGES.coachingNotes.edit(note._id)}
+          remove={
+            canWrite && {
+              path: pathOf(coachingNotes.remove, { params: { id: note._id } }),
+              label: NOTE_LABEL,
+              onDeleted: reload,
+            }
+          }
+        />
       );
     },
     [canWrite],

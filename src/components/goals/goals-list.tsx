@@ -5,9 +5,8 @@ import Link from "next/link";
 import * as React from "react";
 
 import { DataTable } from "@/components/data-table/data-table";
-import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate } from "@/components/management/display";
-import { EditLink, ViewLink } from "@/components/management/row-actions";
+import { RecordActions } from "@/components/management/record-actions";
 import { Select } from "@/components/ui/select";
 import { pathOf } from "@/lib/api/call";
 import { goals } from "@/lib/api/endpoints/goals";
@@ -102,17 +101,16 @@ export function GoalsList({
 
   const rowActions = React.useCallback(
     (goal: GoalDoc, reload: () => void) => (
-      <>
-        <ViewLink href={PAGES.goals.view(goal._id)} name={goal.title} />
-        <EditLink href={PAGES.goals.edit(goal._id)} name={goal.title} />
-        <DeleteButton
-          compact
-          path={pathOf(goals.remove, { params: { id: goal._id } })}
-          label="Goal"
-          name={goal.title}
-          onDeleted={reload}
-        />
-      </>
+      <RecordActions
+        name={goal.title}
+        view={PAGES.goals.view(goal._id)}
+        edit={PAGES.goals.edit(goal._id)}
+        remove={{
+          path: pathOf(goals.remove, { params: { id: goal._id } }),
+          label: "Goal",
+          onDeleted: reload,
+        }}
+      />
     ),
     [],
   );

@@ -8,9 +8,8 @@ import { SearchBox } from "@/components/data-table/data-table";
 import { ListPager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
-import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDay } from "@/components/management/display";
-import { EditLink } from "@/components/management/row-actions";
+import { RecordActions } from "@/components/management/record-actions";
 import { EmptyState, ListRow, PagedItems, RowsSkeleton } from "@/components/management/row-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -116,16 +115,15 @@ function JournalRow({ entry, onDeleted }: { entry: JournalDocument; onDeleted: (
       details={[entry.number ? `#${entry.number}` : null, formatDay(entry.date)].filter(Boolean).join(" · ")}
       summary={excerpt(entry.text)}
       actions={
-        <>
-          <EditLink href={PAGES.journals.edit(entry._id)} name={entry.title} />
-          <DeleteButton
-            compact
-            path={pathOf(journals.remove, { params: { id: entry._id } })}
-            label="Journal"
-            name={entry.title}
-            onDeleted={onDeleted}
-          />
-        </>
+        <RecordActions
+          name={entry.title}
+          edit={PAGES.journals.edit(entry._id)}
+          remove={{
+            path: pathOf(journals.remove, { params: { id: entry._id } }),
+            label: "Journal",
+            onDeleted,
+          }}
+        />
       }
     />
   );

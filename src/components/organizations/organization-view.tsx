@@ -6,11 +6,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
+import { activeColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailCard } from "@/components/management/detail-list";
-import { formatDate, formatDateTime, isAdmin, type Viewer } from "@/components/management/display";
+import { formatDateTime, isAdmin, type Viewer } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
@@ -127,32 +128,14 @@ export function OrganizationView({
 function OrganizationTeams() {
   const columns = React.useMemo<ColumnDef<TeamDoc>[]>(
     () => [
-      {
-        accessorKey: "name",
-        header: "Name",
-        enableSorting: true,
-        cell: ({ row }) => (
-          <Link href={PAGES.teams.view(row.original._id)} className="font-medium hover:underline">
-            {row.original.name}
-          </Link>
-        ),
-      },
+      nameColumn(PAGES.teams.view),
       {
         accessorKey: "usersCount",
         header: "Members",
         cell: ({ row }) => <span className="tabular-nums">{row.original.usersCount ?? 0}</span>,
       },
-      {
-        accessorKey: "active",
-        header: "Status",
-        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-      },
-      {
-        accessorKey: "createdAt",
-        header: "Created",
-        enableSorting: true,
-        cell: ({ row }) => formatDate(row.original.createdAt),
-      },
+      activeColumn(false),
+      createdColumn(),
     ],
     [],
   );

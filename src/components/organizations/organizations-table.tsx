@@ -1,14 +1,12 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import * as React from "react";
 
+import { activeColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
 import { DataTable } from "@/components/data-table/data-table";
-import { ActiveBadge } from "@/components/management/badges";
-import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDate, type Viewer } from "@/components/management/display";
-import { EditLink, ViewLink } from "@/components/management/row-actions";
+import type { Viewer } from "@/components/management/display";
+import { RecordActions } from "@/components/management/record-actions";
 import { Badge } from "@/components/ui/badge";
 import { pathOf } from "@/lib/api/call";
 import { organizations } from "@/lib/api/endpoints/organizations";
@@ -19,16 +17,7 @@ import { PAGES } from "@/lib/routes";
 export function OrganizationsTable({ viewer }: { viewer: Viewer }) {
   const columns = React.useMemo<ColumnDef<OrganizationDoc>[]>(
     () => [
-      {
-        accessorKey: "name",
-        header: "Name",
-        enableSorting: true,
-        cell: ({ row }) => (
-          <Link href={PAGES.organizations.view(row.original._id)} className="font-medium hover:underline">
-            {row.original.name}
-          </Link>
-        ),
-      },
+      nameColumn(PAGES.organizations.view),
       { accessorKey: "slug", header: "Slug", enableSorting: true },
       {
         accessorKey: "masterOrganization",
@@ -41,43 +30,33 @@ export function OrganizationsTable({ viewer }: { viewer: Viewer }) {
             <span className="text-muted-foreground">No</span>
           ),
       },
-      {
-        accessorKey: "active",
-        header: "Status",
-        enableSorting: true,
-        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-      },
+      activeColumn(),
       {
         accessorKey: "usersCount",
         header: "Members",
         cell: ({ row }) => <span className="tabular-nums">{row.original.usersCount ?? "—"}</span>,
       },
-      {
-        accessorKey: "createdAt",
-        header: "Created",
-        enableSorting: true,
-        cell: ({ row }) => formatDate(row.original.createdAt),
-      },
+      createdColumn(),
     ],
     [],
   );
 
   const rowActions = React.useCallback(
     (org: OrganizationDoc, reload: () => void) => (
-      <>
-        <ViewLink href={PAGES.organizations.view(org._id)} name={org.name} />
-        <EditLink href={PAGES.organizations.edit(org._id)} name={org.name} />
-        {viewer.isAdminMaster && org._id !== viewer.organizationId ? (
-          <DeleteButton
-            compact
-            path={pathOf(organizations.remove, { params: { id: org._id } })}
-            label="Organization"
-            name={org.name}
-            onDeleted={reload}
-            description={deleteOrganizationText(org.name)}
-          />
-        ) : null}
-      </>
+      <RecordActions
+        name={org.name}
+        view={PAGES.organizations.view(org._id)}
+        edit={PAGES.organizations.edit(org._id)}
+        remove={
+          viewer.isAdminMaster &&
+          org._id !== viewer.organizationId && {
+            path: pathOf(organizations.remove, { params: { id: org._id } }),
+            label: "Organization",
+            onDeleted: reload,
+            description: deleteOrganizationText(org.name),
+          }
+        }
+      />
     ),
     [viewer],
   );

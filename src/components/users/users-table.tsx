@@ -1,12 +1,11 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import * as React from "react";
 
+import { activeColumn, nameColumn } from "@/components/data-table/common-columns";
 import { DataTable } from "@/components/data-table/data-table";
-import { ActiveBadge, RoleBadge } from "@/components/management/badges";
-import { DeleteButton } from "@/components/management/confirm-delete";
+import { RoleBadge } from "@/components/management/badges";
 import {
   canEditUser,
   formatDateTime,
@@ -15,7 +14,7 @@ import {
   teamNames,
   type Viewer,
 } from "@/components/management/display";
-import { EditLink, ViewLink } from "@/components/management/row-actions";
+import { RecordActions } from "@/components/management/record-actions";
 import { Select } from "@/components/ui/select";
 import { pathOf } from "@/lib/api/call";
 import { users } from "@/lib/api/endpoints/users";
@@ -30,16 +29,7 @@ const FILTER_VALUES = { role: ROLES };
 export function UsersTable({ viewer }: { viewer: Viewer }) {
   const columns = React.useMemo<ColumnDef<UserDoc>[]>(
     () => [
-      {
-        accessorKey: "name",
-        header: "Name",
-        enableSorting: true,
-        cell: ({ row }) => (
-          <Link href={PAGES.users.view(row.original._id)} className="font-medium hover:underline">
-            {row.original.name}
-          </Link>
-        ),
-      },
+      nameColumn(PAGES.users.view),
       {
         accessorKey: "email",
         header: "Email",
@@ -64,12 +54,7 @@ export function UsersTable({ viewer }: { viewer: Viewer }) {
           );
         },
       },
-      {
-        accessorKey: "active",
-        header: "Status",
-        enableSorting: true,
-        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-      },
+      activeColumn(),
       {
         accessorKey: "lastLoginAt",
         header: "Last login",
@@ -84,19 +69,19 @@ export function UsersTable({ viewer }: { viewer: Viewer }) {
 
   const rowActions = React.useCallback(
     (user: UserDoc, reload: () => void) => (
-      <>
-        <ViewLink href={PAGES.users.view(user._id)} name={user.name} />
-        {canEditUser(viewer, user) ? <EditLink href={PAGES.users.edit(user._id)} name={user.name} /> : null}
-        {isAdmin(viewer) && user._id !== viewer._id ? (
-          <DeleteButton
-            compact
-            path={pathOf(users.remove, { params: { id: user._id } })}
-            label="User"
-            name={user.name}
-            onDeleted={reload}
-          />
-        ) : null}
-      </>
+      <RecordActions
+        name={user.name}
+        view={PAGES.users.view(user._id)}
+        edit={canEditUser(viewer, user) && PAGES.users.edit(user._id)}
+        remove={
+          isAdmin(viewer) &&
+          user._id !== viewer._id && {
+            path: pathOf(users.remove, { params: { id: user._id } }),
+            label: "User",
+            onDeleted: reload,
+          }
+        }
+      />
     ),
     [viewer],
   );

@@ -1,0 +1,41 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+
+import { ActiveBadge } from "@/components/management/badges";
+import { formatDate } from "@/components/management/display";
+
+/** The sortable Name column whose cell links to the record's page. */
+export function nameColumn<T extends { _id: string; name: string }>(
+  href: (id: string) => string,
+): ColumnDef<T> {
+  return {
+    accessorKey: "name",
+    header: "Name",
+    enableSorting: true,
+    cell: ({ row }) => (
+      <Link href={href(row.original._id)} className="font-medium hover:underline">
+        {row.original.name}
+      </Link>
+    ),
+  };
+}
+
+/** The Status column of a record that can be switched off (active / inactive). */
+export function activeColumn<T extends { active: boolean }>(sortable = true): ColumnDef<T> {
+  return {
+    accessorKey: "active",
+    header: "Status",
+    enableSorting: sortable,
+    cell: ({ row }) => <ActiveBadge active={row.original.active} />,
+  };
+}
+
+/** The sortable Created column (the record's creation day). */
+export function createdColumn<T extends { createdAt: string }>(): ColumnDef<T> {
+  return {
+    accessorKey: "createdAt",
+    header: "Created",
+    enableSorting: true,
+    cell: ({ row }) => formatDate(row.original.createdAt),
+  };
+}
