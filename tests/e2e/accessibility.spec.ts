@@ -243,6 +243,9 @@ async function elementsWithoutFocusIndicator(page: Page, maxTabs = 120): Promise
       w.__walk ??= [];
       if (!el || el === document.body) return "left";
       if (w.__walk.some((entry) => entry.el === el)) return "round";
+      // Reading the style first makes the browser apply the focus styles and start their transitions, so the
+      // transitions awaited below are there to be found (else the shadow could be read at its starting value).
+      getComputedStyle(el).boxShadow;
       await Promise.all(
         document
           .getAnimations()
@@ -258,13 +261,15 @@ async function elementsWithoutFocusIndicator(page: Page, maxTabs = 120): Promise
   }
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   return page.evaluate(async () => {
+    const w = window as unknown as { __walk: { el: Element; outline: string; shadow: string }[] };
+    // As above: start the blur's transitions before awaiting them, so the resting shadow is read at its end.
+    for (const { el } of w.__walk) getComputedStyle(el).boxShadow;
     await Promise.all(
       document
         .getAnimations()
         .filter((a) => a instanceof CSSTransition)
         .map((a) => a.finished.catch(() => undefined)),
     );
-    const w = window as unknown as { __walk: { el: Element; outline: string; shadow: string }[] };
     const out: string[] = [];
     for (const { el, outline, shadow } of w.__walk) {
       if (!el.isConnected) continue;
