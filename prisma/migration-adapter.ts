@@ -7,12 +7,14 @@
  *   2. shadow database dropped while its own pool is still open (fails)            → close pool, DROP … WITH (FORCE);
  *   3. OID 18 ("char", e.g. pg_constraint.contype) not mapped                       → report it as text;
  *   4. Postgres 18 (PGlite) lists NOT NULL constraints as contype 'n', which crashes
- *      the 6.19 engine (`RuntimeError: unreachable`)                              → exclude 'n' in that query.
+ *      the 6.19 engine (`RuntimeError: unreachable`)                              → exclude 'n' in that query;
+ *   5. a script is cut into statements at every `;`, even inside a PL/pgSQL body   → cut where statements end.
  * The app's runtime client (src/server/db.ts) uses the plain PrismaPg adapter: none of this matters for queries.
  */
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { parseIntoClientConfig } from "pg-connection-string";
+import { sqlStatements } from "./sql-statements.ts";
 
 type PgAdapter = Awaited<ReturnType<PrismaPg["connect"]>>;
 
@@ -98,12 +100,17 @@ export class MigrationPg {
     }
   }
 
-  private open(config: ClientConfig): Promise<PgAdapter> {
-    return new PrismaPg({
+  private async open(config: ClientConfig): Promise<PgAdapter> {
+    const adapter = await new PrismaPg({
       ...config,
       Client: MigrationClient,
       allowExitOnIdle: true,
     } as pg.PoolConfig).connect();
+    // Fix 5: one statement at a time, as the adapter does, but cut where each really ends.
+    adapter.executeScript = async (script: string) => {
+      for (const sql of sqlStatements(script)) await adapter.executeRaw({ sql, args: [], argTypes: [] });
+    };
+    return adapter;
   }
 
   connect(): Promise<PgAdapter> {

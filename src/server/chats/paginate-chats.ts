@@ -35,23 +35,9 @@ function filterClauses(filters: ChatFilters): Where[] {
 /** LIKE wildcards in the searched text are literal characters: Prisma's `contains` passes them through. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Ids of the scoped chats with a keyword containing the text; Prisma cannot match inside a text[] loosely. */
-async function keywordMatches(ctx: RequestContext, text: string): Promise<string[]> {
-  const pattern = `%${text}%`;
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT id FROM "Chat"
-    WHERE "organizationId" = ${ctx.organizationId}
-      AND EXISTS (SELECT 1 FROM unnest(keywords) AS k WHERE k ILIKE ${pattern})`;
-  return rows.map((r) => r.id);
-}
-
-async function searchClause(ctx: RequestContext, query: ChatListQuery): Promise<Where | null> {
+function searchClause(query: ChatListQuery): Where | undefined {
   const text = escapeLike(query.searchQuery?.trim() ?? "");
-  const search = buildSearch({ ...query, searchQuery: text }, chatsListSpec) as { OR: Where[] } | undefined;
-  if (!search) return null;
-  const columns = search.OR.filter((c) => !("keywords" in c));
-  if (columns.length < search.OR.length) columns.push({ id: { in: await keywordMatches(ctx, text) } });
-  return { OR: columns };
+  return buildSearch({ ...query, searchQuery: text }, chatsListSpec) as Where | undefined;
 }
 
 /** Pages chats within `scope`, in the chat lists' default order unless the query names one. */
@@ -80,7 +66,7 @@ export async function pageChats(ctx: RequestContext, query: ChatListQuery, scope
 export async function paginateChats(ctx: RequestContext, query: ChatListQuery) {
   const whose = query.filters.user ?? ctx.user._id;
   const scope: Where[] = [readableChats(ctx), participantOf(whose), ...filterClauses(query.filters)];
-  const search = await searchClause(ctx, query);
+  const search = searchClause(query);
   if (search) scope.push(search);
   return pageChats(ctx, query, scope);
 }
