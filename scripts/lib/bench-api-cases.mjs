@@ -14,12 +14,11 @@ const CHAT_PAGE = `
          (select row_to_json(m) from "Message" m where m.id = c."lastMessageId") as "lastMessage"
     from "Chat" c`;
 
-// The athlete's chats: a participant (user or admin of the chat) in the organisation, not archived.
-const MY_CHATS = `c."organizationId" = $1 and not c."isArchived"
-  and (exists (select 1 from "_ChatUsers" x where x."A" = c.id and x."B" = $2)
-       or exists (select 1 from "_ChatAdmins" x where x."A" = c.id and x."B" = $2))`;
+// The athlete's chats: a participant (user or admin of the chat: the trigger-kept participantIds) in the
+// organisation, not archived.
+const MY_CHATS = `c."organizationId" = $1 and not c."isArchived" and c."participantIds" @> array[$2]::varchar(24)[]`;
 
-const CHAT_SEARCH = `(c.title ilike $3 or c.summary ilike $3 or exists (select 1 from unnest(c.keywords) k where k ilike $3))`;
+const CHAT_SEARCH = `(c.title ilike $3 or c.summary ilike $3 or c."keywordsText" ilike $3)`;
 
 const USER_PAGE = `
   select u.*, (select row_to_json(o) from (select id, name, slug, image, active, "masterOrganization"
