@@ -4,8 +4,10 @@ import Link from "next/link";
 import { useEffect } from "react";
 
 import { StatusPage } from "@/components/status-page";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-variants";
 
+// Every page loads this boundary's script: plain elements with the button classes keep it small (<Button> would
+// bring its Slot and spinner icon into it once more).
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
@@ -17,10 +19,12 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
       title="Internal Server Error"
       actions={
         <>
-          <Button onClick={() => retry()}>Try again</Button>
-          <Button asChild variant="outline">
-            <Link href="/">Go home</Link>
-          </Button>
+          <button type="button" data-slot="button" className={buttonClasses()} onClick={() => retry()}>
+            Try again
+          </button>
+          <Link href="/" data-slot="button" className={buttonClasses({ variant: "outline" })}>
+            Go home
+          </Link>
         </>
       }
     >

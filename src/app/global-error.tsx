@@ -4,11 +4,14 @@ import { GeistSans } from "geist/font/sans";
 import { useEffect } from "react";
 
 import { StatusPage } from "@/components/status-page";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-variants";
 
 import "./globals.css";
 
-/** Replaces the root layout when it fails, so it brings its own <html>, theme and font. */
+/**
+ * Replaces the root layout when it fails, so it brings its own <html>, theme and font. Every page loads its script:
+ * plain elements with the button classes keep it small, as in error.tsx.
+ */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
@@ -23,11 +26,13 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
           title="Internal Server Error"
           actions={
             <>
-              <Button onClick={() => retry()}>Try again</Button>
-              <Button asChild variant="outline">
-                {/* A full page load: the root layout itself failed, so client navigation may not work. */}
-                <a href="/">Go home</a>
-              </Button>
+              <button type="button" data-slot="button" className={buttonClasses()} onClick={() => retry()}>
+                Try again
+              </button>
+              {/* A full page load: the root layout itself failed, so client navigation may not work. */}
+              <a href="/" data-slot="button" className={buttonClasses({ variant: "outline" })}>
+                Go home
+              </a>
             </>
           }
         >

@@ -4,7 +4,6 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type * as React from "react";
 
-import { Providers } from "@/components/providers";
 import { Toaster } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
 
@@ -31,7 +30,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en" className={cn("dark", GeistSans.variable, GeistMono.variable)} suppressHydrationWarning>
       <body>
-        <Providers>{children}</Providers>
+        {children}
         <Toaster />
       </body>
     </html>

@@ -1,8 +1,8 @@
 "use client";
 
+import { type EntryOf, files } from "./api/browser-endpoints";
 import { pathOf } from "./api/call";
 import type { ResponseOf } from "./api/define";
-import { files } from "./api/endpoints/files";
 import { api } from "./api-client";
 import type { FileReference, OpenAiFilePurpose } from "./contracts/files";
 
@@ -18,7 +18,7 @@ export async function uploadFile(
   form.append("file", file, options.name ?? (file as Blob & { name?: string }).name ?? "file");
   if (options.purpose) form.append("purpose", options.purpose);
   // A multipart body: call() sends JSON, so the entry gives the path and method and api() sends the form.
-  return api<ResponseOf<typeof files.upload>>(pathOf(files.upload, {}), {
+  return api<ResponseOf<EntryOf<typeof files.upload>>>(pathOf(files.upload, {}), {
     method: files.upload.method,
     body: form,
     signal: options.signal,

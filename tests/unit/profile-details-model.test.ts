@@ -13,7 +13,7 @@ import { dateOut } from "@/lib/api/wire";
 const AT = dateOut.parse("2026-01-01T00:00:00.000Z");
 
 describe("profile form bodies (PUT /users/details)", () => {
-  it("starts empty without details and sends empty topics and archetypes as null", () => {
+  it("starts empty without details and sends empty topics and archetypes as null", async () => {
     const v = detailsValues(null);
     expect(aboutBody(v)).toEqual({ preferredName: "", birthDate: null, bio: "", background: "" });
     expect(preferencesBody(v)).not.toHaveProperty("preferredLanguage");
@@ -25,7 +25,7 @@ describe("profile form bodies (PUT /users/details)", () => {
       innerPhilosopher: null,
       innerHero: null,
     });
-    expect(checkBody(body, v).ok).toBe(true);
+    expect((await checkBody(body, v)).ok).toBe(true);
   });
 
   it("reads a document back into values, without the dates the service stamps", () => {
@@ -42,7 +42,7 @@ describe("profile form bodies (PUT /users/details)", () => {
     expect(body.personalityTraits).toEqual([{ title: "Grit", description: "" }]);
   });
 
-  it("leaves out empty life events and traits, and asks for a status when only a description is given", () => {
+  it("leaves out empty life events and traits, and asks for a status when only a description is given", async () => {
     const v = {
       ...detailsValues(null),
       injuryDescription: "Sore knee",
@@ -55,19 +55,19 @@ describe("profile form bodies (PUT /users/details)", () => {
     const body = wellbeingBody(v);
     expect(body.lifeEvents).toEqual([{ title: "Moved", description: "", when: "2020" }]);
     expect(personalityBody(v).personalityTraits).toEqual([]);
-    const checked = checkBody(body, v);
+    const checked = await checkBody(body, v);
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.errors["injuryStatus.value"]).toBe("Field is required");
     const healed = { ...v, injuryValue: "minor-injury" as const };
-    expect(checkBody(wellbeingBody(healed), healed).ok).toBe(true);
+    expect((await checkBody(wellbeingBody(healed), healed)).ok).toBe(true);
   });
 
-  it("reports the contract's messages on the field paths", () => {
+  it("reports the contract's messages on the field paths", async () => {
     const v = {
       ...detailsValues(null),
       innerPhilosopher: { name: "x".repeat(256), title: "", description: "" },
     };
-    const checked = checkBody(personalityBody(v), v);
+    const checked = await checkBody(personalityBody(v), v);
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.errors["innerPhilosopher.name"]).toBe("Must be at most 255 characters");
   });

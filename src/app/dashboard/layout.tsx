@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import type * as React from "react";
+import { Providers } from "@/components/providers";
 import { currentBuildId } from "@/components/shell/build-id";
 import { loadDashboard } from "@/components/shell/current-context";
 import { DashboardShell } from "@/components/shell/dashboard-shell";
@@ -26,17 +27,19 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (!dashboard) redirect(ROUTES.signIn);
   const { user, context } = dashboard;
   return (
-    <DashboardShell
-      userName={user.name}
-      roleLabel={roleLabel(user)}
-      entries={menuFor(user, context.menu)}
-      organizationName={context.organization?.name ?? null}
-      teamNames={context.teams.map((t) => t.name)}
-      switchLabel={switchLabel(user)}
-      showMenu={!needsIntakeForm(user)}
-      buildId={currentBuildId()}
-    >
-      {children}
-    </DashboardShell>
+    <Providers>
+      <DashboardShell
+        userName={user.name}
+        roleLabel={roleLabel(user)}
+        entries={menuFor(user, context.menu)}
+        organizationName={context.organization?.name ?? null}
+        teamNames={context.teams.map((t) => t.name)}
+        switchLabel={switchLabel(user)}
+        showMenu={!needsIntakeForm(user)}
+        buildId={currentBuildId()}
+      >
+        {children}
+      </DashboardShell>
+    </Providers>
   );
 }

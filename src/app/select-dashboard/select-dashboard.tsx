@@ -9,9 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { organizations, teams } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { organizations } from "@/lib/api/endpoints/organizations";
-import { teams } from "@/lib/api/endpoints/teams";
 import { ApiError } from "@/lib/api-client";
 import { selectContext, selectedContext } from "@/lib/dashboard-context";
 import { ROUTES } from "@/lib/routes";

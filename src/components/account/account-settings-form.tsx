@@ -5,7 +5,7 @@ import { useSession } from "next-auth/react";
 import * as React from "react";
 
 import { SwitchField } from "@/components/management/fields";
-import { useFormState, validate } from "@/components/management/form";
+import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
@@ -13,10 +13,13 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { users } from "@/lib/api/endpoints/users";
-import { type UserDoc, updateMeSchema } from "@/lib/contracts/users";
+import type { UserDoc } from "@/lib/contracts/users";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/users"));
 
 /** One's own account (GET and PUT /users/me): name, phone, timezone and visibility. */
 export function AccountSettingsForm() {
@@ -43,6 +46,7 @@ function timezones(current: string): string[] {
 function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserDoc) => void }) {
   const router = useRouter();
   const session = useSession();
+  usePreload(contracts);
   const form = useFormState({
     name: user.name,
     phoneCode: user.phoneCode ?? "",
@@ -65,7 +69,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
       invisibleToOthers: values.invisibleToOthers,
     };
     await form.submit(
-      () => validate(updateMeSchema, body),
+      () => validateWith(contracts, (c) => c.updateMeSchema, body),
       async (data) => {
         const saved = await call(users.updateMe, { body: data });
         toastSuccess(updatedMessage("Account"));

@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import * as React from "react";
 
-import { useFormState, type Validation } from "@/components/management/form";
+import { useFormState, usePreload, type Validation } from "@/components/management/form";
 import { CardSkeleton, Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import {
@@ -21,15 +21,24 @@ import {
   type TextFieldSpec,
   TriggerMotivatorFields,
 } from "@/components/profile/detail-fields";
-import { checkBody, type DetailsValues, detailsValues } from "@/components/profile/details-model";
+import {
+  checkBody,
+  type DetailsValues,
+  detailsContracts,
+  detailsValues,
+} from "@/components/profile/details-model";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { VoiceSettingsForm } from "@/components/voice/voice-settings-form";
+import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { users } from "@/lib/api/endpoints/users";
 import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
+
+// The voice tab's form is shown only on that tab: it loads when the tab is opened.
+const VoiceSettingsForm = React.lazy(() =>
+  import("@/components/voice/voice-settings-form").then((m) => ({ default: m.VoiceSettingsForm })),
+);
 
 export const PREFERENCE_TABS = ["personal", "preferences", "wellbeing"] as const;
 export type PreferenceTab = (typeof PREFERENCE_TABS)[number];
@@ -103,7 +112,13 @@ function PreferencesTabs() {
         ))}
         <TabsTrigger value="voice">Voice</TabsTrigger>
       </TabsList>
-      <TabsContent value="voice">{tab === "voice" ? <VoiceSettingsForm scope="user" /> : null}</TabsContent>
+      <TabsContent value="voice">
+        {tab === "voice" ? (
+          <React.Suspense fallback={<CardSkeleton rows={5} />}>
+            <VoiceSettingsForm scope="user" />
+          </React.Suspense>
+        ) : null}
+      </TabsContent>
       <Loaded resource={me} rows={5}>
         {(user) => <DetailsTabs details={user.details ?? null} />}
       </Loaded>
@@ -137,11 +152,12 @@ function tabBody(tab: PreferenceTab, v: DetailsValues): Record<string, unknown> 
   };
 }
 
-function checkTab(tab: PreferenceTab, v: DetailsValues): Validation<unknown> {
+function checkTab(tab: PreferenceTab, v: DetailsValues): Promise<Validation<unknown>> {
   return checkBody(tabBody(tab, v), v);
 }
 
 function DetailsTabs({ details }: { details: UserDetailsDoc | null }) {
+  usePreload(detailsContracts);
   const form = useFormState(detailsValues(details));
   const { values, setValue, errors } = form;
   const fields = { values, setValue, errors };

@@ -6,7 +6,7 @@ import type { z } from "zod";
 
 import { AgentFilesFields } from "@/components/files/agent-files-fields";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
-import { useFormState, validate } from "@/components/management/form";
+import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
@@ -16,20 +16,18 @@ import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { agents } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { agents } from "@/lib/api/endpoints/agents";
 import { CHAT_MODES, DEFAULT_CHAT_MODE, DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
-import {
-  type AgentDoc,
-  type ChatMode,
-  CORE_INSTRUCTION_MAX,
-  createAgentSchema,
-  updateAgentSchema,
-} from "@/lib/contracts/agents";
+import { CORE_INSTRUCTION_MAX } from "@/lib/contract-values/agents";
+import type { AgentDoc, ChatMode, createAgentSchema, updateAgentSchema } from "@/lib/contracts/agents";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
 import { MODE_LABELS } from "./labels";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/agents"));
 
 /** Create or edit an agent (POST /agents, PUT /agents/{id}), validated with the shared agent contracts. */
 export function AgentForm({ id }: { id?: string }) {
@@ -50,6 +48,7 @@ function numberText(value: number | null | undefined): string {
 
 function AgentFields({ agent }: { agent?: AgentDoc }) {
   const router = useRouter();
+  usePreload(contracts);
   const form = useFormState({
     name: agent?.name ?? "",
     description: agent?.description ?? "",
@@ -99,7 +98,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
       filesAsRetrieval: values.filesAsRetrieval.map((f) => f._id),
     };
     await form.submit(
-      () => validate(agent ? updateAgentSchema : createAgentSchema, body),
+      () => validateWith(contracts, (c) => (agent ? c.updateAgentSchema : c.createAgentSchema), body),
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         const saved = agent

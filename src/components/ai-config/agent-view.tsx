@@ -16,15 +16,21 @@ import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { agents } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
-import { agents } from "@/lib/api/endpoints/agents";
 import { withoutBidiFormatting } from "@/lib/bidi";
 import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess } from "@/lib/toast";
-import { type AgentSets, InstructionPreview, useAgentSets } from "./instruction-preview";
+import { type AgentSets, useAgentSets } from "./agent-sets";
 import { assignmentSummary, MODE_LABELS } from "./labels";
 import { TriggerList } from "./trigger-editor";
+
+// The preview runs the trigger engine, and so zod, in the browser: it loads after the page's first paint.
+const InstructionPreview = React.lazy(() =>
+  import("./instruction-preview").then((m) => ({ default: m.InstructionPreview })),
+);
 
 /** An agent's details, the instruction sets that apply in its chats, and the instruction preview. */
 export function AgentView({ id }: { id: string }) {
@@ -125,7 +131,9 @@ export function AgentView({ id }: { id: string }) {
               ]}
             />
             <AgentSetsCard agentId={id} agentSets={agentSets} />
-            <InstructionPreview agent={a} agentSets={agentSets} />
+            <React.Suspense fallback={<Skeleton className="h-64 w-full" aria-label="Loading the preview" />}>
+              <InstructionPreview agent={a} agentSets={agentSets} />
+            </React.Suspense>
           </>
         )}
       </Loaded>

@@ -9,9 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { agents } from "@/lib/api/endpoints/agents";
-import { teams } from "@/lib/api/endpoints/teams";
-import { users } from "@/lib/api/endpoints/users";
+import { agents, teams, users } from "@/lib/api/browser-endpoints";
 
 /** Selected records: id → display name (names of records loaded earlier stay known while searching). */
 export type Picked = Map<string, string>;

@@ -1,16 +1,19 @@
 "use client";
 
-import { useFormState, validate } from "@/components/management/form";
+import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { organizations } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { organizations } from "@/lib/api/endpoints/organizations";
-import { type OrganizationDoc, updateOrganizationSchema } from "@/lib/contracts/organizations";
+import type { OrganizationDoc } from "@/lib/contracts/organizations";
 import { ROUTES } from "@/lib/routes";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/organizations"));
 
 function numberText(value: number | undefined | null): string {
   return value === undefined || value === null ? "" : String(value);
@@ -33,6 +36,7 @@ function ChatSettingsFields({
   org: OrganizationDoc;
   onSaved: (org: OrganizationDoc) => void;
 }) {
+  usePreload(contracts);
   const form = useFormState({
     usersCanConfigureChat: org.chatConfig?.usersCanConfigureChat ?? false,
     model: (org.chatConfig?.model ?? "") as string,
@@ -52,7 +56,7 @@ function ChatSettingsFields({
       },
     };
     await form.submit(
-      () => validate(updateOrganizationSchema, body),
+      () => validateWith(contracts, (c) => c.updateOrganizationSchema, body),
       async (data) => {
         const saved = await call(organizations.update, { params: { id: org._id }, body: data });
         toastSuccess(updatedMessage("Chat settings"));

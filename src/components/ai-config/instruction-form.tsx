@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
-import { useFormState, validate } from "@/components/management/form";
+import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
@@ -16,20 +16,18 @@ import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { resources } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
-import { resources } from "@/lib/api/endpoints/resources";
 import { INSTRUCTION_CONTENT_MAX } from "@/lib/constants";
-import {
-  createInstructionSchema,
-  type InstructionDoc,
-  type InstructionSetDoc,
-  updateResourceSchemas,
-} from "@/lib/contracts/resources";
+import type { createInstructionSchema, InstructionDoc, InstructionSetDoc } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { INSTRUCTION_ROLES, PLACEMENT_LABELS, PLACEMENTS, ROLE_LABELS, refId, refName } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/resources"));
 
 export interface InstructionFormProps {
   id?: string;
@@ -79,6 +77,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
   const router = useRouter();
   const setId = refId(instruction?.instructionSet) ?? set?._id ?? "";
   const setName = set?.name ?? refName(instruction?.instructionSet) ?? setId;
+  usePreload(contracts);
   const form = useFormState({
     name: instruction?.name ?? "",
     description: instruction?.description ?? "",
@@ -114,7 +113,12 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
       instructionSet: setId,
     };
     await form.submit(
-      () => validate(instruction ? updateResourceSchemas.instruction : createInstructionSchema, body),
+      () =>
+        validateWith(
+          contracts,
+          (c) => (instruction ? c.updateResourceSchemas.instruction : c.createInstructionSchema),
+          body,
+        ),
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         if (instruction) await call(resources.update, { params: { id: instruction._id }, body: data });

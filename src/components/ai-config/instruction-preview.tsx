@@ -13,83 +13,16 @@ import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { call } from "@/lib/api/call";
-import { resources } from "@/lib/api/endpoints/resources";
 import { CHAT_MODES } from "@/lib/constants";
 import type { AgentDoc, ChatMode } from "@/lib/contracts/agents";
 import type { InstructionSetDoc, SetInstructionDoc } from "@/lib/contracts/resources";
+// Before the trigger engine below builds the trigger schema with zod (see the module).
+import "@/lib/zod-jitless";
 import type { TriggerInputs } from "@/lib/contracts/triggers";
 import { PAGES } from "@/lib/routes";
 import { type AssemblySet, assemblePrompt } from "@/lib/triggers";
-import { assignmentSummary, MODE_LABELS, PLACEMENT_LABELS, refIds } from "./labels";
-
-/** A set applies in chats with this agent when it names no agent or names this one. */
-export function setAppliesToAgent(set: InstructionSetDoc, agentId: string): boolean {
-  const agents = refIds(set.toAgents);
-  return agents.length === 0 || agents.includes(agentId);
-}
-
-/** Assigned to somebody: everybody, an organisation, a team or a user (a set assigned to nobody applies to nobody). */
-export function setHasAudience(set: InstructionSetDoc): boolean {
-  return Boolean(
-    set.assignToEverybody || set.toOrganizations?.length || set.toTeams?.length || set.toUsers?.length,
-  );
-}
-
-export interface AgentSets {
-  sets: InstructionSetDoc[];
-  loading: boolean;
-  error: Error | null;
-  reload: () => void;
-}
-
-/**
- * The instruction sets of the organisation that apply in chats with this agent (POST /resources/list
- * {type: "instruction-set"}, filtered here by their agents), each with its instructions (GET /resources/{id}).
- */
-export function useAgentSets(agentId: string): AgentSets {
-  const [attempt, setAttempt] = React.useState(0);
-  const [state, setState] = React.useState<Omit<AgentSets, "reload">>({
-    sets: [],
-    loading: true,
-    error: null,
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` exists to force a refetch.
-  React.useEffect(() => {
-    const controller = new AbortController();
-    const signal = controller.signal;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    (async () => {
-      // Asked for instruction sets, the store answers instruction sets.
-      const all = (await call(
-        resources.list,
-        { body: { type: "instruction-set", filters: {}, sortBy: "name", sortOrder: "asc" } },
-        { signal, toastOnError: false },
-      )) as InstructionSetDoc[];
-      const mine = all.filter((s) => setAppliesToAgent(s, agentId));
-      return Promise.all(
-        mine.map(
-          (s) => call(resources.get, { params: { id: s._id } }, { signal }) as Promise<InstructionSetDoc>,
-        ),
-      );
-    })().then(
-      (sets) => {
-        if (!signal.aborted) setState({ sets, loading: false, error: null });
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        setState({
-          sets: [],
-          loading: false,
-          error: error instanceof Error ? error : new Error("Unexpected Error"),
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [agentId, attempt]);
-  const reload = React.useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
-}
+import { type AgentSets, setHasAudience } from "./agent-sets";
+import { assignmentSummary, MODE_LABELS, PLACEMENT_LABELS } from "./labels";
 
 function toAssemblySet(set: InstructionSetDoc): AssemblySet {
   return {

@@ -5,26 +5,24 @@ import * as React from "react";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
-import { useFormState, validate } from "@/components/management/form";
+import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { SectionCard } from "@/components/ui/section-card";
+import { agents, resources } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
-import { agents } from "@/lib/api/endpoints/agents";
-import { resources } from "@/lib/api/endpoints/resources";
 import type { AgentDoc } from "@/lib/contracts/agents";
-import {
-  createInstructionSetSchema,
-  type InstructionSetDoc,
-  updateResourceSchemas,
-} from "@/lib/contracts/resources";
+import type { createInstructionSetSchema, InstructionSetDoc } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
 import { refIds } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/resources"));
 
 export interface InstructionSetFormProps {
   id?: string;
@@ -60,6 +58,7 @@ function SetFields({
 }) {
   const router = useRouter();
   const storedOrgs = refIds(set?.toOrganizations);
+  usePreload(contracts);
   const form = useFormState({
     name: set?.name ?? "",
     description: set?.description ?? "",
@@ -102,7 +101,12 @@ function SetFields({
       toAgents: [...values.toAgents.keys()],
     };
     await form.submit(
-      () => validate(set ? updateResourceSchemas["instruction-set"] : createInstructionSetSchema, body),
+      () =>
+        validateWith(
+          contracts,
+          (c) => (set ? c.updateResourceSchemas["instruction-set"] : c.createInstructionSetSchema),
+          body,
+        ),
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         const saved = set

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
-import { useFormState, validate } from "@/components/management/form";
+import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
@@ -11,17 +11,16 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { resources } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
-import { resources } from "@/lib/api/endpoints/resources";
 import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "@/lib/constants";
-import {
-  type CoachPromptTemplateDoc,
-  coachPromptTemplateBodySchema,
-  updateResourceSchemas,
-} from "@/lib/contracts/resources";
+import type { CoachPromptTemplateDoc, coachPromptTemplateBodySchema } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/resources"));
 
 /**
  * Create or edit a coach-prompt template (POST /resources/coach-prompt-templates, PUT /resources/{id}):
@@ -39,6 +38,7 @@ export function PromptTemplateForm({ id }: { id?: string }) {
 
 function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
   const router = useRouter();
+  usePreload(contracts);
   const form = useFormState({
     title: template?.title ?? "",
     content: template?.content ?? "",
@@ -58,8 +58,10 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
     };
     await form.submit(
       () =>
-        validate(
-          template ? updateResourceSchemas["coach-prompt-template"] : coachPromptTemplateBodySchema,
+        validateWith(
+          contracts,
+          (c) =>
+            template ? c.updateResourceSchemas["coach-prompt-template"] : c.coachPromptTemplateBodySchema,
           body,
         ),
       async (data) => {

@@ -8,8 +8,8 @@ import { activeColumn, createdColumn, nameColumn } from "@/components/data-table
 import { DataTable } from "@/components/data-table/data-table";
 import { RecordActions } from "@/components/management/record-actions";
 import { Badge } from "@/components/ui/badge";
+import { resources } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import { resources } from "@/lib/api/endpoints/resources";
 import type { CoachPromptTemplateDoc, InstructionDoc, InstructionSetDoc } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
 import { assignmentSummary, PLACEMENT_LABELS, ROLE_LABELS, refId, refName } from "./labels";

@@ -16,8 +16,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { SectionCard } from "@/components/ui/section-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { resources } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import { resources } from "@/lib/api/endpoints/resources";
 import type {
   CoachPromptTemplateDoc,
   InstructionDoc,

@@ -11,13 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { CHAT_MODES } from "@/lib/constants";
-import {
-  type TRIGGER_ACTIONS,
-  TRIGGER_KINDS,
-  type Trigger,
-  type TriggerInput,
-  type TriggerKind,
-} from "@/lib/contracts/triggers";
+import { TRIGGER_KINDS } from "@/lib/contract-values/triggers";
+import type { TRIGGER_ACTIONS, Trigger, TriggerInput, TriggerKind } from "@/lib/contracts/triggers";
 import { MODE_LABELS } from "./labels";
 
 /** What each §4 trigger kind means, for the editor and the views. */

@@ -1,28 +1,26 @@
 "use client";
 
 import * as React from "react";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 import { LoadError } from "@/components/management/load-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { analytics } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { analytics } from "@/lib/api/endpoints/analytics";
 import type {
   AnalyticsOverview,
   AnalyticsQueryInput,
-  AnalyticsSeries,
   AssessmentSectionName,
   Granularity,
 } from "@/lib/contracts/analytics";
-import { bucketLabel, CHART_COLORS, chartRows, GRANULARITY_RANGE_DAYS, humanize } from "./labels";
+import { preloadable } from "@/lib/when-idle";
+import { chartRows, GRANULARITY_RANGE_DAYS, humanize } from "./labels";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The user's line in the first colour, the averages in the others by their place in the answer. */
-function seriesColor(series: AnalyticsSeries, index: number): string {
-  return series.kind === "user" ? CHART_COLORS[0] : CHART_COLORS[(index % 4) + 1];
-}
+// recharts is most of the page's script: it loads beside the chart's data instead of with the page.
+const loadLines = preloadable(() => import("./trend-lines"));
+const TrendLines = React.lazy(() => loadLines().then((m) => ({ default: m.TrendLines })));
 
 /**
  * A section's average over time for one user, against the organisation and (when compared) the user's teams:
@@ -48,6 +46,10 @@ export function SectionTrendChart({
   });
   const [attempt, setAttempt] = React.useState(0);
   const teamsKey = teamIds.join(",");
+
+  React.useEffect(() => {
+    loadLines().catch(() => {});
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: teamsKey stands for teamIds; attempt forces a retry.
   React.useEffect(() => {
@@ -106,48 +108,9 @@ export function SectionTrendChart({
           </p>
         ) : (
           <figure aria-label={`${title} over time`} className="h-64 w-full">
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-                <XAxis
-                  dataKey="date"
-                  tickFormatter={(d: string) => bucketLabel(d, granularity)}
-                  stroke="var(--muted-foreground)"
-                  fontSize={12}
-                />
-                <YAxis
-                  domain={[0, 10]}
-                  stroke="var(--muted-foreground)"
-                  fontSize={12}
-                  allowDecimals={false}
-                />
-                <Tooltip
-                  labelFormatter={(d) => bucketLabel(String(d), granularity)}
-                  contentStyle={{
-                    background: "var(--popover)",
-                    border: "1px solid var(--border)",
-                    color: "var(--popover-foreground)",
-                    borderRadius: 8,
-                  }}
-                />
-                <Legend />
-                {drawn.map((series) => (
-                  <Line
-                    key={`${series.kind}-${series.id}`}
-                    className={`series-${series.kind}`}
-                    type="monotone"
-                    dataKey={series.id}
-                    name={series.kind === "user" ? series.label : `${series.label} (avg)`}
-                    stroke={seriesColor(series, overview.series.indexOf(series))}
-                    strokeWidth={series.kind === "user" ? 2.5 : 1.5}
-                    strokeDasharray={series.kind === "organization" ? "5 4" : undefined}
-                    dot={rows.length < 40}
-                    connectNulls
-                    isAnimationActive={false}
-                  />
-                ))}
-              </LineChart>
-            </ResponsiveContainer>
+            <React.Suspense fallback={<Skeleton className="size-full" />}>
+              <TrendLines rows={rows} series={overview.series} drawn={drawn} granularity={granularity} />
+            </React.Suspense>
           </figure>
         )}
         {overview && rows.length > 0 && undrawn.length > 0 ? (

@@ -12,10 +12,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
+import { users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
-import { users } from "@/lib/api/endpoints/users";
 import { ANALYTICS_GRANULARITIES } from "@/lib/constants";
-import { type Granularity, SECTION_NAMES } from "@/lib/contracts/analytics";
+import { SECTION_NAMES } from "@/lib/contract-values/analytics";
+import type { Granularity } from "@/lib/contracts/analytics";
 import { GRANULARITY_LABELS, humanize } from "./labels";
 import { SectionTrendChart } from "./section-trend-chart";
 

@@ -5,8 +5,8 @@ import * as React from "react";
 
 import { LoadError } from "@/components/management/load-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { reference } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import { reference } from "@/lib/api/endpoints/reference";
 
 /**
  * The API's OpenAPI document (GET /api/openapi.json) in Swagger UI, loaded from the npm package (no network beyond

@@ -6,16 +6,11 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { assessments } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import { assessments } from "@/lib/api/endpoints/assessments";
 import { ASSESSMENT_SECTIONS } from "@/lib/constants";
-import {
-  ASSESSMENT_SCALE,
-  ASSESSMENT_SECTION_NAMES,
-  type AssessmentSectionName,
-  type ChartSeries,
-  keyLabel,
-} from "@/lib/contracts/assessments";
+import { ASSESSMENT_SCALE, ASSESSMENT_SECTION_NAMES, keyLabel } from "@/lib/contract-values/assessments";
+import type { AssessmentSectionName, ChartSeries } from "@/lib/contracts/assessments";
 import { ProgressChart } from "./progress-chart";
 import { RunProgress } from "./run-progress";
 import { SectionSelect } from "./section-select";

@@ -1,15 +1,16 @@
 "use client";
 
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ASSESSMENT_SCALE, type ChartSeries, keyLabel } from "@/lib/contracts/assessments";
+import * as React from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { keyLabel } from "@/lib/contract-values/assessments";
+import type { ChartSeries } from "@/lib/contracts/assessments";
+import { preloadable } from "@/lib/when-idle";
 
-const COLORS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-3)", "var(--chart-4)", "var(--chart-5)"];
-
-type Row = { date: string; t: number } & Record<string, number | string>;
+export type ChartRow = { date: string; t: number } & Record<string, number | string>;
 
 /** One row per bucket date (t: its UTC midnight, for a time axis) with each key's average (recharts' data shape). */
-export function chartRows(series: ChartSeries[]): Row[] {
-  const rows = new Map<string, Row>();
+export function chartRows(series: ChartSeries[]): ChartRow[] {
+  const rows = new Map<string, ChartRow>();
   for (const s of series) {
     for (const p of s.points) {
       const row = rows.get(p.date) ?? { date: p.date, t: Date.parse(`${p.date}T00:00:00Z`) };
@@ -21,7 +22,7 @@ export function chartRows(series: ChartSeries[]): Row[] {
 }
 
 /** The bucket's date as the API spelled it (the rows' t is that day's UTC midnight). */
-const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
+export const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 const DAY_MS = 86_400_000;
 
@@ -39,8 +40,18 @@ export function dayTicks(rows: { t: number }[], count = 6): number[] {
   return [...new Set(ticks)];
 }
 
+// recharts is most of the page's script: the lines load beside the chart's data instead of with the page.
+const loadLines = preloadable(() => import("./progress-lines"));
+const ProgressLines = React.lazy(() => loadLines().then((m) => ({ default: m.ProgressLines })));
+
+/** Starts loading the chart's lines, e.g. while its data is on the way. */
+export function preloadProgressChart(): void {
+  loadLines().catch(() => {});
+}
+
 /** A line per key over time, on the 1–10 scale; an empty state when there is nothing yet. */
 export function ProgressChart({ series, title }: { series: ChartSeries[]; title: string }) {
+  React.useEffect(preloadProgressChart, []);
   const rows = chartRows(series);
   const points = series.reduce((n, s) => n + s.points.length, 0);
   if (points === 0) {
@@ -60,55 +71,9 @@ export function ProgressChart({ series, title }: { series: ChartSeries[]; title:
         {title}: {series.map((s) => `${keyLabel(s.key)} ${s.points.length} points`).join(", ")}
       </figcaption>
       <div className="h-72 w-full" aria-hidden>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart
-            data={rows}
-            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-            <XAxis
-              dataKey="t"
-              type="number"
-              scale="time"
-              domain={["dataMin", "dataMax"]}
-              ticks={dayTicks(rows)}
-              tickFormatter={dayOf}
-              tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
-            />
-            <YAxis
-              domain={[ASSESSMENT_SCALE.min, ASSESSMENT_SCALE.max]}
-              allowDecimals={false}
-              width={32}
-              tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
-            />
-            <Tooltip
-              labelFormatter={(t) => dayOf(Number(t))}
-              contentStyle={{
-                background: "var(--popover)",
-                color: "var(--popover-foreground)",
-                border: "1px solid var(--border)",
-                borderRadius: 8,
-                fontSize: 12,
-              }}
-            />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {series.map((s, i) => (
-              <Line
-                key={s.key}
-                type="monotone"
-                dataKey={s.key}
-                name={keyLabel(s.key)}
-                stroke={COLORS[i % COLORS.length]}
-                strokeDasharray={i >= COLORS.length ? "5 3" : undefined}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-                connectNulls
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
+        <React.Suspense fallback={<Skeleton className="size-full" />}>
+          <ProgressLines rows={rows} series={series} />
+        </React.Suspense>
       </div>
     </figure>
   );

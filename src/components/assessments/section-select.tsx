@@ -3,12 +3,8 @@
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { ANALYTICS_GRANULARITIES, ASSESSMENT_SECTIONS } from "@/lib/constants";
-import {
-  ASSESSMENT_SECTION_NAMES,
-  type AssessmentSectionName,
-  type Granularity,
-  keyLabel,
-} from "@/lib/contracts/assessments";
+import { ASSESSMENT_SECTION_NAMES, keyLabel } from "@/lib/contract-values/assessments";
+import type { AssessmentSectionName, Granularity } from "@/lib/contracts/assessments";
 
 export function SectionSelect({
   id,

@@ -8,7 +8,8 @@
 import * as React from "react";
 import { ApiError } from "@/lib/api-client";
 import { createSseParser, streamHeaders } from "@/lib/chat-stream";
-import { ASSESSMENT_EVENTS, type ProcessProgress, type ProcessResult } from "@/lib/contracts/assessments";
+import { ASSESSMENT_EVENTS } from "@/lib/contract-values/assessments";
+import type { ProcessProgress, ProcessResult } from "@/lib/contracts/assessments";
 import { isErrorEnvelope } from "@/lib/errors";
 import { toastError, toastSuccess } from "@/lib/toast";
 

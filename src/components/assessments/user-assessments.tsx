@@ -9,20 +9,19 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { assessments, users } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { assessments } from "@/lib/api/endpoints/assessments";
-import { users } from "@/lib/api/endpoints/users";
-import {
-  type AreaToFocus,
-  type AssessmentKeyName,
-  type AssessmentSectionName,
-  type Granularity,
-  keyLabel,
-  type ProgressChart as ProgressChartData,
-  type RangeComparison,
+import { keyLabel } from "@/lib/contract-values/assessments";
+import type {
+  AreaToFocus,
+  AssessmentKeyName,
+  AssessmentSectionName,
+  Granularity,
+  ProgressChart as ProgressChartData,
+  RangeComparison,
 } from "@/lib/contracts/assessments";
 import { ValueBar } from "./athlete-assessments";
-import { ProgressChart } from "./progress-chart";
+import { ProgressChart, preloadProgressChart } from "./progress-chart";
 import { RunProgress } from "./run-progress";
 import { GranularitySelect, KeySelect, SectionSelect } from "./section-select";
 import { useAssessmentRun } from "./use-assessment-run";
@@ -57,6 +56,8 @@ function useChart(
     loading: true,
   });
   const [attempt, setAttempt] = React.useState(0);
+  // The chart's code comes beside its first data rather than after it.
+  React.useEffect(preloadProgressChart, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` and `attempt` exist to force a refetch.
   React.useEffect(() => {
     const controller = new AbortController();

@@ -2,7 +2,6 @@
 
 import { AlertCircleIcon } from "lucide-react";
 import * as React from "react";
-import { z } from "zod";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,17 +13,9 @@ import {
   UNEXPECTED_SIGN_IN_MESSAGE,
 } from "@/lib/auth-messages";
 import { dismissToasts, toastError, toastSessionExpired, toastSuccess } from "@/lib/toast";
+import { checkEmail, checkPassword } from "./sign-in-checks";
 
-const REQUIRED = "Field is required";
-
-const emailSchema = z.string().trim().min(1, REQUIRED).pipe(z.email("Invalid email"));
-
-const signInSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, REQUIRED),
-});
-
-type Field = keyof z.infer<typeof signInSchema>;
+type Field = "email" | "password";
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** Where the form posts, with or without its script (src/app/sign-in/submit/route.ts). */
@@ -105,18 +96,14 @@ export function SignInForm({
     setFormError(null);
 
     const data = new FormData(event.currentTarget);
-    const parsed = signInSchema.safeParse({
-      email: data.get("email") ?? "",
-      password: data.get("password") ?? "",
-    });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      (next.email ? emailRef : passwordRef).current?.focus();
+    const email = checkEmail(data.get("email"));
+    const password = checkPassword(data.get("password"));
+    if (!email.ok || !password.ok) {
+      setErrors({
+        email: email.ok ? undefined : email.error,
+        password: password.ok ? undefined : password.error,
+      });
+      (email.ok ? passwordRef : emailRef).current?.focus();
       return;
     }
     setErrors({});
@@ -127,7 +114,11 @@ export function SignInForm({
       const response = await fetch(SUBMIT_PATH, {
         method: "POST",
         headers: { Accept: "application/json" },
-        body: new URLSearchParams({ ...parsed.data, ...(callbackUrl ? { callbackUrl } : {}) }),
+        body: new URLSearchParams({
+          email: email.value,
+          password: password.value,
+          ...(callbackUrl ? { callbackUrl } : {}),
+        }),
       });
       const body = await response.json().catch(() => null);
       if (response.ok && typeof body?.url === "string") {
@@ -148,9 +139,9 @@ export function SignInForm({
 
   async function onForgotPassword() {
     if (sendingReset) return;
-    const parsed = emailSchema.safeParse(emailRef.current?.value ?? "");
-    if (!parsed.success) {
-      setErrors((current) => ({ ...current, email: parsed.error.issues[0]?.message ?? REQUIRED }));
+    const email = checkEmail(emailRef.current?.value);
+    if (!email.ok) {
+      setErrors((current) => ({ ...current, email: email.error }));
       emailRef.current?.focus();
       return;
     }
@@ -160,7 +151,7 @@ export function SignInForm({
       const response = await fetch("/api/auth/password-reset", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: parsed.data }),
+        body: JSON.stringify({ email: email.value }),
       });
       if (response.ok) toastSuccess(PASSWORD_RESET_SENT_MESSAGE);
       else if (response.status === 429) {

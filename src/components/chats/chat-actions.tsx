@@ -4,8 +4,8 @@ import { ArchiveIcon, ArchiveRestoreIcon, StarIcon } from "lucide-react";
 import * as React from "react";
 
 import { Button } from "@/components/ui/button";
+import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { chats } from "@/lib/api/endpoints/chats";
 import type { ChatDoc } from "@/lib/contracts/chats";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";

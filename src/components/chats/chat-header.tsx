@@ -10,10 +10,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { UserText } from "@/components/ui/user-text";
+import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { chats } from "@/lib/api/endpoints/chats";
+import { CHAT_TITLE_MAX } from "@/lib/contract-values/chats";
 import type { ChatDoc } from "@/lib/contracts/chats";
-import { CHAT_TITLE_MAX } from "@/lib/contracts/chats";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { chatTitle } from "./chat-helpers";
 

@@ -4,14 +4,18 @@ import { CheckIcon, CopyIcon, PencilIcon, RefreshCwIcon, ThumbsDownIcon, ThumbsU
 import * as React from "react";
 
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { Textarea } from "@/components/ui/textarea";
+import { LazyPopoverTrigger, useLazyPopover } from "@/components/ui/lazy-popover";
+import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { chats } from "@/lib/api/endpoints/chats";
-import { type ChatMessage, FEEDBACK_COMMENT_MAX, type OwnFeedback } from "@/lib/contracts/chats";
+import type { ChatMessage, OwnFeedback } from "@/lib/contracts/chats";
 import { toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+import { preloadable } from "@/lib/when-idle";
+import type { FeedbackPopoverProps } from "./feedback-popover";
+
+// The comment popover (Radix, the positioning library) loads after the page (see useLazyPopover).
+const loadPopover = preloadable(() => import("./feedback-popover"));
+const FeedbackPopover = React.lazy(() => loadPopover().then((m) => ({ default: m.FeedbackPopover })));
 
 /** What the person may do with one message: decided by the transcript from the chat's state. */
 export interface MessageAbilities {
@@ -156,63 +160,75 @@ function FeedbackButtons({
     }
   }
 
-  const thumb = (rating: 1 | -1) => {
-    const Icon = rating === 1 ? ThumbsUpIcon : ThumbsDownIcon;
-    const chosen = current?.rating === rating;
-    return (
-      <Popover open={open === rating} onOpenChange={(next) => !next && setOpen(null)}>
-        <PopoverTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className={cn(iconButton, chosen && "text-primary")}
-            aria-label={rating === 1 ? "Good reply" : "Bad reply"}
-            aria-pressed={chosen}
-            title={rating === 1 ? "Good reply" : "Bad reply"}
-            onClick={(event) => {
-              event.preventDefault();
-              void rate(rating);
-            }}
-          >
-            <Icon className={chosen ? "fill-current" : undefined} />
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent align="start" className="grid gap-2">
-          <form
-            className="grid gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void saveComment(rating);
-            }}
-          >
-            <Label htmlFor={`feedback-${message.id}`}>
-              {rating === 1 ? "What was good? (optional)" : "What was wrong? (optional)"}
-            </Label>
-            <Textarea
-              id={`feedback-${message.id}`}
-              value={comment}
-              maxLength={FEEDBACK_COMMENT_MAX}
-              onChange={(event) => setComment(event.target.value)}
-              rows={3}
-            />
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(null)}>
-                Skip
-              </Button>
-              <Button type="submit" size="sm" loading={saving} disabled={comment.trim() === ""}>
-                Send feedback
-              </Button>
-            </div>
-          </form>
-        </PopoverContent>
-      </Popover>
-    );
-  };
+  const thumb = (rating: 1 | -1) => (
+    <Thumb
+      rating={rating}
+      chosen={current?.rating === rating}
+      open={open === rating}
+      onRate={() => void rate(rating)}
+      onClose={() => setOpen(null)}
+      comment={comment}
+      setComment={setComment}
+      saving={saving}
+      onSave={() => void saveComment(rating)}
+      inputId={`feedback-${message.id}`}
+    />
+  );
 
   return (
     <>
       {thumb(1)}
       {thumb(-1)}
+    </>
+  );
+}
+
+/** One thumb: a click rates at once (the popover for a comment opens after), the chosen thumb again un-rates. */
+function Thumb({
+  rating,
+  chosen,
+  open,
+  onRate,
+  onClose,
+  ...form
+}: Omit<FeedbackPopoverProps, "triggerRef" | "contentProps"> & {
+  chosen: boolean;
+  open: boolean;
+  onRate: () => void;
+}) {
+  const Icon = rating === 1 ? ThumbsUpIcon : ThumbsDownIcon;
+  const { contentId, triggerRef, mounted, contentProps } = useLazyPopover(open, loadPopover);
+  return (
+    <>
+      <LazyPopoverTrigger open={open} onToggle={() => {}} contentId={contentId} triggerRef={triggerRef}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={cn(iconButton, chosen && "text-primary")}
+          aria-label={rating === 1 ? "Good reply" : "Bad reply"}
+          aria-pressed={chosen}
+          title={rating === 1 ? "Good reply" : "Bad reply"}
+          onClick={(event) => {
+            // Rating opens the popover itself (after storing the rating), rather than the trigger's toggle.
+            event.preventDefault();
+            onRate();
+          }}
+        >
+          <Icon className={chosen ? "fill-current" : undefined} />
+        </Button>
+      </LazyPopoverTrigger>
+      {mounted ? (
+        <React.Suspense fallback={null}>
+          <FeedbackPopover
+            rating={rating}
+            open={open}
+            onClose={onClose}
+            triggerRef={triggerRef}
+            contentProps={contentProps}
+            {...form}
+          />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

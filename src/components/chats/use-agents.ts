@@ -1,9 +1,8 @@
 "use client";
 
 import * as React from "react";
-
+import { agents as agentEndpoints } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { agents as agentEndpoints } from "@/lib/api/endpoints/agents";
 import type { AgentDoc } from "@/lib/contracts/agents";
 
 /**

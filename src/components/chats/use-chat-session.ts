@@ -1,10 +1,8 @@
 "use client";
 
 import * as React from "react";
-
+import { chats, users } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
-import { chats } from "@/lib/api/endpoints/chats";
-import { users } from "@/lib/api/endpoints/users";
 import {
   ChatStreamError,
   type ChatStreamEvent,
@@ -13,8 +11,8 @@ import {
   type StreamedChat,
   streamChat,
 } from "@/lib/chat-stream";
+import { HISTORY_PAGE_SIZE } from "@/lib/contract-values/chats";
 import type { ChatDoc, ChatMessage, OwnFeedback } from "@/lib/contracts/chats";
-import { HISTORY_PAGE_SIZE } from "@/lib/contracts/chats";
 import type { FileReference } from "@/lib/contracts/files";
 import { toastError } from "@/lib/toast";
 import { mergeMessage } from "./merge-message";

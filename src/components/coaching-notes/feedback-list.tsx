@@ -8,7 +8,7 @@ import { useListState } from "@/components/data-table/use-list-state";
 import { formatDate } from "@/components/management/display";
 import { EmptyState, PagedItems, RowsSkeleton } from "@/components/management/row-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
+import { coachingNotes } from "@/lib/api/browser-endpoints";
 import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes";
 import { noteTitle } from "./note-labels";
 

@@ -1,31 +1,17 @@
 "use client";
 
 import { PlusIcon } from "lucide-react";
-import Link from "next/link";
 import * as React from "react";
 
-import { useList } from "@/components/data-table/use-list";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { teams } from "@/lib/api/endpoints/teams";
-import { users } from "@/lib/api/endpoints/users";
-import type { TeamDoc } from "@/lib/contracts/teams";
-import type { UserDoc } from "@/lib/contracts/users";
-import { PAGES } from "@/lib/routes";
+import { LazyDialogTrigger, useLazyDialog } from "@/components/ui/lazy-dialog";
+import { preloadable } from "@/lib/when-idle";
 
-const PICKER_PAGE_SIZE = 8;
-
-type Kind = "user" | "team";
+// The dialog loads after the page (see useLazyDialog).
+const loadContent = preloadable(() => import("./new-note-dialog-content"));
+const NewNoteDialogContent = React.lazy(() =>
+  loadContent().then((m) => ({ default: m.NewNoteDialogContent })),
+);
 
 /**
  * "New note": pick an athlete or a team the viewer may see (POST /users/paginate, POST /teams/paginate, searched by
@@ -33,119 +19,30 @@ type Kind = "user" | "team";
  */
 export function NewNoteDialog() {
   const [open, setOpen] = React.useState(false);
-  const [kind, setKind] = React.useState<Kind>("user");
+  const { contentId, triggerRef, mounted, returnFocus } = useLazyDialog(open, loadContent);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <>
+      <LazyDialogTrigger
+        open={open}
+        onToggle={() => setOpen(!open)}
+        contentId={contentId}
+        triggerRef={triggerRef}
+      >
         <Button>
           <PlusIcon />
           New note
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>New coaching note</DialogTitle>
-          <DialogDescription>Choose the athlete or the team the note is for.</DialogDescription>
-        </DialogHeader>
-        <Tabs value={kind} onValueChange={(value) => setKind(value as Kind)}>
-          <TabsList>
-            <TabsTrigger value="user">Athlete</TabsTrigger>
-            <TabsTrigger value="team">Team</TabsTrigger>
-          </TabsList>
-          <TabsContent value="user">
-            {open && kind === "user" ? <RecipientPicker kind="user" /> : null}
-          </TabsContent>
-          <TabsContent value="team">
-            {open && kind === "team" ? <RecipientPicker kind="team" /> : null}
-          </TabsContent>
-        </Tabs>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function RecipientPicker({ kind }: { kind: Kind }) {
-  const [search, setSearch] = React.useState("");
-  const [query, setQuery] = React.useState("");
-  React.useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(search.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [search]);
-
-  const list = useList<UserDoc | TeamDoc>(kind === "user" ? users.paginate.path : teams.paginate.path, {
-    page: 1,
-    limit: PICKER_PAGE_SIZE,
-    sortBy: "name",
-    sortOrder: "asc",
-    ...(kind === "user" ? { filters: { role: "user" } } : {}),
-    ...(query ? { searchQuery: query } : {}),
-  });
-  const docs = list.data?.docs ?? [];
-  const noun = kind === "user" ? "athletes" : "teams";
-
-  return (
-    <div className="grid gap-3 pt-2">
-      <Input
-        type="search"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        placeholder={`Search ${noun} by name…`}
-        aria-label={`Search ${noun}`}
-        autoFocus
-      />
-      <div className="max-h-80 overflow-y-auto rounded-md border" aria-busy={list.loading || undefined}>
-        {list.error ? (
-          <p className="p-4 text-sm text-destructive">{list.error.message}</p>
-        ) : list.loading && docs.length === 0 ? (
-          <div className="grid gap-3 p-4">
-            {Array.from({ length: 4 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-              <Skeleton key={i} className="h-5 w-full" />
-            ))}
-          </div>
-        ) : docs.length === 0 ? (
-          <p className="p-4 text-center text-sm text-muted-foreground">No {noun} found.</p>
-        ) : (
-          <ul className="divide-y" aria-label={kind === "user" ? "Athletes" : "Teams"}>
-            {docs.map((doc) => {
-              const email = "email" in doc ? doc.email : undefined;
-              return (
-                <li key={doc._id} className="flex items-center gap-3 px-3 py-2">
-                  <div className="grid min-w-0 flex-1">
-                    <span className="truncate text-sm font-medium">{doc.name}</span>
-                    {email ? <span className="truncate text-xs text-muted-foreground">{email}</span> : null}
-                  </div>
-                  <Button asChild variant="ghost" size="sm">
-                    <Link
-                      href={
-                        kind === "user"
-                          ? PAGES.coachingNotes.byUser(doc._id)
-                          : PAGES.coachingNotes.byTeam(doc._id)
-                      }
-                      aria-label={`Notes for ${doc.name}`}
-                    >
-                      Notes
-                    </Link>
-                  </Button>
-                  <Button asChild size="sm">
-                    <Link
-                      href={
-                        kind === "user"
-                          ? PAGES.coachingNotes.createForUser(doc._id)
-                          : PAGES.coachingNotes.createForTeam(doc._id)
-                      }
-                      aria-label={`New note for ${doc.name}`}
-                    >
-                      <PlusIcon />
-                      New note
-                    </Link>
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
-    </div>
+      </LazyDialogTrigger>
+      {mounted ? (
+        <React.Suspense fallback={null}>
+          <NewNoteDialogContent
+            open={open}
+            onOpenChange={setOpen}
+            contentId={contentId}
+            returnFocus={returnFocus}
+          />
+        </React.Suspense>
+      ) : null}
+    </>
   );
 }

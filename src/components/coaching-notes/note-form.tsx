@@ -5,7 +5,7 @@ import type * as React from "react";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
-import { useFormState, validate } from "@/components/management/form";
+import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
@@ -14,12 +14,12 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { coachingNotes } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
 import { COACHING_NOTE_LIMITS } from "@/lib/constants";
-import {
-  type CoachingNoteDocument,
-  type CoachingNoteType,
+import type {
+  CoachingNoteDocument,
+  CoachingNoteType,
   createCoachingNoteSchema,
   updateCoachingNoteSchema,
 } from "@/lib/contracts/coaching-notes";
@@ -34,6 +34,9 @@ import {
   toDateInput,
   toDateTimeInput,
 } from "./note-labels";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/coaching-notes"));
 
 export interface NoteTarget {
   kind: "user" | "team";
@@ -69,6 +72,7 @@ function Counter({ length, max }: { length: number; max: number }) {
 
 function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: NoteTarget }) {
   const router = useRouter();
+  usePreload(contracts);
   const form = useFormState({
     type: (note?.type ?? "observation") as CoachingNoteType,
     title: note?.title ?? "",
@@ -110,7 +114,12 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
     };
     if (!note && target) body[target.kind === "user" ? "toUser" : "toTeam"] = target.id;
     await form.submit(
-      () => validate(note ? updateCoachingNoteSchema : createCoachingNoteSchema, body),
+      () =>
+        validateWith(
+          contracts,
+          (c) => (note ? c.updateCoachingNoteSchema : c.createCoachingNoteSchema),
+          body,
+        ),
       async () => {
         // `body` has just passed the very schema the endpoint parses it with.
         if (note) {

@@ -6,9 +6,8 @@ import Link from "next/link";
 import { PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
+import { teams, users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
-import { teams } from "@/lib/api/endpoints/teams";
-import { users } from "@/lib/api/endpoints/users";
 import { PAGES } from "@/lib/routes";
 
 /**

@@ -1,15 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "@/components/shell/use-hydrated";
+import { useOpenedOnce } from "@/components/shell/use-opened-once";
 import type { MenuEntry } from "@/lib/menu";
 import { PAGES } from "@/lib/routes";
-import { CommandPalette } from "./command-palette";
+import { preloadable, whenIdle } from "@/lib/when-idle";
 import { PaletteButton } from "./palette-button";
-import { ShortcutsSheet } from "./shortcuts-sheet";
 import { useGlobalShortcuts } from "./use-global-shortcuts";
 import { useModifierLabel } from "./use-modifier-label";
+
+// The palette (cmdk, a dialog) and the sheet are no part of a page's first load: they load when the browser is
+// idle, or when first opened if that comes sooner.
+const loadPalette = preloadable(() => import("./command-palette"));
+const loadSheet = preloadable(() => import("./shortcuts-sheet"));
+const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
+const ShortcutsSheet = lazy(() => loadSheet().then((m) => ({ default: m.ShortcutsSheet })));
 
 /** The header's search button, the palette and the shortcuts sheet, and the keys that open them. */
 export function CommandCenter({ entries }: { entries: readonly MenuEntry[] }) {
@@ -18,6 +25,17 @@ export function CommandCenter({ entries }: { entries: readonly MenuEntry[] }) {
   const mod = useModifierLabel();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const paletteMounted = useOpenedOnce(paletteOpen);
+  const sheetMounted = useOpenedOnce(sheetOpen);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadPalette().catch(() => {});
+        void loadSheet().catch(() => {});
+      }),
+    [],
+  );
 
   const navigate = (href: string) => {
     setPaletteOpen(false);
@@ -42,16 +60,24 @@ export function CommandCenter({ entries }: { entries: readonly MenuEntry[] }) {
   return (
     <>
       <PaletteButton mod={mod} disabled={!hydrated} onClick={() => setPaletteOpen(true)} />
-      <CommandPalette
-        open={paletteOpen}
-        onOpenChange={setPaletteOpen}
-        entries={entries}
-        mod={mod}
-        onNavigate={navigate}
-        onNewChat={newChat}
-        onShowShortcuts={showShortcuts}
-      />
-      <ShortcutsSheet open={sheetOpen} onOpenChange={setSheetOpen} mod={mod} />
+      {paletteMounted ? (
+        <Suspense fallback={null}>
+          <CommandPalette
+            open={paletteOpen}
+            onOpenChange={setPaletteOpen}
+            entries={entries}
+            mod={mod}
+            onNavigate={navigate}
+            onNewChat={newChat}
+            onShowShortcuts={showShortcuts}
+          />
+        </Suspense>
+      ) : null}
+      {sheetMounted ? (
+        <Suspense fallback={null}>
+          <ShortcutsSheet open={sheetOpen} onOpenChange={setSheetOpen} mod={mod} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

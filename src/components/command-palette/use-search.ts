@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { search } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { search } from "@/lib/api/endpoints/search";
-import { SEARCH_TEXT_MAX, type SearchResult } from "@/lib/contracts/search";
+import { SEARCH_TEXT_MAX } from "@/lib/contract-values/search";
+import type { SearchResult } from "@/lib/contracts/search";
 
 export type SearchState =
   | { status: "idle" }

@@ -1,17 +1,17 @@
 "use client";
 
-import { type ColumnDef, getCoreRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { SearchIcon } from "lucide-react";
 import * as React from "react";
 
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { ACTIONS_COLUMN, CardList } from "./card-list";
-import { columnLabel } from "./column-label";
+import { preloadable } from "@/lib/when-idle";
 import { ListError, ListSkeleton } from "./list-states";
 import { ListPager } from "./pager";
+import { sortChoices } from "./sort-choices";
 import { SortSelect } from "./sort-select";
-import { TableView } from "./table-view";
+import type { TableBodyProps } from "./table-body";
 import { useList } from "./use-list";
 import { type ListStateApi, type ListStateOptions, type SortOrder, useListState } from "./use-list-state";
 import { useTableLayout } from "./use-table-layout";
@@ -41,6 +41,15 @@ export interface DataTableProps<T extends { _id: string }> extends Omit<ListStat
   refreshKey?: unknown;
   className?: string;
 }
+
+// TanStack Table is no part of the page's first load: it loads while the list's first page is fetched, and
+// the list's skeleton stands in until both are there. Search, toolbar and paging work from the start.
+const loadBody = preloadable(() => import("./table-body"));
+const TableBody = React.lazy(() => loadBody().then((m) => ({ default: m.TableBody }))) as <
+  T extends { _id: string },
+>(
+  props: TableBodyProps<T>,
+) => React.ReactNode;
 
 function sortableFields<T>(columns: ColumnDef<T>[]): string[] {
   return columns.flatMap((column) => {
@@ -86,37 +95,11 @@ function DataTableInner<T extends { _id: string }>({
   const { data, loading, error, reload } = result;
   const wide = useTableLayout();
 
-  const allColumns = React.useMemo<ColumnDef<T>[]>(() => {
-    if (!rowActions) return columns;
-    return [
-      ...columns,
-      {
-        id: ACTIONS_COLUMN,
-        header: () => <span className="sr-only">Actions</span>,
-        meta: { label: "Actions" },
-        cell: ({ row }) => <div className="flex gap-1">{rowActions(row.original, reload)}</div>,
-      },
-    ];
-  }, [columns, rowActions, reload]);
-
-  const sorting = React.useMemo<SortingState>(
-    () => (state.sortBy ? [{ id: state.sortBy, desc: state.sortOrder === "desc" }] : []),
-    [state.sortBy, state.sortOrder],
-  );
-
-  const table = useReactTable<T>({
-    data: data?.docs ?? [],
-    columns: allColumns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row._id,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    pageCount: data?.totalPages ?? -1,
-    rowCount: data?.totalDocs,
-    defaultColumn: { enableSorting: false },
-    state: { sorting, pagination: { pageIndex: state.page - 1, pageSize: state.pageSize } },
-  });
+  React.useEffect(() => {
+    loadBody().catch(() => {});
+  }, []);
+  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const choices = React.useMemo(() => sortChoices(columns), [columns]);
 
   // A page past the end (a deleted last row, an old link) moves to the last page without a history entry.
   const lastPage = data?.totalPages ?? 0;
@@ -134,23 +117,11 @@ function DataTableInner<T extends { _id: string }>({
   const errorView = error ? (
     <ListError error={error} onRetry={reload} onReset={narrowed ? reset : undefined} />
   ) : null;
-  const sortChoices = table
-    .getAllLeafColumns()
-    .filter((column) => column.getCanSort())
-    .map((column) => ({ field: column.id, label: columnLabel(column) }));
   const cards = wide === false;
-  const views = {
-    table,
-    label,
-    loading: loading && !error,
-    error: errorView,
-    skeletonRows: Math.min(state.pageSize, 5),
-    emptyText,
-  };
 
   return (
     <div data-slot="data-table" className={cn("grid min-w-0 gap-3", className)}>
-      {noSearch && !toolbar && !(cards && sortChoices.length) ? null : (
+      {noSearch && !toolbar && !(cards && choices.length) ? null : (
         <div className="flex flex-wrap items-center gap-2">
           {noSearch ? null : (
             <SearchBox
@@ -161,9 +132,9 @@ function DataTableInner<T extends { _id: string }>({
             />
           )}
           {toolbar?.(list)}
-          {cards && sortChoices.length ? (
+          {cards && choices.length ? (
             <SortSelect
-              choices={sortChoices}
+              choices={choices}
               sortBy={state.sortBy}
               sortOrder={state.sortOrder}
               onSort={setSort}
@@ -173,11 +144,29 @@ function DataTableInner<T extends { _id: string }>({
       )}
 
       {wide === null ? (
-        <ListSkeleton columns={allColumns.length} />
-      ) : cards ? (
-        <CardList {...views} />
+        <ListSkeleton columns={columnCount} />
       ) : (
-        <TableView {...views} onSort={cycleSort} />
+        <React.Suspense fallback={<ListSkeleton columns={columnCount} />}>
+          <TableBody
+            columns={columns}
+            rowActions={rowActions}
+            reload={reload}
+            docs={data?.docs ?? []}
+            totalPages={data?.totalPages}
+            totalDocs={data?.totalDocs}
+            sortBy={state.sortBy}
+            sortOrder={state.sortOrder}
+            page={state.page}
+            pageSize={state.pageSize}
+            cards={cards}
+            label={label}
+            loading={loading && !error}
+            error={errorView}
+            skeletonRows={Math.min(state.pageSize, 5)}
+            emptyText={emptyText}
+            onSort={cycleSort}
+          />
+        </React.Suspense>
       )}
 
       <ListPager label={label} result={result} list={list} defaultSize={stateOptions.pageSize} />

@@ -4,7 +4,13 @@ import { useRouter } from "next/navigation";
 import type * as React from "react";
 import type { z } from "zod";
 
-import { optional, useFormState, validate } from "@/components/management/form";
+import {
+  contractsLoader,
+  optional,
+  useFormState,
+  usePreload,
+  validateWith,
+} from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
@@ -13,17 +19,11 @@ import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { goals } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { goals } from "@/lib/api/endpoints/goals";
 import { DEFAULT_GOAL_STATUS } from "@/lib/constants";
-import {
-  createGoalSchema,
-  GOAL_TEXT_MAX,
-  type GoalDeadline,
-  type GoalDoc,
-  type GoalKeyword,
-  updateGoalSchema,
-} from "@/lib/contracts/goals";
+import { GOAL_TEXT_MAX } from "@/lib/contract-values/goals";
+import type { createGoalSchema, GoalDeadline, GoalDoc, GoalKeyword } from "@/lib/contracts/goals";
 import { computeDeadlineDate } from "@/lib/goals/deadline";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
@@ -35,6 +35,9 @@ import {
   toDateInput,
 } from "./goal-labels";
 import { KeywordPicker } from "./keyword-picker";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/goals"));
 
 /**
  * Create or edit a goal (POST /goals, PUT /goals/{id}), validated with the shared goal contracts. `forUser` (a
@@ -55,6 +58,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
   const router = useRouter();
   const initialStart = toDateInput(goal?.startDate);
   const initialDeadline = toDateInput(goal?.deadlineDate);
+  usePreload(contracts);
   const form = useFormState({
     title: goal?.title ?? "",
     target: goal?.target ?? "",
@@ -108,7 +112,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       if (!optional(values.motivation)) delete body.motivation;
     }
     await form.submit(
-      () => validate(goal ? updateGoalSchema : createGoalSchema, body),
+      () => validateWith(contracts, (c) => (goal ? c.updateGoalSchema : c.createGoalSchema), body),
       async () => {
         // `body` has just passed the very schema the endpoint parses it with.
         const saved = goal

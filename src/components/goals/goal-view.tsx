@@ -13,7 +13,13 @@ import * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate, formatDateTime } from "@/components/management/display";
-import { optional, useFormState, validate } from "@/components/management/form";
+import {
+  contractsLoader,
+  optional,
+  useFormState,
+  usePreload,
+  validateWith,
+} from "@/components/management/form";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
@@ -24,20 +30,18 @@ import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { goals } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
-import { goals } from "@/lib/api/endpoints/goals";
-import {
-  GOAL_TEXT_MAX,
-  type GoalDoc,
-  type GoalNoteDoc,
-  type GoalStatus,
-  goalNoteInputSchema,
-} from "@/lib/contracts/goals";
+import { GOAL_TEXT_MAX } from "@/lib/contract-values/goals";
+import type { GoalDoc, GoalNoteDoc, GoalStatus } from "@/lib/contracts/goals";
 import { nextGoalProgress } from "@/lib/goals/progress";
 import { PAGES } from "@/lib/routes";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { GoalPriorityBadge, GoalProgressBar, GoalStatusBadge } from "./goal-badges";
 import { DEADLINE_LABELS, keywordLabel, STATUS_OPTIONS } from "./goal-labels";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/goals"));
 
 /** One goal (GET /goals/{id}): details, progress bar, status, the "Update progress" form and the notes timeline. */
 export function GoalView({ id }: { id: string }) {
@@ -168,6 +172,7 @@ function GoalDetails({
 
 /** "Update progress": a note of −100…100 points with an optional title and justification (PUT with `note`). */
 function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDoc) => void }) {
+  usePreload(contracts);
   const form = useFormState({ progressedValue: "", title: "", justification: "" });
   const { values, bind, errors } = form;
   const change = Number(values.progressedValue);
@@ -184,7 +189,7 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
       justification: optional(values.justification),
     };
     const ok = await form.submit(
-      () => validate(goalNoteInputSchema, note),
+      () => validateWith(contracts, (c) => c.goalNoteInputSchema, note),
       async (data) => {
         const saved = await call(goals.update, { params: { id: goal._id }, body: { note: data } });
         toastSuccess("Progress updated successfully");

@@ -2,9 +2,8 @@
 
 import Link from "next/link";
 import * as React from "react";
-
+import { users } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { users } from "@/lib/api/endpoints/users";
 import { PAGES } from "@/lib/routes";
 
 /** Names already read on this page, so a list of goals asks for each owner once. */

@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { GOAL_STREAM_EVENTS, type GoalDoc } from "@/lib/contracts/goals";
+import { GOAL_STREAM_EVENTS } from "@/lib/contract-values/goals";
+import type { GoalDoc } from "@/lib/contracts/goals";
 import type { Page } from "@/lib/contracts/list-query";
 import { selectedContext } from "@/lib/dashboard-context";
 

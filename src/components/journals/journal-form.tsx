@@ -4,28 +4,32 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type * as React from "react";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { SwitchField, TagInput } from "@/components/management/fields";
-import { type FieldErrors, useFormState, validate } from "@/components/management/form";
+import { SwitchField } from "@/components/management/fields";
+import {
+  contractsLoader,
+  type FieldErrors,
+  useFormState,
+  usePreload,
+  validateWith,
+} from "@/components/management/form";
 import { Loaded } from "@/components/management/load-state";
+import { TagInput } from "@/components/management/tag-fields";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { journals } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
-import { journals } from "@/lib/api/endpoints/journals";
-import {
-  createJournalSchema,
-  JOURNAL_IMAGES_MAX,
-  JOURNAL_TEXT_MAX,
-  JOURNAL_TITLE_MAX,
-  type JournalDocument,
-  updateJournalSchema,
-} from "@/lib/contracts/journals";
+import { JOURNAL_IMAGES_MAX, JOURNAL_TEXT_MAX, JOURNAL_TITLE_MAX } from "@/lib/contract-values/journals";
+import type { JournalDocument } from "@/lib/contracts/journals";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { dayOf, today } from "./journal-format";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/journals"));
 
 /**
  * Write or edit a journal entry (POST /journals, PUT /journals/{id}); both go back to the list. Coaches and admins
@@ -89,6 +93,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
   // The field shows a day; an entry's date is an instant. A day left as it was is not sent: a new entry is dated
   // now, an edited one keeps its time, so both keep their place among the day's entries (newest first).
   const initialDay = entry ? dayOf(entry.date) : today();
+  usePreload(contracts);
   const form = useFormState({
     title: entry?.title ?? "",
     date: initialDay,
@@ -111,7 +116,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
       shouldAssess: values.shouldAssess,
     };
     await form.submit(
-      () => validate(entry ? updateJournalSchema : createJournalSchema, body),
+      () => validateWith(contracts, (c) => (entry ? c.updateJournalSchema : c.createJournalSchema), body),
       async () => {
         // The wire body keeps the day as typed; the contract's Date is only for the check above.
         if (entry) await call(journals.update, { params: { id: entry._id }, body });

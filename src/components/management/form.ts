@@ -4,6 +4,8 @@ import * as React from "react";
 import type { z } from "zod";
 
 import { ApiError } from "@/lib/api-client";
+import { toastError } from "@/lib/toast";
+import { preloadable, whenIdle } from "@/lib/when-idle";
 
 /** Field path ("name", "chatConfig.temperature") → the message shown next to that field. */
 export type FieldErrors = Record<string, string>;
@@ -32,10 +34,37 @@ export function apiFieldErrors(error: unknown): FieldErrors | null {
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
+/**
+ * A form's zod contracts (`() => import("@/lib/contracts/goals")`), loaded apart from the page: zod and the
+ * schemas would be a large part of every form page's first load (issue 22). They load when the browser is idle
+ * after the form mounts (usePreload) or at the first submit, whichever comes first; zod is set up for the page's
+ * CSP before any schema is built.
+ */
+export function contractsLoader<M>(load: () => Promise<M>): () => Promise<M> {
+  return preloadable(async () => {
+    await import("@/lib/zod-jitless");
+    return load();
+  });
+}
+
+/** Starts loading a form's contracts once the browser is idle, so that a submit does not wait for them. */
+export function usePreload(contracts: () => Promise<unknown>): void {
+  React.useEffect(() => whenIdle(() => void contracts().catch(() => {})), [contracts]);
+}
+
 /** Runs the shared zod contract on the form's values, as the route handler will. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Validation<z.output<S>> {
   const result = schema.safeParse(input);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: zodErrors(result.error) };
+}
+
+/** validate() with a schema of a form's lazily loaded contracts (see contractsLoader). */
+export async function validateWith<M, S extends z.ZodType>(
+  contracts: () => Promise<M>,
+  schema: (loaded: M) => S,
+  input: unknown,
+): Promise<Validation<z.output<S>>> {
+  return validate(schema(await contracts()), input);
 }
 
 /** Trims and drops empty strings, so optional text fields are left out rather than sent empty. */
@@ -56,6 +85,8 @@ export function useFormState<V extends Record<string, unknown>>(initial: V) {
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [submitting, setSubmitting] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
+  // A submit is being validated: the contracts may still be loading, and a second click must not send twice.
+  const checking = React.useRef(false);
 
   const setValue = React.useCallback(<K extends keyof V>(key: K, value: V[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -75,11 +106,25 @@ export function useFormState<V extends Record<string, unknown>>(initial: V) {
   }, []);
 
   /**
-   * `prepare` returns the validation of the current values; `send` performs the call. Resolves true on success.
+   * `prepare` returns the validation of the current values (after loading the contracts, the first time); `send`
+   * performs the call. Resolves true on success.
    */
-  async function submit<T>(prepare: () => Validation<T>, send: (data: T) => Promise<void>): Promise<boolean> {
-    if (submitting) return false;
-    const checked = prepare();
+  async function submit<T>(
+    prepare: () => Validation<T> | Promise<Validation<T>>,
+    send: (data: T) => Promise<void>,
+  ): Promise<boolean> {
+    if (submitting || checking.current) return false;
+    checking.current = true;
+    let checked: Validation<T>;
+    try {
+      checked = await prepare();
+    } catch {
+      // The contracts could not be loaded (offline, or a new deployment): nothing was sent.
+      toastError();
+      return false;
+    } finally {
+      checking.current = false;
+    }
     if (!checked.ok) {
       showErrors(checked.errors);
       return false;

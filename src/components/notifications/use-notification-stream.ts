@@ -1,8 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { notifications } from "@/lib/api/endpoints/notifications";
-import { NOTIFICATION_STREAM_EVENTS, type NotificationStreamData } from "@/lib/contracts/notifications";
+import { notifications } from "@/lib/api/browser-endpoints";
+import { NOTIFICATION_STREAM_EVENTS } from "@/lib/contract-values/notifications";
+import type { NotificationStreamData } from "@/lib/contracts/notifications";
 import { selectedContext } from "@/lib/dashboard-context";
 
 /** How many notifications the bell shows. */

@@ -5,7 +5,13 @@ import type { z } from "zod";
 
 import type { Viewer } from "@/components/management/display";
 import { SwitchField } from "@/components/management/fields";
-import { optional, useFormState, validate } from "@/components/management/form";
+import {
+  contractsLoader,
+  optional,
+  useFormState,
+  usePreload,
+  validateWith,
+} from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
@@ -14,18 +20,15 @@ import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
+import { organizations } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { organizations } from "@/lib/api/endpoints/organizations";
-import {
-  createOrganizationSchema,
-  type OrganizationDoc,
-  updateOrganizationSchema,
-} from "@/lib/contracts/organizations";
+import type { createOrganizationSchema, OrganizationDoc } from "@/lib/contracts/organizations";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+import { CURRENT_ORGANIZATION_VIEW } from "./organization-pages";
 
-export const CURRENT_ORGANIZATION_VIEW = "/dashboard/organization/view";
-export const CURRENT_ORGANIZATION_EDIT = "/dashboard/organization/edit";
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/organizations"));
 
 export interface OrganizationFormProps {
   viewer: Viewer;
@@ -63,6 +66,7 @@ function OrganizationFields({
   current: boolean;
 }) {
   const router = useRouter();
+  usePreload(contracts);
   const form = useFormState({
     name: org?.name ?? "",
     slug: org?.slug ?? "",
@@ -101,7 +105,8 @@ function OrganizationFields({
       },
     };
     await form.submit(
-      () => validate(org ? updateOrganizationSchema : createOrganizationSchema, body),
+      () =>
+        validateWith(contracts, (c) => (org ? c.updateOrganizationSchema : c.createOrganizationSchema), body),
       async (data) => {
         if (org) {
           await call(organizations.update, { params: { id: org._id }, body: data });

@@ -19,14 +19,12 @@ import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
+import { organizations, teams } from "@/lib/api/browser-endpoints";
 import { pathOf, request } from "@/lib/api/call";
-import { organizations } from "@/lib/api/endpoints/organizations";
-import { teams } from "@/lib/api/endpoints/teams";
 import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
 import type { TeamDoc } from "@/lib/contracts/teams";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { CURRENT_ORGANIZATION_EDIT } from "./organization-form";
-import { deleteOrganizationText } from "./organizations-table";
+import { CURRENT_ORGANIZATION_EDIT, deleteOrganizationText } from "./organization-pages";
 
 export interface OrganizationViewProps {
   id: string;

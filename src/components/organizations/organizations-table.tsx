@@ -8,10 +8,11 @@ import { DataTable } from "@/components/data-table/data-table";
 import type { Viewer } from "@/components/management/display";
 import { RecordActions } from "@/components/management/record-actions";
 import { Badge } from "@/components/ui/badge";
+import { organizations } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import { organizations } from "@/lib/api/endpoints/organizations";
 import type { OrganizationDoc } from "@/lib/contracts/organizations";
 import { PAGES } from "@/lib/routes";
+import { deleteOrganizationText } from "./organization-pages";
 
 /** Every organisation (masters only; POST /organizations/paginate). */
 export function OrganizationsTable({ viewer }: { viewer: Viewer }) {
@@ -71,8 +72,4 @@ export function OrganizationsTable({ viewer }: { viewer: Viewer }) {
       rowActions={rowActions}
     />
   );
-}
-
-export function deleteOrganizationText(name: string): string {
-  return `“${name}” and its teams will be deleted, and its users will no longer be able to sign in. This cannot be undone.`;
 }

@@ -4,19 +4,19 @@ import { UserIcon } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
 
-import { useFormState } from "@/components/management/form";
+import { useFormState, usePreload } from "@/components/management/form";
 import { Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { users } from "@/lib/api/endpoints/users";
 import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users";
 import { ROUTES } from "@/lib/routes";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { WellbeingFields } from "./detail-fields";
-import { checkBody, detailsValues, wellbeingBody } from "./details-model";
+import { checkBody, detailsContracts, detailsValues, wellbeingBody } from "./details-model";
 
 export const ATHLETE_PROFILE_LABEL = "Athlete profile";
 
@@ -47,6 +47,7 @@ export function AthleteForm() {
 }
 
 function SportProfile({ details }: { details: UserDetailsDoc | null }) {
+  usePreload(detailsContracts);
   const form = useFormState(detailsValues(details));
   const { values, setValue, errors } = form;
 

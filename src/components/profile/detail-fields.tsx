@@ -3,21 +3,16 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
 
 import { GENDER_LABELS, INJURY_LABELS, LANGUAGE_LABELS } from "@/components/management/display";
-import { Suggestions, TagInput } from "@/components/management/fields";
 import type { FieldErrors } from "@/components/management/form";
+import { Suggestions, TagInput } from "@/components/management/tag-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
-import {
-  ARCHETYPE_FIELDS,
-  DECISION_STYLE_TOPICS,
-  type InjuryValue,
-  PERSONALITY_TOPICS,
-  type TopicField,
-} from "@/lib/contracts/users";
+import { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS } from "@/lib/contract-values/users";
+import type { InjuryValue, TopicField } from "@/lib/contracts/users";
 import {
   hasSuggestion,
   MOTIVATOR_SUGGESTIONS,

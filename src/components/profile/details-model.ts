@@ -3,19 +3,14 @@
  * functions, shared by the forms; the body is checked with the shared contract before it is sent.
  */
 import type { FieldErrors, Validation } from "@/components/management/form";
-import { validate } from "@/components/management/form";
+import { contractsLoader, validateWith } from "@/components/management/form";
 import type { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
-import { MESSAGES } from "@/lib/contracts/common";
-import {
-  ARCHETYPE_FIELDS,
-  type ArchetypeField,
-  DECISION_STYLE_TOPICS,
-  type InjuryValue,
-  PERSONALITY_TOPICS,
-  type TopicField,
-  type UserDetailsDoc,
-  updateDetailsSchema,
-} from "@/lib/contracts/users";
+import { MESSAGES } from "@/lib/contract-values/common";
+import { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS } from "@/lib/contract-values/users";
+import type { ArchetypeField, InjuryValue, TopicField, UserDetailsDoc } from "@/lib/contracts/users";
+
+/** The users contract, with zod, loaded when a profile form is first checked (see contractsLoader). */
+export const detailsContracts = contractsLoader(() => import("@/lib/contracts/users"));
 
 export interface Assessment {
   title: string;
@@ -178,8 +173,11 @@ export function personalityBody(v: DetailsValues): Record<string, unknown> {
 }
 
 /** Checks a body with the shared contract; an injury description without a status is said in words. */
-export function checkBody(body: Record<string, unknown>, v: DetailsValues): Validation<unknown> {
-  const result = validate(updateDetailsSchema, body);
+export async function checkBody(
+  body: Record<string, unknown>,
+  v: DetailsValues,
+): Promise<Validation<unknown>> {
+  const result = await validateWith(detailsContracts, (c) => c.updateDetailsSchema, body);
   if (!("injuryStatus" in body) || v.injuryValue) return result;
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
   errors["injuryStatus.value"] = MESSAGES.fieldRequired;

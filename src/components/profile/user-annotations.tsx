@@ -4,7 +4,7 @@ import * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDateTime, isAdmin, type Viewer } from "@/components/management/display";
-import { useFormState, validate } from "@/components/management/form";
+import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { LoadError, Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
@@ -13,12 +13,16 @@ import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
 import { Textarea } from "@/components/ui/textarea";
+import { users } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
-import { users } from "@/lib/api/endpoints/users";
 import { ANNOTATIONS_LIMIT } from "@/lib/constants";
-import { ANNOTATION_CONTENT_MAX, type AnnotationDoc, addAnnotationSchema } from "@/lib/contracts/annotations";
+import { ANNOTATION_CONTENT_MAX } from "@/lib/contract-values/annotations";
+import type { AnnotationDoc } from "@/lib/contracts/annotations";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess } from "@/lib/toast";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/annotations"));
 
 /** Who may delete an annotation on this page: its author, or an admin (the API checks the same). */
 export function canDeleteAnnotation(viewer: Viewer, annotation: Pick<AnnotationDoc, "author">): boolean {
@@ -125,12 +129,14 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
 }
 
 function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => void }) {
+  usePreload(contracts);
   const form = useFormState({ content: "" });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const ok = await form.submit(
-      () => validate(addAnnotationSchema, { user: userId, content: form.values.content }),
+      () =>
+        validateWith(contracts, (c) => c.addAnnotationSchema, { user: userId, content: form.values.content }),
       async (data) => {
         await call(users.addAnnotation, { body: data });
         toastSuccess(createdMessage("Annotation"));

@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UserText } from "@/components/ui/user-text";
+import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { chats } from "@/lib/api/endpoints/chats";
 import type { FeedbackEntry, FeedbackList } from "@/lib/contracts/chats";
 import { PAGES } from "@/lib/routes";
 

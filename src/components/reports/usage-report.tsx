@@ -2,21 +2,25 @@
 
 import { ActivityIcon } from "lucide-react";
 import * as React from "react";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
-import { CHART_COLORS } from "@/components/analytics/labels";
 import { LoadError } from "@/components/management/load-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { reports } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { reports } from "@/lib/api/endpoints/reports";
 import type {
   ReportsOverview,
   ReportsQueryInput,
   UsageDateTypeName,
   UsageTotals,
 } from "@/lib/contracts/reports";
+import { preloadable } from "@/lib/when-idle";
+import type { UsageRow } from "./usage-chart";
+
+// recharts is most of the dashboard's script: it loads beside the report's data instead of with the page.
+const loadChart = preloadable(() => import("./usage-chart"));
+const UsageChart = React.lazy(() => loadChart().then((m) => ({ default: m.UsageChart })));
 
 const TOTALS: { key: keyof UsageTotals; label: string }[] = [
   { key: "uniqueUsersLoggedIn", label: "Users signed in" },
@@ -31,12 +35,6 @@ const PERIODS: { value: UsageDateTypeName; label: string }[] = [
   { value: "day", label: "Days" },
   { value: "month", label: "Months" },
 ];
-
-const BARS = [
-  { key: "loggedIn", label: "Signed in" },
-  { key: "chatsCreated", label: "Chats" },
-  { key: "journalsCreated", label: "Journals" },
-] as const;
 
 /** The UTC buckets of the period (records are kept per UTC day or month), oldest first. */
 function buckets(dateType: UsageDateTypeName, now: Date): Date[] {
@@ -73,6 +71,10 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
   const [now] = React.useState(() => new Date());
   const periods = React.useMemo(() => buckets(dateType, now), [dateType, now]);
 
+  React.useEffect(() => {
+    loadChart().catch(() => {});
+  }, []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt forces a retry.
   React.useEffect(() => {
     const controller = new AbortController();
@@ -87,7 +89,7 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
     return () => controller.abort();
   }, [periods, now, dateType, teamId, attempt]);
 
-  const rows = React.useMemo(() => {
+  const rows = React.useMemo((): UsageRow[] => {
     const byDate = new Map((state.data?.records ?? []).map((r) => [new Date(r.date).getTime(), r]));
     return periods.map((p) => {
       const r = byDate.get(p.getTime());
@@ -161,33 +163,9 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
                 <Skeleton className="h-64 w-full" aria-label="Loading chart" />
               ) : (
                 <figure aria-label={`Activity per ${dateType}`} className="h-64 w-full">
-                  <ResponsiveContainer width="100%" height="100%">
-                    <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-                      <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-                      <XAxis dataKey="name" stroke="var(--muted-foreground)" fontSize={12} />
-                      <YAxis allowDecimals={false} stroke="var(--muted-foreground)" fontSize={12} />
-                      <Tooltip
-                        cursor={{ fill: "var(--accent)", opacity: 0.4 }}
-                        contentStyle={{
-                          background: "var(--popover)",
-                          border: "1px solid var(--border)",
-                          color: "var(--popover-foreground)",
-                          borderRadius: 8,
-                        }}
-                      />
-                      <Legend />
-                      {BARS.map((b, i) => (
-                        <Bar
-                          key={b.key}
-                          dataKey={b.key}
-                          name={b.label}
-                          fill={CHART_COLORS[i]}
-                          radius={[3, 3, 0, 0]}
-                          isAnimationActive={false}
-                        />
-                      ))}
-                    </BarChart>
-                  </ResponsiveContainer>
+                  <React.Suspense fallback={<Skeleton className="size-full" />}>
+                    <UsageChart rows={rows} />
+                  </React.Suspense>
                 </figure>
               )}
             </CardContent>

@@ -4,17 +4,26 @@ import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
-import { optional, useFormState, validate } from "@/components/management/form";
+import {
+  contractsLoader,
+  optional,
+  useFormState,
+  usePreload,
+  validateWith,
+} from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent } from "@/components/ui/card";
+import { teams } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { teams } from "@/lib/api/endpoints/teams";
-import { createTeamSchema, type TeamDoc, updateTeamSchema } from "@/lib/contracts/teams";
+import type { createTeamSchema, TeamDoc } from "@/lib/contracts/teams";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/teams"));
 
 export interface TeamFormProps {
   /** Edit this team; without it the form creates one. */
@@ -34,6 +43,7 @@ export function TeamForm({ id, current = false }: TeamFormProps) {
 
 function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
   const router = useRouter();
+  usePreload(contracts);
   const form = useFormState({
     name: team?.name ?? "",
     slug: team?.slug ?? "",
@@ -56,7 +66,7 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
       active: values.active,
     };
     await form.submit(
-      () => validate(team ? updateTeamSchema : createTeamSchema, body),
+      () => validateWith(contracts, (c) => (team ? c.updateTeamSchema : c.createTeamSchema), body),
       async (data) => {
         if (team) {
           await call(teams.update, { params: { id: team._id }, body: data });

@@ -7,8 +7,8 @@ import { activeColumn, createdColumn, nameColumn } from "@/components/data-table
 import { DataTable } from "@/components/data-table/data-table";
 import { isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
 import { RecordActions } from "@/components/management/record-actions";
+import { teams } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import { teams } from "@/lib/api/endpoints/teams";
 import type { TeamDoc } from "@/lib/contracts/teams";
 import { PAGES } from "@/lib/routes";
 

@@ -1,22 +1,18 @@
 "use client";
 
-import type * as React from "react";
+import * as React from "react";
 
-import { Button } from "./button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "./dialog";
+import { preloadable } from "@/lib/when-idle";
+import { LazyDialogTrigger, useLazyDialog } from "./lazy-dialog";
+
+// The dialog loads after the page (see useLazyDialog).
+const loadContent = preloadable(() => import("./action-dialog-content"));
+const ActionDialogContent = React.lazy(() => loadContent().then((m) => ({ default: m.ActionDialogContent })));
 
 /**
  * A dialog that asks for one action: the trigger that opens it, a title and description, optional content, and
- * Cancel beside the action. While `busy` (the action runs) it cannot be dismissed and Cancel is disabled.
+ * Cancel beside the action. While `busy` (the action runs) it cannot be dismissed and Cancel is disabled. Focus
+ * is trapped inside; Escape and the close button dismiss it; focus returns to the trigger.
  */
 export function ActionDialog({
   open,
@@ -40,24 +36,35 @@ export function ActionDialog({
   className?: string;
   children?: React.ReactNode;
 }) {
+  const { contentId, triggerRef, mounted, returnFocus } = useLazyDialog(open, loadContent);
+
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          {action}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <LazyDialogTrigger
+        open={open}
+        onToggle={() => !busy && onOpenChange(!open)}
+        contentId={contentId}
+        triggerRef={triggerRef}
+      >
+        {trigger}
+      </LazyDialogTrigger>
+      {mounted ? (
+        <React.Suspense fallback={null}>
+          <ActionDialogContent
+            open={open}
+            onOpenChange={onOpenChange}
+            busy={busy}
+            contentId={contentId}
+            returnFocus={returnFocus}
+            title={title}
+            description={description}
+            action={action}
+            className={className}
+          >
+            {children}
+          </ActionDialogContent>
+        </React.Suspense>
+      ) : null}
+    </>
   );
 }

@@ -9,6 +9,8 @@ import { slotted } from "./slotted";
 /** Radix popover: Escape and a click outside close it, focus moves into it and returns to the trigger. */
 export const Popover = slotted(PopoverPrimitive.Root, "popover");
 export const PopoverTrigger = slotted(PopoverPrimitive.Trigger, "popover-trigger");
+/** Positions the popover against another element, e.g. `virtualRef` to a trigger outside it (useLazyPopover). */
+export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 export function PopoverContent({
   className,

@@ -4,7 +4,7 @@ import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
 import type { Option } from "@/components/management/fields";
-import { teams as teamEndpoints } from "@/lib/api/endpoints/teams";
+import { teams as teamEndpoints } from "@/lib/api/browser-endpoints";
 import { MAX_PAGE_SIZE } from "@/lib/constants";
 import type { TeamDoc } from "@/lib/contracts/teams";
 

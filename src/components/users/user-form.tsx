@@ -4,7 +4,14 @@ import { useRouter } from "next/navigation";
 
 import { isAdmin, ROLE_LABELS, teamIds, type Viewer } from "@/components/management/display";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
-import { type FieldErrors, useFormState, type Validation, validate } from "@/components/management/form";
+import {
+  contractsLoader,
+  type FieldErrors,
+  useFormState,
+  usePreload,
+  type Validation,
+  validateWith,
+} from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
@@ -13,14 +20,17 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { users } from "@/lib/api/endpoints/users";
 import { ROLES } from "@/lib/constants";
-import { MESSAGES } from "@/lib/contracts/common";
-import { createUserSchema, type UserDoc, updateUserSchema } from "@/lib/contracts/users";
+import { MESSAGES } from "@/lib/contract-values/common";
+import type { UserDoc } from "@/lib/contracts/users";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { useTeamOptions } from "./use-team-options";
+
+// The zod contracts load after the page, before the first submit (see contractsLoader).
+const contracts = contractsLoader(() => import("@/lib/contracts/users"));
 
 export interface UserFormProps {
   viewer: Viewer;
@@ -55,6 +65,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
   const teams = useTeamOptions();
   const admin = isAdmin(viewer);
   const self = user?._id === viewer._id;
+  usePreload(contracts);
   const form = useFormState({
     name: user?.name ?? "",
     email: user?.email ?? "",
@@ -88,7 +99,12 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
         teams: values.teams,
       };
       await form.submit(
-        () => withConfirmation(validate(createUserSchema, body), values.password, values.confirmPassword),
+        async () =>
+          withConfirmation(
+            await validateWith(contracts, (c) => c.createUserSchema, body),
+            values.password,
+            values.confirmPassword,
+          ),
         async (data) => {
           await call(users.create, { body: data });
           toastSuccess(createdMessage("User"));
@@ -115,7 +131,12 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
         : {}),
     };
     await form.submit(
-      () => withConfirmation(validate(updateUserSchema, body), values.password, values.confirmPassword),
+      async () =>
+        withConfirmation(
+          await validateWith(contracts, (c) => c.updateUserSchema, body),
+          values.password,
+          values.confirmPassword,
+        ),
       async (data) => {
         await call(users.update, { params: { id: user._id }, body: data });
         toastSuccess(updatedMessage("User"));

@@ -21,8 +21,8 @@ import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { type EditLinks, ProfileDetailsSections } from "@/components/profile/profile-details";
 import { Button } from "@/components/ui/button";
+import { users } from "@/lib/api/browser-endpoints";
 import { pathOf, request } from "@/lib/api/call";
-import { users } from "@/lib/api/endpoints/users";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { UserAccountCard, UserDetailsCard } from "./user-cards";
 

@@ -16,8 +16,8 @@ import {
 } from "@/components/management/display";
 import { RecordActions } from "@/components/management/record-actions";
 import { Select } from "@/components/ui/select";
+import { users } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import { users } from "@/lib/api/endpoints/users";
 import { ROLES } from "@/lib/constants";
 import type { UserDoc } from "@/lib/contracts/users";
 import { PAGES } from "@/lib/routes";

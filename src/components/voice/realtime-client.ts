@@ -1,7 +1,7 @@
 "use client";
 
+import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { chats } from "@/lib/api/endpoints/chats";
 import type { UsageReport } from "@/lib/contracts/chats";
 import type { SpeechToSpeechSession } from "@/lib/contracts/voice";
 

@@ -10,10 +10,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
+import { chats } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { chats } from "@/lib/api/endpoints/chats";
 import { REALTIME_VOICES, VOICE_LANGUAGES, VOICE_SENSITIVITIES } from "@/lib/constants";
-import { REALTIME_MODELS, type VoiceSettings, type VoiceSettingsView } from "@/lib/contracts/voice";
+import { REALTIME_MODELS } from "@/lib/contract-values/voice";
+import type { VoiceSettings, VoiceSettingsView } from "@/lib/contracts/voice";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import {
   inheritedVoiceSettings,

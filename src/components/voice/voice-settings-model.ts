@@ -1,6 +1,7 @@
 /** Voice settings layers for the settings forms (pure, unit-tested). */
+
+import { applyVoicePatch, VOICE_DEFAULTS } from "@/lib/contract-values/voice";
 import type { VoiceSettings, VoiceSettingsPatch, VoiceSettingsView } from "@/lib/contracts/voice";
-import { applyVoicePatch, VOICE_DEFAULTS } from "@/lib/contracts/voice";
 
 export type VoiceScope = "user" | "organization";
 

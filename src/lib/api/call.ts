@@ -1,11 +1,13 @@
 /**
- * The browser's typed way to call an endpoint of the table: `call(goals.create, { body })` fills the path's
- * `{id}`, writes the query string, sends the body, and answers what the entry's response schema says (through
- * api(), with its §7 headers, error toasts and account flows). `request()` makes the same call as a value, for the
- * shared components that run it later (a resource loader, a delete button, a list).
+ * The browser's typed way to call an endpoint of the table, as src/lib/api/browser-endpoints.ts has it (without
+ * its schemas): `call(goals.create, { body })` fills the path's `{id}`, writes the query string, sends the body,
+ * and answers what the entry's response schema says (through api(), with its §7 headers, error toasts and account
+ * flows). `request()` makes the same call as a value, for the shared components that run it later (a resource
+ * loader, a delete button, a list).
  */
 import type { z } from "zod";
 import { type ApiOptions, api } from "@/lib/api-client";
+import type { BrowserEndpoint, EntryOf } from "./browser-endpoints";
 import type { Endpoint, JsonEndpoint, ResponseOf } from "./define";
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
@@ -37,10 +39,13 @@ export function pathOf(def: Pick<Endpoint, "path">, input: { params?: unknown; q
   return text ? `${path}?${text}` : path;
 }
 
-export function request<E extends Endpoint<JsonEndpoint>>(
-  def: E,
-  input: CallInput<E>,
-): ApiRequest<ResponseOf<E>> {
+/** A JSON entry as the browser has it (a union of them, too: each answers its own). */
+type JsonRoute = BrowserEndpoint<Endpoint<JsonEndpoint>>;
+
+export function request<B extends JsonRoute>(
+  def: B,
+  input: CallInput<EntryOf<B>>,
+): ApiRequest<ResponseOf<EntryOf<B>>> {
   const { body } = input as { body?: unknown };
   return { method: def.method, path: pathOf(def, input), ...(body === undefined ? {} : { body }) };
 }
@@ -50,10 +55,10 @@ export function send<T>(req: ApiRequest<T>, options: Omit<ApiOptions, "method" |
   return api<T>(req.path, { ...options, method: req.method, body: req.body });
 }
 
-export function call<E extends Endpoint<JsonEndpoint>>(
-  def: E,
-  input: CallInput<E>,
+export function call<B extends JsonRoute>(
+  def: B,
+  input: CallInput<EntryOf<B>>,
   options: Omit<ApiOptions, "method" | "body"> = {},
-): Promise<ResponseOf<E>> {
+): Promise<ResponseOf<EntryOf<B>>> {
   return send(request(def, input), options);
 }

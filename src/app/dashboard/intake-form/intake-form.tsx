@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useSession } from "next-auth/react";
 import * as React from "react";
 
-import { useFormState, type Validation } from "@/components/management/form";
+import { useFormState, usePreload, type Validation } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import {
@@ -18,6 +18,7 @@ import {
   aboutBody,
   checkBody,
   type DetailsValues,
+  detailsContracts,
   detailsValues,
   personalityBody,
   preferencesBody,
@@ -26,8 +27,8 @@ import {
 import { flashSuccess } from "@/components/shell/flash-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { users } from "@/lib/api/endpoints/users";
 import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users";
 import { ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
@@ -102,6 +103,7 @@ function withDefaults(details: UserDetailsDoc | null): DetailsValues {
 
 function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null; initialStep: number }) {
   const { update } = useSession();
+  usePreload(detailsContracts);
   const form = useFormState(withDefaults(details));
   const { values, setValue, errors } = form;
   const [current, setCurrent] = React.useState(initialStep);
@@ -114,14 +116,14 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
     window.requestAnimationFrame(() => headingRef.current?.focus());
   }
 
-  function check(index: number): Validation<unknown> {
+  function check(index: number): Promise<Validation<unknown>> {
     return checkBody(INTAKE_STEPS[index].body(values), values);
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!last) {
-      const checked = check(current);
+      const checked = await check(current);
       if (!checked.ok) {
         form.setErrors(checked.errors);
         return;
@@ -132,7 +134,7 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
     }
     // Every step again (a step opened by ?step= may have been skipped), then one save.
     for (let index = 0; index < INTAKE_STEPS.length; index++) {
-      const checked = check(index);
+      const checked = await check(index);
       if (!checked.ok) {
         setCurrent(index);
         form.setErrors(checked.errors);

@@ -3,7 +3,8 @@ import type { Metadata } from "next";
 import { NoContext } from "@/components/management/no-context";
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
-import { CURRENT_ORGANIZATION_VIEW, OrganizationForm } from "@/components/organizations/organization-form";
+import { OrganizationForm } from "@/components/organizations/organization-form";
+import { CURRENT_ORGANIZATION_VIEW } from "@/components/organizations/organization-pages";
 
 export const metadata: Metadata = { title: "Edit organization" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { NewRecipientNote } from "@/components/coaching-notes/recipient-notes";
+import { NewRecipientNote } from "@/components/coaching-notes/new-recipient-note";
 
 export const metadata: Metadata = { title: "New coaching note" };
 

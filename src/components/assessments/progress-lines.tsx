@@ -1,0 +1,59 @@
+"use client";
+
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ASSESSMENT_SCALE, keyLabel } from "@/lib/contract-values/assessments";
+import type { ChartSeries } from "@/lib/contracts/assessments";
+import { type ChartRow, dayOf, dayTicks } from "./progress-chart";
+
+const COLORS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-3)", "var(--chart-4)", "var(--chart-5)"];
+
+/** ProgressChart's lines (recharts), loaded apart from the page. */
+export function ProgressLines({ rows, series }: { rows: ChartRow[]; series: ChartSeries[] }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+        <XAxis
+          dataKey="t"
+          type="number"
+          scale="time"
+          domain={["dataMin", "dataMax"]}
+          ticks={dayTicks(rows)}
+          tickFormatter={dayOf}
+          tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
+        />
+        <YAxis
+          domain={[ASSESSMENT_SCALE.min, ASSESSMENT_SCALE.max]}
+          allowDecimals={false}
+          width={32}
+          tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
+        />
+        <Tooltip
+          labelFormatter={(t) => dayOf(Number(t))}
+          contentStyle={{
+            background: "var(--popover)",
+            color: "var(--popover-foreground)",
+            border: "1px solid var(--border)",
+            borderRadius: 8,
+            fontSize: 12,
+          }}
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {series.map((s, i) => (
+          <Line
+            key={s.key}
+            type="monotone"
+            dataKey={s.key}
+            name={keyLabel(s.key)}
+            stroke={COLORS[i % COLORS.length]}
+            strokeDasharray={i >= COLORS.length ? "5 3" : undefined}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            connectNulls
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import type * as React from "react";
+
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import type { LazyPopoverContentProps } from "@/components/ui/lazy-popover";
+import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
+import { Textarea } from "@/components/ui/textarea";
+import { FEEDBACK_COMMENT_MAX } from "@/lib/contract-values/chats";
+
+export interface FeedbackPopoverProps {
+  rating: 1 | -1;
+  open: boolean;
+  onClose: () => void;
+  triggerRef: React.RefObject<HTMLElement | null>;
+  contentProps: LazyPopoverContentProps;
+  comment: string;
+  setComment: (comment: string) => void;
+  saving: boolean;
+  onSave: () => void;
+  inputId: string;
+}
+
+/** A thumb's optional comment (Radix popover), loaded when the browser is idle or on the first rating. */
+export function FeedbackPopover({
+  rating,
+  open,
+  onClose,
+  triggerRef,
+  contentProps,
+  comment,
+  setComment,
+  saving,
+  onSave,
+  inputId,
+}: FeedbackPopoverProps) {
+  return (
+    <Popover open={open} onOpenChange={(next) => !next && onClose()}>
+      <PopoverAnchor virtualRef={triggerRef} />
+      <PopoverContent align="start" className="grid gap-2" {...contentProps}>
+        <form
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave();
+          }}
+        >
+          <Label htmlFor={inputId}>
+            {rating === 1 ? "What was good? (optional)" : "What was wrong? (optional)"}
+          </Label>
+          <Textarea
+            id={inputId}
+            value={comment}
+            maxLength={FEEDBACK_COMMENT_MAX}
+            onChange={(event) => setComment(event.target.value)}
+            rows={3}
+          />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" size="sm" onClick={onClose}>
+              Skip
+            </Button>
+            <Button type="submit" size="sm" loading={saving} disabled={comment.trim() === ""}>
+              Send feedback
+            </Button>
+          </div>
+        </form>
+      </PopoverContent>
+    </Popover>
+  );
+}

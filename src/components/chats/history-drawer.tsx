@@ -1,0 +1,27 @@
+"use client";
+
+import type * as React from "react";
+import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+
+/** The chat history as a drawer from the left (phones), loaded when first opened: see ChatView. */
+export function HistoryDrawer({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="top-0 left-0 h-dvh w-[min(20rem,85vw)] max-w-none translate-x-0 translate-y-0 grid-rows-[auto_1fr] rounded-none p-4 sm:max-w-none"
+        aria-describedby={undefined}
+      >
+        <DialogTitle>Your chats</DialogTitle>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

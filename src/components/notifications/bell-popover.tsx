@@ -1,0 +1,167 @@
+"use client";
+
+import { CheckCheckIcon, CircleCheckIcon, CircleXIcon, InfoIcon, TriangleAlertIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { notifications } from "@/lib/api/browser-endpoints";
+import { call } from "@/lib/api/call";
+import { isAppPath } from "@/lib/contract-values/notifications";
+import type {
+  NotificationDocument,
+  NotificationLevel,
+  NotificationStreamData,
+} from "@/lib/contracts/notifications";
+import { cn } from "@/lib/utils";
+import { BellButton } from "./bell-button";
+import { relativeTime } from "./relative-time";
+
+const LEVELS: Record<NotificationLevel, { icon: typeof InfoIcon; className: string; label: string }> = {
+  error: { icon: CircleXIcon, className: "text-destructive", label: "Error" },
+  warning: { icon: TriangleAlertIcon, className: "text-warning", label: "Warning" },
+  success: { icon: CircleCheckIcon, className: "text-success", label: "Success" },
+  info: { icon: InfoIcon, className: "text-primary", label: "Info" },
+};
+
+/** Marks one notification read in the local copy (the server's next event confirms it). */
+function markedRead(id: string | null) {
+  return (data: NotificationStreamData): NotificationStreamData => {
+    let changed = 0;
+    const docs = data.page.docs.map((doc) => {
+      if (doc.hasRead || (id !== null && doc._id !== id)) return doc;
+      changed += 1;
+      return { ...doc, hasRead: true };
+    });
+    const unreadCount = id === null ? 0 : Math.max(0, data.unreadCount - changed);
+    return { page: { ...data.page, docs }, unreadCount };
+  };
+}
+
+function NotificationItem({
+  doc,
+  onOpen,
+}: {
+  doc: NotificationDocument;
+  onOpen: (doc: NotificationDocument) => void;
+}) {
+  const level = LEVELS[doc.level] ?? LEVELS.info;
+  const Icon = level.icon;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(doc)}
+        data-testid="notification-item"
+        data-read={doc.hasRead ? "true" : "false"}
+        className={cn(
+          "flex w-full gap-3 px-4 py-3 text-left outline-none transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50",
+          !doc.hasRead && "bg-accent/40",
+        )}
+      >
+        <Icon aria-hidden className={cn("mt-0.5 size-4 shrink-0", level.className)} />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-start gap-2">
+            <span className={cn("min-w-0 flex-1 truncate text-sm", !doc.hasRead && "font-semibold")}>
+              <span className="sr-only">{`${level.label}${doc.hasRead ? "" : ", unread"}: `}</span>
+              {doc.title}
+            </span>
+            {!doc.hasRead ? (
+              <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />
+            ) : null}
+          </span>
+          <span className="line-clamp-2 text-xs text-muted-foreground">{doc.message}</span>
+          <time dateTime={doc.createdAt} className="text-xs text-muted-foreground">
+            {relativeTime(doc.createdAt)}
+          </time>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The bell with its popover of the newest ten (see NotificationBell). Opening one marks it read and follows its
+ * metadata.href when it has one; "Mark all as read" marks every notification addressed to the caller.
+ */
+export function BellPopover({
+  data,
+  patch,
+}: {
+  data: NotificationStreamData | null;
+  patch: (update: (data: NotificationStreamData) => NotificationStreamData) => void;
+}) {
+  const router = useRouter();
+  const [open, setOpen] = React.useState(false);
+  const [marking, setMarking] = React.useState(false);
+  const unread = data?.unreadCount ?? 0;
+  const docs = data?.page.docs ?? [];
+
+  const openItem = (doc: NotificationDocument) => {
+    if (!doc.hasRead) {
+      patch(markedRead(doc._id));
+      void call(notifications.update, { params: { id: doc._id }, body: { hasRead: true } }).catch(() => {});
+    }
+    const href = doc.metadata?.href;
+    if (isAppPath(href)) {
+      setOpen(false);
+      router.push(href);
+    }
+  };
+
+  const markAll = async () => {
+    setMarking(true);
+    try {
+      await call(notifications.readAll, {});
+      patch(markedRead(null));
+    } catch {
+      // call() has shown the error.
+    } finally {
+      setMarking(false);
+    }
+  };
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <BellButton unread={unread} />
+      </PopoverTrigger>
+      <PopoverContent
+        align="end"
+        className="w-80 p-0 sm:w-96"
+        aria-label="Notifications"
+        onOpenAutoFocus={(event) => {
+          // Focus the newest notification rather than "Mark all as read", so Enter never marks everything.
+          const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+            "[data-testid=notification-item]",
+          );
+          if (first) {
+            event.preventDefault();
+            first.focus();
+          }
+        }}
+      >
+        <div className="flex items-center justify-between gap-2 border-b px-4 py-2">
+          <h2 className="text-sm font-semibold">Notifications</h2>
+          <Button variant="ghost" size="sm" disabled={unread === 0 || marking} onClick={() => void markAll()}>
+            <CheckCheckIcon aria-hidden />
+            Mark all as read
+          </Button>
+        </div>
+        {data === null ? (
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground" role="status">
+            Loading...
+          </p>
+        ) : docs.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground">No notifications</p>
+        ) : (
+          <ul className="max-h-[28rem] divide-y overflow-y-auto" aria-label="Newest notifications">
+            {docs.map((doc) => (
+              <NotificationItem key={doc._id} doc={doc} onOpen={openItem} />
+            ))}
+          </ul>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}

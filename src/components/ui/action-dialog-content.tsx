@@ -1,0 +1,63 @@
+"use client";
+
+import type * as React from "react";
+
+import { Button } from "./button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "./dialog";
+
+export interface ActionDialogContentProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  /** The id the trigger's aria-controls names. */
+  contentId: string;
+  /** Puts the focus back on the trigger when the dialog closes (see useLazyDialog). */
+  returnFocus: (event: Event) => void;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  action: React.ReactNode;
+  className?: string;
+  children?: React.ReactNode;
+}
+
+/** ActionDialog's dialog (Radix), loaded when the browser is idle or on the first open: see ActionDialog. */
+export function ActionDialogContent({
+  open,
+  onOpenChange,
+  busy,
+  contentId,
+  returnFocus,
+  title,
+  description,
+  action,
+  className,
+  children,
+}: ActionDialogContentProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent id={contentId} className={className} onCloseAutoFocus={returnFocus}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          {action}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { Slot } from "radix-ui";
+import * as React from "react";
+
+import { useOpenedOnce } from "@/components/shell/use-opened-once";
+import { whenIdle } from "@/lib/when-idle";
+
+/**
+ * For a dialog whose code (Radix's focus trap, scroll lock and layers) is no part of the page's first load: it
+ * loads when the browser is idle (`preload`), or on the first open if that comes sooner, and is mounted from then
+ * on. The trigger stays outside it, so it is the same element before and after: LazyDialogTrigger gives it what
+ * Radix's DialogTrigger would, and `returnFocus` (the content's onCloseAutoFocus) puts the focus back on it.
+ */
+export function useLazyDialog(open: boolean, preload: () => Promise<unknown>) {
+  const contentId = React.useId();
+  const triggerRef = React.useRef<HTMLElement>(null);
+  const mounted = useOpenedOnce(open);
+  React.useEffect(() => whenIdle(() => void preload().catch(() => {})), [preload]);
+  const returnFocus = React.useCallback((event: Event) => {
+    event.preventDefault();
+    triggerRef.current?.focus();
+  }, []);
+  return { contentId, triggerRef, mounted, returnFocus };
+}
+
+/**
+ * The trigger's element with Radix's DialogTrigger attributes; a click toggles the dialog unless the element's
+ * own click handler prevented it, as with Radix.
+ */
+export function LazyDialogTrigger({
+  open,
+  onToggle,
+  contentId,
+  triggerRef,
+  children,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  contentId: string;
+  triggerRef: React.Ref<HTMLElement>;
+  children: React.ReactNode;
+}) {
+  return (
+    <Slot.Root
+      ref={triggerRef}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={contentId}
+      data-state={open ? "open" : "closed"}
+      onClick={(event: React.MouseEvent) => {
+        if (!event.defaultPrevented) onToggle();
+      }}
+    >
+      {children}
+    </Slot.Root>
+  );
+}
