@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sqlStatements } from "../../prisma/sql-statements";
+import { sqlStatements } from "../../prisma/sql-statements.mjs";
 
 describe("sqlStatements (the migration adapter's cut of a script)", () => {
   it("cuts at each statement's end, not inside a function body, a string, an identifier or a comment", () => {

@@ -1,22 +1,21 @@
 /**
- * Driver adapter for the Prisma CLI's schema engine (migrate deploy/dev/diff/status/reset), used by
- * prisma.config.ts. Prisma's engine binaries cannot be downloaded on these machines, so the CLI runs its WASM
- * schema engine (`engine: 'js'`), which talks to PostgreSQL through a driver adapter. @prisma/adapter-pg 7.10.1
- * works for that with four defects, each fixed by a small wrapper below (see docs/offline-toolchain.md):
+ * Driver adapter for the WASM schema engine that runs the Prisma CLI's migrations (migrate deploy/dev/diff/status/
+ * reset) in place of the engine binary, which cannot be downloaded on these machines: schema-engine-shim.mjs uses it.
+ * Plain JavaScript, since the CLI starts the shim with node (no TypeScript loader in a production install).
+ * @prisma/adapter-pg 7.10 works for that with five defects, each fixed by a small wrapper below
+ * (see docs/offline-toolchain.md):
  *   1. shadow database override ignored when the config is `{ connectionString }`  → parsed client config;
  *   2. shadow database dropped while its own pool is still open (fails)            → close pool, DROP … WITH (FORCE);
  *   3. OID 18 ("char", e.g. pg_constraint.contype) not mapped                       → report it as text;
  *   4. Postgres 18 (PGlite) lists NOT NULL constraints as contype 'n', which crashes
- *      the 6.19 engine (`RuntimeError: unreachable`)                              → exclude 'n' in that query;
+ *      the engine (`RuntimeError: unreachable`)                                    → exclude 'n' in that query;
  *   5. a script is cut into statements at every `;`, even inside a PL/pgSQL body   → cut where statements end.
  * The app's runtime client (src/server/db.ts) uses the plain PrismaPg adapter: none of this matters for queries.
  */
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { parseIntoClientConfig } from "pg-connection-string";
-import { sqlStatements } from "./sql-statements.ts";
-
-type PgAdapter = Awaited<ReturnType<PrismaPg["connect"]>>;
+import { sqlStatements } from "./sql-statements.mjs";
 
 const CHAR_OID = 18;
 const TEXT_OID = 25;
@@ -25,9 +24,9 @@ const TEXT_OID = 25;
 const CONSTRAINT_FILTER = "AND contype NOT IN ('p', 'u', 'f')";
 const CONSTRAINT_FILTER_FIXED = "AND contype NOT IN ('p', 'u', 'f', 'n')";
 
-function patchSql<T>(config: T): T {
-  if (typeof config === "string") return config.replace(CONSTRAINT_FILTER, CONSTRAINT_FILTER_FIXED) as T;
-  const text = (config as { text?: unknown } | null)?.text;
+function patchSql(config) {
+  if (typeof config === "string") return config.replace(CONSTRAINT_FILTER, CONSTRAINT_FILTER_FIXED);
+  const text = config?.text;
   if (typeof text === "string" && text.includes(CONSTRAINT_FILTER)) {
     return { ...config, text: text.replace(CONSTRAINT_FILTER, CONSTRAINT_FILTER_FIXED) };
   }
@@ -36,9 +35,9 @@ function patchSql<T>(config: T): T {
 
 // Fix 3: the adapter maps result columns by type OID and throws on 18 ("char"); pg has already parsed the value
 // as a string, so relabelling the column as text is all that is needed.
-function patchResult<T>(result: T): T {
+function patchResult(result) {
   for (const r of Array.isArray(result) ? result : [result]) {
-    for (const field of (r as pg.QueryResult | undefined)?.fields ?? []) {
+    for (const field of r?.fields ?? []) {
       if (field.dataTypeID === CHAR_OID) field.dataTypeID = TEXT_OID;
     }
   }
@@ -47,8 +46,8 @@ function patchResult<T>(result: T): T {
 
 /** A pg client that applies fixes 3 and 4 to every query, whether sent by pool.query or in a transaction. */
 class MigrationClient extends pg.Client {
-  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has many overloads; this wrapper forwards them all.
-  override query(config: any, values?: any, callback?: any): any {
+  // pg's query() has many overloads; this wrapper forwards them all.
+  query(config, values, callback) {
     if (config && typeof config.submit === "function") return super.query(config, values, callback); // Submittable
     let cb = callback;
     let vals = values;
@@ -58,18 +57,14 @@ class MigrationClient extends pg.Client {
     }
     const patched = patchSql(config);
     if (typeof cb === "function") {
-      return super.query(patched, vals, (err: Error | null, res: unknown) =>
-        cb(err, err ? res : patchResult(res)),
-      );
+      return super.query(patched, vals, (err, res) => cb(err, err ? res : patchResult(res)));
     }
     return super.query(patched, vals).then(patchResult);
   }
 }
 
-type ClientConfig = ReturnType<typeof parseIntoClientConfig>;
-
 /** Same server, port and database? (guards against wiping the main database as a "shadow"). */
-function sameDatabase(a: ClientConfig, b: ClientConfig): boolean {
+function sameDatabase(a, b) {
   return (
     (a.host ?? "localhost") === (b.host ?? "localhost") &&
     String(a.port ?? 5432) === String(b.port ?? 5432) &&
@@ -78,17 +73,15 @@ function sameDatabase(a: ClientConfig, b: ClientConfig): boolean {
 }
 
 export class MigrationPg {
-  readonly provider = "postgres";
-  readonly adapterName = "@prisma/adapter-pg";
-  private readonly config: ClientConfig;
-  private readonly shadowConfig: ClientConfig | null;
+  provider = "postgres";
+  adapterName = "@prisma/adapter-pg";
 
   /**
    * @param url the database to migrate (DATABASE_URL)
    * @param shadowUrl optional fixed shadow database (SHADOW_DATABASE_URL). Without it, `migrate dev` creates and
    *   drops a temporary database on the main server, which needs a server with real databases (not PGlite).
    */
-  constructor(url: string, shadowUrl?: string) {
+  constructor(url, shadowUrl) {
     // Fix 1: keep parsed fields (host, port, database, …) rather than a connectionString, so that overriding
     // `database` for the shadow database actually takes effect (pg lets connectionString win over `database`).
     this.config = parseIntoClientConfig(url);
@@ -100,24 +93,24 @@ export class MigrationPg {
     }
   }
 
-  private async open(config: ClientConfig): Promise<PgAdapter> {
+  async open(config) {
     const adapter = await new PrismaPg({
       ...config,
       Client: MigrationClient,
       allowExitOnIdle: true,
-    } as pg.PoolConfig).connect();
+    }).connect();
     // Fix 5: one statement at a time, as the adapter does, but cut where each really ends.
-    adapter.executeScript = async (script: string) => {
+    adapter.executeScript = async (script) => {
       for (const sql of sqlStatements(script)) await adapter.executeRaw({ sql, args: [], argTypes: [] });
     };
     return adapter;
   }
 
-  connect(): Promise<PgAdapter> {
+  connect() {
     return this.open(this.config);
   }
 
-  async connectToShadowDb(): Promise<PgAdapter> {
+  async connectToShadowDb() {
     if (this.shadowConfig) {
       // A fixed shadow database: the engine opens it several times per command and expects it empty each time.
       const shadow = await this.open(this.shadowConfig);
@@ -128,7 +121,7 @@ export class MigrationPg {
     const main = await this.connect();
     const database = `prisma_migrate_shadow_db_${globalThis.crypto.randomUUID()}`;
     const dropShadow = () => main.executeScript(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    let shadow: PgAdapter | undefined;
+    let shadow;
     try {
       await main.executeScript(`CREATE DATABASE "${database}"`);
       shadow = await this.open({ ...this.config, database });

@@ -1,13 +1,14 @@
 /**
  * A migration script cut into its statements, at each `;` that ends one: not inside a quoted string or identifier,
  * a dollar-quoted body (a function's), or a comment. @prisma/adapter-pg cuts at every `;`, which breaks any
- * PL/pgSQL function (migration-adapter.ts, fix 5).
+ * PL/pgSQL function (migration-adapter.mjs, fix 5).
  */
-export function sqlStatements(script: string): string[] {
-  const statements: string[] = [];
+/** @param {string} script @returns {string[]} */
+export function sqlStatements(script) {
+  const statements = [];
   let start = 0;
   let i = 0;
-  const skipTo = (end: string, from: number) => {
+  const skipTo = (end, from) => {
     const at = script.indexOf(end, from);
     return at === -1 ? script.length : at + end.length;
   };
