@@ -1,4 +1,4 @@
 import { ASSESSMENT_SECTIONS } from "@/lib/constants";
-import type * as contract from "@/lib/contracts/analytics";
+import type { AssessmentSectionName } from "@/lib/contracts/assessments";
 
-export const SECTION_NAMES = Object.keys(ASSESSMENT_SECTIONS) as typeof contract.SECTION_NAMES;
+export const SECTION_NAMES = Object.keys(ASSESSMENT_SECTIONS) as AssessmentSectionName[];

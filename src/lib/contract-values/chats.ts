@@ -1,15 +1,20 @@
 import { NAME_MAX } from "@/lib/constants";
-import type * as contract from "@/lib/contracts/chats";
 
-export const MESSAGE_MAX: typeof contract.MESSAGE_MAX = 8000;
-export const CHAT_TITLE_MAX: typeof contract.CHAT_TITLE_MAX = NAME_MAX;
-export const HISTORY_PAGE_SIZE: typeof contract.HISTORY_PAGE_SIZE = 50;
-export const FEEDBACK_COMMENT_MAX: typeof contract.FEEDBACK_COMMENT_MAX = 1000;
-export const CHAT_EVENTS: typeof contract.CHAT_EVENTS = {
+export const MESSAGE_MAX = 8000;
+export const CHAT_TITLE_MAX = NAME_MAX;
+export const HISTORY_PAGE_SIZE = 50;
+export const FEEDBACK_COMMENT_MAX = 1000;
+export const CHAT_EVENTS = {
+  /** A stored message (the sender's own, or another participant's): ChatMessage. */
   message: "message",
+  /** An assistant reply started: {messageId, chatId}. */
   start: "start",
+  /** Text of the running reply: {messageId, text} (on re-attach, the first delta holds everything so far). */
   delta: "delta",
+  /** The reply finished and is stored: {message: ChatMessage, chat: {closed, title, ...}}. */
   done: "done",
+  /** The §8 envelope; the stream ends after it. */
   error: "error",
+  /** The chat changed (closed, renamed, read counts): {chat}. */
   chat: "chat",
-};
+} as const;

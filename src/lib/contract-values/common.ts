@@ -1,6 +1,4 @@
-import type * as contract from "@/lib/contracts/common";
-
-export const MESSAGES: typeof contract.MESSAGES = {
+export const MESSAGES = {
   fieldRequired: "Field is required",
   thisFieldRequired: "This field is required",
   invalidDate: "Invalid date",
@@ -13,4 +11,4 @@ export const MESSAGES: typeof contract.MESSAGES = {
   passwordMismatch: "Password does not match",
   roleRequired: "Role is required",
   invalidSlug: "Use lowercase letters, digits and hyphens",
-};
+} as const;

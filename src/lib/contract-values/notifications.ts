@@ -1,13 +1,11 @@
-import type * as contract from "@/lib/contracts/notifications";
-
-export const NOTIFICATION_STREAM_EVENTS: typeof contract.NOTIFICATION_STREAM_EVENTS = {
-  notifications: "notifications",
-};
+export const NOTIFICATION_STREAM_EVENTS = { notifications: "notifications" } as const;
 
 /** The bell's label: "Notifications, N unread", or "Notifications" when nothing is unread. */
-export const bellLabel: typeof contract.bellLabel = (unread) =>
-  unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+}
 
-/** A path of this app ("/…", not "//host" or with a backslash): the only links a notification may follow. */
-export const isAppPath: typeof contract.isAppPath = (href): href is string =>
-  typeof href === "string" && href.startsWith("/") && !href.startsWith("//") && !href.includes("\\");
+/** `metadata.href`, when given, is where the bell goes: only a path inside the app (no other site, no script). */
+export function isAppPath(href: unknown): href is string {
+  return typeof href === "string" && href.startsWith("/") && !href.startsWith("//") && !href.includes("\\");
+}

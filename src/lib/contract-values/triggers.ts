@@ -1,6 +1,4 @@
-import type * as contract from "@/lib/contracts/triggers";
-
-export const TRIGGER_KINDS: typeof contract.TRIGGER_KINDS = [
+export const TRIGGER_KINDS = [
   "onAlwaysTrigger",
   "onGreetings",
   "onSessionNumber",
@@ -11,4 +9,4 @@ export const TRIGGER_KINDS: typeof contract.TRIGGER_KINDS = [
   "everyNSessions",
   "everyNAssistantMessages",
   "onChatMode",
-];
+] as const;

@@ -1,15 +1,13 @@
-import type * as contract from "@/lib/contracts/users";
-
-export const DECISION_STYLE_TOPICS: typeof contract.DECISION_STYLE_TOPICS = [
+export const DECISION_STYLE_TOPICS = [
   "decisionMaking",
   "conflictResolutionApproach",
   "copingMechanisms",
   "worldView",
-];
-export const PERSONALITY_TOPICS: typeof contract.PERSONALITY_TOPICS = [
+] as const;
+export const PERSONALITY_TOPICS = [
   "corePersonalityTraits",
   "internalConflicts",
   "recurringChallenges",
   "personalGrowthFocus",
-];
-export const ARCHETYPE_FIELDS: typeof contract.ARCHETYPE_FIELDS = ["innerPhilosopher", "innerHero"];
+] as const;
+export const ARCHETYPE_FIELDS = ["innerPhilosopher", "innerHero"] as const;

@@ -1,21 +1,23 @@
-import type * as contract from "@/lib/contracts/voice";
+import type { TTS_VOICES } from "@/lib/constants";
+import type { VoiceSettings, VoiceSettingsPatch } from "@/lib/contracts/voice";
 
-export const REALTIME_MODELS: typeof contract.REALTIME_MODELS = [
-  "gpt-4o-mini-realtime-preview",
-  "gpt-realtime-2025-08-28",
-];
-export const DEFAULT_TTS_VOICE: typeof contract.DEFAULT_TTS_VOICE = "alloy";
-export const VOICE_DEFAULTS: typeof contract.VOICE_DEFAULTS = {
+export const TRANSCRIPTION_MODEL = "gpt-4o-transcribe";
+export const REALTIME_MODELS = ["gpt-4o-mini-realtime-preview", "gpt-realtime-2025-08-28"] as const;
+export const DEFAULT_TTS_VOICE = "alloy" satisfies (typeof TTS_VOICES)[number];
+export const VOICE_DEFAULTS = {
   voice: "sage",
   model: "gpt-4o-mini-realtime-preview",
   turnDetection: { type: "semantic_vad", eagerness: "low" },
-  inputAudioTranscription: { model: "gpt-4o-transcribe", language: "en" },
+  inputAudioTranscription: { model: TRANSCRIPTION_MODEL, language: "en" },
   simplifyInstructions: false,
   showAudioVisualization: true,
-};
+} as const satisfies VoiceSettings;
 
 /** `base` with `patch` on top, the nested turnDetection and inputAudioTranscription field by field. */
-export const applyVoicePatch: typeof contract.applyVoicePatch = (base, patch) => {
+export function applyVoicePatch(
+  base: VoiceSettings,
+  patch: VoiceSettingsPatch | null | undefined,
+): VoiceSettings {
   if (!patch) return base;
   return {
     voice: patch.voice ?? base.voice,
@@ -31,4 +33,4 @@ export const applyVoicePatch: typeof contract.applyVoicePatch = (base, patch) =>
     simplifyInstructions: patch.simplifyInstructions ?? base.simplifyInstructions,
     showAudioVisualization: patch.showAudioVisualization ?? base.showAudioVisualization,
   };
-};
+}

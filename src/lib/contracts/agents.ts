@@ -1,5 +1,6 @@
 /** §3 Agent and the §5 agent rules: bodies of POST /agents, PUT /agents/{id}, POST /agents/clone/{id}, /agents/list. */
 import { z } from "zod";
+import { CORE_INSTRUCTION_MAX } from "@/lib/contract-values/agents";
 import { documentFields, idOut } from "../api/wire";
 import {
   CHAT_MODELS,
@@ -20,8 +21,6 @@ export const AGENT_MESSAGES = {
   modesRequired: "At least one mode is required",
   defaultModeNotAllowed: "Default mode must be one of the allowed modes",
 } as const;
-
-export const CORE_INSTRUCTION_MAX = 20_000;
 
 export type ChatMode = (typeof CHAT_MODES)[number];
 
@@ -175,3 +174,6 @@ export const agentDocSchema = z.strictObject({
 
 export type AgentChatSettingsDoc = z.output<typeof agentChatSettingsDocSchema>;
 export type AgentDoc = z.output<typeof agentDocSchema>;
+
+// Defined without zod in contract-values/agents.ts, which browser code imports (issue 22).
+export { CORE_INSTRUCTION_MAX };

@@ -17,6 +17,7 @@
  * the section counts once (the average of all its keys' values).
  */
 import { z } from "zod";
+import { SECTION_NAMES } from "@/lib/contract-values/analytics";
 import { dateOut, idOut } from "../api/wire";
 import { ANALYTICS_GRANULARITIES, ASSESSMENT_SECTIONS, GOAL_STATUSES } from "../constants";
 import { dateValue, MESSAGES, objectId } from "./common";
@@ -25,7 +26,6 @@ export type AssessmentSectionName = keyof typeof ASSESSMENT_SECTIONS;
 export type AssessmentKeyName = (typeof ASSESSMENT_SECTIONS)[AssessmentSectionName][number];
 export type Granularity = (typeof ANALYTICS_GRANULARITIES)[number];
 
-export const SECTION_NAMES = Object.keys(ASSESSMENT_SECTIONS) as AssessmentSectionName[];
 export const ASSESSMENT_KEYS = Object.values(ASSESSMENT_SECTIONS).flat() as AssessmentKeyName[];
 
 export const dateFilterSchema = z
@@ -146,3 +146,6 @@ export const userMetricsSchema = z.strictObject({
 });
 
 export type UserMetrics = z.output<typeof userMetricsSchema>;
+
+// Defined without zod in contract-values/analytics.ts, which browser code imports (issue 22).
+export { SECTION_NAMES };

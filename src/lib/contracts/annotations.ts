@@ -1,11 +1,11 @@
 /** User annotations (§3, §7): short texts about a user, listed with POST /users/annotations. */
 import { z } from "zod";
+import { ANNOTATION_CONTENT_MAX } from "@/lib/contract-values/annotations";
 import { documentFields, idOut } from "../api/wire";
 import { ANNOTATIONS_LIMIT, MAX_PAGE_SIZE, ROLES } from "../constants";
 import { objectId } from "./common";
 import { listQuerySchema } from "./list-query";
 
-export const ANNOTATION_CONTENT_MAX = 1000;
 export const ANNOTATION_MESSAGES = {
   contentRequired: "Content is required",
   contentTooLong: `Must be at most ${ANNOTATION_CONTENT_MAX} characters`,
@@ -64,3 +64,6 @@ export const annotationDocSchema = z.strictObject({
 
 export type AnnotationAuthor = z.output<typeof annotationAuthorSchema>;
 export type AnnotationDoc = z.output<typeof annotationDocSchema>;
+
+// Defined without zod in contract-values/annotations.ts, which browser code imports (issue 22).
+export { ANNOTATION_CONTENT_MAX };

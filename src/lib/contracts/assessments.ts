@@ -7,11 +7,16 @@
  * "Above Average", below it "Below Average" (no team values: no median, "Within Range").
  */
 import { z } from "zod";
+import {
+  ASSESSMENT_EVENTS,
+  ASSESSMENT_SCALE,
+  ASSESSMENT_SECTION_NAMES,
+  keyLabel,
+} from "@/lib/contract-values/assessments";
 import { dateOut, idOut } from "../api/wire";
 import { ANALYTICS_GRANULARITIES, ASSESSMENT_SECTIONS, type RANGE_COMPARISONS } from "../constants";
 import { dateValue, objectId } from "./common";
 
-export const ASSESSMENT_SCALE = { min: 1, max: 10 } as const;
 /** |value − team median| ≤ RANGE_BAND is "Within Range". */
 export const RANGE_BAND = 1;
 
@@ -20,19 +25,12 @@ export type AssessmentKeyName = (typeof ASSESSMENT_SECTIONS)[AssessmentSectionNa
 export type RangeComparison = (typeof RANGE_COMPARISONS)[number];
 export type Granularity = (typeof ANALYTICS_GRANULARITIES)[number];
 
-export const ASSESSMENT_SECTION_NAMES = Object.keys(ASSESSMENT_SECTIONS) as AssessmentSectionName[];
 export const ALL_ASSESSMENT_KEYS = Object.values(ASSESSMENT_SECTIONS).flat() as AssessmentKeyName[];
 
 export function sectionOf(key: AssessmentKeyName): AssessmentSectionName {
   return ASSESSMENT_SECTION_NAMES.find((s) =>
     (ASSESSMENT_SECTIONS[s] as readonly string[]).includes(key),
   ) as AssessmentSectionName;
-}
-
-/** Labels for the UI: "sleepQuality" → "Sleep quality". */
-export function keyLabel(key: string): string {
-  const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The range comparison of a value against the team median (null: no team values). */
@@ -161,7 +159,8 @@ export const processProgressSchema = z.strictObject({
 export type ProcessResult = z.output<typeof processResultSchema>;
 export type ProcessProgress = z.output<typeof processProgressSchema>;
 
-export const ASSESSMENT_EVENTS = { progress: "progress", result: "result", error: "error" } as const;
-
 /** At most this many items are assessed by one call; the rest are left for the next one (`remaining`). */
 export const MAX_ITEMS_PER_RUN = 100;
+
+// Defined without zod in contract-values/assessments.ts, which browser code imports (issue 22).
+export { ASSESSMENT_EVENTS, ASSESSMENT_SCALE, ASSESSMENT_SECTION_NAMES, keyLabel };

@@ -4,8 +4,15 @@
  * handlers, the chat pages and the tests.
  */
 import { z } from "zod";
+import {
+  CHAT_EVENTS,
+  CHAT_TITLE_MAX,
+  FEEDBACK_COMMENT_MAX,
+  HISTORY_PAGE_SIZE,
+  MESSAGE_MAX,
+} from "@/lib/contract-values/chats";
 import { dateOut, documentFields, idOut } from "../api/wire";
-import { CHAT_MODELS, CHAT_MODES, NAME_MAX, TTS_VOICES } from "../constants";
+import { CHAT_MODELS, CHAT_MODES, TTS_VOICES } from "../constants";
 import { maxTokens, temperature } from "./agents";
 import { dateValue, MESSAGES, objectId, optionalText } from "./common";
 import { fileReferenceSchema } from "./files";
@@ -16,12 +23,8 @@ export const CHAT_TYPES = ["agent-chat", "group", "user-user"] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
 export type ChatModeValue = (typeof CHAT_MODES)[number];
 
-/** Longest text a user may send in one message; long enough for pasted journal entries. */
-export const MESSAGE_MAX = 8000;
-export const CHAT_TITLE_MAX = NAME_MAX;
 export const ADDITIONAL_INSTRUCTIONS_MAX = 4000;
-/** Messages per page of GET /chats/history. */
-export const HISTORY_PAGE_SIZE = 50;
+
 export const SIMULATION_MAX_TURNS = 10;
 
 const ids = z.array(objectId).transform((list) => [...new Set(list)]);
@@ -187,7 +190,6 @@ export const regenerateSchema = z
   });
 export type RegenerateInput = z.infer<typeof regenerateSchema>;
 
-export const FEEDBACK_COMMENT_MAX = 1000;
 /** PUT /chats/messages/{id}/feedback: thumbs up (1) or down (-1) on an agent's reply, with an optional comment. */
 export const messageFeedbackSchema = z
   .object({
@@ -453,19 +455,7 @@ export const chatEventSchemas = {
   chat: z.strictObject({ chat: chatDocSchema }),
 };
 
-/** Server-sent events. Each `data:` line is JSON. */
-export const CHAT_EVENTS = {
-  /** A stored message (the sender's own, or another participant's): ChatMessage. */
-  message: "message",
-  /** An assistant reply started: {messageId, chatId}. */
-  start: "start",
-  /** Text of the running reply: {messageId, text} (on re-attach, the first delta holds everything so far). */
-  delta: "delta",
-  /** The reply finished and is stored: {message: ChatMessage, chat: {closed, title, ...}}. */
-  done: "done",
-  /** The §8 envelope; the stream ends after it. */
-  error: "error",
-  /** The chat changed (closed, renamed, read counts): {chat}. */
-  chat: "chat",
-} as const;
 export type ChatEventName = (typeof CHAT_EVENTS)[keyof typeof CHAT_EVENTS];
+
+// Defined without zod in contract-values/chats.ts, which browser code imports (issue 22).
+export { CHAT_EVENTS, CHAT_TITLE_MAX, FEEDBACK_COMMENT_MAX, HISTORY_PAGE_SIZE, MESSAGE_MAX };

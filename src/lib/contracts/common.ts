@@ -1,22 +1,8 @@
 /** Field schemas with the exact §5 messages, reused by every contract. */
 import { z } from "zod";
+import { MESSAGES } from "@/lib/contract-values/common";
 import { NAME_MAX } from "../constants";
 import { ID_PATTERN } from "../ids";
-
-export const MESSAGES = {
-  fieldRequired: "Field is required",
-  thisFieldRequired: "This field is required",
-  invalidDate: "Invalid date",
-  positive: "Number must be positive",
-  positiveOrZero: "Number must be positive or zero",
-  phone: "Value must contain only digits, parentheses, hyphens, and dots",
-  invalidEmail: "Invalid email",
-  invalidId: "Invalid id",
-  passwordLength: "Password must be at least 8 characters long",
-  passwordMismatch: "Password does not match",
-  roleRequired: "Role is required",
-  invalidSlug: "Use lowercase letters, digits and hyphens",
-} as const;
 
 /** '{field} is required' and '{item} already exists' of §5. */
 export const fieldIsRequired = (field: string) => `${field} is required`;
@@ -104,3 +90,6 @@ export const freeJsonObject = z
   .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= FREE_JSON_LIMITS.bytes, {
     message: `Must be at most ${FREE_JSON_LIMITS.bytes / 1024} KB`,
   });
+
+// Defined without zod in contract-values/common.ts, which browser code imports (issue 22).
+export { MESSAGES };

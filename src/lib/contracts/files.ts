@@ -3,10 +3,9 @@
  * its bytes (src/server/files/sniff.ts), never taken from its name or the browser's label.
  */
 import { z } from "zod";
+import { FILE_MAX_BYTES, FILE_MESSAGES, SNIFFED_TYPES } from "@/lib/contract-values/files";
 import { idOut } from "../api/wire";
 
-/** One limit for every upload: OpenAI's transcription limit, so any accepted recording can be transcribed. */
-export const FILE_MAX_BYTES = 25 * 1024 * 1024;
 export const FILE_NAME_MAX = 255;
 
 export const OPENAI_FILE_PURPOSES = [
@@ -35,36 +34,8 @@ export const ACCEPTED_RECORDING_TYPES = [
   "audio/wav",
 ] as const;
 
-/** What sniffing can recognise, by canonical MIME type. */
-export const SNIFFED_TYPES = {
-  // Recordings
-  "audio/webm": "audio",
-  "audio/ogg": "audio",
-  "audio/mp4": "audio",
-  "audio/mpeg": "audio",
-  "audio/wav": "audio",
-  // Images
-  "image/png": "image",
-  "image/jpeg": "image",
-  "image/gif": "image",
-  "image/webp": "image",
-  // Documents
-  "application/pdf": "document",
-  "text/plain": "text",
-  "text/markdown": "text",
-  "text/csv": "text",
-  "application/json": "text",
-} as const;
 export type SniffedType = keyof typeof SNIFFED_TYPES;
 export type FileKind = (typeof SNIFFED_TYPES)[SniffedType];
-
-export const FILE_MESSAGES = {
-  tooLarge: "File is too large (at most 25 MB)",
-  empty: "File is empty",
-  typeNotAccepted: "This file type is not accepted: upload an image, a PDF, a text file or a recording",
-  recordingType: "Unsupported recording type: send webm, ogg or mp4 (opus), mp3, mpeg or wav audio",
-  notFound: "File not found",
-} as const;
 
 /** §3 File reference, as every endpoint answers a file. `url` is this app's download address ("" when not stored). */
 export const fileReferenceSchema = z.strictObject({
@@ -102,3 +73,6 @@ export const formFile = z
 export const uploadFormSchema = z.object({ file: formFile, purpose: uploadPurposeSchema });
 
 export type UploadForm = z.output<typeof uploadFormSchema>;
+
+// Defined without zod in contract-values/files.ts, which browser code imports (issue 22).
+export { FILE_MAX_BYTES, FILE_MESSAGES, SNIFFED_TYPES };

@@ -3,6 +3,7 @@
  * (`in-progress`); the services map them to the Prisma identifiers.
  */
 import { z } from "zod";
+import { GOAL_STREAM_EVENTS, GOAL_TEXT_MAX } from "@/lib/contract-values/goals";
 import { dateOut, documentFields, idOut } from "../api/wire";
 import {
   DEFAULT_GOAL_STATUS,
@@ -29,8 +30,6 @@ export const GOAL_MESSAGES = {
   deadlineBeforeStart: "Deadline date must be after the start date",
   progressAndNote: "Send either progress or a progress note, not both",
 } as const;
-
-export const GOAL_TEXT_MAX = { title: 255, target: 1000, motivation: 5000, justification: 5000 } as const;
 
 const number = z.number({ error: "Must be a number" });
 
@@ -172,5 +171,5 @@ export const goalDocSchema = z.strictObject({
 export type GoalNoteDoc = z.output<typeof goalNoteDocSchema>;
 export type GoalDoc = z.output<typeof goalDocSchema>;
 
-/** SSE event names of GET /goals/stream-list. */
-export const GOAL_STREAM_EVENTS = { goals: "goals" } as const;
+// Defined without zod in contract-values/goals.ts, which browser code imports (issue 22).
+export { GOAL_STREAM_EVENTS, GOAL_TEXT_MAX };

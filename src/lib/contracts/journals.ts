@@ -1,11 +1,8 @@
 /** §3 Journal entry and §5 "Journal: title required": bodies of POST /journals and PUT /journals/{id}. */
 import { z } from "zod";
+import { JOURNAL_IMAGES_MAX, JOURNAL_TEXT_MAX, JOURNAL_TITLE_MAX } from "@/lib/contract-values/journals";
 import { dateOut, documentFields, idOut } from "../api/wire";
 import { dateValue, optionalText, requiredText } from "./common";
-
-export const JOURNAL_TITLE_MAX = 255;
-export const JOURNAL_TEXT_MAX = 50_000;
-export const JOURNAL_IMAGES_MAX = 20;
 
 /** Image URLs for now (uploads come later): absolute http(s) URLs or app-relative paths. */
 const imageUrl = z
@@ -69,3 +66,6 @@ export const journalDocSchema = z.strictObject({
 });
 
 export type JournalDocument = z.output<typeof journalDocSchema>;
+
+// Defined without zod in contract-values/journals.ts, which browser code imports (issue 22).
+export { JOURNAL_IMAGES_MAX, JOURNAL_TEXT_MAX, JOURNAL_TITLE_MAX };

@@ -5,6 +5,7 @@
  * the caller's own read state.
  */
 import { z } from "zod";
+import { bellLabel, isAppPath, NOTIFICATION_STREAM_EVENTS } from "@/lib/contract-values/notifications";
 import { documentFields, idOut, pageOf } from "../api/wire";
 import { DEFAULT_NOTIFICATION_LEVEL, NOTIFICATION_LEVELS, NOTIFICATION_TYPES } from "../constants";
 import { freeJsonObject, MESSAGES, objectId } from "./common";
@@ -34,10 +35,6 @@ const message = z
   .max(NOTIFICATION_LIMITS.message, maxText(NOTIFICATION_LIMITS.message));
 const level = z.enum(NOTIFICATION_LEVELS, { error: `Must be one of ${NOTIFICATION_LEVELS.join(", ")}` });
 const type = z.enum(NOTIFICATION_TYPES, { error: `Must be one of ${NOTIFICATION_TYPES.join(", ")}` });
-/** `metadata.href`, when given, is where the bell goes: only a path inside the app (no other site, no script). */
-export function isAppPath(href: unknown): href is string {
-  return typeof href === "string" && href.startsWith("/") && !href.startsWith("//") && !href.includes("\\");
-}
 const metadata = freeJsonObject.refine((value) => value.href === undefined || isAppPath(value.href), {
   message: NOTIFICATION_MESSAGES.hrefInvalid,
   path: ["href"],
@@ -141,10 +138,5 @@ export type NotificationDocument = z.output<typeof notificationDocSchema>;
 export type NotificationStreamData = z.output<typeof notificationStreamDataSchema>;
 export type ReadAllResult = z.output<typeof readAllResultSchema>;
 
-/** SSE event names of GET /notifications/stream-list. */
-export const NOTIFICATION_STREAM_EVENTS = { notifications: "notifications" } as const;
-
-/** The bell's label: "Notifications, N unread", or "Notifications" when nothing is unread. */
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
-}
+// Defined without zod in contract-values/notifications.ts, which browser code imports (issue 22).
+export { bellLabel, isAppPath, NOTIFICATION_STREAM_EVENTS };

@@ -1,5 +1,6 @@
 /** GET /search (the command palette): the query and the answer, grouped by kind. */
 import { z } from "zod";
+import { SEARCH_TEXT_MAX } from "@/lib/contract-values/search";
 import { idOut } from "../api/wire";
 import { MESSAGES } from "./common";
 
@@ -15,7 +16,6 @@ export const SEARCH_LABELS: Record<SearchKind, string> = {
   agents: "Agents",
 };
 
-export const SEARCH_TEXT_MAX = 200;
 export const SEARCH_LIMIT_MAX = 20;
 
 export const searchQuerySchema = z
@@ -60,3 +60,6 @@ export const searchResultSchema = z.strictObject({
 export type SearchHit = z.output<typeof searchHitSchema>;
 export type SearchGroup = z.output<typeof searchGroupSchema>;
 export type SearchResult = z.output<typeof searchResultSchema>;
+
+// Defined without zod in contract-values/search.ts, which browser code imports (issue 22).
+export { SEARCH_TEXT_MAX };

@@ -4,20 +4,9 @@
  * for the kinds that need one, a value. The trigger engine (src/lib/triggers/) evaluates them.
  */
 import { z } from "zod";
+import { TRIGGER_KINDS } from "@/lib/contract-values/triggers";
 import { CHAT_MODES } from "../constants";
 
-export const TRIGGER_KINDS = [
-  "onAlwaysTrigger",
-  "onGreetings",
-  "onSessionNumber",
-  "onSessionNumberIn",
-  "onAssistantMessageNumber",
-  "onChatClosing",
-  "onChatNotClosing",
-  "everyNSessions",
-  "everyNAssistantMessages",
-  "onChatMode",
-] as const;
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];
 
 export const TRIGGER_ACTIONS = ["add", "remove"] as const;
@@ -78,3 +67,6 @@ export interface TriggerInputs {
   chatIsClosing: boolean;
   chatMode: (typeof CHAT_MODES)[number];
 }
+
+// Defined without zod in contract-values/triggers.ts, which browser code imports (issue 22).
+export { TRIGGER_KINDS };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS } from "@/lib/contract-values/users";
 import { dateOut, documentFields, idOut } from "../api/wire";
 import { PASSWORD_MIN, PREFERRED_GENDERS, PREFERRED_LANGUAGES, ROLES } from "../constants";
 import {
@@ -111,22 +112,8 @@ const archetype = z
   })
   .nullable();
 
-/** Decision-style topics of §3, in display order. */
-export const DECISION_STYLE_TOPICS = [
-  "decisionMaking",
-  "conflictResolutionApproach",
-  "copingMechanisms",
-  "worldView",
-] as const;
-/** Personality topics of §3, in display order. */
-export const PERSONALITY_TOPICS = [
-  "corePersonalityTraits",
-  "internalConflicts",
-  "recurringChallenges",
-  "personalGrowthFocus",
-] as const;
 export type TopicField = (typeof DECISION_STYLE_TOPICS)[number] | (typeof PERSONALITY_TOPICS)[number];
-export const ARCHETYPE_FIELDS = ["innerPhilosopher", "innerHero"] as const;
+
 export type ArchetypeField = (typeof ARCHETYPE_FIELDS)[number];
 
 /**
@@ -303,3 +290,6 @@ export type UserOrganizationRef = z.output<typeof userOrganizationRefSchema>;
 export type UserTeamRef = z.output<typeof userTeamRefSchema>;
 export type UserDoc = z.output<typeof userDocSchema>;
 export type UserWithDetailsDoc = z.output<typeof userWithDetailsDocSchema>;
+
+// Defined without zod in contract-values/users.ts, which browser code imports (issue 22).
+export { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS };

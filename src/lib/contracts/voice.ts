@@ -3,26 +3,20 @@
  * POST /chats/send-audio (multipart), POST /chats/initialize-speech-to-speech, and the extra voice endpoints.
  */
 import { z } from "zod";
+import {
+  applyVoicePatch,
+  DEFAULT_TTS_VOICE,
+  REALTIME_MODELS,
+  TRANSCRIPTION_MODEL,
+  VOICE_DEFAULTS,
+} from "@/lib/contract-values/voice";
 import { idOut } from "../api/wire";
 import { REALTIME_VOICES, TTS_VOICES, VOICE_LANGUAGES, VOICE_SENSITIVITIES } from "../constants";
 import { chatMessageSchema } from "./chats";
 import { dateValue, MESSAGES, objectId } from "./common";
 import { formFile } from "./files";
 
-export const REALTIME_MODELS = ["gpt-4o-mini-realtime-preview", "gpt-realtime-2025-08-28"] as const;
-export const TRANSCRIPTION_MODEL = "gpt-4o-transcribe";
 export const SPEECH_MODEL = "gpt-4o-mini-tts";
-export const DEFAULT_TTS_VOICE = "alloy" satisfies (typeof TTS_VOICES)[number];
-
-/** §3 Chat voice settings with the §3/§9 defaults. */
-export const VOICE_DEFAULTS = {
-  voice: "sage",
-  model: "gpt-4o-mini-realtime-preview",
-  turnDetection: { type: "semantic_vad", eagerness: "low" },
-  inputAudioTranscription: { model: TRANSCRIPTION_MODEL, language: "en" },
-  simplifyInstructions: false,
-  showAudioVisualization: true,
-} as const satisfies VoiceSettings;
 
 /** §3 Chat voice settings, every field (as answered). */
 export const voiceSettingsSchema = z.strictObject({
@@ -59,28 +53,6 @@ export const voiceSettingsPatchSchema = z
   })
   .strict();
 export type VoiceSettingsPatch = z.infer<typeof voiceSettingsPatchSchema>;
-
-/** `base` with `patch` on top, the nested turnDetection and inputAudioTranscription field by field. */
-export function applyVoicePatch(
-  base: VoiceSettings,
-  patch: VoiceSettingsPatch | null | undefined,
-): VoiceSettings {
-  if (!patch) return base;
-  return {
-    voice: patch.voice ?? base.voice,
-    model: patch.model ?? base.model,
-    turnDetection: {
-      type: "semantic_vad",
-      eagerness: patch.turnDetection?.eagerness ?? base.turnDetection.eagerness,
-    },
-    inputAudioTranscription: {
-      model: patch.inputAudioTranscription?.model ?? base.inputAudioTranscription.model,
-      language: patch.inputAudioTranscription?.language ?? base.inputAudioTranscription.language,
-    },
-    simplifyInstructions: patch.simplifyInstructions ?? base.simplifyInstructions,
-    showAudioVisualization: patch.showAudioVisualization ?? base.showAudioVisualization,
-  };
-}
 
 /** Extra: GET /chats/voice-settings answers the caller's effective settings and where each layer stands. */
 export const voiceSettingsViewSchema = z.strictObject({
@@ -175,3 +147,6 @@ export type VoiceTranscriptsInput = z.infer<typeof voiceTranscriptsSchema>;
 
 /** POST /chats/voice-transcripts answers the stored messages, one per item. */
 export const voiceTranscriptsResultSchema = z.strictObject({ messages: z.array(chatMessageSchema) });
+
+// Defined without zod in contract-values/voice.ts, which browser code imports (issue 22).
+export { applyVoicePatch, DEFAULT_TTS_VOICE, REALTIME_MODELS, TRANSCRIPTION_MODEL, VOICE_DEFAULTS };
