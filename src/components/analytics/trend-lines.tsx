@@ -1,6 +1,7 @@
 "use client";
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CHART_TOOLTIP_STYLE } from "@/components/ui/chart-style";
 import type { AnalyticsSeries, Granularity } from "@/lib/contracts/analytics";
 import { bucketLabel, CHART_COLORS } from "./labels";
 
@@ -36,12 +37,7 @@ export function TrendLines({
         <YAxis domain={[0, 10]} stroke="var(--muted-foreground)" fontSize={12} allowDecimals={false} />
         <Tooltip
           labelFormatter={(d) => bucketLabel(String(d), granularity)}
-          contentStyle={{
-            background: "var(--popover)",
-            border: "1px solid var(--border)",
-            color: "var(--popover-foreground)",
-            borderRadius: 8,
-          }}
+          contentStyle={CHART_TOOLTIP_STYLE}
         />
         <Legend />
         {drawn.map((line) => (

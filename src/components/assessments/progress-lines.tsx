@@ -1,6 +1,7 @@
 "use client";
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CHART_TOOLTIP_STYLE } from "@/components/ui/chart-style";
 import { ASSESSMENT_SCALE, keyLabel } from "@/lib/contract-values/assessments";
 import type { ChartSeries } from "@/lib/contracts/assessments";
 import { type ChartRow, dayOf, dayTicks } from "./progress-chart";
@@ -30,13 +31,7 @@ export function ProgressLines({ rows, series }: { rows: ChartRow[]; series: Char
         />
         <Tooltip
           labelFormatter={(t) => dayOf(Number(t))}
-          contentStyle={{
-            background: "var(--popover)",
-            color: "var(--popover-foreground)",
-            border: "1px solid var(--border)",
-            borderRadius: 8,
-            fontSize: 12,
-          }}
+          contentStyle={{ ...CHART_TOOLTIP_STYLE, fontSize: 12 }}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((s, i) => (

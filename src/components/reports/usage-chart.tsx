@@ -2,6 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { CHART_COLORS } from "@/components/analytics/labels";
+import { CHART_TOOLTIP_STYLE } from "@/components/ui/chart-style";
 
 export const USAGE_BARS = [
   { key: "loggedIn", label: "Signed in" },
@@ -19,15 +20,7 @@ export function UsageChart({ rows }: { rows: UsageRow[] }) {
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
         <XAxis dataKey="name" stroke="var(--muted-foreground)" fontSize={12} />
         <YAxis allowDecimals={false} stroke="var(--muted-foreground)" fontSize={12} />
-        <Tooltip
-          cursor={{ fill: "var(--accent)", opacity: 0.4 }}
-          contentStyle={{
-            background: "var(--popover)",
-            border: "1px solid var(--border)",
-            color: "var(--popover-foreground)",
-            borderRadius: 8,
-          }}
-        />
+        <Tooltip cursor={{ fill: "var(--accent)", opacity: 0.4 }} contentStyle={CHART_TOOLTIP_STYLE} />
         <Legend />
         {USAGE_BARS.map((b, i) => (
           <Bar

@@ -13,20 +13,38 @@ import { whenIdle } from "@/lib/when-idle";
  * Radix's DialogTrigger would, and `returnFocus` (the content's onCloseAutoFocus) puts the focus back on it.
  */
 export function useLazyDialog(open: boolean, preload: () => Promise<unknown>) {
+  const { contentId, triggerRef, mounted } = useLazyLayer(open, preload);
+  const returnFocus = React.useCallback(
+    (event: Event) => {
+      event.preventDefault();
+      triggerRef.current?.focus();
+    },
+    [triggerRef],
+  );
+  return { contentId, triggerRef, mounted, returnFocus };
+}
+
+/** What a lazy dialog and a lazy popover share: the content's id, the trigger, and the code loaded when idle. */
+export function useLazyLayer(open: boolean, preload: () => Promise<unknown>) {
   const contentId = React.useId();
   const triggerRef = React.useRef<HTMLElement>(null);
   const mounted = useOpenedOnce(open);
   React.useEffect(() => whenIdle(() => void preload().catch(() => {})), [preload]);
-  const returnFocus = React.useCallback((event: Event) => {
-    event.preventDefault();
-    triggerRef.current?.focus();
-  }, []);
-  return { contentId, triggerRef, mounted, returnFocus };
+  return { contentId, triggerRef, mounted };
+}
+
+export interface LazyTriggerProps {
+  open: boolean;
+  onToggle: () => void;
+  contentId: string;
+  triggerRef: React.Ref<HTMLElement>;
+  children: React.ReactNode;
 }
 
 /**
- * The trigger's element with Radix's DialogTrigger attributes; a click toggles the dialog unless the element's
- * own click handler prevented it, as with Radix.
+ * The trigger's element with the attributes Radix's DialogTrigger gives it (PopoverTrigger's, with
+ * `controlsWhenClosed={false}`: a closed popover's content is not in the page); a click toggles unless the
+ * element's own click handler prevented it, as with Radix.
  */
 export function LazyDialogTrigger({
   open,
@@ -34,19 +52,14 @@ export function LazyDialogTrigger({
   contentId,
   triggerRef,
   children,
-}: {
-  open: boolean;
-  onToggle: () => void;
-  contentId: string;
-  triggerRef: React.Ref<HTMLElement>;
-  children: React.ReactNode;
-}) {
+  controlsWhenClosed = true,
+}: LazyTriggerProps & { controlsWhenClosed?: boolean }) {
   return (
     <Slot.Root
       ref={triggerRef}
       aria-haspopup="dialog"
       aria-expanded={open}
-      aria-controls={contentId}
+      aria-controls={open || controlsWhenClosed ? contentId : undefined}
       data-state={open ? "open" : "closed"}
       onClick={(event: React.MouseEvent) => {
         if (!event.defaultPrevented) onToggle();

@@ -1,10 +1,8 @@
 "use client";
 
-import { Slot } from "radix-ui";
 import * as React from "react";
 
-import { useOpenedOnce } from "@/components/shell/use-opened-once";
-import { whenIdle } from "@/lib/when-idle";
+import { LazyDialogTrigger, type LazyTriggerProps, useLazyLayer } from "./lazy-dialog";
 
 /** The content props (of PopoverContent) that stand in for what Radix does through its own trigger. */
 export interface LazyPopoverContentProps {
@@ -22,11 +20,8 @@ export interface LazyPopoverContentProps {
  * click toggles), and on closing the focus goes back to the trigger unless the person went elsewhere.
  */
 export function useLazyPopover(open: boolean, preload: () => Promise<unknown>) {
-  const contentId = React.useId();
-  const triggerRef = React.useRef<HTMLElement>(null);
+  const { contentId, triggerRef, mounted } = useLazyLayer(open, preload);
   const interactedOutside = React.useRef(false);
-  const mounted = useOpenedOnce(open);
-  React.useEffect(() => whenIdle(() => void preload().catch(() => {})), [preload]);
   const contentProps = React.useMemo<LazyPopoverContentProps>(
     () => ({
       id: contentId,
@@ -40,40 +35,12 @@ export function useLazyPopover(open: boolean, preload: () => Promise<unknown>) {
         interactedOutside.current = false;
       },
     }),
-    [contentId],
+    [contentId, triggerRef],
   );
   return { contentId, triggerRef, mounted, contentProps };
 }
 
-/**
- * The trigger's element with Radix's PopoverTrigger attributes; a click toggles the popover unless the element's
- * own click handler prevented it, as with Radix.
- */
-export function LazyPopoverTrigger({
-  open,
-  onToggle,
-  contentId,
-  triggerRef,
-  children,
-}: {
-  open: boolean;
-  onToggle: () => void;
-  contentId: string;
-  triggerRef: React.Ref<HTMLElement>;
-  children: React.ReactNode;
-}) {
-  return (
-    <Slot.Root
-      ref={triggerRef}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      aria-controls={open ? contentId : undefined}
-      data-state={open ? "open" : "closed"}
-      onClick={(event: React.MouseEvent) => {
-        if (!event.defaultPrevented) onToggle();
-      }}
-    >
-      {children}
-    </Slot.Root>
-  );
+/** The trigger's element with the attributes Radix's PopoverTrigger gives it. */
+export function LazyPopoverTrigger(props: LazyTriggerProps) {
+  return <LazyDialogTrigger {...props} controlsWhenClosed={false} />;
 }
