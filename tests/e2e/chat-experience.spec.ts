@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { db } from "../../src/server/db";
+import { upsertAccount } from "../../src/server/users/demo-accounts";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
-import { createAgentForUser, expect, RUN, signIn, test, toast } from "./support";
+import { createAgentForUser, expect, PASSWORD, RUN, signIn, test, toast } from "./support";
 
 /** Starts a chat with the test's own agent and waits for its greeting; answers the chat's URL. */
 async function startChat(page: Page, agentName: string) {
@@ -335,5 +336,69 @@ test.describe("the chat screen on a phone", () => {
     await expect(page).toHaveURL(/\/dashboard\/chats\/with-agent/);
     await page.goto(url);
     await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe("the chat history (desktop)", () => {
+  test("pins every favourite on top however old, groups the rest by day, and Show more reaches older chats", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `history.${RUN}@example.com`;
+    const org = await db.organization.findUniqueOrThrow({
+      where: { slug: "demo-academy" },
+      select: { id: true, teams: { where: { name: "Track Team" }, select: { id: true } } },
+    });
+    await upsertAccount({
+      email,
+      name: `Hana History ${RUN}`,
+      password: PASSWORD,
+      role: "user",
+      organizationId: org.id,
+      teamIds: [org.teams[0].id],
+      filledIntakeForm: true,
+    });
+    const agentId = await createAgentForUser(browser, `E2E History ${RUN}`, email);
+    await signIn(page, email);
+
+    // 32 chats: 28 today, one yesterday, one 3 days ago, one 40 days ago, and a favourite untouched for 60 days.
+    // The favourite is older than the first page of 30 recent chats, so only its own query can pin it.
+    const daysAgo = [...Array(28).fill(0), 1, 3, 40, 60];
+    const ids: string[] = [];
+    for (const [n, days] of daysAgo.entries()) {
+      const res = await page.request.post("/api/chats", {
+        data: { agents: [agentId], title: `History ${n} ${RUN}` },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      const chat = (await res.json()) as { _id: string };
+      ids.push(chat._id);
+      const at = new Date(Date.now() - days * 24 * 60 * 60 * 1000 - (n + 1) * 60_000);
+      await db.chat.update({ where: { id: chat._id }, data: { lastMessageAt: at, isFavorite: days === 60 } });
+    }
+
+    await page.goto(`/dashboard/chats/${ids[0]}`);
+    const history = page.getByRole("navigation", { name: "Chat history" });
+    const group = (name: string) => history.getByRole("region", { name });
+    await expect(group("Favourites").getByRole("link")).toHaveText([`History 31 ${RUN}`]);
+    await expect(group("Today").getByRole("link")).toHaveCount(28);
+    await expect(group("Today").getByRole("link").first()).toHaveText(`History 0 ${RUN}`);
+    await expect(group("Yesterday").getByRole("link")).toHaveText([`History 28 ${RUN}`]);
+    await expect(group("Previous 7 days").getByRole("link")).toHaveText([`History 29 ${RUN}`]);
+    await expect(group("Older")).toHaveCount(0);
+    // The groups come in the order people read them.
+    const order = await history.getByRole("region").evaluateAll((els) => els.map((el) => el.ariaLabel));
+    expect(order).toEqual(["Favourites", "Today", "Yesterday", "Previous 7 days"]);
+
+    await history.getByRole("button", { name: "Show more" }).click();
+    await expect(group("Older").getByRole("link")).toHaveText([`History 30 ${RUN}`]);
+    await expect(history.getByRole("button", { name: "Show more" })).toHaveCount(0);
+
+    // Starring the open chat pins it at once, and un-starring puts it back under its day.
+    await page.getByRole("button", { name: "Add to favourites" }).click();
+    await expect(group("Favourites").getByRole("link")).toHaveText([`History 0 ${RUN}`, `History 31 ${RUN}`]);
+    await page.getByRole("button", { name: "Remove from favourites" }).click();
+    await expect(group("Favourites").getByRole("link")).toHaveText([`History 31 ${RUN}`]);
+    await expect(group("Today").getByRole("link").first()).toHaveText(`History 0 ${RUN}`);
   });
 });

@@ -15,27 +15,12 @@ import type { Page } from "@/lib/contracts/list-query";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { chatTitle, unreadOf } from "./chat-helpers";
+import { GROUPS, groupOf } from "./history-groups";
 
 const PAGE = 30;
+/** Favourites shown on top; more than this many is a list, not a pin (the Chats page filters them all). */
+const PINNED = 50;
 const SEARCH_WAIT_MS = 250;
-const DAY = 24 * 60 * 60 * 1000;
-
-type Group = "Favourites" | "Today" | "Yesterday" | "Previous 7 days" | "Previous 30 days" | "Older";
-const GROUPS: Group[] = ["Favourites", "Today", "Yesterday", "Previous 7 days", "Previous 30 days", "Older"];
-
-/** Which heading a chat goes under: favourites first, the rest by their last activity in the viewer's days. */
-export function groupOf(chat: Pick<ChatDoc, "isFavorite" | "lastMessageAt" | "createdAt">, now: Date): Group {
-  if (chat.isFavorite) return "Favourites";
-  const at = new Date(chat.lastMessageAt ?? chat.createdAt ?? now);
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  const t = at.getTime();
-  if (t >= today) return "Today";
-  if (t >= today - DAY) return "Yesterday";
-  if (t >= today - 7 * DAY) return "Previous 7 days";
-  if (t >= today - 30 * DAY) return "Previous 30 days";
-  return "Older";
-}
-
 /**
  * The viewer's conversations beside the open chat (POST /chats/paginate, archived ones left out): search, grouped
  * by day with favourites pinned on top, the open chat marked, more on demand. `current` is the open chat as the
@@ -57,7 +42,7 @@ export function ChatHistory({
   const [search, setSearch] = React.useState("");
   const [query, setQuery] = React.useState("");
   const [pages, setPages] = React.useState(1);
-  const [data, setData] = React.useState<Page<ChatDoc> | null>(null);
+  const [data, setData] = React.useState<{ pinned: Page<ChatDoc>; recent: Page<ChatDoc> } | null>(null);
   const [error, setError] = React.useState(false);
   const [loading, setLoading] = React.useState(true);
 
@@ -70,24 +55,25 @@ export function ChatHistory({
   React.useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    call(
-      chatEndpoints.paginate,
-      {
-        body: {
-          page: 1,
-          limit: PAGE * pages,
-          filters: { isArchived: false },
-          ...(query ? { searchQuery: query } : {}),
+    // Favourites are their own query: pinned means on top however long ago they moved, not only when they
+    // happen to be among the most recent page.
+    const load = (isFavorite: boolean, limit: number) =>
+      call(
+        chatEndpoints.paginate,
+        {
+          body: {
+            page: 1,
+            limit,
+            filters: { isArchived: false, isFavorite },
+            ...(query ? { searchQuery: query } : {}),
+          },
         },
-      },
-      {
-        signal: controller.signal,
-        toastOnError: false,
-      },
-    ).then(
-      (page) => {
+        { signal: controller.signal, toastOnError: false },
+      );
+    Promise.all([load(true, PINNED), load(false, PAGE * pages)]).then(
+      ([pinned, recent]) => {
         if (controller.signal.aborted) return;
-        setData(page);
+        setData({ pinned, recent });
         setError(false);
         setLoading(false);
       },
@@ -101,7 +87,9 @@ export function ChatHistory({
   }, [query, pages, refreshKey]);
 
   const now = new Date();
-  const chats = (data?.docs ?? []).map((chat) => (chat._id === current._id ? { ...chat, ...current } : chat));
+  const chats = [...(data?.pinned.docs ?? []), ...(data?.recent.docs ?? [])].map((chat) =>
+    chat._id === current._id ? { ...chat, ...current } : chat,
+  );
   const grouped = GROUPS.map((group) => ({
     group,
     chats: chats.filter((chat) => groupOf(chat, now) === group),
@@ -181,7 +169,7 @@ export function ChatHistory({
             </section>
           ))
         )}
-        {data?.hasNextPage ? (
+        {data?.recent.hasNextPage ? (
           <Button
             variant="ghost"
             size="sm"
