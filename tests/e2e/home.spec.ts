@@ -101,12 +101,37 @@ test.describe("home overviews", () => {
   }) => {
     const name = `Quinn Quiet ${RUN}`;
     const quiet = await trackAthlete(name, `home.quiet.${RUN}@example.com`, 30);
+    // Quiet too, and their mood fell from 8 to 5.5 between the two trend windows: both reasons put them first.
+    const fallingName = `Fay Falling ${RUN}`;
+    const falling = await trackAthlete(fallingName, `home.falling.${RUN}@example.com`, 60);
+    await db.assessmentValue.createMany({
+      data: [
+        [8, 20],
+        [8, 25],
+        [5, 2],
+        [6, 4],
+      ].map(([value, days]) => ({
+        userId: falling.id,
+        organizationId: falling.organizationId,
+        section: "mental" as const,
+        key: "mood" as const,
+        value,
+        date: new Date(Date.now() - days * DAY_MS),
+      })),
+    });
     await signInCoach(page);
     await expect(page.getByText("What your coach knows about you")).toHaveCount(0);
     await expect(region(page, "Recent observations")).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     const attention = region(page, "Needs attention");
+    const fallingRow = attention.getByRole("listitem").first();
+    await expect(fallingRow).toContainText(fallingName);
+    await expect(fallingRow).toContainText("Quiet for 7+ days");
+    await expect(fallingRow.getByRole("link", { name: "Assessments down 2.5" })).toHaveAttribute(
+      "href",
+      `/dashboard/assessments/user/${falling.id}`,
+    );
     const row = attention.getByRole("listitem").filter({ hasText: name });
     await expect(row).toContainText("Quiet for 7+ days");
     await expect(row).toContainText("No chat or journal yet");
