@@ -81,6 +81,32 @@ test.describe("home overviews", () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/chats/${chat._id}$`));
   });
 
+  test("a goal past its deadline says it is overdue, on the home and on the goals list", async ({ page }) => {
+    const email = `home.overdue.${RUN}@example.com`;
+    const athlete = await trackAthlete(`Olga Overdue ${RUN}`, email);
+    const goal = (title: string, days: number) => ({
+      userId: athlete.id,
+      organizationId: athlete.organizationId,
+      title,
+      target: "Done",
+      progress: 30,
+      deadlineDate: new Date(Date.now() + days * DAY_MS),
+    });
+    await db.goal.createMany({ data: [goal(`Late goal ${RUN}`, -3), goal(`On time goal ${RUN}`, 20)] });
+    await signIn(page, email);
+
+    const goals = region(page, "Active goals").getByRole("listitem");
+    await expect(goals.filter({ hasText: `Late goal ${RUN}` })).toContainText("Overdue since");
+    await expect(goals.filter({ hasText: `On time goal ${RUN}` })).toContainText("Due");
+    await expect(goals.filter({ hasText: `On time goal ${RUN}` })).not.toContainText("Overdue");
+
+    await page.goto("/dashboard/goals");
+    await expect(page.getByRole("row").filter({ hasText: `Late goal ${RUN}` })).toContainText("(overdue)");
+    await expect(page.getByRole("row").filter({ hasText: `On time goal ${RUN}` })).not.toContainText(
+      "overdue",
+    );
+  });
+
   test("an athlete with nothing yet sees empty states that link to where one starts", async ({ page }) => {
     const email = `home.empty.${RUN}@example.com`;
     await trackAthlete(`Emma Empty ${RUN}`, email);

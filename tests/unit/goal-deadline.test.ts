@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeDeadlineDate, daysInMonth, resolveDeadlineDate } from "@/lib/goals/deadline";
+import { computeDeadlineDate, daysInMonth, isOverdue, resolveDeadlineDate } from "@/lib/goals/deadline";
 
 const at = (iso: string) => new Date(iso);
 
@@ -76,5 +76,19 @@ describe("computeDeadlineDate", () => {
     expect([2026, 2028].map((y) => daysInMonth(y, 2))).toEqual([28, 29]);
     expect(daysInMonth(2026, 4)).toBe(30);
     expect(daysInMonth(2026, 12)).toBe(31);
+  });
+});
+
+describe("isOverdue", () => {
+  const now = at("2026-11-26T10:00:00.000Z");
+  it("is a goal in progress whose deadline has passed", () => {
+    expect(isOverdue({ status: "in-progress", deadlineDate: "2026-11-26T09:59:59.000Z" }, now)).toBe(true);
+    expect(isOverdue({ status: "in-progress", deadlineDate: "2026-11-26T10:00:01.000Z" }, now)).toBe(false);
+  });
+
+  it("is never a goal without a deadline, or one nobody works on any more", () => {
+    expect(isOverdue({ status: "in-progress", deadlineDate: null }, now)).toBe(false);
+    for (const status of ["paused", "completed", "abandoned"])
+      expect(isOverdue({ status, deadlineDate: "2026-01-01T00:00:00.000Z" }, now)).toBe(false);
   });
 });

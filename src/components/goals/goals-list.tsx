@@ -11,6 +11,7 @@ import { Select } from "@/components/ui/select";
 import { goals } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
 import type { GoalDoc } from "@/lib/contracts/goals";
+import { isOverdue } from "@/lib/goals/deadline";
 import { PAGES } from "@/lib/routes";
 import { GoalPriorityBadge, GoalProgressBar, GoalStatusBadge } from "./goal-badges";
 import { PRIORITY_OPTIONS, STATUS_OPTIONS } from "./goal-labels";
@@ -86,7 +87,14 @@ export function GoalsList({
         accessorKey: "deadlineDate",
         header: "Deadline",
         enableSorting: true,
-        cell: ({ row }) => formatDate(row.original.deadlineDate),
+        cell: ({ row }) =>
+          isOverdue(row.original) ? (
+            <span className="font-medium text-destructive">
+              {formatDate(row.original.deadlineDate)} <span className="text-xs">(overdue)</span>
+            </span>
+          ) : (
+            formatDate(row.original.deadlineDate)
+          ),
       },
     ];
     if (showOwner) {

@@ -2,6 +2,7 @@ import { FlameIcon, MessageSquareTextIcon, NotebookPenIcon, TargetIcon } from "l
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { UserText } from "@/components/ui/user-text";
+import { isOverdue } from "@/lib/goals/deadline";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import type { AthleteHome } from "@/server/home/types";
@@ -71,9 +72,16 @@ export function AthleteOverview({ home, timeZone }: { home: AthleteHome; timeZon
                 </div>
                 <ProgressBar value={goal.progress} label={`Progress of ${goal.title}`} />
                 {goal.deadlineDate ? (
-                  <p className="text-xs text-muted-foreground">
-                    Due <When iso={goal.deadlineDate} timeZone={timeZone} />
-                  </p>
+                  // Every goal here is in progress, so a past deadline means it is overdue.
+                  isOverdue({ status: "in-progress", deadlineDate: goal.deadlineDate }) ? (
+                    <p className="text-xs font-medium text-destructive">
+                      Overdue since <When iso={goal.deadlineDate} timeZone={timeZone} />
+                    </p>
+                  ) : (
+                    <p className="text-xs text-muted-foreground">
+                      Due <When iso={goal.deadlineDate} timeZone={timeZone} />
+                    </p>
+                  )
                 ) : null}
               </li>
             ))}

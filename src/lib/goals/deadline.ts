@@ -117,3 +117,14 @@ export function resolveDeadlineDate(
 ): Date | null {
   return computeDeadlineDate(kind, startDate, timeZone) ?? given ?? null;
 }
+
+/**
+ * Whether a goal's deadline has passed while it is still being worked on. Paused, completed and abandoned goals
+ * are not overdue: nobody is expected to act on them.
+ */
+export function isOverdue(
+  goal: { status: string; deadlineDate: string | Date | null | undefined },
+  now: Date = new Date(),
+): boolean {
+  return goal.status === "in-progress" && goal.deadlineDate != null && new Date(goal.deadlineDate) < now;
+}
