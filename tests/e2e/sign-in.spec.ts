@@ -170,3 +170,31 @@ test("the sign-in page has no serious accessibility violation", async ({ page })
   await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
   await expectNoSeriousAxeViolations(page);
 });
+
+test("typing e-mail, Tab, password, Enter signs in: Tab goes from Email to Password, not to Forgot password", async ({
+  page,
+}) => {
+  await page.goto("/sign-in");
+  await expect(page.locator("form[novalidate]")).toHaveCount(1);
+  await page.getByLabel("Email").click();
+  await page.keyboard.type("athlete@example.com");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toast(page, "Password reset email sent, check your spam folder")).toHaveCount(0);
+});
+
+test("Forgot password comes after the password and sends the reset e-mail to the address typed", async ({
+  page,
+}) => {
+  await page.goto("/sign-in");
+  await expect(page.locator("form[novalidate]")).toHaveCount(1);
+  await page.getByLabel("Email").fill("athlete@example.com");
+  await page.getByLabel("Password").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Forgot password?" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Password reset email sent, check your spam folder")).toBeVisible();
+});

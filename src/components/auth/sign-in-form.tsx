@@ -201,34 +201,32 @@ export function SignInForm({
         />
       </FormField>
 
-      <FormField
-        id="password"
-        label="Password"
-        error={errors.password}
-        labelAction={
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto px-0 py-0 text-xs font-normal"
-            onClick={onForgotPassword}
-            // Needs the script: without it the button would do nothing, so it is not offered then.
-            disabled={!hydrated || sendingReset || submitting}
-            aria-busy={sendingReset || undefined}
-          >
-            Forgot password?
-          </Button>
-        }
-      >
-        <Input
-          ref={passwordRef}
-          name="password"
-          type="password"
-          required
-          autoComplete="current-password"
-          onChange={() => clearError("password")}
-          readOnly={submitting}
-        />
-      </FormField>
+      <div className="grid gap-1.5">
+        <FormField id="password" label="Password" error={errors.password}>
+          <Input
+            ref={passwordRef}
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            onChange={() => clearError("password")}
+            readOnly={submitting}
+          />
+        </FormField>
+        {/* After the password in the page's order, so Tab goes from Email straight to Password, as people
+            type; in the label row it came first, and Enter there sent a reset e-mail instead of signing in. */}
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto justify-self-end px-0 py-0 text-xs font-normal"
+          onClick={onForgotPassword}
+          // Needs the script: without it the button would do nothing, so it is not offered then.
+          disabled={!hydrated || sendingReset || submitting}
+          aria-busy={sendingReset || undefined}
+        >
+          Forgot password?
+        </Button>
+      </div>
 
       <Button type="submit" className="w-full" loading={submitting}>
         Sign in
