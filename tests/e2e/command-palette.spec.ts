@@ -134,6 +134,23 @@ test.describe("command palette", () => {
     }
   });
 
+  test("a page's name comes first: 'teams' opens Teams, not a record whose text mentions teams", async ({
+    page,
+  }) => {
+    await signIn(page, "admin@example.com");
+    await searchButton(page).click();
+    await paletteInput(page).fill("teams");
+    // The seeded Data Reviewer agent's description mentions teams: it is found, below the page.
+    await expect(palette(page).getByRole("option", { name: /Data Reviewer/ })).toBeVisible();
+    await expect(palette(page).getByRole("option").first()).toHaveText("Teams");
+    await expect(palette(page).getByRole("option", { name: "Teams", exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/teams$/);
+  });
+
   test("the header button shows its shortcut, and the palette offers the actions", async ({ page }) => {
     await signIn(page, "athlete@example.com");
     const button = searchButton(page);

@@ -68,7 +68,16 @@ export function CommandPalette({
   const [value, setValue] = useState("");
   const search = useSearch(open ? text : "");
   const needle = text.trim().toLowerCase();
-  const pages = entries.filter((entry) => entry.label.toLowerCase().includes(needle));
+  // Pages whose name starts with the text first ("teams" → Teams, before "Team reports").
+  const pages = entries
+    .filter((entry) => entry.label.toLowerCase().includes(needle))
+    .sort(
+      (a, b) =>
+        Number(b.label.toLowerCase().startsWith(needle)) - Number(a.label.toLowerCase().startsWith(needle)),
+    );
+  // Someone who types a page's name wants that page, not a record that mentions the word: the pages then come
+  // before the records, and Enter opens the first of them.
+  const pageFirst = needle !== "" && pages.some((entry) => entry.label.toLowerCase().startsWith(needle));
   const actions = [
     {
       value: "action:new-chat",
@@ -88,17 +97,38 @@ export function CommandPalette({
   const groups = search.status === "done" ? search.result.groups : [];
   const settled = search.status === "idle" || search.status === "done";
 
-  // When the answer arrives, its best hit is the one Enter opens (cmdk would keep a page entry chosen earlier).
+  // When the answer arrives, its best hit is the one Enter opens (cmdk would keep a page entry chosen earlier),
+  // unless a page's name is what was typed.
+  const firstPage = pageFirst ? `page:${pages[0].key}` : null;
   useEffect(() => {
+    if (firstPage) {
+      setValue(firstPage);
+      return;
+    }
     if (search.status !== "done") return;
     const first = search.result.groups[0]?.hits[0];
     if (first) setValue(hitValue(first));
-  }, [search]);
+  }, [search, firstPage]);
 
   // However it closes (Escape, a choice, the shortcut again), it opens empty next time.
   useEffect(() => {
     if (!open) setText("");
   }, [open]);
+
+  const goTo =
+    pages.length > 0 ? (
+      <CommandGroup heading="Go to">
+        {pages.map((entry) => {
+          const Icon = MENU_ICONS[entry.key];
+          return (
+            <CommandItem key={entry.key} value={`page:${entry.key}`} onSelect={() => onNavigate(entry.href)}>
+              <Icon aria-hidden className="text-muted-foreground" />
+              <Highlight text={entry.label} query={text} />
+            </CommandItem>
+          );
+        })}
+      </CommandGroup>
+    ) : null;
 
   return (
     <CommandDialog
@@ -124,6 +154,7 @@ export function CommandPalette({
             The search failed. Change the text to try again.
           </p>
         ) : null}
+        {pageFirst ? goTo : null}
         {groups.map((group) => {
           const Icon = KIND_ICONS[group.kind];
           return (
@@ -146,23 +177,7 @@ export function CommandPalette({
             </CommandGroup>
           );
         })}
-        {pages.length > 0 ? (
-          <CommandGroup heading="Go to">
-            {pages.map((entry) => {
-              const Icon = MENU_ICONS[entry.key];
-              return (
-                <CommandItem
-                  key={entry.key}
-                  value={`page:${entry.key}`}
-                  onSelect={() => onNavigate(entry.href)}
-                >
-                  <Icon aria-hidden className="text-muted-foreground" />
-                  <Highlight text={entry.label} query={text} />
-                </CommandItem>
-              );
-            })}
-          </CommandGroup>
-        ) : null}
+        {pageFirst ? null : goTo}
         {actions.length > 0 ? (
           <CommandGroup heading="Actions">
             {actions.map((action) => (
