@@ -169,6 +169,10 @@ test.describe("home overviews", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
     await expect(page.getByText("Your account and what the AI knows about you.")).toBeVisible();
     await expect(page.getByText(/what your coach/i)).toHaveCount(0);
+    // Its sections speak to the coach, not about a third person; a one-day streak is "1 day".
+    await expect(page.getByText("Who you are, in your own words.")).toBeVisible();
+    await expect(page.getByText(/in their own words|work with them/)).toHaveCount(0);
+    await expect(page.getByText(/^1 day \(best \d+\)$/)).toBeVisible();
   });
 
   test("the coach's Assessments list says what its count column is", async ({ page }) => {

@@ -4,11 +4,9 @@ import { Button } from "@/components/ui/button";
 import { UserText } from "@/components/ui/user-text";
 import { isOverdue } from "@/lib/goals/deadline";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { cn } from "@/lib/utils";
+import { cn, plural } from "@/lib/utils";
 import type { AthleteHome } from "@/server/home/types";
 import { EmptyState, LINK_CLASS, OverviewCard, ProgressBar, When } from "./overview-card";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The athlete's home: pick up the last chat, see active goals, unread feedback and the streak. */
 export function AthleteOverview({ home, timeZone }: { home: AthleteHome; timeZone: string }) {

@@ -118,9 +118,12 @@ function ArchetypeText({ value }: { value: ArchetypeDoc | null | undefined }) {
 export function ProfileDetailsSections({
   details,
   edit = {},
+  self = false,
 }: {
   details: UserDetailsDoc | null | undefined;
   edit?: EditLinks;
+  /** One's own profile: the descriptions speak to the reader, not about them. */
+  self?: boolean;
 }) {
   const d: Partial<UserDetailsDoc> = details ?? {};
 
@@ -192,7 +195,12 @@ export function ProfileDetailsSections({
   const isEmpty = (items: DetailItem[]) => !items.some((item) => present(item.value));
 
   const sections: { id: ProfileSection; title: string; description: string; items: DetailItem[] }[] = [
-    { id: "about", title: "About", description: "Who they are, in their own words.", items: about },
+    {
+      id: "about",
+      title: "About",
+      description: self ? "Who you are, in your own words." : "Who they are, in their own words.",
+      items: about,
+    },
     {
       id: "wellbeing",
       title: "Wellbeing",
@@ -202,7 +210,9 @@ export function ProfileDetailsSections({
     {
       id: "preferences",
       title: "Preferences",
-      description: "How the coach and the AI should work with them.",
+      description: self
+        ? "How the AI should work with you."
+        : "How the coach and the AI should work with them.",
       items: preferences,
     },
     {
@@ -214,9 +224,9 @@ export function ProfileDetailsSections({
     {
       id: "archetypes",
       title: "Inner philosopher and hero",
-      description: d.archetypeUpdatedAt
-        ? `The figures that inspire them. Updated ${formatDate(d.archetypeUpdatedAt)}.`
-        : "The figures that inspire them.",
+      description: `The figures that inspire ${self ? "you" : "them"}.${
+        d.archetypeUpdatedAt ? ` Updated ${formatDate(d.archetypeUpdatedAt)}.` : ""
+      }`,
       items: archetypes,
     },
   ];

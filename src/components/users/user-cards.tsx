@@ -17,6 +17,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { UserDetailsDoc, UserDoc } from "@/lib/contracts/users";
+import { plural } from "@/lib/utils";
 
 /** The account part of a user: identity, role, organisation, teams, status and activity. */
 export function UserAccountCard({
@@ -66,7 +67,7 @@ export function UserAccountCard({
           label: "Streak",
           value:
             user.streakDays !== undefined
-              ? `${user.streakDays} days (best ${user.maxStreakDays ?? user.streakDays})`
+              ? `${plural(user.streakDays, "day", "days")} (best ${user.maxStreakDays ?? user.streakDays})`
               : null,
         },
         { label: "Intake form", value: user.filledIntakeForm ? "Filled" : "Not filled yet" },

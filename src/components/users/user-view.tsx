@@ -169,7 +169,11 @@ export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer;
         {(data) => (
           <>
             <UserAccountCard user={data} />
-            <ProfileDetailsSections details={data.details} edit={self ? ownEditLinks(viewer) : undefined} />
+            <ProfileDetailsSections
+              details={data.details}
+              self={self}
+              edit={self ? ownEditLinks(viewer) : undefined}
+            />
           </>
         )}
       </Loaded>
