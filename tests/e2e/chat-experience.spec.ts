@@ -132,6 +132,10 @@ test.describe("the chat screen (desktop)", () => {
     await signIn(admin, "admin@example.com");
     const feedback = admin.getByRole("list", { name: "Feedback on replies" });
     await expect(feedback.getByText(comment)).toBeVisible();
+    // The reply is quoted as plain text: the offline reply's closing line is in italics, its marks are not shown.
+    const item = feedback.getByRole("listitem").filter({ hasText: comment });
+    await expect(item).toContainText("(Offline demo model");
+    await expect(item).not.toContainText("_(");
     await adminContext.close();
   });
 
@@ -365,10 +369,11 @@ test.describe("the chat history (desktop)", () => {
     // 32 chats: 28 today, one yesterday, one 3 days ago, one 40 days ago, and a favourite untouched for 60 days.
     // The favourite is older than the first page of 30 recent chats, so only its own query can pin it.
     const daysAgo = [...Array(28).fill(0), 1, 3, 40, 60];
+    const LONG = `History 31 ${RUN}: what should I eat before a morning race, and how long before the start?`;
     const ids: string[] = [];
     for (const [n, days] of daysAgo.entries()) {
       const res = await page.request.post("/api/chats", {
-        data: { agents: [agentId], title: `History ${n} ${RUN}` },
+        data: { agents: [agentId], title: n === 31 ? LONG : `History ${n} ${RUN}` },
       });
       expect(res.status(), await res.text()).toBe(201);
       const chat = (await res.json()) as { _id: string };
@@ -380,7 +385,17 @@ test.describe("the chat history (desktop)", () => {
     await page.goto(`/dashboard/chats/${ids[0]}`);
     const history = page.getByRole("navigation", { name: "Chat history" });
     const group = (name: string) => history.getByRole("region", { name });
-    await expect(group("Favourites").getByRole("link")).toHaveText([`History 31 ${RUN}`]);
+    await expect(group("Favourites").getByRole("link")).toHaveText([LONG]);
+    // A long title ends in an ellipsis inside the column instead of running past its edge.
+    const title = group("Favourites").getByRole("link").locator("span").first();
+    const [column, link] = [
+      await history.boundingBox(),
+      await group("Favourites").getByRole("link").boundingBox(),
+    ];
+    expect((link?.x ?? 0) + (link?.width ?? 0)).toBeLessThanOrEqual(
+      (column?.x ?? 0) + (column?.width ?? 0) + 1,
+    );
+    expect(await title.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await expect(group("Today").getByRole("link")).toHaveCount(28);
     await expect(group("Today").getByRole("link").first()).toHaveText(`History 0 ${RUN}`);
     await expect(group("Yesterday").getByRole("link")).toHaveText([`History 28 ${RUN}`]);
@@ -396,9 +411,9 @@ test.describe("the chat history (desktop)", () => {
 
     // Starring the open chat pins it at once, and un-starring puts it back under its day.
     await page.getByRole("button", { name: "Add to favourites" }).click();
-    await expect(group("Favourites").getByRole("link")).toHaveText([`History 0 ${RUN}`, `History 31 ${RUN}`]);
+    await expect(group("Favourites").getByRole("link")).toHaveText([`History 0 ${RUN}`, LONG]);
     await page.getByRole("button", { name: "Remove from favourites" }).click();
-    await expect(group("Favourites").getByRole("link")).toHaveText([`History 31 ${RUN}`]);
+    await expect(group("Favourites").getByRole("link")).toHaveText([LONG]);
     await expect(group("Today").getByRole("link").first()).toHaveText(`History 0 ${RUN}`);
   });
 });

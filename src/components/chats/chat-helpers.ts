@@ -1,6 +1,7 @@
 /** The small helpers the chat list and the chat view share: titles, excerpts, unread counts, participation. */
 import type { ChatDoc } from "@/lib/contracts/chats";
 import { ERROR_CATALOGUE } from "@/lib/errors";
+import { plainText } from "@/lib/plain-text";
 
 /** §8 CHAT_CLOSED: the notice that replaces the composer of a closed chat. */
 export const CHAT_CLOSED_TEXT: string = ERROR_CATALOGUE.CHAT_CLOSED.message;
@@ -14,11 +15,7 @@ export function chatTitle(chat: Pick<ChatDoc, "title">): string {
 /** The last message as one short line, markdown marks removed. */
 export function excerpt(message: ChatDoc["lastMessage"], max = 120): string {
   if (!message || typeof message === "string") return "";
-  const flat = message.message
-    .replace(/[*_`#>~]|\[|\]\([^)]*\)/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return plainText(message.message, max);
 }
 
 /** The caller's unread count: the list's `unread`, else their entry of unreadMessagesByUser. */

@@ -137,12 +137,14 @@ export function ChatHistory({
                 {group === "Favourites" ? <StarIcon aria-hidden className="size-3" /> : null}
                 {group}
               </h3>
-              <ul className="grid gap-0.5">
+              {/* One track that may shrink: an auto track grows to a long title's width, and the title is then clipped by
+                  the column instead of ending in an ellipsis. */}
+              <ul className="grid grid-cols-1 gap-0.5">
                 {inGroup.map((chat) => {
                   const open = chat._id === current._id;
                   const unread = open ? 0 : unreadOf(chat, viewerId);
                   return (
-                    <li key={chat._id}>
+                    <li key={chat._id} className="min-w-0">
                       <Link
                         href={PAGES.chats.view(chat._id)}
                         onClick={onNavigate}

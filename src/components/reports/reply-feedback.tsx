@@ -13,6 +13,7 @@ import { UserText } from "@/components/ui/user-text";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { FeedbackEntry, FeedbackList } from "@/lib/contracts/chats";
+import { plainText } from "@/lib/plain-text";
 import { PAGES } from "@/lib/routes";
 
 const PAGE = 10;
@@ -136,7 +137,7 @@ export function ReplyFeedback() {
                   </time>
                 </span>
                 {item.comment ? <p className="whitespace-pre-wrap">{item.comment}</p> : null}
-                <p className="line-clamp-2 text-muted-foreground">{item.reply}</p>
+                <p className="line-clamp-2 text-muted-foreground">{plainText(item.reply, 300)}</p>
                 <Link className="text-xs text-primary underline" href={PAGES.chats.view(item.chat._id)}>
                   Open the chat
                 </Link>
