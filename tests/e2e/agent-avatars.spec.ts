@@ -73,6 +73,8 @@ test("an agent's image is its avatar; the agents list shows avatars too", async 
   await admin.goto(`/dashboard/ai-config/agents?q=${encodeURIComponent(plain)}`);
   const plainRow = admin.getByRole("row").filter({ hasText: plain });
   await expect(plainRow.locator("[data-slot=agent-avatar]")).toHaveText("PC");
+  // The description sits under the name, as on the picker, so equal names can be told apart here too.
+  await expect(plainRow.getByText("Helps you plan your training week.")).toBeVisible();
   await expectNoSeriousAxeViolations(admin);
   await context.close();
 

@@ -105,6 +105,15 @@ test.describe("home overviews", () => {
     await expect(page.getByRole("row").filter({ hasText: `On time goal ${RUN}` })).not.toContainText(
       "overdue",
     );
+    // Its page says so beside the status, and a goal without a priority shows no stray mark there.
+    await page
+      .getByRole("link", { name: `Late goal ${RUN}` })
+      .first()
+      .click();
+    const badges = page.locator("[data-slot=card-header]").first();
+    await expect(badges.getByText("Overdue", { exact: true })).toBeVisible();
+    await expect(badges.getByText("—")).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test("an athlete with nothing yet sees empty states that link to where one starts", async ({ page }) => {

@@ -27,9 +27,17 @@ export function AgentsTable() {
         cell: ({ row }) => (
           <span className="flex items-center gap-2">
             <AgentAvatar agent={row.original} size="sm" />
-            <Link href={PAGES.agents.view(row.original._id)} className="font-medium hover:underline">
-              <UserText text={row.original.name} />
-            </Link>
+            {/* The description under the name tells agents with equal names apart, as on the picker. */}
+            <span className="grid min-w-0">
+              <Link href={PAGES.agents.view(row.original._id)} className="font-medium hover:underline">
+                <UserText text={row.original.name} />
+              </Link>
+              {row.original.description ? (
+                <span className="line-clamp-1 max-w-80 text-xs text-muted-foreground">
+                  <UserText text={row.original.description} />
+                </span>
+              ) : null}
+            </span>
           </span>
         ),
       },

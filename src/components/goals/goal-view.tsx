@@ -34,6 +34,7 @@ import { goals } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
 import { GOAL_TEXT_MAX } from "@/lib/contract-values/goals";
 import type { GoalDoc, GoalNoteDoc, GoalStatus } from "@/lib/contracts/goals";
+import { isOverdue } from "@/lib/goals/deadline";
 import { nextGoalProgress } from "@/lib/goals/progress";
 import { PAGES } from "@/lib/routes";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
@@ -101,7 +102,9 @@ function GoalDetails({
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <GoalStatusBadge status={goal.status} />
-          <GoalPriorityBadge priority={goal.priority} />
+          {/* In the table a missing priority is a "—" in its column; here it is simply not said. */}
+          {goal.priority ? <GoalPriorityBadge priority={goal.priority} /> : null}
+          {isOverdue(goal) ? <Badge variant="destructive">Overdue</Badge> : null}
         </div>
         <CardTitle>
           <h2 className="text-xl">{goal.title}</h2>
