@@ -57,6 +57,9 @@ describe("POST /chats/regenerate (issue 20: regenerate, edit and resend)", () =>
     expect(after.map((m) => m.id)).toEqual([before[0].id, before[1].id, before[2].id, reply.id]);
     expect(reply.id).not.toBe(before[3].id);
     expect(after[3].content).toContain("Second question about hills.");
+    // The provider is told it writes the turn again (offline: another opening, so the change can be seen).
+    expect(after[3].content).not.toBe(before[3].content);
+    expect(after[3].content).toMatch(/^Let me put that another way/);
   });
 
   it("with `message`, edits the last user message and answers the new text", async () => {
@@ -67,6 +70,8 @@ describe("POST /chats/regenerate (issue 20: regenerate, edit and resend)", () =>
     ).sse.rest();
     expect(events[0].data.message).toBe("How long should I taper for a marathon?");
     const after = await conversation(chat._id);
+    // An edited message is a new question: answered as any reply.
+    expect(after[1].content).toMatch(/^Thank you for sharing/);
     expect(after.map((m) => [m.role, m.content.includes("for a marathon?")])).toEqual([
       ["user", true],
       ["assistant", true],

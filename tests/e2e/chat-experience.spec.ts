@@ -109,6 +109,8 @@ test.describe("the chat screen (desktop)", () => {
     await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
     await expect(replies(page)).toHaveCount(before);
     await expect(replies(page).last()).toContainText(`How long is a taper ${RUN}?`);
+    // Written again, so the person can see it is a new reply (offline: another opening).
+    await expect(replies(page).last()).toContainText("Let me put that another way");
     await expect(replies(page).last().getByRole("button", { name: "Bad reply" })).toHaveAttribute(
       "aria-pressed",
       "false",

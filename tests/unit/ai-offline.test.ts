@@ -46,6 +46,14 @@ describe("offline reply text", () => {
     expect(reply).not.toMatch(/Welcome to your session/);
   });
 
+  it("writes a regenerated reply differently: another opening and another question, the same turn answered", () => {
+    const reply = offlineReply(conversation, "reply");
+    const again = offlineReply(conversation, "regenerate");
+    expect(again).toMatch(/^Let me put that another way\. You said: “It started last week\.”/);
+    expect(again.split("\n\n")[1]).not.toBe(reply.split("\n\n")[1]);
+    expect(again.endsWith(OFFLINE_NOTICE)).toBe(true);
+  });
+
   it("summarises the user's messages when closing", () => {
     const closing = offlineReply(conversation, "closing");
     expect(closing).toMatch(/^Let's wrap up our session/);
@@ -54,7 +62,7 @@ describe("offline reply text", () => {
   });
 
   it("says it is offline and never repeats its instructions, which are hidden information (§6)", () => {
-    for (const purpose of ["greeting", "reply", "closing"] as const) {
+    for (const purpose of ["greeting", "reply", "regenerate", "closing"] as const) {
       const text = offlineReply(conversation, purpose);
       expect(text.endsWith(OFFLINE_NOTICE)).toBe(true);
       expect(text).not.toContain("Be brief and kind");

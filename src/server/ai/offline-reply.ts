@@ -62,6 +62,10 @@ export function offlineReply(messages: ModelMessage[], purpose: CompletionPurpos
     const points = userTurns.slice(-5).map((m) => `- You shared: “${quote(m.content, 100)}”`);
     parts.push(points.length > 0 ? points.join("\n") : "- We kept it short today.");
     parts.push("Thank you for the conversation. Keep going, and see you next time!");
+  } else if (last && purpose === "regenerate") {
+    // Written again: another opening and the next question, so the person sees that the reply is a new one.
+    parts.push(`Let me put that another way. You said: “${quote(last.content)}”`);
+    parts.push(QUESTIONS[(hash(last.content) + 1) % QUESTIONS.length]);
   } else if (last) {
     parts.push(`Thank you for sharing. You said: “${quote(last.content)}”`);
     parts.push(QUESTIONS[hash(last.content) % QUESTIONS.length]);

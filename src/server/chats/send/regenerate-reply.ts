@@ -75,7 +75,9 @@ export async function regenerateReply(ctx: RequestContext, body: RegenerateInput
         content: withAttachments(userMessage.content, userMessage.files),
         store: async () => ({ id: userMessage.id }),
       },
-      purpose: "reply",
+      // An edited message is a new question, answered as any reply; the same message again asks for another
+      // answer to it.
+      purpose: userMessage === last ? "regenerate" : "reply",
       forceClose: false,
       coachPrompts: mergeCoachPrompts([], inputs.coachPrompts),
       metaInstructions: [],
