@@ -419,3 +419,33 @@ test.describe("the chat history (desktop)", () => {
     await expect(group("Today").getByRole("link").first()).toHaveText(`History 0 ${RUN}`);
   });
 });
+
+test.describe("a new chat's greeting", () => {
+  test("while it is on its way the agent is shown writing, not 'No messages yet'; then it arrives", async ({
+    page,
+    browser,
+  }) => {
+    const agentName = `E2E Greeting ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await signIn(page, "athlete@example.com");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/chats/greeting/*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/dashboard/chats/with-agent/coaching");
+    await page.locator("label").filter({ hasText: agentName }).click();
+    await page.getByRole("button", { name: "Start chat" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
+    await expect(
+      page.getByTestId("streaming-reply").getByRole("status", { name: `${agentName} is writing` }),
+    ).toBeVisible();
+    await expect(page.getByText("No messages yet.")).toHaveCount(0);
+    release();
+    await expect(replies(page).first()).toContainText("Welcome to your session");
+    await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+  });
+});

@@ -141,6 +141,8 @@ test("an athlete may not open another user's chats page; an admin may, and reads
     .first()
     .click();
   await expect(admin.getByText("Welcome to your session").first()).toBeVisible();
+  // The athlete's messages carry their name, not "User".
+  await expect(admin.locator("[data-testid=message][data-role=user]").first()).toContainText("Alex Athlete");
   await expect(admin.getByRole("textbox", { name: "Message" })).toHaveCount(0);
   await expect(admin.getByRole("button", { name: "Close chat" })).toHaveCount(0);
   await context.close();

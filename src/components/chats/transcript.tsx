@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { useUserName } from "@/components/users/use-user-name";
 import { MESSAGE_MAX } from "@/lib/contract-values/chats";
 import type { ChatMessage } from "@/lib/contracts/chats";
 import { cn } from "@/lib/utils";
@@ -171,22 +172,15 @@ export function Transcript({
                 )}
               </li>
             ) : null}
-            {streaming ? (
-              <li className="grid justify-items-start gap-1">
-                <Sender kind="assistant" label={agentLabel} />
-                <Bubble>
-                  <div aria-live="polite" aria-busy data-testid="streaming-reply">
-                    {streaming.text ? (
-                      <Markdown text={streaming.text} />
-                    ) : (
-                      <Spinner label={`${agentLabel} is writing`} />
-                    )}
-                  </div>
-                </Bubble>
-              </li>
-            ) : null}
+            {streaming ? <WritingReply label={agentLabel} text={streaming.text} /> : null}
             {visible.length === 0 && !pending && !streaming ? (
-              <li className="py-8 text-center text-sm text-muted-foreground">No messages yet.</li>
+              session.busy && canAct ? (
+                // The greeting of a new chat is on its way: say so, rather than "No messages yet" beside a busy
+                // Send button.
+                <WritingReply label={agentLabel} />
+              ) : (
+                <li className="py-8 text-center text-sm text-muted-foreground">No messages yet.</li>
+              )
             ) : null}
           </ol>
         )}
@@ -257,6 +251,8 @@ function MessageItem({
   onFeedback: React.ComponentProps<typeof MessageActions>["onFeedback"];
 }) {
   const hidden = message.role === "system" || message.role === "developer";
+  // Someone reading another person's chat (a coach, an admin) sees who wrote each message.
+  const authorName = useUserName(!own && message.role === "user" && !message.name ? message.user : null);
   const label = hidden
     ? message.role === "system"
       ? "System"
@@ -265,7 +261,7 @@ function MessageItem({
       ? (message.name ?? agentLabel)
       : own
         ? "You"
-        : (message.name ?? "User");
+        : (message.name ?? authorName ?? "User");
   const empty = message.message.trim() === "";
   return (
     <li
@@ -395,5 +391,19 @@ function EditBox({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The reply being written: its text so far, or a spinner until the first words come. */
+function WritingReply({ label, text }: { label: string; text?: string }) {
+  return (
+    <li className="grid justify-items-start gap-1">
+      <Sender kind="assistant" label={label} />
+      <Bubble>
+        <div aria-live="polite" aria-busy data-testid="streaming-reply">
+          {text ? <Markdown text={text} /> : <Spinner label={`${label} is writing`} />}
+        </div>
+      </Bubble>
+    </li>
   );
 }
