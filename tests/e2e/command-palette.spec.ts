@@ -231,7 +231,27 @@ test.describe("on a phone (390 px)", () => {
       await expect(current).toBeVisible();
       const cut = await current.evaluate((el) => el.scrollWidth > el.clientWidth);
       expect(cut, `${name} is cut off`).toBe(false);
+      // No parent cut to "Demo Ac… › Tr…": the phone's breadcrumb shows no crumb but the page's, none clipped.
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+      await expect(crumbs).toHaveText([name]);
+      const clipped = await page
+        .getByRole("navigation", { name: "Breadcrumb" })
+        .locator("li, li span")
+        .evaluateAll((els) =>
+          els
+            .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth)
+            .map((el) => el.textContent),
+        );
+      expect(clipped).toEqual([]);
     }
+    // The organisation and team are at the top of the side menu's drawer, whole.
+    await page.getByRole("button", { name: "Menu", exact: true }).tap();
+    const drawer = page.getByRole("complementary", { name: "Side menu" });
+    await expect(drawer.getByText("Demo Academy", { exact: true })).toBeVisible();
+    await expect(drawer.getByText("Track Team", { exact: true })).toBeVisible();
+    // The backdrop closes it (pressed beside the drawer, not under it).
+    await page.getByRole("button", { name: "Close menu" }).tap({ position: { x: 360, y: 400 } });
+    await expect(drawer).toBeHidden();
     await page.screenshot({ path: test.info().outputPath("header-390.png") });
     await expectNoSeriousAxeViolations(page, "header");
 

@@ -2,8 +2,10 @@ import { BuildingIcon, ChevronRightIcon, UsersRoundIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /**
- * Organisation › team › page. On a phone the page's name gets the first line to itself and the context goes to
- * a smaller second line, so the name stays readable in the little room the header leaves (finding 10).
+ * Organisation › team › page. On a phone (below sm) the header has room for one name: the page's stands alone,
+ * whole, and the organisation and team move to the top of the side menu's drawer (SideMenuContext), as phone
+ * dashboards keep the workspace in their drawer rather than cutting it to "Demo Ac… › Tr…". Without a page's name
+ * the parents are all there is to say, so they stay.
  */
 export function Breadcrumb({
   organizationName,
@@ -14,16 +16,13 @@ export function Breadcrumb({
   teamNames: string[];
   page: string | null;
 }) {
-  const context = cn(
-    "flex min-w-0 items-center gap-1.5 max-sm:text-xs max-sm:text-muted-foreground",
-    page && "max-sm:row-start-2",
-  );
+  const parent = cn("flex min-w-0 items-center gap-1.5", page && "max-sm:hidden");
   return (
     <nav aria-label="Breadcrumb" className="min-w-0 flex-1">
-      <ol className="grid min-w-0 grid-cols-[minmax(0,max-content)_minmax(0,max-content)_minmax(0,1fr)] items-center gap-x-1.5 text-sm leading-tight sm:flex">
+      <ol className="flex min-w-0 items-center gap-1.5 text-sm leading-tight">
         {organizationName ? (
-          <li className={context} title={`Organization: ${organizationName}`}>
-            <BuildingIcon aria-hidden className="size-4 shrink-0 text-muted-foreground max-sm:hidden" />
+          <li className={parent} title={`Organization: ${organizationName}`}>
+            <BuildingIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <span className="sr-only">Organization:</span>
             <span data-testid="current-organization" className="truncate font-medium">
               {organizationName}
@@ -31,11 +30,11 @@ export function Breadcrumb({
           </li>
         ) : null}
         {teamNames.length > 0 ? (
-          <li className={context} title={`Team: ${teamNames.join(", ")}`}>
+          <li className={parent} title={`Team: ${teamNames.join(", ")}`}>
             {organizationName ? (
-              <ChevronRightIcon aria-hidden className="size-4 shrink-0 text-muted-foreground max-sm:size-3" />
+              <ChevronRightIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             ) : null}
-            <UsersRoundIcon aria-hidden className="size-4 shrink-0 text-muted-foreground max-sm:hidden" />
+            <UsersRoundIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <span className="sr-only">{teamNames.length > 1 ? "Teams:" : "Team:"}</span>
             <span data-testid="current-team" className="truncate">
               {teamNames.join(", ")}
@@ -43,16 +42,55 @@ export function Breadcrumb({
           </li>
         ) : null}
         {page ? (
-          <li className="col-span-3 row-start-1 flex min-w-0 items-center gap-1.5">
+          <li className="flex min-w-0 items-center gap-1.5">
             {organizationName || teamNames.length > 0 ? (
               <ChevronRightIcon aria-hidden className="size-4 shrink-0 text-muted-foreground max-sm:hidden" />
             ) : null}
-            <span data-testid="current-page" aria-current="page" className="truncate font-semibold">
+            <span
+              data-testid="current-page"
+              aria-current="page"
+              className="truncate font-semibold max-sm:text-base"
+            >
               {page}
             </span>
           </li>
         ) : null}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * The breadcrumb's parents where a phone shows them: at the top of the side menu's drawer, whole (they wrap
+ * rather than being cut). Below sm only, where the breadcrumb leaves them out.
+ */
+export function SideMenuContext({
+  organizationName,
+  teamNames,
+}: {
+  organizationName: string | null;
+  teamNames: string[];
+}) {
+  if (!organizationName && teamNames.length === 0) return null;
+  return (
+    <div
+      data-testid="side-menu-context"
+      className="grid gap-1.5 border-b border-sidebar-border px-4 py-3 text-sm sm:hidden"
+    >
+      {organizationName ? (
+        <p className="flex items-start gap-2">
+          <BuildingIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <span className="sr-only">Organization:</span>
+          <span className="min-w-0 font-medium break-words">{organizationName}</span>
+        </p>
+      ) : null}
+      {teamNames.length > 0 ? (
+        <p className="flex items-start gap-2">
+          <UsersRoundIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <span className="sr-only">{teamNames.length > 1 ? "Teams:" : "Team:"}</span>
+          <span className="min-w-0 break-words">{teamNames.join(", ")}</span>
+        </p>
+      ) : null}
+    </div>
   );
 }

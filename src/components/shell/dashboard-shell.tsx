@@ -12,7 +12,7 @@ import type { MenuEntry } from "@/lib/menu";
 import { ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
-import { Breadcrumb } from "./breadcrumb";
+import { Breadcrumb, SideMenuContext } from "./breadcrumb";
 import { BuildChecker } from "./build-checker";
 import { FlashToasts } from "./flash-toast";
 import { NavigationEffects } from "./navigation-effects";
@@ -140,6 +140,7 @@ export function DashboardShell({
             <div className="flex h-14 shrink-0 items-center border-b border-sidebar-border px-4">
               <Brand />
             </div>
+            <SideMenuContext organizationName={organizationName} teamNames={teamNames} />
             <SideMenu entries={entries} pathname={pathname} onNavigate={closeOverlay} />
           </aside>
         </>
