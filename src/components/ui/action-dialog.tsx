@@ -12,7 +12,8 @@ const ActionDialogContent = React.lazy(() => loadContent().then((m) => ({ defaul
 /**
  * A dialog that asks for one action: the trigger that opens it, a title and description, optional content, and
  * Cancel beside the action. While `busy` (the action runs) it cannot be dismissed and Cancel is disabled. Focus
- * is trapped inside; Escape and the close button dismiss it; focus returns to the trigger.
+ * is trapped inside; Escape and the close button dismiss it; focus returns to the trigger. Without a trigger
+ * (`trigger={null}`: opened from elsewhere, e.g. a menu's item) focus returns to `returnFocusTo`.
  */
 export function ActionDialog({
   open,
@@ -24,11 +25,14 @@ export function ActionDialog({
   action,
   className,
   children,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   busy: boolean;
-  trigger: React.ReactNode;
+  trigger: React.ReactNode | null;
+  /** Where the focus goes when the dialog closes, for a dialog without a trigger. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
   title: React.ReactNode;
   description: React.ReactNode;
   /** The button that does it. */
@@ -37,17 +41,26 @@ export function ActionDialog({
   children?: React.ReactNode;
 }) {
   const { contentId, triggerRef, mounted, returnFocus } = useLazyDialog(open, loadContent);
+  const returnFocusElsewhere = React.useCallback(
+    (event: Event) => {
+      event.preventDefault();
+      returnFocusTo?.current?.focus();
+    },
+    [returnFocusTo],
+  );
 
   return (
     <>
-      <LazyDialogTrigger
-        open={open}
-        onToggle={() => !busy && onOpenChange(!open)}
-        contentId={contentId}
-        triggerRef={triggerRef}
-      >
-        {trigger}
-      </LazyDialogTrigger>
+      {trigger === null ? null : (
+        <LazyDialogTrigger
+          open={open}
+          onToggle={() => !busy && onOpenChange(!open)}
+          contentId={contentId}
+          triggerRef={triggerRef}
+        >
+          {trigger}
+        </LazyDialogTrigger>
+      )}
       {mounted ? (
         <React.Suspense fallback={null}>
           <ActionDialogContent
@@ -55,7 +68,7 @@ export function ActionDialog({
             onOpenChange={onOpenChange}
             busy={busy}
             contentId={contentId}
-            returnFocus={returnFocus}
+            returnFocus={trigger === null ? returnFocusElsewhere : returnFocus}
             title={title}
             description={description}
             action={action}
