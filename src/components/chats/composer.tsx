@@ -16,15 +16,16 @@ import { useRecorder } from "@/components/voice/use-recorder";
 import { TTS_VOICES } from "@/lib/constants";
 import { MESSAGE_MAX } from "@/lib/contract-values/chats";
 import type { FileReference } from "@/lib/contracts/files";
+import { cn } from "@/lib/utils";
 import type { SendOptions } from "./use-chat-session";
 
 /** Attachments per message (POST /chats/send `files`). */
 const MAX_ATTACHMENTS = 10;
 
 /**
- * The message box: Enter sends, Shift+Enter starts a new line. While a message is on its way or a reply is
- * streaming the next message can already be typed (keys pressed then are never lost) but not sent, and a Stop
- * button takes the send button's place. Files can be attached (uploaded at
+ * The message box: Enter sends, Shift+Enter starts a new line (said under it from md up, not on a phone). While a
+ * message is on its way or a reply is streaming the next message can already be typed (keys pressed then are
+ * never lost) but not sent, and a Stop button takes the send button's place. Files can be attached (uploaded at
  * once, sent as ids), a voice message recorded (sent to /chats/send-audio), and replies spoken ("Speak replies"
  * with a voice, remembered in this browser).
  */
@@ -56,6 +57,7 @@ export function Composer({
     !recording &&
     (text.trim() !== "" || files.length > 0) &&
     text.length <= MESSAGE_MAX;
+  const nearLimit = text.length > MESSAGE_MAX * 0.9;
   const speakOptions = speak.enabled ? { voice: speak.voice } : null;
 
   function submit() {
@@ -209,9 +211,11 @@ export function Composer({
             </span>
           ) : null}
         </div>
-        <p id="composer-hint" className="flex gap-3">
-          <span>Enter sends · Shift+Enter for a new line</span>
-          {text.length > MESSAGE_MAX * 0.9 ? (
+        {/* A phone's keyboard has no Shift+Enter: the hint is for keyboards (from md up), and on a phone the line
+            shows only when the count does. */}
+        <p id="composer-hint" className={cn("flex gap-3", !nearLimit && "max-md:hidden")}>
+          <span className="max-md:hidden">Enter sends · Shift+Enter for a new line</span>
+          {nearLimit ? (
             <span className={text.length > MESSAGE_MAX ? "text-destructive" : undefined}>
               {text.length} / {MESSAGE_MAX}
             </span>
