@@ -44,16 +44,8 @@ export function FavoriteButton({ chat, onChanged }: { chat: ChatDoc; onChanged: 
   );
 }
 
-/** Archive or unarchive (PUT /chats/archive/{id}). */
-export function ArchiveButton({
-  chat,
-  onChanged,
-  withText = false,
-}: {
-  chat: ChatDoc;
-  onChanged: (chat: ChatDoc) => void;
-  withText?: boolean;
-}) {
+/** Archives or unarchives the chat (PUT /chats/archive/{id}): its label and icon, whether it runs, and the toggle. */
+export function useArchiveToggle(chat: ChatDoc, onChanged: (chat: ChatDoc) => void) {
   const [saving, setSaving] = React.useState(false);
   async function toggle() {
     setSaving(true);
@@ -72,6 +64,20 @@ export function ArchiveButton({
   }
   const label = chat.isArchived ? "Unarchive" : "Archive";
   const Icon = chat.isArchived ? ArchiveRestoreIcon : ArchiveIcon;
+  return { saving, toggle, label, Icon };
+}
+
+/** Archive or unarchive (PUT /chats/archive/{id}). */
+export function ArchiveButton({
+  chat,
+  onChanged,
+  withText = false,
+}: {
+  chat: ChatDoc;
+  onChanged: (chat: ChatDoc) => void;
+  withText?: boolean;
+}) {
+  const { saving, toggle, label, Icon } = useArchiveToggle(chat, onChanged);
   return withText ? (
     <Button variant="outline" onClick={toggle} loading={saving}>
       {saving ? null : <Icon />}

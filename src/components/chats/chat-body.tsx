@@ -3,7 +3,7 @@
 import { AudioLinesIcon, LockIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
-
+import { AgentAvatar } from "@/components/ai-config/agent-avatar";
 import type { Viewer } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
 import { useOpenedOnce } from "@/components/shell/use-opened-once";
@@ -18,7 +18,7 @@ import type { AgentDoc } from "@/lib/contracts/agents";
 import type { ChatDoc, ChatMessage } from "@/lib/contracts/chats";
 import { PAGES } from "@/lib/routes";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";
-import { ChatBadges, ChatTitle, CloseChatButton } from "./chat-header";
+import { ChatBadges, ChatMoreButton, ChatSubtitle, ChatTitle, CloseChatButton } from "./chat-header";
 import { CHAT_CLOSED_TEXT } from "./chat-helpers";
 import { ChatHistory } from "./chat-history";
 import { Composer } from "./composer";
@@ -29,6 +29,8 @@ import type { ChatSession } from "./use-chat-session";
 const VoicePanel = React.lazy(() =>
   import("@/components/voice/voice-panel").then((m) => ({ default: m.VoicePanel })),
 );
+// The phone's "More actions" menu (Radix's menu and positioning under it): loaded after the chat has shown.
+const ChatMoreMenu = React.lazy(() => import("./chat-more-menu").then((m) => ({ default: m.ChatMoreMenu })));
 const HistoryDrawer = React.lazy(() =>
   import("./history-drawer").then((m) => ({ default: m.HistoryDrawer })),
 );
@@ -72,32 +74,29 @@ export function ChatBody({
   sendTake: (take: Blob) => Promise<ChatMessage | null>;
 }) {
   const drawerMounted = useOpenedOnce(drawerOpen);
+  const [renaming, setRenaming] = React.useState(false);
   const voiceMounted = useOpenedOnce(talking);
   const { reloadHistory } = session;
   const streaming = session.streaming !== null;
   const canAct = canWrite && !doc.closed;
   const historyKey = `${doc.title ?? ""}|${doc.messagesNumber ?? 0}|${doc.isFavorite}|${doc.isArchived}|${doc.closed}`;
+  const onClosed = (closed: ChatDoc) => {
+    setData(closed);
+    // Closing may add the agent's closing message.
+    session.reloadHistory();
+  };
+  const canTalk = canWrite && !doc.closed && doc.type === "agent-chat";
   const actions = canWrite ? (
     <>
-      {doc.closed || doc.type !== "agent-chat" ? null : (
+      {canTalk ? (
         <Button variant="outline" size="sm" onClick={() => setTalking(true)} disabled={session.busy}>
           <AudioLinesIcon />
           Talk
         </Button>
-      )}
+      ) : null}
       <FavoriteButton chat={doc} onChanged={setData} />
       <ArchiveButton chat={doc} onChanged={setData} withText />
-      {doc.closed ? null : (
-        <CloseChatButton
-          chat={doc}
-          disabled={session.busy}
-          onClosed={(closed) => {
-            setData(closed);
-            // Closing may add the agent's closing message.
-            session.reloadHistory();
-          }}
-        />
-      )}
+      {doc.closed ? null : <CloseChatButton chat={doc} disabled={session.busy} onClosed={onClosed} />}
     </>
   ) : null;
   const hiddenSwitch = canViewHidden ? (
@@ -107,35 +106,67 @@ export function ChatBody({
     </span>
   ) : null;
   return (
-    <div className="flex h-[calc(100dvh-8rem)] min-h-[26rem] gap-4">
+    // On a phone the page's own padding is all that is left around it: the messages get the rest.
+    <div className="flex h-[calc(100dvh-8rem)] min-h-[26rem] gap-4 max-md:h-[calc(100dvh-6.75rem)]">
       {historyOpen ? (
         <aside className="hidden w-64 shrink-0 border-r pr-3 md:flex md:flex-col" aria-label="Your chats">
           <ChatHistory current={doc} viewerId={viewer._id} refreshKey={historyKey} />
         </aside>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <header className="flex items-start gap-2">
+        {/* From md up: the title over the agent and badges, the actions at the end. On a phone: one row, the
+            title over a small line of agent and mode, Talk and the star, and the rest in the "More actions" menu. */}
+        <header className="flex items-center gap-2 md:items-start">
           <HistoryToggle
             open={historyOpen}
             onToggle={toggleHistory}
             onOpenDrawer={() => setDrawerOpen(true)}
           />
+          {agentDoc && !renaming ? <AgentAvatar agent={agentDoc} size="sm" className="md:hidden" /> : null}
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <ChatTitle chat={doc} editable={canWrite} onChanged={setData} />
-            <ChatBadges chat={doc} agent={agentDoc ?? null} />
+            <ChatTitle
+              chat={doc}
+              editable={canWrite}
+              onChanged={setData}
+              editing={renaming}
+              onEditingChange={setRenaming}
+            />
+            <ChatBadges chat={doc} agent={agentDoc ?? null} className="max-md:hidden" />
+            {renaming ? null : <ChatSubtitle chat={doc} agent={agentDoc ?? null} className="md:hidden" />}
           </div>
           <div className="hidden flex-wrap items-center justify-end gap-2 md:flex">
             {hiddenSwitch}
             {actions}
           </div>
+          {renaming || !(canWrite || canViewHidden) ? null : (
+            <div className="flex shrink-0 items-center md:hidden">
+              {canTalk ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Talk"
+                  title="Talk"
+                  onClick={() => setTalking(true)}
+                  disabled={session.busy}
+                >
+                  <AudioLinesIcon />
+                </Button>
+              ) : null}
+              {canWrite ? <FavoriteButton chat={doc} onChanged={setData} /> : null}
+              <React.Suspense fallback={<ChatMoreButton disabled />}>
+                <ChatMoreMenu
+                  chat={doc}
+                  canWrite={canWrite}
+                  busy={session.busy}
+                  onChanged={setData}
+                  onClosed={onClosed}
+                  onRename={() => setRenaming(true)}
+                  hiddenInfo={canViewHidden ? { shown: showHidden, onShownChange: setShowHidden } : null}
+                />
+              </React.Suspense>
+            </div>
+          )}
         </header>
-        {actions || hiddenSwitch ? (
-          // Phones: one row that scrolls sideways, so the header stays small and the messages get the room.
-          <div className="-mt-1 flex shrink-0 items-center gap-2 overflow-x-auto pb-1 md:hidden [&_button]:h-8">
-            {actions}
-            {hiddenSwitch}
-          </div>
-        ) : null}
 
         {session.historyError ? (
           <LoadError

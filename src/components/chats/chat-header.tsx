@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckIcon, LockIcon, PencilIcon, XIcon } from "lucide-react";
+import { CheckIcon, EllipsisIcon, LockIcon, PencilIcon, XIcon } from "lucide-react";
 import * as React from "react";
 
 import { AgentAvatar } from "@/components/ai-config/agent-avatar";
@@ -15,77 +15,34 @@ import { call } from "@/lib/api/call";
 import { CHAT_TITLE_MAX } from "@/lib/contract-values/chats";
 import type { ChatDoc } from "@/lib/contracts/chats";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { cn } from "@/lib/utils";
 import { chatTitle } from "./chat-helpers";
 
-/** The chat's h1, renamed in place (PUT /chats/{id} {title}) when the viewer takes part in the chat. */
+/**
+ * The chat's h1, renamed in place (PUT /chats/{id} {title}) when the viewer takes part in the chat. Whether the
+ * field is open is the caller's (`editing`), so that a phone's menu can open it too; the pencil beside the title
+ * shows from the md breakpoint up.
+ */
 export function ChatTitle({
   chat,
   editable,
   onChanged,
+  editing,
+  onEditingChange,
 }: {
   chat: ChatDoc;
   editable: boolean;
   onChanged: (chat: ChatDoc) => void;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
 }) {
-  const [editing, setEditing] = React.useState(false);
-  const [value, setValue] = React.useState("");
-  const [saving, setSaving] = React.useState(false);
-
-  async function save() {
-    const title = value.trim();
-    if (title === (chat.title ?? "").trim()) return setEditing(false);
-    setSaving(true);
-    try {
-      const updated = await call(chats.update, { params: { id: chat._id }, body: { title } });
-      toastSuccess(updatedMessage("Chat"));
-      onChanged(updated);
-      setEditing(false);
-    } catch {
-      // api() toasted the failure; the field stays open to try again.
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  if (editing) {
-    return (
-      <form
-        className="flex items-center gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Input
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") setEditing(false);
-          }}
-          maxLength={CHAT_TITLE_MAX}
-          aria-label="Chat title"
-          className="h-9 w-72 max-w-full text-lg"
-          autoFocus
-        />
-        <Button type="submit" size="icon" variant="ghost" aria-label="Save title" loading={saving}>
-          {saving ? null : <CheckIcon />}
-        </Button>
-        <Button
-          type="button"
-          size="icon"
-          variant="ghost"
-          aria-label="Cancel renaming"
-          onClick={() => setEditing(false)}
-        >
-          <XIcon />
-        </Button>
-      </form>
-    );
+  if (editing && editable) {
+    return <RenameForm chat={chat} onChanged={onChanged} onDone={() => onEditingChange(false)} />;
   }
 
   return (
     <span className="flex min-w-0 items-center gap-1">
-      <h1 className="truncate text-lg font-semibold tracking-tight sm:text-2xl" title={chatTitle(chat)}>
+      <h1 className="truncate text-base font-semibold tracking-tight md:text-2xl" title={chatTitle(chat)}>
         <UserText text={chatTitle(chat)} />
       </h1>
       {editable ? (
@@ -94,10 +51,8 @@ export function ChatTitle({
           size="icon"
           aria-label="Rename chat"
           title="Rename"
-          onClick={() => {
-            setValue(chat.title ?? "");
-            setEditing(true);
-          }}
+          className="max-md:hidden"
+          onClick={() => onEditingChange(true)}
         >
           <PencilIcon />
         </Button>
@@ -106,17 +61,77 @@ export function ChatTitle({
   );
 }
 
+/** The title's field, starting from the current title; Enter saves, Escape cancels. */
+function RenameForm({
+  chat,
+  onChanged,
+  onDone,
+}: {
+  chat: ChatDoc;
+  onChanged: (chat: ChatDoc) => void;
+  onDone: () => void;
+}) {
+  const [value, setValue] = React.useState(chat.title ?? "");
+  const [saving, setSaving] = React.useState(false);
+
+  async function save() {
+    const title = value.trim();
+    if (title === (chat.title ?? "").trim()) return onDone();
+    setSaving(true);
+    try {
+      const updated = await call(chats.update, { params: { id: chat._id }, body: { title } });
+      toastSuccess(updatedMessage("Chat"));
+      onChanged(updated);
+      onDone();
+    } catch {
+      // api() toasted the failure; the field stays open to try again.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      className="flex min-w-0 items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Input
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onDone();
+        }}
+        maxLength={CHAT_TITLE_MAX}
+        aria-label="Chat title"
+        className="h-9 w-72 max-w-full min-w-0 text-lg"
+        autoFocus
+      />
+      <Button type="submit" size="icon" variant="ghost" aria-label="Save title" loading={saving}>
+        {saving ? null : <CheckIcon />}
+      </Button>
+      <Button type="button" size="icon" variant="ghost" aria-label="Cancel renaming" onClick={onDone}>
+        <XIcon />
+      </Button>
+    </form>
+  );
+}
+
 /** Mode, agent (with its avatar) and state badges under the title. */
 export function ChatBadges({
   chat,
   agent,
+  className,
 }: {
   chat: ChatDoc;
   agent: { _id: string; name: string; image?: string | null } | null;
+  className?: string;
 }) {
   const mode = chat.config?.mode;
   return (
-    <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+    <span className={cn("flex flex-wrap items-center gap-2 text-sm text-muted-foreground", className)}>
       {agent ? (
         <span className="flex items-center gap-1.5">
           <AgentAvatar agent={agent} size="sm" />
@@ -135,17 +150,58 @@ export function ChatBadges({
   );
 }
 
-/** Closes the chat after a confirmation (POST /chats/close/{id}): it is summarised and takes no more messages. */
+/** The badges' line on a phone: "Agent · Mode · Closed · Archived" in small type under the title, in one line. */
+export function ChatSubtitle({
+  chat,
+  agent,
+  className,
+}: {
+  chat: ChatDoc;
+  agent: { name: string } | null;
+  className?: string;
+}) {
+  const mode = chat.config?.mode;
+  const states = [
+    mode ? MODE_LABELS[mode] : null,
+    chat.closed ? "Closed" : null,
+    chat.isArchived ? "Archived" : null,
+  ];
+  const rest = states.filter(Boolean).join(" · ");
+  if (!agent && !rest) return null;
+  return (
+    <p className={cn("truncate text-xs text-muted-foreground", className)}>
+      {agent ? <UserText text={agent.name} /> : null}
+      {agent && rest ? " · " : null}
+      {rest}
+    </p>
+  );
+}
+
+/**
+ * Closes the chat after a confirmation (POST /chats/close/{id}): it is summarised and takes no more messages. The
+ * dialog opens from its own button, or (`trigger={null}`, `open` and `onOpenChange` given) from a menu's item,
+ * the focus then going back to `returnFocusTo`.
+ */
 export function CloseChatButton({
   chat,
   disabled,
   onClosed,
+  trigger,
+  open: controlledOpen,
+  onOpenChange,
+  returnFocusTo,
 }: {
   chat: ChatDoc;
   disabled?: boolean;
   onClosed: (chat: ChatDoc) => void;
+  trigger?: null;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
 }) {
-  const [open, setOpen] = React.useState(false);
+  const [ownOpen, setOwnOpen] = React.useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const [closing, setClosing] = React.useState(false);
 
   async function confirm() {
@@ -168,11 +224,14 @@ export function CloseChatButton({
       onOpenChange={setOpen}
       busy={closing}
       trigger={
-        <Button variant="outline" disabled={disabled}>
-          <LockIcon />
-          Close chat
-        </Button>
+        trigger === null ? null : (
+          <Button variant="outline" disabled={disabled}>
+            <LockIcon />
+            Close chat
+          </Button>
+        )
       }
+      returnFocusTo={returnFocusTo}
       title="Close this chat?"
       description="The chat is summarised and takes no more messages. To continue the conversation you will start a new chat."
       action={
@@ -181,5 +240,14 @@ export function CloseChatButton({
         </Button>
       }
     />
+  );
+}
+
+/** The "More actions" button as it looks before the menu's code has loaded (disabled, so a press waits). */
+export function ChatMoreButton(props: React.ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="icon" aria-label="More actions" title="More actions" {...props}>
+      <EllipsisIcon />
+    </Button>
   );
 }
