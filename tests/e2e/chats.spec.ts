@@ -145,6 +145,9 @@ test("an athlete may not open another user's chats page; an admin may, and reads
   await expect(admin.locator("[data-testid=message][data-role=user]").first()).toContainText("Alex Athlete");
   await expect(admin.getByRole("textbox", { name: "Message" })).toHaveCount(0);
   await expect(admin.getByRole("button", { name: "Close chat" })).toHaveCount(0);
+  // The history beside a chat is the reader's own chats: not shown beside someone else's.
+  await expect(admin.getByRole("navigation", { name: "Chat history" })).toHaveCount(0);
+  await expect(admin.getByRole("button", { name: /chat history/ })).toHaveCount(0);
   await context.close();
 });
 

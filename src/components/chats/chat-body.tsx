@@ -108,7 +108,9 @@ export function ChatBody({
   return (
     // On a phone the page's own padding is all that is left around it: the messages get the rest.
     <div className="flex h-[calc(100dvh-8rem)] min-h-[26rem] gap-4 max-md:h-[calc(100dvh-6.75rem)]">
-      {historyOpen ? (
+      {/* The history is the viewer's own chats: beside someone else's chat (a coach or an admin reading it) it
+          would list the reader's chats, so it is left out there. */}
+      {historyOpen && canWrite ? (
         <aside className="hidden w-64 shrink-0 border-r pr-3 md:flex md:flex-col" aria-label="Your chats">
           <ChatHistory current={doc} viewerId={viewer._id} refreshKey={historyKey} />
         </aside>
@@ -117,11 +119,13 @@ export function ChatBody({
         {/* From md up: the title over the agent and badges, the actions at the end. On a phone: one row, the
             title over a small line of agent and mode, Talk and the star, and the rest in the "More actions" menu. */}
         <header className="flex items-center gap-2 md:items-start">
-          <HistoryToggle
-            open={historyOpen}
-            onToggle={toggleHistory}
-            onOpenDrawer={() => setDrawerOpen(true)}
-          />
+          {canWrite ? (
+            <HistoryToggle
+              open={historyOpen}
+              onToggle={toggleHistory}
+              onOpenDrawer={() => setDrawerOpen(true)}
+            />
+          ) : null}
           {agentDoc && !renaming ? <AgentAvatar agent={agentDoc} size="sm" className="md:hidden" /> : null}
           <div className="grid min-w-0 flex-1 gap-0.5">
             <ChatTitle
@@ -215,7 +219,7 @@ export function ChatBody({
           </React.Suspense>
         ) : null}
       </div>
-      {drawerMounted ? (
+      {drawerMounted && canWrite ? (
         <React.Suspense fallback={null}>
           <HistoryDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
             <ChatHistory
