@@ -49,8 +49,11 @@ try {
   await page.screenshot({ path: `${OUT}/home-athlete.png` });
 
   await page.keyboard.press("Control+K");
+  // The palette's code loads on first use: type once its input is there, then wait for the search's answer.
+  await page.getByRole("dialog", { name: "Command palette" }).getByRole("combobox").waitFor();
   await page.keyboard.type("sleep");
-  await page.waitForTimeout(1500);
+  await page.getByRole("option").filter({ hasText: /sleep/i }).first().waitFor();
+  await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}/palette.png` });
 
   const phone = await browser.newContext({
@@ -67,6 +70,11 @@ try {
     .first()
     .click();
   await phonePage.locator("[data-testid=message]").first().waitFor();
+  // Markdown renders once its parser has loaded, and Send is ready once the page has re-attached to the chat.
+  await phonePage.locator("[data-testid=message][data-role=user] strong").first().waitFor();
+  await phonePage.waitForFunction(
+    () => !document.querySelector("button[aria-busy=true], [data-slot=spinner]"),
+  );
   await phonePage.screenshot({ path: `${OUT}/chat-phone.png` });
 
   const admin = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: "dark" });

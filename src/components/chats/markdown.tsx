@@ -1,11 +1,12 @@
 "use client";
 
 import * as React from "react";
+import { unmarked } from "@/lib/plain-text";
 import { cn } from "@/lib/utils";
 import { preloadable } from "@/lib/when-idle";
 
 // The markdown parser is the biggest part of a chat page's script: it loads while the messages do (see
-// preloadMarkdown), and a message that comes before it shows as plain text until then.
+// preloadMarkdown), and a message that comes before it shows as plain text, without its marks, until then.
 const loadBody = preloadable(() => import("./markdown-body"));
 const MarkdownBody = React.lazy(() => loadBody().then((m) => ({ default: m.MarkdownBody })));
 
@@ -30,7 +31,7 @@ export function Markdown({ text, className }: { text: string; className?: string
         className,
       )}
     >
-      <React.Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
+      <React.Suspense fallback={<p className="whitespace-pre-wrap">{unmarked(text)}</p>}>
         <MarkdownBody text={text} />
       </React.Suspense>
     </div>
