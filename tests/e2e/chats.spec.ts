@@ -178,3 +178,34 @@ test("the agent picker starts with an agent chosen, and agent names are isolated
   );
   await context.close();
 });
+
+test("starting again with the same agent and mode goes back to a chat not written in yet, instead of another empty one", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const agentName = `E2E Again ${RUN}`;
+  await createAgentForUser(browser, agentName);
+  await signIn(page, "athlete@example.com");
+  const start = async () => {
+    await page.goto("/dashboard/chats/with-agent/coaching");
+    await page.locator("label").filter({ hasText: agentName }).click();
+    await page.getByRole("button", { name: "Start chat" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
+    const replies = page.locator("[data-testid=message][data-role=assistant]");
+    await expect(replies.first()).toContainText("Welcome to your session");
+    await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+    return page.url();
+  };
+  const first = await start();
+  expect(await start()).toBe(first);
+  await expect(page.locator("[data-testid=message][data-role=assistant]")).toHaveCount(1);
+
+  // Once the person has written in it, Start chat makes a new one.
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.fill(`Something to say ${RUN}`);
+  await box.press("Enter");
+  await expect(page.locator("[data-testid=message][data-role=assistant]")).toHaveCount(2);
+  await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+  expect(await start()).not.toBe(first);
+});

@@ -31,3 +31,13 @@ export function isParticipant(
 ): boolean {
   return chat.users.includes(userId) || (chat.admins ?? []).includes(userId);
 }
+
+/**
+ * A chat its person has not written in yet: nothing, or only the agent's greeting. Starting a chat with the same
+ * agent and mode goes back to it instead of making another "Untitled chat" beside it.
+ */
+export function isUntouched(chat: Pick<ChatDoc, "messagesNumber" | "lastMessage">): boolean {
+  if (chat.messagesNumber === 0) return true;
+  const last = chat.lastMessage;
+  return chat.messagesNumber === 1 && last !== null && typeof last === "object" && last.role === "assistant";
+}

@@ -18,6 +18,7 @@ import { CHAT_MODES, DEFAULT_CHAT_MODE } from "@/lib/constants";
 import type { AgentDoc, ChatMode } from "@/lib/contracts/agents";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
+import { isUntouched } from "./chat-helpers";
 
 /** The modes a person may pick from the agent's allowed ones (oracle chats are started elsewhere). */
 function modesOf(agent: AgentDoc): ChatMode[] {
@@ -57,9 +58,15 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
     if (!agent || !mode) return;
     setStarting(true);
     try {
-      const chat = await call(chats.create, {
-        body: { type: "agent-chat", agents: [agent._id], config: { mode } },
-      });
+      const last = await call(
+        chats.lastChat,
+        { query: { agentId: agent._id, mode } },
+        { toastOnError: false },
+      ).catch(() => null);
+      const chat =
+        last && isUntouched(last)
+          ? last
+          : await call(chats.create, { body: { type: "agent-chat", agents: [agent._id], config: { mode } } });
       router.push(PAGES.chats.view(chat._id));
     } catch {
       // api() toasted the failure.

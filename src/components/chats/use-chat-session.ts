@@ -237,6 +237,9 @@ export function useChatSession({
   const empty = messages.length === 0;
   const emptyRef = React.useRef(empty);
   emptyRef.current = empty;
+  // A reply still being written is stored with status "streaming" from its start.
+  const runningRef = React.useRef(false);
+  runningRef.current = messages.some((m) => m.role === "assistant" && m.status === "streaming");
   React.useEffect(() => {
     if (!chatId || !historyReady) return;
     const controller = new AbortController();
@@ -250,6 +253,9 @@ export function useChatSession({
         }).catch(() => {});
         return;
       }
+      // Nothing to re-attach to and nothing to greet: the composer is ready at once. (Checking with the server
+      // anyway kept Send busy for a moment with nothing on screen, and an Enter in that moment did nothing.)
+      if (!emptyRef.current && !runningRef.current) return;
       setBusy(true);
       try {
         const attached = await run(pathOf(chats.stream, { params: { id: chatId } }), {
