@@ -11,6 +11,8 @@ test("an admin opens the API reference from AI Config and reads an endpoint's an
   await page.getByRole("link", { name: /API reference/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/api-reference$/);
   await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
+  // The header names the page, as for every other page.
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("API reference");
   const reference = page.getByTestId("api-reference");
   await expect(reference.getByText("Coaching Platform API").first()).toBeVisible();
   // The goals section lists its endpoints; one opens to its answer's schema.

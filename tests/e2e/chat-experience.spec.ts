@@ -120,7 +120,11 @@ test.describe("the chat screen (desktop)", () => {
     await mine(page).last().getByRole("button", { name: "Edit message" }).click();
     const edit = page.getByRole("textbox", { name: "Edit your message" });
     await edit.fill(`How long is a marathon taper ${RUN}?`);
-    await edit.press("Control+Enter");
+    // Shift+Enter is a new line; Enter sends, as in the composer.
+    await edit.press("Shift+Enter");
+    await expect(edit).toHaveValue(`How long is a marathon taper ${RUN}?\n`);
+    await edit.fill(`How long is a marathon taper ${RUN}?`);
+    await edit.press("Enter");
     await expect(mine(page).last()).toContainText(`How long is a marathon taper ${RUN}?`);
     await expect(replies(page).last()).toContainText(`How long is a marathon taper ${RUN}?`);
     await expect(replies(page)).toHaveCount(before);
@@ -355,6 +359,8 @@ test.describe("the chat screen on a phone", () => {
 
     await page.getByRole("button", { name: "Open chat history" }).click();
     const drawer = page.getByRole("dialog", { name: "Your chats" });
+    // Opening it does not focus the search box (a phone would open its keyboard over the list).
+    await expect(drawer.getByRole("searchbox", { name: "Search chats" })).not.toBeFocused();
     const link = drawer.getByRole("link", { name: `Phone check ${RUN}: my calves are tight` });
     await expect(link).toHaveAttribute("aria-current", "page");
     await expectNoSeriousAxeViolations(page, "[role=dialog]");

@@ -131,7 +131,10 @@ test("an athlete may not open another user's chats page; an admin may, and reads
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, "admin@example.com");
-  await admin.goto(`/dashboard/chats/user/${me._id}`);
+  // Reached from the person's page, not only by its address.
+  await admin.goto(`/dashboard/users/view/${me._id}`);
+  await admin.getByRole("main").getByRole("link", { name: "Chats", exact: true }).click();
+  await expect(admin).toHaveURL(new RegExp(`/dashboard/chats/user/${me._id}$`));
   await expect(admin.getByRole("heading", { level: 1, name: "Chats of Alex Athlete" })).toBeVisible();
   const table = admin.getByRole("table", { name: "Chats of this user" });
   await expect(table.getByRole("link", { name: /^E2E chat / }).first()).toBeVisible();
@@ -147,6 +150,9 @@ test("an athlete may not open another user's chats page; an admin may, and reads
   await expect(admin.getByRole("button", { name: "Close chat" })).toHaveCount(0);
   // The history beside a chat is the reader's own chats: not shown beside someone else's.
   await expect(admin.getByRole("navigation", { name: "Chat history" })).toHaveCount(0);
+  // It says whose chat it is, and leads back to their chats.
+  await admin.getByRole("link", { name: "Back to Chats of Alex Athlete" }).click();
+  await expect(admin).toHaveURL(new RegExp(`/dashboard/chats/user/${me._id}$`));
   await expect(admin.getByRole("button", { name: /chat history/ })).toHaveCount(0);
   await context.close();
 });

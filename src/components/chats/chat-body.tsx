@@ -6,12 +6,14 @@ import * as React from "react";
 import { AgentAvatar } from "@/components/ai-config/agent-avatar";
 import type { Viewer } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
+import { BackLink } from "@/components/shell/back-link";
 import { useOpenedOnce } from "@/components/shell/use-opened-once";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { useUserName } from "@/components/users/use-user-name";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { AgentDoc } from "@/lib/contracts/agents";
@@ -116,6 +118,7 @@ export function ChatBody({
         </aside>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-3">
+        {canWrite ? null : <ReaderBackLink chat={doc} />}
         {/* From md up: the title over the agent and badges, the actions at the end. On a phone: one row, the
             title over a small line of agent and mode, Talk and the star, and the rest in the "More actions" menu. */}
         <header className="flex items-center gap-2 md:items-start">
@@ -297,7 +300,11 @@ function ClosedNotice({ chat, canWrite }: { chat: ChatDoc; canWrite: boolean }) 
     <div className="grid max-h-[40%] gap-3 overflow-y-auto">
       <Alert>
         <LockIcon />
-        <AlertTitle>{CHAT_CLOSED_TEXT}</AlertTitle>
+        {/* The spec's text asks the participant to start a new chat; someone reading it is told only the fact. The
+            whole sentence wraps on a phone instead of being cut to one line. */}
+        <AlertTitle className="line-clamp-none">
+          {canWrite ? CHAT_CLOSED_TEXT : "This chat is closed."}
+        </AlertTitle>
         {canWrite && chat.type === "agent-chat" && agent ? (
           <AlertDescription>
             <Button size="sm" onClick={createNew} loading={creating} className="mt-1">
@@ -325,5 +332,18 @@ function ClosedNotice({ chat, canWrite }: { chat: ChatDoc; canWrite: boolean }) 
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Someone reading another person's chat (a coach, an admin) came from that person's chats: the way back, which
+ * also says whose chat this is.
+ */
+function ReaderBackLink({ chat }: { chat: ChatDoc }) {
+  const owner = chat.users[0] ?? null;
+  const name = useUserName(owner);
+  if (!owner) return null;
+  return (
+    <BackLink href={PAGES.chats.byUser(owner)} label={name ? `Chats of ${name}` : "Chats of this user"} />
   );
 }

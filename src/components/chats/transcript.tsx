@@ -346,7 +346,10 @@ function ReplyState({
   );
 }
 
-/** The last message, edited in place: Send (or Ctrl/⌘-Enter) writes the reply again for the new text. */
+/**
+ * The last message, edited in place: Send (or Enter, as in the composer; Shift+Enter for a new line) writes the
+ * reply again for the new text. Ctrl/⌘-Enter sends too.
+ */
 function EditBox({
   initial,
   onCancel,
@@ -376,7 +379,7 @@ function EditBox({
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === "Escape") onCancel();
-          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+          if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault();
             send();
           }

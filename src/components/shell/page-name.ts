@@ -7,7 +7,8 @@ const OTHER_PAGES: readonly { href: string; label: string }[] = [
   { href: ROUTES.assessments, label: "Assessments" },
   { href: ROUTES.settings, label: "Settings" },
   { href: ROUTES.userPreferences, label: "Preferences" },
-  { href: PAGES.promptTemplates.list, label: "Prompt Templates" },
+  { href: PAGES.promptTemplates.list, label: "Prompt templates" },
+  { href: ROUTES.apiReference, label: "API reference" },
   { href: ROUTES.intakeForm, label: "Intake Form" },
   { href: ROUTES.athleteForm, label: "Athlete Form" },
 ];

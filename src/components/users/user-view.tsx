@@ -3,6 +3,7 @@
 import {
   ActivityIcon,
   ChartLineIcon,
+  MessagesSquareIcon,
   NotebookPenIcon,
   PencilIcon,
   SettingsIcon,
@@ -46,6 +47,15 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
           Metrics
         </Link>
       </Button>
+      {isNotAthlete(viewer) && id !== viewer._id ? (
+        // Coaches and admins read the chats of the people in their scope (§2: not athletes).
+        <Button asChild variant="ghost">
+          <Link href={PAGES.chats.byUser(id)}>
+            <MessagesSquareIcon />
+            Chats
+          </Link>
+        </Button>
+      ) : null}
       <Button asChild variant="ghost">
         <Link href={PAGES.assessments.byUser(id)}>
           <ActivityIcon />
