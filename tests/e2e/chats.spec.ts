@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { createAgentForUser, expect, RUN, signIn, test, toast } from "./support";
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
+import { createAgentForUser, expect, RUN, signIn, test, toast, userIdOf } from "./support";
 
 const CHAT_CLOSED = "This chat is closed, create a new one to continue.";
 const OFFLINE_NOTICE = "Offline demo model: no AI service is configured";
@@ -214,4 +215,19 @@ test("starting again with the same agent and mode goes back to a chat not writte
   await expect(page.locator("[data-testid=message][data-role=assistant]")).toHaveCount(2);
   await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
   expect(await start()).not.toBe(first);
+});
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a person's chats are cards, not a table that scrolls sideways", async ({ page }) => {
+    await signIn(page, "admin@example.com");
+    const athlete = await userIdOf(page, "athlete@example.com");
+    await page.goto(`/dashboard/chats/user/${athlete}`);
+    const cards = page.getByRole("list", { name: "Chats of this user" }).getByTestId("user-chat");
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole("table", { name: "Chats of this user" })).toBeHidden();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+  });
 });

@@ -8,6 +8,7 @@ import { Pager } from "@/components/data-table/pager";
 import { formatDateTime } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
+import { ListRow } from "@/components/management/row-list";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -41,61 +42,101 @@ export function UserChats({ userId }: { userId: string }) {
       {chats.error ? (
         <LoadError error={chats.error} onRetry={chats.reload} title="Could not load the chats" />
       ) : (
-        <div className="overflow-hidden rounded-lg border">
-          <Table aria-label="Chats of this user" aria-busy={chats.loading || undefined}>
-            <TableHeader className="bg-muted/30">
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Title</TableHead>
-                <TableHead>Agent</TableHead>
-                <TableHead>Mode</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Last message</TableHead>
-                <TableHead>Updated</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {!data ? (
-                Array.from({ length: 3 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-                  <TableRow key={i} className="hover:bg-transparent">
-                    <TableCell colSpan={6}>
-                      <Skeleton className="h-4 w-full" />
+        <>
+          <div className="hidden overflow-hidden rounded-lg border md:block">
+            <Table aria-label="Chats of this user" aria-busy={chats.loading || undefined}>
+              <TableHeader className="bg-muted/30">
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>Title</TableHead>
+                  <TableHead>Agent</TableHead>
+                  <TableHead>Mode</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Last message</TableHead>
+                  <TableHead>Updated</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {!data ? (
+                  Array.from({ length: 3 }, (_, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+                    <TableRow key={i} className="hover:bg-transparent">
+                      <TableCell colSpan={6}>
+                        <Skeleton className="h-4 w-full" />
+                      </TableCell>
+                    </TableRow>
+                  ))
+                ) : data.docs.length === 0 ? (
+                  <TableRow className="hover:bg-transparent">
+                    <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
+                      No chats yet.
                     </TableCell>
                   </TableRow>
-                ))
-              ) : data.docs.length === 0 ? (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
-                    No chats yet.
-                  </TableCell>
-                </TableRow>
-              ) : (
-                data.docs.map((chat) => (
-                  <TableRow key={chat._id}>
-                    <TableCell>
-                      <Link href={PAGES.chats.view(chat._id)} className="font-medium hover:underline">
-                        {chatTitle(chat)}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{agentName(agents, chat.agents) ?? "—"}</TableCell>
-                    <TableCell>{chat.config?.mode ? MODE_LABELS[chat.config.mode] : "—"}</TableCell>
-                    <TableCell>
-                      {chat.closed ? (
+                ) : (
+                  data.docs.map((chat) => (
+                    <TableRow key={chat._id}>
+                      <TableCell>
+                        <Link href={PAGES.chats.view(chat._id)} className="font-medium hover:underline">
+                          {chatTitle(chat)}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{agentName(agents, chat.agents) ?? "—"}</TableCell>
+                      <TableCell>{chat.config?.mode ? MODE_LABELS[chat.config.mode] : "—"}</TableCell>
+                      <TableCell>
+                        {chat.closed ? (
+                          <Badge variant="secondary">Closed</Badge>
+                        ) : (
+                          <Badge variant="success">Open</Badge>
+                        )}
+                      </TableCell>
+                      <TableCell className="max-w-72 truncate text-muted-foreground">
+                        {excerpt(chat.lastMessage, 80) || "—"}
+                      </TableCell>
+                      <TableCell>{formatDateTime(chat.lastMessageAt ?? chat.updatedAt)}</TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </div>
+          {/* Under md, as the other lists: one card per chat instead of a table that scrolls sideways. */}
+          <div className="md:hidden">
+            {!data ? (
+              <div className="grid gap-2" role="status" aria-label="Loading chats">
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="h-16 w-full" />
+              </div>
+            ) : data.docs.length === 0 ? (
+              <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">No chats yet.</p>
+            ) : (
+              <ul aria-label="Chats of this user" className="divide-y rounded-lg border">
+                {data.docs.map((chat) => (
+                  <ListRow
+                    key={chat._id}
+                    testId="user-chat"
+                    href={PAGES.chats.view(chat._id)}
+                    title={chatTitle(chat)}
+                    badges={
+                      chat.closed ? (
                         <Badge variant="secondary">Closed</Badge>
                       ) : (
                         <Badge variant="success">Open</Badge>
-                      )}
-                    </TableCell>
-                    <TableCell className="max-w-72 truncate text-muted-foreground">
-                      {excerpt(chat.lastMessage, 80) || "—"}
-                    </TableCell>
-                    <TableCell>{formatDateTime(chat.lastMessageAt ?? chat.updatedAt)}</TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
+                      )
+                    }
+                    details={[
+                      agentName(agents, chat.agents),
+                      chat.config?.mode ? MODE_LABELS[chat.config.mode] : null,
+                      formatDateTime(chat.lastMessageAt ?? chat.updatedAt),
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                    summary={excerpt(chat.lastMessage, 80) || undefined}
+                    actions={null}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
       )}
       <Pager
         label="Chats"
