@@ -21,12 +21,13 @@ export function firstAgentOfChat(chatId: string): Promise<{ id: string } | null>
 
 /**
  * The same rule as a select of the agent's columns a chat turn uses (id, name, active, coreInstruction,
- * chatSettings, organizationId), at most one row: reply-inputs.ts (src/server/chats/send) joins it laterally into
+ * chatSettings, organizationId, briefSources, briefTokenBudget), at most one row: reply-inputs.ts (src/server/chats/send) joins it laterally into
  * the one statement a turn reads before the model call. `chat` is a parameter ($n) or any SQL expression.
  */
 export function chatAgentSql(chat: string): string {
   return `
-      select ag.id, ag.name, ag.active, ag."coreInstruction", ag."chatSettings", ag."organizationId"
+      select ag.id, ag.name, ag.active, ag."coreInstruction", ag."chatSettings", ag."organizationId",
+             ag."briefSources", ag."briefTokenBudget"
         from ${AC.table} ac join "Agent" ag on ag.id = ac.${AC.agent}
        where ac.${AC.chat} = ${chat} order by ag.id limit 1`;
 }

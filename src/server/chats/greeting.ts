@@ -8,12 +8,11 @@ import { mergeCoachPrompts } from "@/server/coaching-notes/active-coach-prompts"
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
-import { releaseSlot, reserveSlot, slotOf } from "./send/generation-registry";
 import { loadReplyInputs } from "./send/reply-inputs";
-import { acquireLease, releaseLease } from "./send/reply-lease";
+import { type LockHolder, ReplyLock } from "./send/reply-lock";
 import { followReply, sendStoredDone } from "./send/reply-stream";
 import { startReply } from "./send/run-reply";
-import { announceLeftReplies, findRunningReply, type RunningReply } from "./send/running-reply";
+import { findRunningReply, type RunningReply } from "./send/running-reply";
 import { REPLY_RUNNING_MESSAGE } from "./send/send-message";
 import { participantViewer } from "./send/viewer";
 
@@ -37,51 +36,29 @@ export async function greetChat(ctx: RequestContext, id: string): Promise<Stream
 
   const running = await findRunningReply(chat.id);
   if (running && running.replyTo === null) return (sink) => followReply(sink, running, viewer);
-  const slot = reserveSlot(chat.id, null);
-  if (!slot) {
-    const busy = slotOf(chat.id)?.generation;
-    if (busy && busy.replyTo === null) {
-      const reply: RunningReply = { chatId: chat.id, messageId: busy.messageId, replyTo: null, local: busy };
-      return (sink) => followReply(sink, reply, viewer);
-    }
-    throw new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
+  const attempt = await ReplyLock.acquire(chat.id, null);
+  if (!attempt.taken) {
+    const greeting = greetingBeingWritten(chat.id, attempt.holder);
+    if (!greeting) throw new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
+    return (sink) => followReply(sink, greeting, viewer);
   }
-  let leased = false;
+  const { lock } = attempt;
   try {
-    const lease = await acquireLease(chat.id, null);
-    if (!lease.acquired) {
-      const { holder } = lease;
-      releaseSlot(slot);
-      if (holder.messageId && !holder.userMessageId && !holder.idFromClient) {
-        // A greeting being written on another instance.
-        const reply: RunningReply = {
-          chatId: chat.id,
-          messageId: holder.messageId,
-          replyTo: null,
-          local: null,
-        };
-        return (sink) => followReply(sink, reply, viewer);
-      }
-      throw new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
-    }
-    leased = true;
-    announceLeftReplies(lease.closed);
     // Counted again if a reply ended since the read, so two concurrent greetings cannot both find none.
-    if (lease.releases !== inputs.replyReleases || lease.closed.length > 0)
+    if (attempt.releases !== inputs.replyReleases || attempt.tookOver)
       inputs = await loadReplyInputs(ctx, chat.id);
     const existing = inputs.counts.assistant > 0 ? await firstAssistantMessage(chat.id) : null;
     if (existing) {
-      releaseSlot(slot);
-      leased = false;
-      await releaseLease(chat.id);
+      await lock.release();
       return (sink) => sendStoredDone(sink, chat.id, existing.id, viewer);
     }
-    slot.resolveUserMessage(null);
+    lock.slot.resolveUserMessage(null);
     const generation = await startReply({
       ctx,
       inputs,
-      slot,
+      lock,
       userMessage: null,
+      storeUserMessage: null,
       purpose: "greeting",
       forceClose: false,
       coachPrompts: mergeCoachPrompts([], inputs.coachPrompts),
@@ -98,9 +75,21 @@ export async function greetChat(ctx: RequestContext, id: string): Promise<Stream
     };
     return (sink) => followReply(sink, reply, viewer);
   } catch (error) {
-    slot.rejectUserMessage(error);
-    releaseSlot(slot);
-    if (leased && !slot.generation) await releaseLease(chat.id).catch(() => {});
+    await lock.abandon(error);
     throw error;
   }
+}
+
+/** The greeting that holds the chat's lock, here or on another instance, if a greeting holds it. */
+function greetingBeingWritten(chatId: string, holder: LockHolder): RunningReply | null {
+  if (holder.where === "here") {
+    const busy = holder.slot.generation;
+    return busy && busy.replyTo === null
+      ? { chatId, messageId: busy.messageId, replyTo: null, local: busy }
+      : null;
+  }
+  const { lease } = holder;
+  if (lease.messageId && !lease.userMessageId && !lease.idFromClient)
+    return { chatId, messageId: lease.messageId, replyTo: null, local: null };
+  return null;
 }

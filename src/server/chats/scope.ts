@@ -11,16 +11,11 @@ import type { Prisma } from "@/generated/prisma/client";
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { participantOf, writableBy } from "./write-rule";
 
 type Where = Prisma.ChatWhereInput;
 
-/**
- * In `users` or `admins`: the chat row's `participantIds`, which database triggers keep equal to both link tables
- * (an OR of the two relation filters cannot use an index, so every list would read every chat of the organisation).
- */
-export function participantOf(userId: string): Where {
-  return { participantIds: { has: userId } };
-}
+export { participantOf };
 
 function overseen(ctx: RequestContext): Where | null {
   if (ctx.user.role === "admin" || ctx.user.isAdminMaster) return { type: "agent_chat" };
@@ -39,9 +34,9 @@ export function readableChats(ctx: RequestContext): Where {
   };
 }
 
-/** Chats the caller may write to (send, close, rename, favourite, archive): their own. */
+/** Chats the caller may write to (send, close, rename, favourite, archive): their own (write-rule.ts). */
 export function writableChats(ctx: RequestContext): Where {
-  return { organizationId: ctx.organizationId, ...participantOf(ctx.user._id) };
+  return writableBy(ctx.user._id, ctx.organizationId);
 }
 
 /** Chats the caller may delete: their own, or any chat an admin may read. */

@@ -1,6 +1,6 @@
 /**
  * The messages a reply's model call gets, in this order: the assembled instructions (core instruction and the
- * instructions that run), the chat's additionalInstructions, loaded oracle data, the conversation so far (user and
+ * instructions that run), the agent's file context, the person's brief, the chat's additionalInstructions, loaded oracle data, the conversation so far (user and
  * assistant messages by number; system and developer messages are records, not conversation), then coachPrompts
  * and metaInstructions, then the new user message. Instructions and extras after the conversation are nearest to
  * the turn, so they steer it most.
@@ -12,6 +12,8 @@ export interface ModelMessageParts {
   instructions: PromptMessage[];
   /** What the agent's files add (agent-file-context.ts), right after its instructions. */
   fileContext?: string | null;
+  /** The person's brief (brief/brief.ts): who the agent talks to, as quoted data, after the agent's own material. */
+  brief?: string | null;
   additionalInstructions: string | null;
   loadedData: string | null;
   /** The conversation before this turn (reply-inputs.ts, read before the turn's user message is stored). */
@@ -31,6 +33,7 @@ export function modelMessages(parts: ModelMessageParts): ModelMessage[] {
   return [
     ...parts.instructions.map((m) => ({ role: m.role, content: m.content })),
     ...(nonBlank(parts.fileContext) ? [system(parts.fileContext)] : []),
+    ...(nonBlank(parts.brief) ? [system(parts.brief)] : []),
     ...(nonBlank(parts.additionalInstructions) ? [system(parts.additionalInstructions)] : []),
     ...(nonBlank(parts.loadedData) ? [system(parts.loadedData)] : []),
     ...history

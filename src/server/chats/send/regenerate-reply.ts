@@ -15,12 +15,10 @@ import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
 import { messageInclude } from "../message-document";
 import { withAttachments } from "./attachments";
-import { releaseSlot, reserveSlot } from "./generation-registry";
 import { loadReplyInputs } from "./reply-inputs";
-import { acquireLease, releaseLease } from "./reply-lease";
+import { ReplyLock } from "./reply-lock";
 import { followReply } from "./reply-stream";
 import { startReply } from "./run-reply";
-import { announceLeftReplies } from "./running-reply";
 import { REPLY_RUNNING_MESSAGE } from "./send-message";
 import { messageFor, participantViewer } from "./viewer";
 
@@ -35,14 +33,10 @@ export async function regenerateReply(ctx: RequestContext, body: RegenerateInput
   if (checked.chat.type !== "agent_chat")
     throw new AppError("BAD_REQUEST", { message: NOTHING_TO_REGENERATE });
   const chatId = checked.chat.id;
-  const slot = reserveSlot(chatId, null);
-  if (!slot) throw busy();
-  let leased = false;
+  const attempt = await ReplyLock.acquire(chatId, null);
+  if (!attempt.taken) throw busy();
+  const { lock } = attempt;
   try {
-    const lease = await acquireLease(chatId, null);
-    if (!lease.acquired) throw busy();
-    leased = true;
-    announceLeftReplies(lease.closed);
     const last = await db.message.findFirst({
       where: { chatId, role: "user", userId: ctx.user._id },
       orderBy: [{ number: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
@@ -61,7 +55,7 @@ export async function regenerateReply(ctx: RequestContext, body: RegenerateInput
             data: { content: body.message, version: { increment: 1 } },
             include: messageInclude,
           });
-    slot.resolveUserMessage(userMessage.id);
+    lock.slot.resolveUserMessage(userMessage.id);
     // The conversation before that user message: the message is the reply's turn, and the old reply not seen.
     const inputs = await loadReplyInputs(ctx, chatId);
     const turn = inputs.history.findLastIndex((m) => m.role === "user");
@@ -70,11 +64,9 @@ export async function regenerateReply(ctx: RequestContext, body: RegenerateInput
     const generation = await startReply({
       ctx,
       inputs: { ...inputs, history },
-      slot,
-      userMessage: {
-        content: withAttachments(userMessage.content, userMessage.files),
-        store: async () => ({ id: userMessage.id }),
-      },
+      lock,
+      userMessage: withAttachments(userMessage.content, userMessage.files),
+      storeUserMessage: async () => ({ id: userMessage.id }),
       // An edited message is a new question, answered as any reply; the same message again asks for another
       // answer to it.
       purpose: userMessage === last ? "regenerate" : "reply",
@@ -101,9 +93,7 @@ export async function regenerateReply(ctx: RequestContext, body: RegenerateInput
       await followReply(sink, running, viewer);
     };
   } catch (error) {
-    slot.rejectUserMessage(error);
-    releaseSlot(slot);
-    if (leased && !slot.generation) await releaseLease(chatId).catch(() => {});
+    await lock.abandon(error);
     throw error;
   }
 }

@@ -1,16 +1,21 @@
 /**
  * Everything a chat turn reads before the model call, in one statement (src/server/sql.ts says why not Prisma
- * here): the chat, if the caller may write to it (a participant, in the organisation the call acts in), with its
+ * here): the chat, if the caller may write to it (write-rule.ts), with its
  * agent (the first by id), the organisation's chatConfig, its user and assistant message counts, whether the
  * caller belongs to the organisation, the message already stored for the send's idFromClient, the conversation so
  * far (user and assistant messages by number), the instruction sets that apply to the caller and the agent, and the
- * caller's active coach-prompts (active-coach-prompts.ts). What it reads of other domains' tables (the caller's
+ * caller's active coach-prompts (active-coach-prompts.ts), and, in coaching and generalist agent chats, what the
+ * caller's brief is made of (brief/brief-sql.ts: the person talking to the agent, never anyone else). What it reads of other domains' tables (the caller's
  * organisation, the chat's agent, the organisation's chatConfig, instruction sets, coach-prompts) is SQL those
  * domains build, embedded here so that a turn still reads everything in one round trip.
  */
+
+import { DEFAULT_BRIEF_TOKEN_BUDGET } from "@/lib/contracts/brief";
 import type { ChatModeValue } from "@/lib/contracts/chats";
 import { notFound } from "@/lib/errors";
 import { chatAgentSql } from "@/server/agents/chat-agent";
+import type { BriefData } from "@/server/brief/brief-data";
+import { briefDataSql, READ_LIMITS } from "@/server/brief/brief-sql";
 import { type ActiveCoachPrompt, activeCoachPromptsSql } from "@/server/coaching-notes/active-coach-prompts";
 import type { RequestContext } from "@/server/http/context";
 import { type ApplicableSet, applicableSetsSql } from "@/server/instructions/applicable-sets";
@@ -18,9 +23,11 @@ import { LINKS } from "@/server/links";
 import { organizationChatConfigSql } from "@/server/organizations/organization-chat-config";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 import { userInOrganizationSql, userOrganizationSql } from "@/server/users/caller-organization-sql";
+import { briefChatsSql } from "../brief-chats-sql";
 import { CHAT_TYPE_ROW } from "../chat-document";
+import { writableBySql } from "../write-rule";
 
-const { teamUsers: TU, agentFiles: AF, agentFilesAsRetrieval: AR, chatUsers: CU, chatAdmins: CA } = LINKS;
+const { teamUsers: TU, agentFiles: AF, agentFilesAsRetrieval: AR } = LINKS;
 
 export interface ReplyAgent {
   id: string;
@@ -66,6 +73,8 @@ export interface ReplyInputs {
   sets: ApplicableSet[];
   /** The caller's active coach-prompts, oldest first. */
   coachPrompts: ActiveCoachPrompt[];
+  /** What the caller's brief is made of (coaching and generalist agent chats), and its budget; null otherwise. */
+  brief: { data: BriefData; budget: number } | null;
 }
 
 interface ChatRow extends Omit<ReplyChat, "type" | "agent"> {
@@ -88,6 +97,8 @@ interface ChatRow extends Omit<ReplyChat, "type" | "agent"> {
   history: ReplyInputs["history"];
   sets: ApplicableSet[];
   coachPrompts: ActiveCoachPrompt[];
+  briefTokenBudget: number | null;
+  brief: BriefData | null;
 }
 
 const CHAT: SqlStatement = {
@@ -121,9 +132,13 @@ const CHAT: SqlStatement = {
          coalesce((
            select json_agg(json_build_object('id', p.id, 'content', p.content) order by p."createdAt", p.id)
              from (${activeCoachPromptsSql({ organization: "k.org", user: "$3", teams: "k.teams" })}) p
-         ), '[]'::json) as "coachPrompts"
+         ), '[]'::json) as "coachPrompts",
+         a."briefTokenBudget",
+         case when c.type = 'agent-chat' and c.mode <> 'oracle' and a.id is not null
+              then ${briefDataSql({ user: "$3", organization: "k.org", agentSources: 'a."briefSources"', chats: briefChatsSql("$3", "k.org", "c.id", READ_LIMITS.chats) })}
+         end as brief
     from k
-    join "Chat" c on c.id = $1 and c."organizationId" = k.org
+    join "Chat" c on c.id = $1 and ${writableBySql({ chat: "c", user: "$3", organization: "k.org" })}
     left join lateral (${chatAgentSql("c.id")}
     ) a on true
     cross join lateral (
@@ -131,8 +146,7 @@ const CHAT: SqlStatement = {
              (count(*) filter (where m.role = 'assistant'))::int as "assistantMessages"
         from "Message" m where m."chatId" = c.id
     ) n
-   where (exists (select 1 from ${CU.table} cu where cu.${CU.chat} = c.id and cu.${CU.user} = $3)
-          or exists (select 1 from ${CA.table} ca where ca.${CA.chat} = c.id and ca.${CA.user} = $3))`,
+`,
 };
 
 function toReplyChat(row: ChatRow): ReplyChat {
@@ -174,6 +188,7 @@ function toReplyInputs(row: ChatRow): ReplyInputs {
     history: row.history,
     sets: row.sets,
     coachPrompts: row.coachPrompts,
+    brief: row.brief ? { data: row.brief, budget: row.briefTokenBudget ?? DEFAULT_BRIEF_TOKEN_BUDGET } : null,
   };
 }
 

@@ -21,7 +21,6 @@ import { isUniqueViolation } from "@/server/unique-violation";
 import { messageInclude } from "../message-document";
 import { loadOracleData } from "../oracle/load-oracle-data";
 import { withAttachments } from "./attachments";
-import { releaseSlot, reserveSlot, type Slot, slotOf } from "./generation-registry";
 import { replayWriter } from "./replay";
 import {
   type EarlyReplyInputs,
@@ -30,10 +29,10 @@ import {
   type ReplyInputs,
   readReplyInputsEarly,
 } from "./reply-inputs";
-import { acquireLease, type LeaseHolder, releaseLease } from "./reply-lease";
+import type { LeaseHolder } from "./reply-lease";
+import { type LockHolder, ReplyLock } from "./reply-lock";
 import { followReply, readMessage, sendStoredDone } from "./reply-stream";
 import { startReply } from "./run-reply";
-import { announceLeftReplies } from "./running-reply";
 import { storeMessage } from "./store-message";
 import { messageFor, participantViewer, type Viewer } from "./viewer";
 
@@ -95,25 +94,16 @@ export async function sendMessage(
   const files = body.files.length > 0 ? await ownFiles(ctx, body.files) : [];
   if (!isAgentChat) return sendToPeople(ctx, chat.id, body, files, viewer);
 
-  const slot = reserveSlot(chat.id, body.idFromClient ?? null);
-  if (!slot) return answerBusy(chat.id, body.idFromClient, viewer);
-  let leased = false;
+  const attempt = await ReplyLock.acquire(chat.id, body.idFromClient ?? null);
+  if (!attempt.taken) return answerBusy(chat.id, body.idFromClient, attempt.holder, viewer);
+  const { lock } = attempt;
   try {
-    const lease = await acquireLease(chat.id, body.idFromClient ?? null);
-    if (!lease.acquired) {
-      releaseSlot(slot);
-      return await answerBusyElsewhere(chat.id, body.idFromClient, lease.holder, viewer);
-    }
-    leased = true;
-    announceLeftReplies(lease.closed);
-    // A reply finished (here or elsewhere) between the read and the lease: its message is not in the history read.
-    if (lease.releases !== inputs.replyReleases || lease.closed.length > 0)
+    // A reply finished (here or elsewhere) between the read and the lock: its message is not in the history read.
+    if (attempt.releases !== inputs.replyReleases || attempt.tookOver)
       inputs = await loadReplyInputs(ctx, chat.id, body.idFromClient);
-    return await sendToAgent(ctx, inputs, { body, files, options }, viewer, slot, startedAt);
+    return await sendToAgent(ctx, inputs, { body, files, options }, viewer, lock, startedAt);
   } catch (error) {
-    slot.rejectUserMessage(error);
-    releaseSlot(slot);
-    if (leased && !slot.generation) await releaseLease(chat.id).catch(() => {});
+    await lock.abandon(error);
     if (isUniqueViolation(error)) {
       const first = await storedByClientId(chat.id, body.idFromClient);
       if (first) return replayWriter(first, true, viewer);
@@ -122,15 +112,23 @@ export async function sendMessage(
   }
 }
 
-/** The chat's slot is taken: a duplicate of that very send follows it; anything else is refused. */
-async function answerBusy(chatId: string, idFromClient: string | undefined, viewer: Viewer) {
-  const busy = slotOf(chatId);
-  if (busy && idFromClient && busy.idFromClient === idFromClient) {
-    const first = await busy.userMessage.catch(() => null);
-    const row = first ? await readMessage(first) : null;
-    if (row) return replayWriter(row, true, viewer);
+/** The chat's lock is held: a duplicate of that very send follows it; anything else is refused. */
+async function answerBusy(
+  chatId: string,
+  idFromClient: string | undefined,
+  holder: LockHolder,
+  viewer: Viewer,
+) {
+  if (holder.where === "here") {
+    const busy = holder.slot;
+    if (idFromClient && busy.idFromClient === idFromClient) {
+      const first = await busy.userMessage.catch(() => null);
+      const row = first ? await readMessage(first) : null;
+      if (row) return replayWriter(row, true, viewer);
+    }
+    throw new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
   }
-  throw new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
+  return answerBusyElsewhere(chatId, idFromClient, holder.lease, viewer);
 }
 
 /** How long a duplicate send waits for the first one, on another instance, to store its message. */
@@ -158,7 +156,7 @@ async function sendToAgent(
   inputs: ReplyInputs,
   { body, files, options }: { body: SendMessageInput; files: FileRow[]; options: SendOptions },
   viewer: Viewer,
-  slot: Slot,
+  lock: ReplyLock,
   startedAt: number,
 ): Promise<StreamWriter> {
   const { chat } = inputs;
@@ -180,18 +178,17 @@ async function sendToAgent(
         ? [{ type: "loaded-data", content: loadedData }]
         : []) as Prisma.InputJsonValue,
     });
-    slot.resolveUserMessage(userMessage.id);
+    lock.slot.resolveUserMessage(userMessage.id);
     publishChatEvent(chat.id, { type: "message", messageId: userMessage.id, message: userMessage });
     return userMessage;
   };
-  if (!hasUserInput(body)) slot.resolveUserMessage(null);
+  if (!hasUserInput(body)) lock.slot.resolveUserMessage(null);
   const generation = await startReply({
     ctx,
     inputs,
-    slot,
-    userMessage: hasUserInput(body)
-      ? { content: withAttachments(body.message, files), store: storeUserMessage }
-      : null,
+    lock,
+    userMessage: hasUserInput(body) ? withAttachments(body.message, files) : null,
+    storeUserMessage: hasUserInput(body) ? storeUserMessage : null,
     purpose: body.forceClose ? "closing" : "reply",
     forceClose: body.forceClose,
     coachPrompts: mergeCoachPrompts(body.coachPrompts, inputs.coachPrompts),

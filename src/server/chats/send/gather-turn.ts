@@ -1,0 +1,28 @@
+/**
+ * Phase 1 of a turn, "gather": what the model request needs beyond the turn's inputs. The agent's file context
+ * (only agents with files pay for its read) and the person's brief, composed within the agent's token budget from
+ * the data reply-inputs.ts read with the chat (so the brief costs no round trip of its own).
+ */
+
+import { composeBrief } from "@/server/brief/brief";
+import { agentFileContext } from "@/server/files/agent-file-context";
+import type { RequestContext } from "@/server/http/context";
+import type { ReplyAgent, ReplyInputs } from "./reply-inputs";
+import type { Gathered } from "./reply-request";
+
+export async function gatherTurn(
+  _ctx: RequestContext,
+  inputs: ReplyInputs,
+  agent: ReplyAgent,
+  userMessage: string | null,
+): Promise<{ parts: Gathered; timings: Record<string, number> }> {
+  const filesStart = Date.now();
+  const fileContext = agent.hasFiles ? await agentFileContext(agent.id, userMessage ?? "") : null;
+  const filesMs = Date.now() - filesStart;
+  const briefStart = Date.now();
+  const brief = inputs.brief ? composeBrief(inputs.brief.data, inputs.brief.budget) : null;
+  return {
+    parts: { fileContext, brief },
+    timings: { ...(agent.hasFiles ? { instructionFiles: filesMs } : {}), brief: Date.now() - briefStart },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Phase 3 of a turn, "open": the model call starts, and only while the model thinks (its time to first token) are
+ * the turn's user message and the assistant message (empty, details.status 'streaming') stored, so these writes
+ * add nothing to the time to first token (`npm run bench:chat`). If storing fails the model call is aborted and
+ * nothing of the reply is kept. Then the reply is attached to the lock, announced (`start`), and watched: the
+ * lease is renewed while it runs, and a Stop asked on any instance aborts it.
+ */
+import type { Prisma } from "@/generated/prisma/client";
+import { type CompletionChunk, getProvider } from "@/server/ai";
+import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/chats/chat-events";
+import { describeError, log } from "@/server/log";
+import type { Generation } from "./generation-registry";
+import { ReplyLock } from "./reply-lock";
+import type { ReplyRequest } from "./reply-request";
+import { storeMessage } from "./store-message";
+
+export interface OpenReply {
+  generation: Generation;
+  provider: string;
+  /** The details stored with the message while it streams (the request's, with the provider). */
+  details: ReplyRequest["details"] & { provider: string };
+  /** The model's chunks; the first one already asked for. */
+  chunks: AsyncIterator<CompletionChunk>;
+  firstChunk: Promise<IteratorResult<CompletionChunk>>;
+  /** Ends the renewal and the Stop listener. */
+  stopWatching(): void;
+}
+
+export async function openReply(
+  lock: ReplyLock,
+  request: ReplyRequest,
+  agentId: string,
+  storeUserMessage: (() => Promise<{ id: string }>) | null,
+): Promise<OpenReply> {
+  const provider = getProvider();
+  const details = { ...request.details, provider: provider.name };
+  const abort = new AbortController();
+  const chunks = provider
+    .streamCompletion({
+      ...request.params,
+      messages: request.messages,
+      purpose: details.purpose,
+      signal: abort.signal,
+    })
+    [Symbol.asyncIterator]();
+  const firstChunk = chunks.next();
+  firstChunk.catch(() => {}); // read (and its failure handled) by the pump
+  // Let the model request leave before the stores below keep this thread busy (they would delay it otherwise).
+  await new Promise((resolve) => setImmediate(resolve));
+  let replyTo: string | null = null;
+  let stored: { id: string };
+  try {
+    replyTo = storeUserMessage ? (await storeUserMessage()).id : null;
+    stored = await storeMessage(lock.chatId, {
+      role: "assistant",
+      content: "",
+      agentId,
+      replyToMessageId: replyTo,
+      details: { ...details, status: "streaming" } as unknown as Prisma.InputJsonValue,
+    });
+  } catch (error) {
+    abort.abort();
+    throw error;
+  }
+  const generation: Generation = {
+    chatId: lock.chatId,
+    messageId: stored.id,
+    replyTo,
+    text: "",
+    status: "streaming",
+    abort,
+    finished: Promise.resolve(),
+  };
+  lock.attach(generation);
+  publishChatEvent(lock.chatId, { type: "start", chatId: lock.chatId, messageId: stored.id });
+  return {
+    generation,
+    provider: provider.name,
+    details,
+    chunks,
+    firstChunk,
+    stopWatching: watchReply(lock, generation),
+  };
+}
+
+/** Renews the lock while the reply runs and aborts it on a Stop from any instance; answers the way to stop both. */
+function watchReply(lock: ReplyLock, generation: Generation): () => void {
+  const { chatId, messageId } = generation;
+  const stopListener = chatEvents().subscribe(
+    chatChannel(chatId),
+    (event: ChatEvent | { type: "resync" }) => {
+      if (event.type === "stop" && event.messageId === messageId) generation.abort.abort();
+    },
+  );
+  const renewal = setInterval(() => {
+    lock.renew().then(
+      (held) => {
+        if (held) return;
+        // Too late: the lease expired and another instance took the chat (and closed this reply). Stop writing.
+        log.warn("reply lease lost", { chatId, messageId });
+        generation.abort.abort();
+      },
+      (error) => log.warn("reply lease not renewed", { chatId, ...describeError(error) }),
+    );
+  }, ReplyLock.renewEveryMs());
+  return () => {
+    clearInterval(renewal);
+    stopListener();
+  };
+}
