@@ -13,6 +13,7 @@ import { Loaded } from "@/components/management/load-state";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -20,6 +21,13 @@ import { agents } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import { CHAT_MODES, DEFAULT_CHAT_MODE, DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
 import { CORE_INSTRUCTION_MAX } from "@/lib/contract-values/agents";
+import {
+  BRIEF_SOURCE_LABELS,
+  BRIEF_SOURCES,
+  DEFAULT_BRIEF_TOKEN_BUDGET,
+  MAX_BRIEF_TOKEN_BUDGET,
+  MIN_BRIEF_TOKEN_BUDGET,
+} from "@/lib/contract-values/brief";
 import type { AgentDoc, ChatMode, createAgentSchema, updateAgentSchema } from "@/lib/contracts/agents";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
@@ -41,6 +49,7 @@ export function AgentForm({ id }: { id?: string }) {
 }
 
 const MODE_OPTIONS = CHAT_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }));
+const BRIEF_SOURCE_OPTIONS = BRIEF_SOURCES.map((s) => ({ value: s, label: BRIEF_SOURCE_LABELS[s] }));
 
 function numberText(value: number | null | undefined): string {
   return value === undefined || value === null ? "" : String(value);
@@ -66,6 +75,8 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
     toAgents: new Map<string, string>(),
     files: agent?.files ?? [],
     filesAsRetrieval: agent?.filesAsRetrieval ?? [],
+    briefSources: (agent?.briefSources ?? [...BRIEF_SOURCES]) as string[],
+    briefTokenBudget: numberText(agent?.briefTokenBudget ?? DEFAULT_BRIEF_TOKEN_BUDGET),
   });
   const [uploading, setUploading] = React.useState(false);
   const { values, setValue, bind, errors } = form;
@@ -96,6 +107,9 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
       toUsers: values.assignToEverybody ? [] : [...values.toUsers.keys()],
       files: values.files.map((f) => f._id),
       filesAsRetrieval: values.filesAsRetrieval.map((f) => f._id),
+      briefSources: values.briefSources,
+      briefTokenBudget:
+        values.briefTokenBudget.trim() === "" ? DEFAULT_BRIEF_TOKEN_BUDGET : Number(values.briefTokenBudget),
     };
     await form.submit(
       () => validateWith(contracts, (c) => (agent ? c.updateAgentSchema : c.createAgentSchema), body),
@@ -162,6 +176,42 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
           errorPrefix="chatSettings"
           onChange={(key, value) => setValue(key, value as (typeof values)[typeof key])}
         />
+      </SectionCard>
+
+      <SectionCard
+        title="What it knows about the person"
+        description={
+          <>
+            In coaching and generalist chats the agent is told about the person it talks to: these sources,
+            newest and most relevant first, within the token budget. Each person can keep any source out on
+            their own &ldquo;What my coach knows about me&rdquo; page. Oracle chats load their own data.
+          </>
+        }
+        contentClassName="grid items-start gap-5 sm:grid-cols-3"
+      >
+        <div className="sm:col-span-2">
+          <CheckboxGroup
+            legend="Sources it reads"
+            options={BRIEF_SOURCE_OPTIONS}
+            value={values.briefSources}
+            onChange={(next) => setValue("briefSources", next)}
+            error={errors.briefSources}
+          />
+        </div>
+        <FormField
+          label="Token budget"
+          error={errors.briefTokenBudget}
+          description={`${MIN_BRIEF_TOKEN_BUDGET}–${MAX_BRIEF_TOKEN_BUDGET} tokens; about ${DEFAULT_BRIEF_TOKEN_BUDGET} fits a profile, goals, journals and recent chats.`}
+        >
+          <Input
+            {...bind("briefTokenBudget")}
+            type="number"
+            inputMode="numeric"
+            min={MIN_BRIEF_TOKEN_BUDGET}
+            max={MAX_BRIEF_TOKEN_BUDGET}
+            step={100}
+          />
+        </FormField>
       </SectionCard>
 
       <SectionCard

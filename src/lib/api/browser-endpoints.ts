@@ -169,6 +169,8 @@ export const users = /*#__PURE__*/ domain<Table["users"]>({
   create: "POST /users",
   update: "PUT /users/{id}",
   updateDetails: "PUT /users/details",
+  brief: "GET /users/brief/{id}",
+  updateBriefSettings: "PUT /users/brief-settings",
   updateMe: "PUT /users/me",
   getMe: "GET /users/me",
   get: "GET /users/{id}",

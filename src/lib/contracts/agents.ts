@@ -12,6 +12,7 @@ import {
   NAME_MAX,
   TEMPERATURE_RANGE,
 } from "../constants";
+import { BRIEF_SOURCES, briefSourcesSchema, briefTokenBudgetSchema } from "./brief";
 import { objectId, optionalText } from "./common";
 import { fileReferenceSchema } from "./files";
 import { listQuerySchema } from "./list-query";
@@ -87,6 +88,10 @@ const agentFields = {
   files: ids.optional(),
   /** Like files, but only the passages matching the user's message are sent (src/server/files/agent-file-context.ts). */
   filesAsRetrieval: ids.optional(),
+  /** Which of the person's data the agent's coaching and generalist turns read (contracts/brief.ts). */
+  briefSources: briefSourcesSchema.optional(),
+  /** The person's brief's size limit, in tokens. */
+  briefTokenBudget: briefTokenBudgetSchema.optional(),
 };
 
 /** defaultMode must be one of allowedModes whenever a body names both (the service checks the stored values). */
@@ -170,6 +175,10 @@ export const agentDocSchema = z.strictObject({
   files: z.array(fileReferenceSchema),
   /** Only the passages matching the user's message are sent. */
   filesAsRetrieval: z.array(fileReferenceSchema),
+  /** Which of the person's data its coaching and generalist turns read. */
+  briefSources: z.array(z.enum(BRIEF_SOURCES)),
+  /** The person's brief's size limit, in tokens (o200k_base). */
+  briefTokenBudget: z.number().int(),
 });
 
 export type AgentChatSettingsDoc = z.output<typeof agentChatSettingsDocSchema>;

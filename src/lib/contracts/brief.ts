@@ -4,22 +4,9 @@
  * (UserDetails.briefSourcesOff) and whether the AI may learn from them (learningPaused).
  */
 import { z } from "zod";
+import { BRIEF_SOURCES, MAX_BRIEF_TOKEN_BUDGET, MIN_BRIEF_TOKEN_BUDGET } from "@/lib/contract-values/brief";
 
-export const BRIEF_SOURCES = ["profile", "goals", "journals", "assessments", "chats", "notes"] as const;
-export type BriefSource = (typeof BRIEF_SOURCES)[number];
-
-export const BRIEF_SOURCE_LABELS: Record<BriefSource, string> = {
-  profile: "Profile and preferences",
-  goals: "Active goals",
-  journals: "Latest journal entries",
-  assessments: "Latest assessment",
-  chats: "Summaries of recent chats",
-  notes: "Coach observations",
-};
-
-export const DEFAULT_BRIEF_TOKEN_BUDGET = 1500;
-export const MIN_BRIEF_TOKEN_BUDGET = 200;
-export const MAX_BRIEF_TOKEN_BUDGET = 8000;
+export * from "@/lib/contract-values/brief";
 
 export const briefSourceSchema = z.enum(BRIEF_SOURCES);
 
@@ -46,3 +33,48 @@ export const briefRecordSchema = z.object({
   language: z.string().nullable(),
 });
 export type BriefRecord = z.infer<typeof briefRecordSchema>;
+
+/** PUT /users/brief-settings: the caller's own switches; only the fields sent change. */
+export const briefSettingsSchema = z
+  .object({
+    /** Sources kept out of every AI turn. */
+    sourcesOff: briefSourcesSchema,
+    /** While set, nothing new is learned from the person's chats and journals. */
+    learningPaused: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type BriefSettingsInput = z.infer<typeof briefSettingsSchema>;
+
+export const briefSettingsDocSchema = z.strictObject({
+  sourcesOff: z.array(briefSourceSchema),
+  learningPaused: z.boolean(),
+});
+
+/** A fact the AI learned and keeps in the person's profile, with where it came from. */
+export const learnedFactSchema = z.strictObject({
+  field: z.string(),
+  label: z.string(),
+  value: z.string(),
+  source: z.enum(["chat", "journal", "routine"]),
+  sourceId: z.string().nullable(),
+  messageId: z.string().nullable(),
+  at: z.string(),
+});
+export type LearnedFact = z.infer<typeof learnedFactSchema>;
+
+/** GET /users/brief/{id}: the person's brief as a coaching agent's model would receive it, and what they decided. */
+export const personBriefSchema = z.strictObject({
+  user: z.strictObject({ _id: z.string(), name: z.string() }),
+  /** The system message exactly as the model receives it (every source, the default budget). */
+  text: z.string(),
+  sections: z.array(
+    z.strictObject({ source: briefSourceSchema, title: z.string(), lines: z.array(z.string()) }),
+  ),
+  record: briefRecordSchema,
+  settings: briefSettingsDocSchema,
+  facts: z.array(learnedFactSchema),
+  /** The caller is the person: they may switch sources and correct facts; coaches read. */
+  canEdit: z.boolean(),
+});
+export type PersonBrief = z.infer<typeof personBriefSchema>;

@@ -2,10 +2,12 @@
  * Agent rows in the §3 document shape: `_id`, `__v`, `organization`, `createdBy`, `updatedBy`, the assignments as
  * id lists (the way §3 stores references), and `files` / `filesAsRetrieval` as §3 File references.
  */
+
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
 import type { AgentChatSettingsDoc, AgentDoc } from "@/lib/contracts/agents";
+import { BRIEF_SOURCES } from "@/lib/contracts/brief";
 import { fileReference } from "@/server/files/file-reference";
 import { documentBase } from "@/server/http/document";
 
@@ -58,5 +60,7 @@ export function agentDocument(row: AgentRow): Sendable<AgentDoc> {
     toTeams: idsOf(row.toTeams),
     files: row.files.map(fileReference),
     filesAsRetrieval: row.filesAsRetrieval.map(fileReference),
+    briefSources: BRIEF_SOURCES.filter((s) => row.briefSources.includes(s)),
+    briefTokenBudget: row.briefTokenBudget,
   };
 }

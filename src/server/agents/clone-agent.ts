@@ -31,6 +31,8 @@ export async function cloneAgent(ctx: RequestContext, id: string, input: CloneAg
       assignToEverybody: overrides.assignToEverybody ?? source.assignToEverybody,
       allowedModes,
       defaultMode,
+      briefSources: overrides.briefSources ?? source.briefSources,
+      briefTokenBudget: overrides.briefTokenBudget ?? source.briefTokenBudget,
       chatSettings: mergeChatSettings(source.chatSettings, chatSettings),
       organizationId,
       toOrganizations: connect(toOrganizations ?? idsOf(source.toOrganizations)),

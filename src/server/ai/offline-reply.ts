@@ -1,22 +1,15 @@
 /**
  * The offline provider's text: deterministic, built from the conversation, so a demo without an AI service still
- * shows every flow (greeting, coaching turns, closing summary). It always says that it is offline. It never
+ * shows every flow (greeting, coaching turns, closing summary), personal the way a model would make it from the
+ * person's brief (their name, a goal) and in their language (offline-phrases.ts). It always says that it is offline. It never
  * repeats the instructions it was given: they are hidden information (§6), shown only to those who may see a
  * chat's hidden info (the message's details list the instructions that ran).
  */
+import { readBrief } from "@/server/brief/read-brief";
+import { phrasesFor } from "./offline-phrases";
 import type { CompletionPurpose, ModelMessage } from "./provider";
 
-export const OFFLINE_NOTICE =
-  "_(Offline demo model: no AI service is configured, so this reply was written locally, not by an AI.)_";
-
-const QUESTIONS = [
-  "What would a small win look like for you this week?",
-  "What is one thing you could try before our next session?",
-  "How did that affect your training and your energy?",
-  "What helped you the last time you felt this way?",
-  "On a scale from 1 to 10, how confident do you feel about it, and what would move it up one point?",
-  "Who could support you with this?",
-];
+export const OFFLINE_NOTICE = phrasesFor("en-US").notice;
 
 /** What the simulated athlete says after the opening line, in turn. */
 const ATHLETE_LINES = [
@@ -54,23 +47,29 @@ export function offlineReply(messages: ModelMessage[], purpose: CompletionPurpos
     return parts.join("\n\n");
   }
 
+  // What a model would take from the person's brief: their name, a goal, and the language to answer in.
+  const brief = readBrief(
+    messages.filter((m) => m.role === "system" || m.role === "developer").map((m) => m.content),
+  );
+  const say = phrasesFor(brief.language);
   if (purpose === "greeting" || (purpose === "reply" && !last)) {
-    parts.push("Hello! Welcome to your session. I'm glad you're here.");
-    parts.push("How are you feeling today, and what would you like to focus on?");
+    parts.push(say.hello(brief.name));
+    if (brief.goal) parts.push(say.goal(brief.goal.title, brief.goal.progress));
+    parts.push(say.howAreYou);
   } else if (purpose === "closing") {
-    parts.push("Let's wrap up our session. Here is a short summary:");
-    const points = userTurns.slice(-5).map((m) => `- You shared: “${quote(m.content, 100)}”`);
-    parts.push(points.length > 0 ? points.join("\n") : "- We kept it short today.");
-    parts.push("Thank you for the conversation. Keep going, and see you next time!");
+    parts.push(say.wrapUp);
+    const points = userTurns.slice(-5).map((m) => `- ${say.youShared} “${quote(m.content, 100)}”`);
+    parts.push(points.length > 0 ? points.join("\n") : `- ${say.keptShort}`);
+    parts.push(say.goodbye);
   } else if (last && purpose === "regenerate") {
     // Written again: another opening and the next question, so the person sees that the reply is a new one.
-    parts.push(`Let me put that another way. You said: “${quote(last.content)}”`);
-    parts.push(QUESTIONS[(hash(last.content) + 1) % QUESTIONS.length]);
+    parts.push(`${say.again} “${quote(last.content)}”`);
+    parts.push(say.questions[(hash(last.content) + 1) % say.questions.length]);
   } else if (last) {
-    parts.push(`Thank you for sharing. You said: “${quote(last.content)}”`);
-    parts.push(QUESTIONS[hash(last.content) % QUESTIONS.length]);
+    parts.push(`${say.thanks} “${quote(last.content)}”`);
+    parts.push(say.questions[hash(last.content) % say.questions.length]);
   }
-  parts.push(OFFLINE_NOTICE);
+  parts.push(say.notice);
   return parts.join("\n\n");
 }
 

@@ -26,7 +26,15 @@ export interface ProfileData {
   personalGrowthFocus: unknown;
   recurringChallenges: unknown;
   copingMechanisms: unknown;
+  corePersonalityTraits?: unknown;
+  internalConflicts?: unknown;
+  decisionMaking?: unknown;
+  conflictResolutionApproach?: unknown;
+  worldView?: unknown;
   sourcesOff: string[] | null;
+  learningPaused?: boolean;
+  /** {[field]: provenance} (memory/learned-facts.ts). */
+  learnedFacts?: Record<string, unknown>;
 }
 
 export interface GoalItem {

@@ -6,8 +6,8 @@
  * and counted. Everything the person or their coaches wrote is quoted (quote.ts) inside the data markers.
  */
 import type { BriefRecord, BriefSource } from "@/lib/contracts/brief";
+import { languageInstruction, replyLanguage } from "@/lib/reply-language";
 import type { BriefData, ProfileData } from "./brief-data";
-import { languageInstruction, replyLanguage } from "./language";
 import { BRIEF_CLOSE, BRIEF_OPEN, quoted, traitText } from "./quote";
 import { tokenCount } from "./tokens";
 

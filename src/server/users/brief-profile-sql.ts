@@ -26,7 +26,14 @@ export function briefProfileSql(user: string): string {
       'personalGrowthFocus', d."personalGrowthFocus",
       'recurringChallenges', d."recurringChallenges",
       'copingMechanisms', d."copingMechanisms",
-      'sourcesOff', coalesce(d."briefSourcesOff", array[]::text[]))
+      'corePersonalityTraits', d."corePersonalityTraits",
+      'internalConflicts', d."internalConflicts",
+      'decisionMaking', d."decisionMaking",
+      'conflictResolutionApproach', d."conflictResolutionApproach",
+      'worldView', d."worldView",
+      'sourcesOff', coalesce(d."briefSourcesOff", array[]::text[]),
+      'learningPaused', coalesce(d."learningPaused", false),
+      'learnedFacts', coalesce(d."learnedFacts", '{}'::jsonb))
     from "User" u left join "UserDetails" d on d."userId" = u.id
    where u.id = ${user})`;
 }

@@ -7,9 +7,10 @@ import {
   type TopicField,
   type UpdateDetailsInput,
 } from "@/lib/contracts/users";
-import { db } from "@/server/db";
+import { type DbTransaction, db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { detailsData, detailsDocument } from "./details-document";
+import { applyCorrections, type Correction, LEARNABLE_FIELDS } from "./fact-corrections";
 
 type Trait = NonNullable<UpdateDetailsInput["personalityTraits"]>[number];
 type Archetype = NonNullable<UpdateDetailsInput["innerPhilosopher"]>;
@@ -65,6 +66,24 @@ function datedObject<T extends Record<string, string>>(
 
 const jsonOrNull = (value: object | null) => value ?? Prisma.DbNull;
 
+/** The provenance and correction columns after the person edits fields the AI may write (fact-corrections.ts). */
+async function correctionsOf(tx: DbTransaction, userId: string, input: UpdateDetailsInput) {
+  const sent = LEARNABLE_FIELDS.filter((field) => (input as Record<string, unknown>)[field] !== undefined);
+  if (sent.length === 0) return {};
+  const stored = await tx.userDetails.findUnique({ where: { userId } });
+  if (!stored) return {};
+  const next = applyCorrections(
+    detailsDocument(stored) as unknown as Record<string, unknown>,
+    input as Record<string, unknown>,
+    {
+      learned: (stored.learnedFacts ?? {}) as Record<string, unknown>,
+      corrected: (stored.correctedFacts ?? {}) as unknown as Record<string, Correction>,
+    },
+    new Date().toISOString(),
+  );
+  return next ? { learnedFacts: next.learned, correctedFacts: next.corrected } : {};
+}
+
 /**
  * PUT /users/details: the caller's own profile, created on first save. Only the fields sent are changed.
  * Dates inside trait assessments and the inner philosopher/hero are the service's; archetypeUpdatedAt moves
@@ -105,6 +124,7 @@ export async function updateDetails(ctx: RequestContext, input: UpdateDetailsInp
   }
 
   const row = await db.$transaction(async (tx) => {
+    Object.assign(data, await correctionsOf(tx, userId, input));
     const details = await tx.userDetails.upsert({
       where: { userId },
       create: { ...(data as Prisma.UserDetailsUncheckedCreateInput), userId },

@@ -10,6 +10,7 @@ import {
   processProgressSchema,
   processResultSchema,
 } from "@/lib/contracts/assessments";
+import { briefSettingsDocSchema, briefSettingsSchema, personBriefSchema } from "@/lib/contracts/brief";
 import { idParams } from "@/lib/contracts/common";
 import { listQuerySchema } from "@/lib/contracts/list-query";
 import {
@@ -62,6 +63,28 @@ export const users = {
     kind: "json",
     body: updateDetailsSchema,
     response: userDetailsDocSchema,
+  }),
+  brief: defineEndpoint({
+    method: "GET",
+    path: "/users/brief/{id}",
+    rule: "anyAuthenticated",
+    tag,
+    summary:
+      "What the AI coach knows about a user: their brief as the model receives it, their switches, and the facts it learned (the user, or a coach or admin who may see them)",
+    kind: "json",
+    params: idParams,
+    response: personBriefSchema,
+  }),
+  updateBriefSettings: defineEndpoint({
+    method: "PUT",
+    path: "/users/brief-settings",
+    rule: "anyAuthenticated",
+    tag,
+    summary:
+      "The caller's own say over the AI: brief sources kept out of every turn, and whether it may learn",
+    kind: "json",
+    body: briefSettingsSchema,
+    response: briefSettingsDocSchema,
   }),
   updateMe: defineEndpoint({
     method: "PUT",

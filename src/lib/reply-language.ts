@@ -1,8 +1,9 @@
 /**
- * The language a person is answered in (their preferredLanguage, §3), as the instruction the model gets and the
- * name the offline provider and the summaries use. English when unset.
+ * The language a person is answered in (their preferredLanguage, §3) and the one instruction line that says it to
+ * the model. The line's wording is also how the offline provider, titles and summaries find the language again
+ * in a request, so it is written and read here only. English when unset.
  */
-import { PREFERRED_LANGUAGES } from "@/lib/constants";
+import { PREFERRED_LANGUAGES } from "./constants";
 
 export type ReplyLanguage = (typeof PREFERRED_LANGUAGES)[number];
 
@@ -24,12 +25,11 @@ export function languageName(language: ReplyLanguage): string {
   return NAMES[language];
 }
 
-/** The instruction line; its wording is what the offline provider recognises (offline-language.ts). */
 export function languageInstruction(language: ReplyLanguage): string {
   return `Language: answer in ${NAMES[language]} (${language}), whatever language the instructions are written in.`;
 }
 
-/** Reads the language back from a request's system messages (the offline provider, titles, summaries). */
+/** The language an instruction line in these texts asks for; English when none does. */
 export function languageOfInstructions(texts: string[]): ReplyLanguage {
   for (const text of texts) {
     const match = /^Language: answer in [^(\n]+\(([a-z]{2}-[A-Z]{2})\)/m.exec(text);
