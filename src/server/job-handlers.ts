@@ -7,11 +7,13 @@ import { assessmentFailureHandler } from "@/server/assessments/assessment-failur
 import { assessmentHandler } from "@/server/assessments/assessment-job";
 import { leaseSweepHandler } from "@/server/chats/lease-sweep";
 import type { JobHandler } from "@/server/jobs/queue";
+import { memoryHandler } from "@/server/memory/memory-job";
 import { usageHandler } from "@/server/usage/usage-job";
 
 export const JOB_HANDLERS: JobHandler[] = [
   assessmentHandler as JobHandler,
   assessmentFailureHandler as JobHandler,
   leaseSweepHandler,
+  memoryHandler as JobHandler,
   usageHandler as JobHandler,
 ];

@@ -38,6 +38,7 @@ import {
 import { journalForAssessment } from "@/server/journals/journal-for-assessment";
 import { RAW_LINKS } from "@/server/links";
 import { describeError, log } from "@/server/log";
+import { enqueueMemory } from "@/server/memory/memory-queue";
 import { notifyAssessmentReady } from "@/server/notifications/announce";
 import { organizationChatConfig } from "@/server/organizations/organization-chat-config";
 import { recordUsage } from "@/server/usage/record-usage";
@@ -311,11 +312,15 @@ export async function assessOnce(
   try {
     if (item.kind === "journal") await assessJournal(item.id, token);
     else await assessChat(item.id, token);
-    return "assessed";
   } catch (error) {
     await unclaim(item.kind, item.id, token).catch((e: unknown) =>
       log.error("assessment could not be un-claimed", { kind: item.kind, id: item.id, ...describeError(e) }),
     );
     throw error;
   }
+  // Then the memory step learns from it, in a job of its own (a failure there never undoes the assessment).
+  await enqueueMemory({ kind: item.kind, id: item.id }).catch((error: unknown) =>
+    log.error("memory step not queued", { kind: item.kind, id: item.id, ...describeError(error) }),
+  );
+  return "assessed";
 }

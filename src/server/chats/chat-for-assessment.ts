@@ -12,7 +12,7 @@ const CHAT_FOR_ASSESSMENT = {
   messages: {
     where: { role: { in: ["user", "assistant"] } },
     orderBy: [{ number: "asc" }, { createdAt: "asc" }],
-    select: { role: true, content: true, createdAt: true },
+    select: { id: true, role: true, content: true, createdAt: true },
   },
 } as const satisfies Prisma.ChatSelect;
 

@@ -17,6 +17,7 @@ import { upsertDemoOrganization } from "@/server/organizations/demo-organization
 import { upsertDemoTeam } from "@/server/teams/demo-teams";
 import { seedDemoAnnotations } from "@/server/users/annotations/demo-annotations";
 import { upsertAccount } from "@/server/users/demo-accounts";
+import { seedDemoProfile } from "@/server/users/demo-profile";
 import { seedDemoProgress } from "./demo-progress";
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
@@ -67,6 +68,7 @@ export async function seedDemo() {
     { id: newAthlete.id, teamIds: [swim.id] },
   ]);
   await seedDemoNotifications(academy.id);
+  await seedDemoProfile(athlete.id);
   await seedDemoAnnotations(academy.id, athlete.id, coach.id);
   await seedDemoCoachingNotes(academy.id, athlete.id, coach.id);
   return { master, academy, teams: [track, swim] };
