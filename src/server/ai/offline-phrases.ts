@@ -16,9 +16,16 @@ export interface Phrases {
   keptShort: string;
   goodbye: string;
   questions: string[];
+  /** The offline chat summary. */
+  talkedAbout: string;
+  shortSession: string;
+  shortSessionTitle: string;
 }
 
 const en: Phrases = {
+  talkedAbout: "The athlete talked about:",
+  shortSession: "The session was short.",
+  shortSessionTitle: "Short session",
   notice:
     "_(Offline demo model: no AI service is configured, so this reply was written locally, not by an AI.)_",
   hello: (name) =>
@@ -45,6 +52,9 @@ const en: Phrases = {
 };
 
 const es: Phrases = {
+  talkedAbout: "El deportista habló de:",
+  shortSession: "La sesión fue breve.",
+  shortSessionTitle: "Sesión breve",
   notice:
     "_(Modelo de demostración sin conexión: no hay ningún servicio de IA configurado, así que esta respuesta se escribió localmente, no con una IA.)_",
   hello: (name) =>
@@ -71,6 +81,9 @@ const es: Phrases = {
 };
 
 const fr: Phrases = {
+  talkedAbout: "L'athlète a parlé de :",
+  shortSession: "La séance a été courte.",
+  shortSessionTitle: "Séance courte",
   notice:
     "_(Modèle de démonstration hors ligne : aucun service d'IA n'est configuré, cette réponse a donc été écrite localement, pas par une IA.)_",
   hello: (name) =>
@@ -97,6 +110,9 @@ const fr: Phrases = {
 };
 
 const de: Phrases = {
+  talkedAbout: "Die Sportlerin oder der Sportler sprach über:",
+  shortSession: "Die Sitzung war kurz.",
+  shortSessionTitle: "Kurze Sitzung",
   notice:
     "_(Offline-Demomodell: Es ist kein KI-Dienst eingerichtet, daher wurde diese Antwort lokal geschrieben, nicht von einer KI.)_",
   hello: (name) =>
@@ -123,6 +139,9 @@ const de: Phrases = {
 };
 
 const pt: Phrases = {
+  talkedAbout: "O atleta falou sobre:",
+  shortSession: "A sessão foi curta.",
+  shortSessionTitle: "Sessão curta",
   notice:
     "_(Modelo de demonstração offline: nenhum serviço de IA está configurado, então esta resposta foi escrita localmente, não por uma IA.)_",
   hello: (name) =>

@@ -4,8 +4,10 @@
  * first sentence of the athlete's first message. A title the user set (hasChangedTitle) or any title already there
  * is never overwritten: the update itself checks, so a rename racing the naming wins.
  */
+
 import { z } from "zod";
 import { CHAT_TITLE_MAX } from "@/lib/contracts/chats";
+import { languageInstruction, type ReplyLanguage } from "@/lib/reply-language";
 import { type CompletionParams, getProvider, type TokenUsage } from "@/server/ai";
 import { describeError, log } from "@/server/log";
 import { type SqlStatement, sqlRows } from "@/server/sql";
@@ -70,6 +72,8 @@ export interface TitleInputs {
   userTexts: string[];
   reply: string;
   params: CompletionParams;
+  /** The person's language (their brief says it); the title is written in it. */
+  language?: ReplyLanguage;
 }
 
 /** The title for a first exchange and what naming it cost (null usage: the heuristic named it). */
@@ -96,8 +100,8 @@ export async function chooseTitle(
         {
           role: "system",
           content:
-            "Name this coaching conversation for the athlete's chat list: at most 6 words, in the language the " +
-            "athlete writes in, no quotes, no final full stop.",
+            "Name this coaching conversation for the athlete's chat list: at most 6 words, no quotes, no final " +
+            `full stop.\n${languageInstruction(inputs.language ?? "en-US")}`,
         },
         { role: "user", content: conversation },
       ],

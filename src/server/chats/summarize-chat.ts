@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 import { CHAT_TITLE_MAX } from "@/lib/contracts/chats";
+import { languageInstruction, type ReplyLanguage } from "@/lib/reply-language";
 import { type CompletionParams, getProvider, type ModelMessage, type TokenUsage } from "@/server/ai";
+import { phrasesFor } from "@/server/ai/offline-phrases";
 
 export const chatSummarySchema = z.object({
   title: z.string(),
@@ -23,9 +25,10 @@ const STOP_WORDS = new Set(
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const flat = (text: string) => text.trim().replace(/\s+/g, " ");
 
-export function offlineSummary(userTexts: string[]): ChatSummary {
+export function offlineSummary(userTexts: string[], language: ReplyLanguage = "en-US"): ChatSummary {
+  const say = phrasesFor(language);
   const texts = userTexts.map(flat).filter((t) => t !== "");
-  if (texts.length === 0) return { title: "Short session", summary: "The session was short.", keywords: [] };
+  if (texts.length === 0) return { title: say.shortSessionTitle, summary: say.shortSession, keywords: [] };
   const firstWords = texts[0]
     .split(" ")
     .slice(0, 6)
@@ -45,7 +48,7 @@ export function offlineSummary(userTexts: string[]): ChatSummary {
   const quoted = texts.slice(0, 3).map((t) => `“${clip(t, 120)}”`);
   return {
     title: clip(firstWords, 60),
-    summary: `The athlete talked about: ${quoted.join("; ")}.`,
+    summary: `${say.talkedAbout} ${quoted.join("; ")}.`,
     keywords,
   };
 }
@@ -59,6 +62,7 @@ export interface SummaryResult {
 export async function summarizeChat(
   transcript: { role: "user" | "assistant"; content: string }[],
   params: CompletionParams,
+  language: ReplyLanguage = "en-US",
 ): Promise<SummaryResult> {
   const conversation = transcript.map((m) => `${m.role === "user" ? "Athlete" : "Coach"}: ${m.content}`);
   const messages: ModelMessage[] = [
@@ -66,7 +70,7 @@ export async function summarizeChat(
       role: "system",
       content:
         "Summarise this coaching session for the athlete's history. Answer a short title (at most 8 words), a " +
-        "summary of 2 to 4 sentences, and up to 5 keywords.",
+        `summary of 2 to 4 sentences, and up to 5 keywords.\n${languageInstruction(language)}`,
     },
     { role: "user", content: conversation.join("\n") },
   ];
@@ -76,7 +80,11 @@ export async function summarizeChat(
     name: "chat_summary",
     jsonSchema: z.toJSONSchema(chatSummarySchema) as Record<string, unknown>,
     parse: (value) => chatSummarySchema.parse(value),
-    offlineAnswer: () => offlineSummary(transcript.filter((m) => m.role === "user").map((m) => m.content)),
+    offlineAnswer: () =>
+      offlineSummary(
+        transcript.filter((m) => m.role === "user").map((m) => m.content),
+        language,
+      ),
   });
   const { title, summary, keywords } = result.value;
   return {

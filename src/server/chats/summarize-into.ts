@@ -6,6 +6,7 @@
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { db } from "@/server/db";
 import { recordUsage } from "@/server/usage/record-usage";
+import { preferredLanguageOf } from "@/server/users/preferred-language";
 import { summarizeChat } from "./summarize-chat";
 
 export interface SummarizeOptions {
@@ -34,7 +35,7 @@ export async function summarizeInto(chatId: string, options: SummarizeOptions): 
   const transcript = messages
     .filter((m) => m.content.trim() !== "")
     .map((m) => ({ role: m.role as "user" | "assistant", content: m.content }));
-  const result = await summarizeChat(transcript, params);
+  const result = await summarizeChat(transcript, params, await preferredLanguageOf(options.userId));
   const first = messages[0].createdAt.getTime();
   const last = messages[messages.length - 1].createdAt.getTime();
   await db.chat.update({

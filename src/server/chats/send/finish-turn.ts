@@ -12,6 +12,7 @@
  * When a step fails (the database), the lock is still released and the streams get `error`.
  */
 import { AppError } from "@/lib/errors";
+import { replyLanguage } from "@/lib/reply-language";
 import type { TokenUsage } from "@/server/ai";
 import { countTokens } from "@/server/ai/offline-reply";
 import { publishChatEvent } from "@/server/chats/chat-events";
