@@ -28,6 +28,8 @@ export const ROUTES = {
   coachingNotes: "/dashboard/coaching-notes",
   feedbacks: "/dashboard/feedbacks",
   aiConfig: "/dashboard/ai-config",
+  /** Not in §2: the person's brief, switches and learned facts ("What my coach knows about me"). */
+  coachKnows: "/dashboard/what-my-coach-knows",
   /** Not in §2: the API's reference (the OpenAPI document), for admins like GET /api/openapi.json. */
   apiReference: "/dashboard/api-reference",
 } as const;
@@ -60,6 +62,8 @@ export const PAGES = {
   },
   userMetrics: (id: string) => `${ROUTES.users}/metrics/${encodeURIComponent(id)}`,
   userAnnotations: (id: string) => `${ROUTES.users}/annotations/${encodeURIComponent(id)}`,
+  /** A coach's read-only view of what the AI knows about a person (users/brief is for everyone but athletes). */
+  userBrief: (id: string) => `${ROUTES.users}/brief/${encodeURIComponent(id)}`,
   /** Coaching notes (§2): the list, one user's or team's notes, creating for a user or team, edit and view. */
   coachingNotes: {
     list: ROUTES.coachingNotes,

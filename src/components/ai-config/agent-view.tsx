@@ -4,7 +4,6 @@ import { CopyIcon, PencilIcon, PlusIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
-
 import { FileChipList } from "@/components/files/file-chip";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
@@ -21,6 +20,7 @@ import { agents } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
 import { withoutBidiFormatting } from "@/lib/bidi";
 import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
+import { BRIEF_SOURCE_LABELS } from "@/lib/contract-values/brief";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess } from "@/lib/toast";
 import { type AgentSets, useAgentSets } from "./agent-sets";
@@ -105,6 +105,14 @@ export function AgentView({ id }: { id: string }) {
                 { label: "Model", value: a.chatSettings?.model ?? DEFAULT_CHAT_MODEL },
                 { label: "Temperature", value: a.chatSettings?.temperature ?? null },
                 { label: "Max tokens", value: a.chatSettings?.maxTokens ?? "No limit" },
+                {
+                  label: "Knows about the person",
+                  value:
+                    a.briefSources.length > 0
+                      ? `${a.briefSources.map((s) => BRIEF_SOURCE_LABELS[s]).join(", ")} (up to ${a.briefTokenBudget} tokens)`
+                      : "Nothing",
+                  wide: true,
+                },
                 { label: "Updated", value: formatDateTime(a.updatedAt) },
                 {
                   label: "Files",

@@ -11,6 +11,7 @@ const OTHER_PAGES: readonly { href: string; label: string }[] = [
   { href: ROUTES.apiReference, label: "API reference" },
   { href: ROUTES.intakeForm, label: "Intake Form" },
   { href: ROUTES.athleteForm, label: "Athlete Form" },
+  { href: ROUTES.coachKnows, label: "What my coach knows" },
 ];
 
 const under = (path: string, href: string) => path === href || path.startsWith(`${href}/`);

@@ -2,6 +2,7 @@
 
 import {
   ActivityIcon,
+  BrainIcon,
   ChartLineIcon,
   MessagesSquareIcon,
   NotebookPenIcon,
@@ -53,6 +54,14 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
           <Link href={PAGES.chats.byUser(id)}>
             <MessagesSquareIcon />
             Chats
+          </Link>
+        </Button>
+      ) : null}
+      {isNotAthlete(viewer) && id !== viewer._id ? (
+        <Button asChild variant="ghost">
+          <Link href={PAGES.userBrief(id)}>
+            <BrainIcon />
+            What the AI knows
           </Link>
         </Button>
       ) : null}
@@ -140,6 +149,12 @@ export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer;
   const actions = self ? (
     <>
       {annotations}
+      <Button asChild variant="outline">
+        <Link href={ROUTES.coachKnows}>
+          <BrainIcon />
+          What my coach knows
+        </Link>
+      </Button>
       <Button asChild variant="outline">
         <Link href={ROUTES.accountSettings}>
           <SettingsIcon />

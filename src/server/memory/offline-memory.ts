@@ -61,7 +61,7 @@ export function offlineMemory(personText: string): ProposedFact[] {
     for (const rule of RULES) {
       const match = rule.test.exec(sentence);
       const fact = match ? rule.fact(sentence, match) : null;
-      if (fact && fact.value) facts.push({ ...fact, quote: sentence.trim() });
+      if (fact?.value) facts.push({ ...fact, quote: sentence.trim() });
     }
   }
   return facts.slice(0, 8);

@@ -123,9 +123,10 @@ async function settleTurn(turn: TurnRecord, pumped: Pumped): Promise<void> {
   if (status === "done" && chat.needsTitle) {
     const userTexts = [...inputs.history.filter((m) => m.role === "user").map((m) => m.content)];
     if (turn.userMessage) userTexts.push(turn.userMessage);
+    const language = replyLanguage(turn.request.details.brief?.language);
     await nameChat(
       chat.id,
-      { userTexts, reply: generation.text, params: turn.request.params },
+      { userTexts, reply: generation.text, params: turn.request.params, language },
       (usage, used) => recordUsageDurably({ ...usage, model: used, ...owner, organizationId }),
     );
   }
