@@ -34,6 +34,8 @@
 //   NEXT_DIST_DIR (build directory, default .next), BENCH_REUSE_BUILD=1 (use the existing build in it, as is),
 //   BENCH_HOLD=1 (set up, print the instances' addresses and a session cookie, and wait: for profiling by hand),
 //   BENCH_APP_NODE_ARGS (node flags for the app instances, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+//   BENCH_BIG_PERSON (1: after step 1, the same sends again once the demo athlete has 2,000 journal entries and 500
+//   goals; 0 skips it).
 //   The instances get today's single app's environment; DATABASE_POOL_MAX (5) applies to each.
 import { loadavg } from "node:os";
 import pg from "pg";
@@ -71,6 +73,63 @@ const REPLY =
   "Thanks for telling me. What is one small step you could take this week to sleep a little better?";
 
 const log = (line) => console.log(`[bench] ${line}`);
+// BENCH_BIG_PERSON=0 skips the run with the athlete's 2,000 journal entries and 500 goals.
+const BIG_PERSON = process.env.BENCH_BIG_PERSON !== "0";
+
+/**
+ * The same sequential sends after the demo athlete got 2,000 journal entries and 500 goals in progress: what the
+ * person's brief (read with the turn's inputs, composed within the agent's token budget) costs a big history.
+ * Also prints the brief's own compose time as the replies recorded it (details.timings.brief).
+ */
+async function bigPersonRun({ database, wire, url, token, newChat }) {
+  const sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+  try {
+    const {
+      rows: [athlete],
+    } = await sql.query(`select id, "organizationId" from "User" where email = 'athlete@example.com'`);
+    await sql.query(
+      `insert into "JournalEntry" (id, "userId", "organizationId", title, text, date, "updatedAt")
+       select object_id(), $1, $2, 'Bench entry ' || i, repeat('A long day of training and study. ', 20),
+              timestamp '2021-01-01' + i * interval '1 day', now()
+         from generate_series(1, 2000) i`,
+      [athlete.id, athlete.organizationId],
+    );
+    await sql.query(
+      `insert into "Goal" (id, "userId", "organizationId", title, target, progress, "updatedAt")
+       select object_id(), $1, $2, 'Bench goal ' || i, 'More', i % 100, now() from generate_series(1, 500) i`,
+      [athlete.id, athlete.organizationId],
+    );
+    await sql.query(`analyze "JournalEntry"; analyze "Goal"`);
+    const chat = await newChat();
+    for (let i = 0; i < WARMUP; i++) await measure(wire, url, token, chat, `[warmup-big-${i}]`);
+    const samples = [];
+    for (let i = 0; i < SEQUENTIAL; i++) {
+      await sleep(PAUSE_MS);
+      samples.push(await measure(wire, url, token, chat, `[big-${i}]`));
+    }
+    report(
+      "1 at a time, instance A, the athlete with 2,000 journal entries and 500 goals",
+      samples,
+      TARGET_ADDED_P50_MS,
+    );
+    const { rows } = await sql.query(
+      `select (details->'timings'->>'brief')::float as ms, (details->'brief'->>'tokens')::int as tokens
+         from "Message" where "chatId" = $1 and role = 'assistant' and details ? 'brief'`,
+      [chat],
+    );
+    if (rows.length > 0) {
+      console.log(
+        `  the brief: ${rows[0].tokens} tokens; composed in p50 ${p(
+          rows.map((r) => r.ms),
+          50,
+        )} ms (details.timings.brief, ms resolution)`,
+      );
+    }
+  } finally {
+    await sql.end();
+  }
+}
 const p = (values, q) => percentile(values, q).toFixed(1);
 
 /** The burst's lines after report(): failures, throughput, and the 401 floor of as many requests at once. */
@@ -189,6 +248,7 @@ try {
     sequential.push(await measure(wire, A.url, token, sequentialChat, `[seq-${i}]`));
   }
   report("1 at a time, instance A", sequential, TARGET_ADDED_P50_MS);
+  if (BIG_PERSON) await bigPersonRun({ database, wire, url: A.url, token, newChat });
 
   // One chat per send (a chat runs one reply at a time), created one by one: the set-up is not what is measured.
   // The same burst on one instance, then spread round-robin over all of them.
