@@ -27,6 +27,47 @@ function Provenance({ fact }: { fact: LearnedFact }) {
   );
 }
 
+function CorrectionForm({
+  fact,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  fact: LearnedFact;
+  busy: boolean;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const [text, setText] = React.useState(fact.value);
+  const inputId = React.useId();
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(text);
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {fact.label}
+      </label>
+      <Input
+        id={inputId}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="min-w-0 flex-1"
+        autoFocus
+      />
+      <Button type="submit" size="sm" loading={busy}>
+        Save
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
 function FactRow({
   fact,
   canEdit,
@@ -37,9 +78,7 @@ function FactRow({
   onChanged: () => void;
 }) {
   const [editing, setEditing] = React.useState(false);
-  const [text, setText] = React.useState(fact.value);
   const [busy, setBusy] = React.useState(false);
-  const inputId = React.useId();
 
   async function save(body: Record<string, unknown>) {
     setBusy(true);
@@ -58,30 +97,12 @@ function FactRow({
       <div className="grid gap-0.5">
         <span className="font-medium text-sm">{fact.label}</span>
         {editing ? (
-          <form
-            className="flex flex-wrap items-center gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save(correctionBody(fact.field, text));
-            }}
-          >
-            <label htmlFor={inputId} className="sr-only">
-              {fact.label}
-            </label>
-            <Input
-              id={inputId}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              className="min-w-0 flex-1"
-              autoFocus
-            />
-            <Button type="submit" size="sm" loading={busy}>
-              Save
-            </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          </form>
+          <CorrectionForm
+            fact={fact}
+            busy={busy}
+            onSave={(text) => void save(correctionBody(fact.field, text))}
+            onCancel={() => setEditing(false)}
+          />
         ) : (
           <span className="break-words">{fact.value}</span>
         )}
