@@ -1,6 +1,6 @@
 // Takes the README's screenshots from a running app (default http://localhost:3000, i.e. `npm run dev` on the
 // embedded defaults; BASE_URL to point elsewhere) with Debian's Chromium, as the demo athlete and admin:
-// docs/screenshots/{chat,home-athlete,home-admin,palette,chat-phone}.png.
+// docs/screenshots/{chat,home-athlete,coach-knows,home-admin,palette,chat-phone}.png.
 //   npm run dev   (in another terminal)   then   npm run screenshots
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
@@ -48,6 +48,13 @@ try {
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: `${OUT}/home-athlete.png` });
 
+  await page.goto(`${BASE_URL}/dashboard/what-my-coach-knows`);
+  await page.getByTestId("brief-text").waitFor();
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: `${OUT}/coach-knows.png` });
+
+  await page.goto(`${BASE_URL}/dashboard`);
+  await page.waitForLoadState("networkidle");
   await page.keyboard.press("Control+K");
   // The palette's code loads on first use: type once its input is there, then wait for the search's answer.
   await page.getByRole("dialog", { name: "Command palette" }).getByRole("combobox").waitFor();

@@ -25,6 +25,9 @@ export async function gatherTurn(
   const briefMs = Math.round((performance.now() - briefStart) * 100) / 100;
   return {
     parts: { fileContext, brief },
-    timings: { ...(agent.hasFiles ? { instructionFiles: filesMs } : {}), ...(brief ? { brief: briefMs } : {}) },
+    timings: {
+      ...(agent.hasFiles ? { instructionFiles: filesMs } : {}),
+      ...(brief ? { brief: briefMs } : {}),
+    },
   };
 }
