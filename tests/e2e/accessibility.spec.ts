@@ -37,6 +37,7 @@ function everyPage(i: Ids): string[] {
     `/dashboard/profile/${i.athlete}`,
     "/dashboard/intake-form",
     "/dashboard/athlete-form",
+    "/dashboard/what-my-coach-knows",
     "/dashboard/feedbacks",
     "/dashboard/ai-config",
     "/dashboard/ai-config/chat",
@@ -99,6 +100,7 @@ function everyPage(i: Ids): string[] {
     `/dashboard/users/edit/${i.athlete}`,
     `/dashboard/users/metrics/${i.athlete}`,
     `/dashboard/users/annotations/${i.athlete}`,
+    `/dashboard/users/brief/${i.athlete}`,
   ];
 }
 
