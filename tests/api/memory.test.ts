@@ -16,20 +16,22 @@ import { addMessages, makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
+import { pointProviderAt } from "../support/voice";
 
 let wire: WireServer;
+let restore: () => void = () => {};
+/** The app's provider: the wire server (a model), or offline again. */
+const toWire = () => {
+  restore = pointProviderAt(wire.url);
+};
+const toOffline = () => {
+  restore();
+  restore = () => {};
+  process.env.AI_PROVIDER = "offline";
+};
 let world: World;
 let t: Record<"athlete" | "athleteB", string>;
 let agentId: string;
-
-const toOffline = () => {
-  process.env.AI_PROVIDER = "offline";
-};
-const toWire = () => {
-  process.env.AI_PROVIDER = "openai";
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.OPENAI_BASE_URL = wire.url;
-};
 
 const TEXT =
   "My left ankle is sore after the hill session. I get nervous before exams. I love racing with my friends.";

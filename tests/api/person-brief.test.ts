@@ -15,21 +15,23 @@ import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireRequest, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
+import { pointProviderAt } from "../support/voice";
 
 let wire: WireServer;
+let restore: () => void = () => {};
+/** The app's provider: the wire server (a model), or offline again. */
+const toWire = () => {
+  restore = pointProviderAt(wire.url);
+};
+const toOffline = () => {
+  restore();
+  restore = () => {};
+  process.env.AI_PROVIDER = "offline";
+};
 let world: World;
 let other: World;
 let t: Record<"athlete" | "athleteB" | "coach" | "admin" | "otherAdmin", string>;
 let agentId: string;
-
-const toWire = () => {
-  process.env.AI_PROVIDER = "openai";
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.OPENAI_BASE_URL = wire.url;
-};
-const toOffline = () => {
-  process.env.AI_PROVIDER = "offline";
-};
 
 const DAY = new Date("2026-11-20T10:00:00.000Z");
 

@@ -202,7 +202,7 @@ test.describe("the chat screen (desktop)", () => {
     await expect(box).toHaveValue("");
   });
 
-  test("hidden info: none for the athlete; a disclosure with instructions, tokens and timings for canViewChatHiddenInfo", async ({
+  test("hidden info: none for the athlete; a disclosure with instructions, tokens, timings and the brief's record for canViewChatHiddenInfo", async ({
     page,
     browser,
   }) => {
@@ -232,6 +232,9 @@ test.describe("the chat screen (desktop)", () => {
       await expect(details).toContainText("Tokens");
       await expect(details).toContainText("Timings");
       await expect(details).toContainText("Instructions");
+      // What the model was told about the athlete: sources and tokens, never the data itself.
+      await expect(details).toContainText("About the person");
+      await expect(details).toContainText(/profile \d+.* of 1500 tokens/);
     } finally {
       await db.user.update({ where: { id: admin.id }, data: { canViewChatHiddenInfo: false } });
       await adminContext.close();

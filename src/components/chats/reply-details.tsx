@@ -13,12 +13,33 @@ interface Details {
   triggeredFunctions?: { id?: string; name?: string; setName?: string }[];
   completionParams?: { model?: string; temperature?: number; maxTokens?: number | null };
   error?: { kind?: string };
+  brief?: {
+    sources?: string[];
+    items?: Record<string, number>;
+    omitted?: number;
+    tokens?: number;
+    budget?: number;
+    language?: string | null;
+  };
+}
+
+/** The brief's record: which of the person's data the model saw, item counts per source, tokens of the budget. */
+function briefText(brief: NonNullable<Details["brief"]>): string {
+  const items = Object.entries(brief.items ?? {}).map(([source, n]) => `${source} ${n}`);
+  const parts = [
+    items.length > 0 ? items.join(", ") : "no items",
+    `${brief.tokens ?? 0} of ${brief.budget ?? 0} tokens`,
+    ...(brief.omitted ? [`${brief.omitted} left out`] : []),
+    ...(brief.language ? [brief.language] : []),
+  ];
+  return parts.join(" · ");
 }
 
 const TIMING_LABELS: Record<string, string> = {
   instructions: "Instructions",
   instructionFiles: "Agent files",
   userData: "Loaded data",
+  brief: "Brief",
   transcription: "Transcription",
   completion: "Model",
   audio: "Spoken reply",
@@ -76,6 +97,12 @@ export function ReplyDetails({ message }: { message: ChatMessage }) {
                 ? "Core instruction only"
                 : triggered.map((t) => (t.setName ? `${t.setName} › ${t.name}` : t.name)).join(", ")}
             </dd>
+          </>
+        ) : null}
+        {details?.brief ? (
+          <>
+            <dt>About the person</dt>
+            <dd>{briefText(details.brief)}</dd>
           </>
         ) : null}
         {details?.error?.kind ? (

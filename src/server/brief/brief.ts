@@ -66,22 +66,18 @@ function profileLines(p: ProfileData): string[] {
     const value = p[key];
     if (typeof value === "string" && value.trim()) lines.push(`- ${label}: ${quoted(value)}`);
   }
-  const motivators = list(p.keyMotivators);
-  if (motivators.length)
-    lines.push(
-      `- Key motivators: ${motivators
-        .slice(0, 8)
-        .map((m) => quoted(m, 80))
-        .join(", ")}`,
-    );
-  const triggers = list(p.stressTriggers);
-  if (triggers.length)
-    lines.push(
-      `- Stress triggers: ${triggers
-        .slice(0, 8)
-        .map((m) => quoted(m, 80))
-        .join(", ")}`,
-    );
+  for (const [label, items] of [
+    ["Key motivators", list(p.keyMotivators)],
+    ["Stress triggers", list(p.stressTriggers)],
+  ] as const) {
+    if (items.length)
+      lines.push(
+        `- ${label}: ${items
+          .slice(0, 8)
+          .map((m) => quoted(m, 80))
+          .join(", ")}`,
+      );
+  }
   const events = Array.isArray(p.lifeEvents) ? (p.lifeEvents as { title?: string; when?: string }[]) : [];
   for (const event of events.slice(0, 5)) {
     if (event?.title)
