@@ -23,19 +23,22 @@ export interface BriefSqlInputs {
 }
 
 export function briefDataSql({ user, organization, agentSources, chats }: BriefSqlInputs): string {
-  const on = (source: string, sql: string) => `case when '${source}' = any(w.sources) then ${sql} end`;
+  const on = (source: string, sql: string) => `case when '${source}' = any(pw.sources) then ${sql} end`;
   return `(select json_build_object(
-      'profile', p.profile,
-      'sources', w.sources,
+      'profile', pw.profile,
+      'sources', pw.sources,
       'goals', ${on("goals", briefGoalsSql(user, organization, READ_LIMITS.goals))},
       'journals', ${on("journals", briefJournalsSql(user, organization, READ_LIMITS.journals))},
       'scores', ${on("assessments", briefScoresSql(user))},
       'areas', ${on("assessments", chats.areas)},
       'chats', ${on("chats", chats.summaries)},
       'notes', ${on("notes", briefObservationsSql(user, organization, READ_LIMITS.notes))})
-    from (select ${briefProfileSql(user)} as profile) p
-    cross join lateral (
-      select array(select x from unnest(${agentSources}::text[]) with ordinality as t(x, i)
-                    where not (x = any(coalesce(array(select json_array_elements_text(p.profile->'sourcesOff')), array[]::text[])))
-                    order by i) as sources) w)`;
+    from (
+      -- offset 0: read the profile and work out the sources once, not once per source below.
+      select p0.profile, w0.sources from (select ${briefProfileSql(user)} as profile) p0
+      cross join lateral (
+        select array(select x from unnest(${agentSources}::text[]) with ordinality as t(x, i)
+                      where not (x = any(coalesce(array(select json_array_elements_text(p0.profile->'sourcesOff')), array[]::text[])))
+                      order by i) as sources) w0
+      offset 0) pw)`;
 }
