@@ -33,7 +33,7 @@ const en: Phrases = {
       ? `Hello ${name}! Welcome to your session. I'm glad you're here.`
       : "Hello! Welcome to your session. I'm glad you're here.",
   goal: (title, progress) =>
-    `Last time you were working towards “${title}”${progress !== null ? ` (${progress}% done)` : ""}. How is it going?`,
+    `You are working towards “${title}”${progress !== null ? ` (${progress}% done)` : ""}. How is it going?`,
   howAreYou: "How are you feeling today, and what would you like to focus on?",
   thanks: "Thank you for sharing. You said:",
   again: "Let me put that another way. You said:",
@@ -62,7 +62,7 @@ const es: Phrases = {
       ? `¡Hola, ${name}! Bienvenido a tu sesión. Me alegra que estés aquí.`
       : "¡Hola! Bienvenido a tu sesión. Me alegra que estés aquí.",
   goal: (title, progress) =>
-    `La última vez estabas trabajando en «${title}»${progress !== null ? ` (${progress} % hecho)` : ""}. ¿Cómo va?`,
+    `Estás trabajando en «${title}»${progress !== null ? ` (${progress} % hecho)` : ""}. ¿Cómo va?`,
   howAreYou: "¿Cómo te sientes hoy y en qué te gustaría centrarte?",
   thanks: "Gracias por contármelo. Dijiste:",
   again: "Déjame decirlo de otra manera. Dijiste:",
@@ -91,7 +91,7 @@ const fr: Phrases = {
       ? `Bonjour ${name} ! Bienvenue dans ta séance. Je suis content que tu sois là.`
       : "Bonjour ! Bienvenue dans ta séance. Je suis content que tu sois là.",
   goal: (title, progress) =>
-    `La dernière fois, tu travaillais sur « ${title} »${progress !== null ? ` (${progress} % accompli)` : ""}. Où en es-tu ?`,
+    `Tu travailles sur « ${title} »${progress !== null ? ` (${progress} % accompli)` : ""}. Où en es-tu ?`,
   howAreYou: "Comment te sens-tu aujourd'hui, et sur quoi aimerais-tu te concentrer ?",
   thanks: "Merci de l'avoir partagé. Tu as dit :",
   again: "Laisse-moi le dire autrement. Tu as dit :",
@@ -120,7 +120,7 @@ const de: Phrases = {
       ? `Hallo ${name}! Willkommen zu deiner Sitzung. Schön, dass du da bist.`
       : "Hallo! Willkommen zu deiner Sitzung. Schön, dass du da bist.",
   goal: (title, progress) =>
-    `Zuletzt hast du an „${title}“ gearbeitet${progress !== null ? ` (${progress} % geschafft)` : ""}. Wie läuft es?`,
+    `Du arbeitest an „${title}“${progress !== null ? ` (${progress} % geschafft)` : ""}. Wie läuft es?`,
   howAreYou: "Wie fühlst du dich heute, und worauf möchtest du dich konzentrieren?",
   thanks: "Danke, dass du das teilst. Du hast gesagt:",
   again: "Lass es mich anders sagen. Du hast gesagt:",
@@ -149,7 +149,7 @@ const pt: Phrases = {
       ? `Olá, ${name}! Bem-vindo à sua sessão. Que bom que você está aqui.`
       : "Olá! Bem-vindo à sua sessão. Que bom que você está aqui.",
   goal: (title, progress) =>
-    `Da última vez você estava trabalhando em “${title}”${progress !== null ? ` (${progress}% concluído)` : ""}. Como está indo?`,
+    `Você está trabalhando em “${title}”${progress !== null ? ` (${progress}% concluído)` : ""}. Como está indo?`,
   howAreYou: "Como você está se sentindo hoje e em que gostaria de focar?",
   thanks: "Obrigado por compartilhar. Você disse:",
   again: "Deixe-me dizer de outra forma. Você disse:",
