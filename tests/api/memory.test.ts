@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments } from "@/lib/api/endpoints/assessments";
+import { organizations } from "@/lib/api/endpoints/organizations";
 import { users } from "@/lib/api/endpoints/users";
 import { db } from "@/server/db";
 import { drainJobs } from "@/server/jobs/drain";
@@ -196,7 +197,22 @@ describe("the memory step", () => {
 
 describe("the routine assessment", () => {
   it("runs every N assessed sessions, writes archetypes and topics, and counts itself", async () => {
-    await db.organization.update({ where: { id: world.org.id }, data: { routineAssessmentEvery: 2 } });
+    const admin = (await tokensOf({ admin: world.admin })).admin;
+    expect(
+      (
+        await request(organizations.update, {
+          token: admin,
+          params: { id: world.org.id },
+          body: { routineAssessmentEvery: 0 },
+        })
+      ).status,
+    ).toBe(400);
+    const set = await request(organizations.update, {
+      token: admin,
+      params: { id: world.org.id },
+      body: { routineAssessmentEvery: 2 },
+    });
+    expect(set.body.routineAssessmentEvery).toBe(2);
     const sessions = [];
     for (const keyword of ["sleep", "pacing"]) {
       const chat = await makeAgentChat(t.athleteB, agentId);

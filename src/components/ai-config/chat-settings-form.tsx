@@ -6,6 +6,8 @@ import { Loaded } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { organizations } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import type { OrganizationDoc } from "@/lib/contracts/organizations";
@@ -42,6 +44,7 @@ function ChatSettingsFields({
     model: (org.chatConfig?.model ?? "") as string,
     temperature: numberText(org.chatConfig?.temperature),
     maxTokens: numberText(org.chatConfig?.maxTokens),
+    routineAssessmentEvery: numberText(org.routineAssessmentEvery),
   });
   const { values, setValue, errors } = form;
 
@@ -54,6 +57,8 @@ function ChatSettingsFields({
         temperature: values.temperature.trim() === "" ? undefined : Number(values.temperature),
         maxTokens: values.maxTokens.trim() === "" ? "" : Number(values.maxTokens),
       },
+      routineAssessmentEvery:
+        values.routineAssessmentEvery.trim() === "" ? undefined : Number(values.routineAssessmentEvery),
     };
     await form.submit(
       () => validateWith(contracts, (c) => c.updateOrganizationSchema, body),
@@ -81,6 +86,20 @@ function ChatSettingsFields({
             onChange={(key, value) => setValue(key, value)}
             onUsersCanConfigureChange={(checked) => setValue("usersCanConfigureChat", checked)}
           />
+          <FormField
+            label="Routine assessment every"
+            error={errors.routineAssessmentEvery}
+            description="Assessed sessions of a person between two routine assessments (their archetypes and personality topics)."
+          >
+            <Input
+              value={values.routineAssessmentEvery}
+              onChange={(e) => setValue("routineAssessmentEvery", e.target.value)}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={50}
+            />
+          </FormField>
         </CardContent>
         <FormFooter
           cancelHref={ROUTES.aiConfig}

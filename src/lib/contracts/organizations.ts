@@ -28,6 +28,13 @@ const organizationFields = {
   active: z.boolean().optional(),
   slug: slug.optional(),
   chatConfig: chatConfigSchema.optional(),
+  /** A routine assessment of a person runs every this many assessed sessions (the memory step, default 5). */
+  routineAssessmentEvery: z
+    .number()
+    .int()
+    .min(1, "Must be at least 1")
+    .max(50, "Must be at most 50")
+    .optional(),
 };
 
 /** POST /organizations (masters only). The slug is made from the name when not given. */
@@ -66,6 +73,7 @@ export const organizationDocSchema = z.strictObject({
   slug: z.string(),
   masterOrganization: z.boolean(),
   chatConfig: chatConfigDocSchema.nullable(),
+  routineAssessmentEvery: z.number().int(),
   createdBy: idOut.nullable(),
   updatedBy: idOut.nullable(),
   usersCount: z.number().int(),

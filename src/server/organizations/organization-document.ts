@@ -28,6 +28,7 @@ export function organizationDocument(row: OrganizationRow): Sendable<Organizatio
     slug: row.slug,
     masterOrganization: row.masterOrganization,
     chatConfig: row.chatConfig as ChatConfigDoc | null,
+    routineAssessmentEvery: row.routineAssessmentEvery,
     createdBy: row.createdById,
     updatedBy: row.updatedById,
     createdAt: row.createdAt,
