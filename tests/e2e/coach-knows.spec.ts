@@ -147,3 +147,20 @@ test("an admin chooses what an agent reads about the person and its budget", asy
   await expect(knows).not.toContainText("Latest journal entries");
   await expect(knows).toContainText("Active goals");
 });
+
+test("on a fresh install the demo athlete's page shows what the memory learned from their journal", async ({
+  page,
+}) => {
+  await signIn(page, "athlete@example.com");
+  await page.goto("/dashboard/what-my-coach-knows");
+  const fact = page.getByTestId("learned-fact").filter({ hasText: "Stress triggers" });
+  await expect(fact).toContainText("races");
+  await expect(fact.getByRole("link", { name: "a journal entry" })).toHaveAttribute(
+    "href",
+    /\/dashboard\/journals\/edit\/[0-9a-f]{24}$/,
+  );
+  await expect(page.getByTestId("learned-fact").filter({ hasText: "Key motivators" })).toContainText(
+    "training with my teammates",
+  );
+  await expect(briefText(page)).toContainText('- Preferred name: "Alex"');
+});

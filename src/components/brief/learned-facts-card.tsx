@@ -15,11 +15,13 @@ import { PAGES, ROUTES } from "@/lib/routes";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { correctable, correctionBody, forgetBody } from "./fact-edits";
 
-function Provenance({ fact }: { fact: LearnedFact }) {
+/** Where a fact came from; a link to it where the reader may open it (one's own entries; chats a coach may read). */
+function Provenance({ fact, own }: { fact: LearnedFact; own: boolean }) {
   const when = formatDate(fact.at);
   if (fact.source === "routine") return <>From the routine assessment, {when}</>;
   if (!fact.sourceId) return <>Learned {when}</>;
-  const href = fact.source === "chat" ? PAGES.chats.view(fact.sourceId) : PAGES.journals.view(fact.sourceId);
+  if (fact.source === "journal" && !own) return <>Learned from a journal entry, {when}</>;
+  const href = fact.source === "chat" ? PAGES.chats.view(fact.sourceId) : PAGES.journals.edit(fact.sourceId);
   return (
     <>
       Learned from <Link href={href}>{fact.source === "chat" ? "a chat" : "a journal entry"}</Link>, {when}
@@ -107,7 +109,7 @@ function FactRow({
           <span className="break-words">{fact.value}</span>
         )}
         <span className="text-muted-foreground text-xs">
-          <Provenance fact={fact} />
+          <Provenance fact={fact} own={canEdit} />
         </span>
       </div>
       {canEdit && !editing ? (

@@ -12,8 +12,16 @@ const JOURNALS = [
     title: "Sleep experiment",
     text: "Phone out of the bedroom for a week: fell asleep faster.",
   },
-  { daysAgo: 9, title: "Race simulation", text: "Went out too fast in the 5K simulation, faded at 3K." },
-  { daysAgo: 2, title: "Feeling stronger", text: "Tempo run at goal pace, could have kept going." },
+  {
+    daysAgo: 9,
+    title: "Race simulation",
+    text: "Went out too fast in the 5K simulation, faded at 3K. I get nervous before races.",
+  },
+  {
+    daysAgo: 2,
+    title: "Feeling stronger",
+    text: "Tempo run at goal pace, could have kept going. I love training with my teammates.",
+  },
 ];
 
 /** Returns the dates of the entries (of existing ones as stored), for the usage records of the seeded activity. */

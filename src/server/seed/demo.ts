@@ -10,8 +10,11 @@
  * passing the ids the earlier steps returned.
  */
 import { seedDemoAgents } from "@/server/agents/demo-agents";
+import { providerName } from "@/server/ai";
 import { seedDemoCoachingNotes } from "@/server/coaching-notes/demo-coaching-notes";
 import { seedDemoInstructionSet } from "@/server/instructions/demo-instruction-set";
+import { journalIdsOf } from "@/server/journals/journal-ids-of";
+import { learnFromItem } from "@/server/memory/learn-from-item";
 import { seedDemoNotifications } from "@/server/notifications/demo-notifications";
 import { upsertDemoOrganization } from "@/server/organizations/demo-organization";
 import { upsertDemoTeam } from "@/server/teams/demo-teams";
@@ -34,6 +37,16 @@ export const DEMO_ACCOUNTS = {
     filledIntakeForm: false,
   },
 } as const;
+
+/**
+ * A fresh install's first memory run, offline only (with a model configured, the assessments' memory jobs do it):
+ * the memory step reads the demo athlete's journal entries, so "What my coach knows about me" shows facts it
+ * learned, each with the entry it came from.
+ */
+async function learnFromDemoJournals(userId: string): Promise<void> {
+  if (providerName() !== "offline") return;
+  for (const id of await journalIdsOf(userId)) await learnFromItem("journal", id);
+}
 
 export async function seedDemo() {
   const master = await upsertDemoOrganization("master", "Master Organization", true);
@@ -68,7 +81,7 @@ export async function seedDemo() {
     { id: newAthlete.id, teamIds: [swim.id] },
   ]);
   await seedDemoNotifications(academy.id);
-  await seedDemoProfile(athlete.id);
+  if (await seedDemoProfile(athlete.id)) await learnFromDemoJournals(athlete.id);
   await seedDemoAnnotations(academy.id, athlete.id, coach.id);
   await seedDemoCoachingNotes(academy.id, athlete.id, coach.id);
   return { master, academy, teams: [track, swim] };

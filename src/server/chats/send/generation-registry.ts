@@ -1,6 +1,7 @@
 /**
  * The replies this instance is writing, outside the request that started them: a client that disconnects loses
- * nothing, and GET /chats/{id}/stream re-attaches. One slot per chat and instance: a send reserves it synchronously
+ * nothing, and GET /chats/{id}/stream re-attaches. Taken and given back only by ReplyLock (reply-lock.ts), with the
+ * chat's lease. One slot per chat and instance: a send reserves it synchronously
  * (after its checks and before its first write), so two sends on one instance never race for the chat's lease
  * (reply-lease.ts), which is what keeps one reply per chat across instances. Replies running on other instances
  * are found through the lease and followed through the bus (running-reply.ts). Kept on globalThis so a Next dev

@@ -9,7 +9,14 @@
  * reply that started; the entry points' catch blocks for one that did not).
  */
 import { describeError, log } from "@/server/log";
-import { type Generation, releaseSlot, reserveSlot, type Slot, slotOf } from "./generation-registry";
+import {
+  attachGeneration,
+  type Generation,
+  releaseSlot,
+  reserveSlot,
+  type Slot,
+  slotOf,
+} from "./generation-registry";
 import {
   acquireLease,
   type LeaseHolder,
@@ -79,8 +86,7 @@ export class ReplyLock {
    * its messages are recorded there (not awaited here: it would delay the first delta; release awaits it).
    */
   attach(generation: Generation): void {
-    this.slot.generation = generation;
-    this.slot.resolveStarted(generation);
+    attachGeneration(this.slot, generation);
     this.recorded = recordLeaseMessages(this.chatId, {
       userMessageId: generation.replyTo,
       messageId: generation.messageId,
