@@ -17,19 +17,10 @@ import { addMessages, makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
-import { pointProviderAt } from "../support/voice";
+import { providerSwitch } from "../support/voice";
 
 let wire: WireServer;
-let restore: () => void = () => {};
-/** The app's provider: the wire server (a model), or offline again. */
-const toWire = () => {
-  restore = pointProviderAt(wire.url);
-};
-const toOffline = () => {
-  restore();
-  restore = () => {};
-  process.env.AI_PROVIDER = "offline";
-};
+const { toWire, toOffline } = providerSwitch(() => wire.url);
 let world: World;
 let t: Record<"athlete" | "athleteB", string>;
 let agentId: string;

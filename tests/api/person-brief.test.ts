@@ -15,19 +15,10 @@ import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireRequest, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
-import { pointProviderAt } from "../support/voice";
+import { providerSwitch } from "../support/voice";
 
 let wire: WireServer;
-let restore: () => void = () => {};
-/** The app's provider: the wire server (a model), or offline again. */
-const toWire = () => {
-  restore = pointProviderAt(wire.url);
-};
-const toOffline = () => {
-  restore();
-  restore = () => {};
-  process.env.AI_PROVIDER = "offline";
-};
+const { toWire, toOffline } = providerSwitch(() => wire.url);
 let world: World;
 let other: World;
 let t: Record<"athlete" | "athleteB" | "coach" | "admin" | "otherAdmin", string>;

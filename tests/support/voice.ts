@@ -84,3 +84,21 @@ export async function sendAudioCall(
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null, events: [] };
 }
+
+/**
+ * Switches the app's provider back and forth within a suite: `toWire()` points it at the wire server (a model),
+ * `toOffline()` restores what was set and forces the offline provider.
+ */
+export function providerSwitch(url: () => string): { toWire: () => void; toOffline: () => void } {
+  let restore: () => void = () => {};
+  return {
+    toWire: () => {
+      restore = pointProviderAt(url());
+    },
+    toOffline: () => {
+      restore();
+      restore = () => {};
+      process.env.AI_PROVIDER = "offline";
+    },
+  };
+}
