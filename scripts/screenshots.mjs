@@ -1,4 +1,4 @@
-// Takes the README's screenshots from a running app (default http://localhost:3000, i.e. `npm run dev` on the
+// Takes the screenshots of the README and docs/ from a running app (default http://localhost:3000, i.e. `npm run dev` on the
 // embedded defaults; BASE_URL to point elsewhere) with Debian's Chromium, as the demo athlete and admin:
 // docs/screenshots/{chat,home-athlete,coach-knows,home-admin,palette,chat-phone}.png.
 //   npm run dev   (in another terminal)   then   npm run screenshots

@@ -1,6 +1,6 @@
 /**
  * How many sign-in and password-reset attempts are let through, per e-mail and per client address. Every number
- * of the throttling lives here; src/server/auth/throttle.ts applies them and the README quotes them.
+ * of the throttling lives here; src/server/auth/throttle.ts applies them and docs/design-decisions.md quotes them.
  *
  * After `freeFailures` counted attempts, attempt n must wait `firstDelayMs × 2^(n − freeFailures − 1)` after it
  * (never more than `lockMs`); from `lockAtFailures` on, each counted attempt locks the subject for `lockMs`.
