@@ -6,12 +6,10 @@
 
 import { composeBrief } from "@/server/brief/brief";
 import { agentFileContext } from "@/server/files/agent-file-context";
-import type { RequestContext } from "@/server/http/context";
 import type { ReplyAgent, ReplyInputs } from "./reply-inputs";
 import type { Gathered } from "./reply-request";
 
 export async function gatherTurn(
-  _ctx: RequestContext,
   inputs: ReplyInputs,
   agent: ReplyAgent,
   userMessage: string | null,

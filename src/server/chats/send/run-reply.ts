@@ -45,7 +45,7 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
   if (!agent.inScope) throw notFound("Agent");
   if (!inputs.callerInOrganization) throw notFound("User");
 
-  const gathered = await gatherTurn(ctx, inputs, agent, args.userMessage);
+  const gathered = await gatherTurn(inputs, agent, args.userMessage);
   const buildStart = Date.now();
   const request = buildReplyRequest(
     { id: ctx.user._id, role: ctx.user.role },
