@@ -41,6 +41,8 @@ const OWNERS = {
   notification: "notifications",
   notificationRead: "notifications",
   authThrottle: "auth",
+  safeguardingCase: "safeguarding",
+  safeguardingCaseEvent: "safeguarding",
 };
 const BY_TABLE = Object.fromEntries(
   Object.keys(OWNERS).map((accessor) => [accessor[0].toUpperCase() + accessor.slice(1), accessor]),

@@ -4,7 +4,7 @@
  * chunk when stream_options.include_usage), non-streamed JSON answers (structured output), OpenAI error bodies.
  * Also the voice and file routes: POST /v1/audio/transcriptions (multipart; answers `transcript`),
  * /v1/audio/speech (answers WIRE_SPEECH_BYTES, an MP3-looking body), /v1/realtime/client_secrets (an ephemeral
- * secret) and /v1/files (multipart; answers a file id). Multipart text fields land in `body`, files in `files`.
+ * secret), /v1/files (multipart; answers a file id) and /v1/moderations (scripted category scores). Multipart text fields land in `body`, files in `files`.
  * Each test scripts the next answers (text, timing, errors, stalls) and reads back the requests it received.
  * Used by unit tests, API tests (AI_PROVIDER=openai, OPENAI_BASE_URL=<url>) and `npm run bench:chat`.
  */
@@ -41,6 +41,8 @@ export interface WireScript {
   finishReason?: string;
   /** POST /v1/audio/transcriptions: the transcribed text. Default: DEFAULT_TRANSCRIPT. */
   transcript?: string;
+  /** POST /v1/moderations: category scores (e.g. {"self-harm/intent": 0.9}); flagged when one is ≥ 0.5. */
+  moderation?: Record<string, number>;
 }
 
 /** A file the SDK sent in a multipart body. */
@@ -136,6 +138,7 @@ const ROUTES = [
   "/v1/audio/speech",
   "/v1/realtime/client_secrets",
   "/v1/files",
+  "/v1/moderations",
 ];
 
 export async function startOpenAIWireServer(initial: WireScript = {}): Promise<WireServer> {
@@ -217,6 +220,23 @@ export async function startOpenAIWireServer(initial: WireScript = {}): Promise<W
         value: `ek_wire_${n}`,
         expires_at: Math.floor(Date.now() / 1000) + 60,
         session: { ...(body.session ?? {}), id: `sess_wire_${n}`, object: "realtime.session" },
+      });
+      return;
+    }
+    if (route === "/v1/moderations") {
+      const scores = script.moderation ?? {};
+      const categories = Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, v >= 0.5]));
+      json({
+        id: `modr-wire-${++counter}`,
+        model: String(body.model ?? "omni-moderation-latest"),
+        results: [
+          {
+            flagged: Object.values(categories).some(Boolean),
+            categories,
+            category_scores: scores,
+            category_applied_input_types: {},
+          },
+        ],
       });
       return;
     }

@@ -29,6 +29,7 @@ export const RISK: RiskCase[] = [
   },
   { language: "en", kind: "self-harm", severity: "urgent", text: "I have saved up enough pills." },
   { language: "en", kind: "self-harm", severity: "high", text: "I just want to die." },
+  { language: "en", kind: "self-harm", severity: "medium", text: "Nobody would even notice if I was gone." },
   { language: "en", kind: "self-harm", severity: "high", text: "I don't want to live anymore." },
   {
     language: "en",

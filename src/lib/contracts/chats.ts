@@ -319,6 +319,8 @@ export const chatMessageSchema = z.strictObject({
   files: z.array(fileReferenceSchema),
   name: z.string().nullable(),
   idFromClient: z.string().nullable().optional(),
+  /** A safe reply (a safeguarding concern was found): the support card's contacts, shown to everyone. */
+  support: z.strictObject({ contacts: z.string() }).optional(),
   /** An agent's reply: being written, finished, stopped by the person, or failed. */
   status: z.enum(REPLY_STATUSES).optional(),
   /** The caller's own feedback on an agent's reply (null: none given). */

@@ -93,6 +93,8 @@ export const offlineProvider: ModelProvider = {
   speak: offlineSpeak,
   // No realtime sessions offline: the browser takes turns through /chats/send-audio.
   createRealtimeSession: async () => null,
+  // Offline, the safeguarding screen is the rules alone (src/server/safeguarding/detector.ts).
+  moderate: async () => null,
   // Offline keeps no provider-side files; the stored file and its extracted text are enough.
   uploadFile: async () => null,
 };

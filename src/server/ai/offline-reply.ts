@@ -5,6 +5,8 @@
  * repeats the instructions it was given: they are hidden information (§6), shown only to those who may see a
  * chat's hidden info (the message's details list the instructions that ran).
  */
+import { languageOfInstructions } from "@/lib/reply-language";
+import { safeReplyText } from "@/lib/safe-reply";
 import { readBrief } from "@/server/brief/read-brief";
 import { phrasesFor } from "./offline-phrases";
 import type { CompletionPurpose, ModelMessage } from "./provider";
@@ -48,9 +50,12 @@ export function offlineReply(messages: ModelMessage[], purpose: CompletionPurpos
   }
 
   // What a model would take from the person's brief: their name, a goal, and the language to answer in.
-  const brief = readBrief(
-    messages.filter((m) => m.role === "system" || m.role === "developer").map((m) => m.content),
-  );
+  const instructions = messages
+    .filter((m) => m.role === "system" || m.role === "developer")
+    .map((m) => m.content);
+  // Under the safe-response protocol a model writes a short safe reply; offline, the fixed one in the language.
+  if (purpose === "safe-response") return safeReplyText(languageOfInstructions(instructions));
+  const brief = readBrief(instructions);
   const say = phrasesFor(brief.language);
   if (purpose === "greeting" || (purpose === "reply" && !last)) {
     parts.push(say.hello(brief.name));

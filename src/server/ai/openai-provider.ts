@@ -10,6 +10,7 @@ import type {
 import { countTokens } from "./offline-reply";
 import { firstByteTimeoutMs, isCompatibleServer, openaiClient, streamIdleTimeoutMs } from "./openai-client";
 import { toProviderError } from "./openai-errors";
+import { openaiModerate } from "./openai-moderation";
 import { openaiRealtimeSession, openaiSpeak, openaiTranscribe, openaiUploadFile } from "./openai-voice";
 import { Watchdog } from "./openai-watchdog";
 import {
@@ -165,6 +166,7 @@ const provider: ModelProvider = {
   speak: openaiSpeak,
   createRealtimeSession: openaiRealtimeSession,
   uploadFile: openaiUploadFile,
+  moderate: openaiModerate,
 };
 
 export function openaiProvider(): ModelProvider {

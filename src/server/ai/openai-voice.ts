@@ -18,7 +18,7 @@ import type {
 } from "./provider";
 
 /** One SDK call with the provider's time limit and the caller's signal; failures as ProviderErrors. */
-async function call<T>(
+export async function call<T>(
   signal: AbortSignal | undefined,
   run: (options: { signal: AbortSignal; timeout: number }) => Promise<T>,
 ): Promise<T> {

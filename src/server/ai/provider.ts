@@ -25,7 +25,13 @@ export interface CompletionParams {
  * provider uses it to answer the way the instructions would make a model answer.
  */
 /** What a completion is for; "regenerate" is a reply written again for the same turn. */
-export type CompletionPurpose = "greeting" | "reply" | "regenerate" | "closing" | "simulated-athlete";
+export type CompletionPurpose =
+  | "greeting"
+  | "reply"
+  | "regenerate"
+  | "closing"
+  | "simulated-athlete"
+  | "safe-response";
 
 export interface CompletionRequest extends CompletionParams {
   messages: ModelMessage[];
@@ -141,6 +147,20 @@ export interface ProviderFileUpload {
   purpose: "assistants" | "batch" | "fine-tune" | "vision" | "user_data" | "evals";
 }
 
+/** A moderation check of one text (OpenAI's moderation endpoint). */
+export interface ModerationRequest {
+  text: string;
+  model: string;
+  signal?: AbortSignal;
+}
+
+export interface ModerationResult {
+  flagged: boolean;
+  /** Category name (e.g. "self-harm/intent") to the model's score, 0..1. */
+  scores: Record<string, number>;
+  model: string;
+}
+
 export interface ModelProvider {
   readonly name: "openai" | "offline";
   streamCompletion(request: CompletionRequest): AsyncIterable<CompletionChunk>;
@@ -150,6 +170,8 @@ export interface ModelProvider {
   speak(request: SpeechRequest): Promise<SpeechResult>;
   /** null: the provider has no realtime sessions (offline), and the browser takes turns through send-audio. */
   createRealtimeSession(request: RealtimeSessionRequest): Promise<RealtimeSessionResult | null>;
+  /** null: the provider has no moderation endpoint (offline). */
+  moderate(request: ModerationRequest): Promise<ModerationResult | null>;
   /** The provider's file id, or null when it keeps no files (offline). */
   uploadFile(file: ProviderFileUpload): Promise<string | null>;
 }

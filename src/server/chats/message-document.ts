@@ -43,8 +43,14 @@ export function messageDocument(row: MessageRow, options: { hidden: boolean }): 
     idFromClient: (row.idFromClient as string | null) ?? null,
   };
   if (doc.role === "assistant") {
-    const status = (row.details as { status?: string } | null)?.status;
+    const details = row.details as {
+      status?: string;
+      safeguarding?: { support?: { contacts?: unknown } };
+    } | null;
+    const status = details?.status;
     doc.status = REPLY_STATUS_SET.has(status as string) ? (status as ReplyStatus) : "done";
+    const support = details?.safeguarding?.support;
+    if (support) doc.support = { contacts: typeof support.contacts === "string" ? support.contacts : "" };
     // Only read when the caller's feedback was included (history); other answers leave it out.
     const own = row.feedback as { rating: number; comment: string }[] | undefined;
     if (own)

@@ -2,20 +2,10 @@
  * What the safeguarding screen finds in a message: the kinds of risk it looks for, how urgent each finding is, and
  * what a lexicon rule says. Shared by the offline detector and its lexicons (one file per language).
  */
-export const CONCERN_KINDS = [
-  "self-harm",
-  "eating",
-  "abuse",
-  "hazing",
-  "sextortion",
-  "medical",
-  "doping",
-  "substances",
-] as const;
-export type ConcernKind = (typeof CONCERN_KINDS)[number];
+import type { ConcernKind, Severity } from "@/lib/contract-values/safeguarding";
 
-/** urgent: a plan or means for self-harm, abuse by an adult; high: explicit risk; medium: indirect signs. */
-export type Severity = "urgent" | "high" | "medium";
+export type { ConcernKind, Severity } from "@/lib/contract-values/safeguarding";
+export { CONCERN_KINDS } from "@/lib/contract-values/safeguarding";
 
 export interface Rule {
   kind: ConcernKind;

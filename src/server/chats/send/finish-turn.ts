@@ -13,13 +13,14 @@
  */
 import { AppError } from "@/lib/errors";
 import { replyLanguage } from "@/lib/reply-language";
+import { neutralChatTitle } from "@/lib/safe-reply";
 import type { TokenUsage } from "@/server/ai";
 import { countTokens } from "@/server/ai/offline-reply";
 import { publishChatEvent } from "@/server/chats/chat-events";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
 import { recordUsageDurably } from "@/server/usage/usage-job";
-import { nameChat } from "../auto-title";
+import { nameChat, storeAutoTitle } from "../auto-title";
 import { readChatRow } from "../chat-row";
 import { closeChatRow } from "../close-chat";
 import type { OpenReply } from "./open-reply";
@@ -119,8 +120,10 @@ async function settleTurn(turn: TurnRecord, pumped: Pumped): Promise<void> {
   );
   // 4.
   if (turn.forceClose && status === "done") await closeChatRow(ctx, chat.id);
-  // 5.
-  if (status === "done" && chat.needsTitle) {
+  // 5. A safe turn's chat gets a neutral title: the history never quotes a disclosure.
+  const safeLanguage = turn.request.details.safeguarding?.language;
+  if (safeLanguage && chat.needsTitle) await storeAutoTitle(chat.id, neutralChatTitle(safeLanguage));
+  else if (status === "done" && chat.needsTitle) {
     const userTexts = [...inputs.history.filter((m) => m.role === "user").map((m) => m.content)];
     if (turn.userMessage) userTexts.push(turn.userMessage);
     const language = replyLanguage(turn.request.details.brief?.language);

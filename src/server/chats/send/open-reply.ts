@@ -6,6 +6,7 @@
  * lease is renewed while it runs, and a Stop asked on any instance aborts it.
  */
 import type { Prisma } from "@/generated/prisma/client";
+import { safeReplyText } from "@/lib/safe-reply";
 import { type CompletionChunk, getProvider } from "@/server/ai";
 import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/chats/chat-events";
 import { describeError, log } from "@/server/log";
@@ -35,14 +36,16 @@ export async function openReply(
   const provider = getProvider();
   const details = { ...request.details, provider: provider.name };
   const abort = new AbortController();
-  const chunks = provider
-    .streamCompletion({
-      ...request.params,
-      messages: request.messages,
-      purpose: details.purpose,
-      signal: abort.signal,
-    })
-    [Symbol.asyncIterator]();
+  const stream = provider.streamCompletion({
+    ...request.params,
+    messages: request.messages,
+    purpose: details.purpose,
+    signal: abort.signal,
+  });
+  const safeLanguage = details.safeguarding?.language;
+  const chunks = (
+    safeLanguage ? withSafeFallback(stream, safeReplyText(safeLanguage), abort.signal) : stream
+  )[Symbol.asyncIterator]();
   const firstChunk = chunks.next();
   firstChunk.catch(() => {}); // read (and its failure handled) by the pump
   // Let the model request leave before the stores below keep this thread busy (they would delay it otherwise).
@@ -81,6 +84,30 @@ export async function openReply(
     firstChunk,
     stopWatching: watchReply(lock, generation),
   };
+}
+
+/**
+ * A safe reply never ends in an error: when the model call fails before it wrote anything, the fixed safe reply in
+ * the person's language takes its place (a Stop still stops it).
+ */
+async function* withSafeFallback(
+  stream: AsyncIterable<CompletionChunk>,
+  fallback: string,
+  signal: AbortSignal,
+): AsyncIterable<CompletionChunk> {
+  let wrote = false;
+  try {
+    for await (const chunk of stream) {
+      if (chunk.type === "delta") wrote = true;
+      yield chunk;
+    }
+  } catch (error) {
+    if (wrote || signal.aborted) throw error;
+    log.warn("safe reply: the model failed, the fixed reply is given", describeError(error));
+    yield { type: "delta", text: fallback };
+    const usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
+    yield { type: "finish", usage, model: "safe-reply", responseId: null, finishReason: "stop" };
+  }
 }
 
 /** Renews the lock while the reply runs and aborts it on a Stop from any instance; answers the way to stop both. */

@@ -9,6 +9,8 @@ import type { Brief } from "@/server/brief/brief";
 import { assembleFromSources } from "@/server/instructions/build-prompt";
 import { modelMessages } from "./model-messages";
 import type { ReplyAgent, ReplyInputs } from "./reply-inputs";
+import { safeRequestMessages, safeTurnDetails } from "./safe-request";
+import type { SafeTurn } from "./screen-turn";
 import { triggerInputs } from "./trigger-inputs";
 
 export interface TurnExtras {
@@ -19,6 +21,8 @@ export interface TurnExtras {
   coachPrompts: string[];
   metaInstructions: string[];
   loadedData: string | null;
+  /** The message raised a safeguarding concern: the reply follows the safe-response protocol (screen-turn.ts). */
+  safe?: SafeTurn | null;
 }
 
 export interface Gathered {
@@ -36,6 +40,8 @@ export interface RequestDetails {
   purpose: CompletionPurpose;
   /** Hidden info: which of the person's data the model saw, never the text itself. */
   brief?: Brief["record"];
+  /** A safe turn: the kinds found, the person's language, and the support card's contacts (shown to everyone). */
+  safeguarding?: ReturnType<typeof safeTurnDetails>;
 }
 
 export interface ReplyRequest {
@@ -62,6 +68,19 @@ export function buildReplyRequest(
     agent: agent.chatSettings,
     organization: chat.organizationChatConfig,
   });
+  if (turn.safe) {
+    return {
+      messages: safeRequestMessages(turn.safe, inputs.history, turn.userMessage),
+      params,
+      details: {
+        completionParams: params,
+        triggerInputs: { ...trigger, user: { _id: caller.id, role: caller.role } },
+        triggeredFunctions: [],
+        purpose: "safe-response",
+        safeguarding: safeTurnDetails(turn.safe),
+      },
+    };
+  }
   const messages = modelMessages({
     instructions: prompt.messages,
     fileContext: gathered.fileContext,

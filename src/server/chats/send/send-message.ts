@@ -33,6 +33,7 @@ import type { LeaseHolder } from "./reply-lease";
 import { type LockHolder, ReplyLock } from "./reply-lock";
 import { followReply, readMessage, sendStoredDone } from "./reply-stream";
 import { startReply } from "./run-reply";
+import { openTurnCase, screenTurn } from "./screen-turn";
 import { storeMessage } from "./store-message";
 import { messageFor, participantViewer, type Viewer } from "./viewer";
 
@@ -69,10 +70,12 @@ export async function readSendInputsEarly(userId: string, body: unknown): Promis
   return readReplyInputsEarly(userId, chatId, idFromClient);
 }
 
-/** What an entry point adds: POST /chats/send its early read; send-audio the transcription's time. */
+/** What an entry point adds: POST /chats/send its early read; send-audio the transcription's time and source. */
 export interface SendOptions {
   early?: Promise<EarlySend | null>;
   timings?: Record<string, number>;
+  /** Where the words came from, as a safeguarding case names it; default "chat". */
+  source?: "chat" | "voice";
 }
 
 export async function sendMessage(
@@ -166,6 +169,11 @@ async function sendToAgent(
     loadedData = (await loadOracleData(ctx, body.oracleProps)).content || null;
   }
   const userDataMs = Date.now() - dataStart;
+  const screenStart = performance.now();
+  const safe = hasUserInput(body)
+    ? await screenTurn(ctx, inputs, body.message, options.source ?? "chat")
+    : null;
+  const screenMs = Math.round((performance.now() - screenStart) * 100) / 100;
   let userMessage: Awaited<ReturnType<typeof storeMessage>> | null = null;
   const storeUserMessage = async () => {
     userMessage = await storeMessage(chat.id, {
@@ -180,6 +188,10 @@ async function sendToAgent(
     });
     lock.slot.resolveUserMessage(userMessage.id);
     publishChatEvent(chat.id, { type: "message", messageId: userMessage.id, message: userMessage });
+    if (safe) {
+      const at = userMessage.createdAt as Date;
+      await openTurnCase(ctx, inputs, safe, { id: userMessage.id, content: body.message, at });
+    }
     return userMessage;
   };
   if (!hasUserInput(body)) lock.slot.resolveUserMessage(null);
@@ -196,7 +208,8 @@ async function sendToAgent(
     loadedData,
     startedAt,
     userDataMs,
-    extraTimings: options.timings ?? {},
+    extraTimings: { ...options.timings, screening: screenMs },
+    safe,
     speech: body.generateAudio ? { voice: body.voice ?? null } : null,
   });
   const stored = userMessage as Awaited<ReturnType<typeof storeMessage>> | null;

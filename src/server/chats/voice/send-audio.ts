@@ -106,6 +106,6 @@ export async function sendAudio(ctx: RequestContext, input: SendAudioInput): Pro
   return sendMessage(
     ctx,
     { ...base, message: transcript.text, files: [recording.id] },
-    { timings: { transcription: transcript.ms } },
+    { timings: { transcription: transcript.ms }, source: "voice" },
   );
 }

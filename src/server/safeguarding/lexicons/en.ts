@@ -59,7 +59,7 @@ export const en: Lexicon = {
       kind: "self-harm",
       severity: "medium",
       pattern:
-        /\b(better off (dead|without me)|no (reason|point) (to|in) (live|living|going on|anything)|can't go on|cannot go on|nobody would (miss|notice) me|no one would (miss|notice) me|i'm a burden|there's no way out|hopeless)\b/,
+        /\b(better off (dead|without me)|no (reason|point) (to|in) (live|living|going on|anything)|can't go on|cannot go on|(nobody|no one) would (even )?(miss|notice) (me|if i (was|were) (gone|dead|not here))|i'm a burden|there's no way out|hopeless)\b/,
     },
     {
       kind: "self-harm",

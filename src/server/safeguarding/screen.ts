@@ -1,0 +1,33 @@
+/**
+ * Screens what an athlete wrote or said before anything answers it. The offline rules always run (sub-millisecond,
+ * `npm run bench:safeguarding`); with a model configured, moderation and a classification call add to them within
+ * a time limit (model-screen.ts). Screening does not read the person's choices of what the AI may know about them:
+ * those shape the coach's brief, not the duty of care.
+ */
+import { detectConcerns } from "./detector";
+import { modelScreen } from "./model-screen";
+import { mergeConcerns, type ScreenedConcern, type Screening } from "./screened";
+
+/** The rules alone: synchronous, for callers that must not wait (and what every screen starts from). */
+export function screenOffline(text: string): Screening {
+  const start = performance.now();
+  const concerns: ScreenedConcern[] = detectConcerns(text).map((c) => ({
+    kind: c.kind,
+    severity: c.severity,
+    detector: "rules",
+    score: c.score,
+    evidence: c.evidence,
+  }));
+  return { concerns, runs: [{ detector: "rules", ok: true, ms: performance.now() - start }] };
+}
+
+/** The rules, and the model's checks when one is configured (`model`: the chat's or organisation's). */
+export async function screenText(text: string, model: string | null = null): Promise<Screening> {
+  const offline = screenOffline(text);
+  if (text.trim() === "") return offline;
+  const layer = await modelScreen(text, model);
+  return {
+    concerns: mergeConcerns([...offline.concerns, ...layer.concerns]),
+    runs: [...offline.runs, ...layer.runs],
+  };
+}
