@@ -63,6 +63,8 @@ export const journalDocSchema = z.strictObject({
   user: idOut,
   teams: z.array(idOut),
   organization: idOut.nullable(),
+  /** Only when this write raised a safeguarding concern: the support card's contacts, for the page to show. */
+  support: z.strictObject({ contacts: z.string() }).optional(),
 });
 
 export type JournalDocument = z.output<typeof journalDocSchema>;

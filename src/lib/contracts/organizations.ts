@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { documentFields, idOut } from "../api/wire";
 import { CHAT_MODELS, MIN_MAX_TOKENS, TEMPERATURE_RANGE } from "../constants";
+import { SUPPORT_CONTACTS_MAX } from "../contract-values/safeguarding";
 import { address, addressDocSchema, name, optionalText, slug } from "./common";
 
 /** Chat config of §5: temperature 0–2; maxTokens ≥ 300, and an empty string means unset. */
@@ -34,6 +35,12 @@ const organizationFields = {
     .int()
     .min(1, "Must be at least 1")
     .max(50, "Must be at most 50")
+    .optional(),
+  /** Who an athlete can turn to (names, numbers, helplines): shown on the safeguarding support card. */
+  supportContacts: z
+    .string()
+    .trim()
+    .max(SUPPORT_CONTACTS_MAX, `Must be at most ${SUPPORT_CONTACTS_MAX} characters`)
     .optional(),
 };
 
@@ -74,6 +81,7 @@ export const organizationDocSchema = z.strictObject({
   masterOrganization: z.boolean(),
   chatConfig: chatConfigDocSchema.nullable(),
   routineAssessmentEvery: z.number().int(),
+  supportContacts: z.string(),
   createdBy: idOut.nullable(),
   updatedBy: idOut.nullable(),
   usersCount: z.number().int(),

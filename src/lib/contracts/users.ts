@@ -50,6 +50,8 @@ export const createUserSchema = z
     active: z.boolean().optional(),
     isAdminMaster: z.boolean().optional(),
     canViewChatHiddenInfo: z.boolean().optional(),
+    /** Told of safeguarding concerns in the organisation, and works their cases (coaches and admins only). */
+    safeguardingLead: z.boolean().optional(),
     invisibleToOthers: z.boolean().optional(),
     organization: objectId.optional(),
   })
@@ -73,6 +75,8 @@ export const updateUserSchema = z
     active: z.boolean().optional(),
     isAdminMaster: z.boolean().optional(),
     canViewChatHiddenInfo: z.boolean().optional(),
+    /** Told of safeguarding concerns in the organisation, and works their cases (coaches and admins only). */
+    safeguardingLead: z.boolean().optional(),
     invisibleToOthers: z.boolean().optional(),
     filledIntakeForm: z.boolean().optional(),
   })
@@ -275,6 +279,7 @@ export const userDocSchema = z.strictObject({
   lastLoginAt: dateOut.nullable(),
   filledIntakeForm: z.boolean(),
   canViewChatHiddenInfo: z.boolean(),
+  safeguardingLead: z.boolean(),
   timezone: z.string().nullable(),
   streakDays: z.number().int(),
   maxStreakDays: z.number().int(),

@@ -4,6 +4,7 @@ import type { RequestContext } from "@/server/http/context";
 import { teamsInOrganization } from "@/server/teams/teams-in-organization";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { recordActivity } from "@/server/users/record-activity";
+import { careForJournal } from "./care-for-journal";
 import { journalDetail } from "./find-journal";
 
 /** The caller's teams that belong to the organisation the call acts in (a master admin may act elsewhere). */
@@ -44,5 +45,7 @@ export async function createJournal(ctx: RequestContext, input: CreateJournalInp
   });
   await recordUsageEvent("journalCreated", { organizationId: ctx.organizationId, teamIds });
   await recordActivity(me, new Date(), ctx.timezone);
-  return journalDetail(id);
+  const support = await careForJournal(ctx, { id, ...input, organizationId: ctx.organizationId });
+  const entry = await journalDetail(id);
+  return support ? { ...entry, support } : entry;
 }

@@ -1,6 +1,7 @@
 import type { UpdateJournalInput } from "@/lib/contracts/journals";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { careForJournal } from "./care-for-journal";
 import { findJournal, journalDetail } from "./find-journal";
 
 /**
@@ -17,5 +18,15 @@ export async function updateJournal(ctx: RequestContext, id: string, input: Upda
     where: { id },
     data: { ...input, ...(textChanged ? { assessed: false, assessedAt: null } : {}) },
   });
-  return journalDetail(id);
+  const wordsChanged = textChanged || (input.title !== undefined && input.title !== entry.title);
+  const support = wordsChanged
+    ? await careForJournal(ctx, {
+        id,
+        title: input.title ?? entry.title,
+        text: input.text ?? entry.text,
+        organizationId: entry.organizationId,
+      })
+    : null;
+  const detail = await journalDetail(id);
+  return support ? { ...detail, support } : detail;
 }

@@ -29,6 +29,7 @@ export function organizationDocument(row: OrganizationRow): Sendable<Organizatio
     masterOrganization: row.masterOrganization,
     chatConfig: row.chatConfig as ChatConfigDoc | null,
     routineAssessmentEvery: row.routineAssessmentEvery,
+    supportContacts: row.supportContacts,
     createdBy: row.createdById,
     updatedBy: row.updatedById,
     createdAt: row.createdAt,

@@ -8,6 +8,7 @@ import { existingOrganizations } from "@/server/organizations/existing-organizat
 import { isUniqueViolation } from "@/server/unique-violation";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { createProviderAccount, deleteProviderAccount } from "./provider-account";
+import { assertLeadRole } from "./update-user-rules";
 import { userWithDetailsDocument, userWithDetailsInclude } from "./user-document";
 import { assertEmailFree, assertTeamsInOrganization } from "./user-guards";
 
@@ -30,6 +31,7 @@ export async function createUser(ctx: RequestContext, input: CreateUserInput) {
   const organizationId = await targetOrganization(ctx, organization);
   // Granting the master flag is a master's privilege; an explicit `false` is just the default.
   if (fields.isAdminMaster && !ctx.user.isAdminMaster) throw new AppError("FORBIDDEN");
+  assertLeadRole(fields.role, fields.safeguardingLead);
   const teamIds = await assertTeamsInOrganization(teams ?? [], organizationId);
   await assertEmailFree(fields.email);
 

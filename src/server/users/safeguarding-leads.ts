@@ -47,3 +47,14 @@ export async function canTakeCase(userId: string, organizationId: string): Promi
     select: { name: true },
   });
 }
+
+/** The active coaches and admins of organisation `organizationId`, by name: who a case can be given to. */
+export async function caseAssigneesOf(organizationId: string): Promise<{ _id: string; name: string }[]> {
+  const rows = await db.user.findMany({
+    where: { organizationId, active: true, role: { in: ["admin", "coach"] } },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: { id: true, name: true },
+    take: 500,
+  });
+  return rows.map((r) => ({ _id: r.id, name: r.name }));
+}

@@ -54,4 +54,15 @@ function assertAdminMay(caller: SessionUser, target: UpdateTarget, input: Update
 export function assertMayUpdate(caller: SessionUser, target: UpdateTarget, input: UpdateUserInput) {
   if (isAdmin(caller)) assertAdminMay(caller, target, input);
   else assertCoachMay(target, input);
+  assertLeadRole(input.role ?? target.role, input.safeguardingLead);
+}
+
+export const LEAD_ROLE_MESSAGE = "Only coaches and admins can be safeguarding leads";
+
+/** A safeguarding lead reads what athletes disclosed: never an athlete. */
+export function assertLeadRole(role: SessionUser["role"], lead: boolean | undefined) {
+  if (lead && role === "user")
+    throw new AppError("VALIDATION_ERROR", {
+      fields: [{ path: "safeguardingLead", message: LEAD_ROLE_MESSAGE }],
+    });
 }

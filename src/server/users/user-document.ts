@@ -52,6 +52,7 @@ export function userDocument(row: UserRow): Sendable<UserDoc> {
     lastLoginAt: row.lastLoginAt,
     filledIntakeForm: row.filledIntakeForm,
     canViewChatHiddenInfo: row.canViewChatHiddenInfo,
+    safeguardingLead: row.safeguardingLead,
     timezone: row.timezone,
     streakDays: row.streakDays,
     maxStreakDays: row.maxStreakDays,

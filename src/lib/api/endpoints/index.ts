@@ -18,6 +18,7 @@ import { organizations } from "./organizations";
 import { reference } from "./reference";
 import { reports } from "./reports";
 import { resources } from "./resources";
+import { safeguarding } from "./safeguarding";
 import { search } from "./search";
 import { teams } from "./teams";
 import { users } from "./users";
@@ -36,6 +37,7 @@ export const endpoints = {
   reference,
   reports,
   resources,
+  safeguarding,
   search,
   teams,
   users,

@@ -34,16 +34,25 @@ export async function screenTurn(
   text: string,
   source: CaseSource,
 ): Promise<SafeTurn | null> {
-  if (ctx.user.role !== "user" || text.trim() === "") return null;
   const { chat } = inputs;
   const model = resolveCompletionParams({
     chat,
     agent: chat.agent?.chatSettings,
     organization: chat.organizationChatConfig,
   }).model;
+  return screenAthleteText(ctx, { text, model, source, organizationId: chat.organizationId });
+}
+
+/** The screen of one athlete text in a chat; callers outside a reply (speech-to-speech) call this directly. */
+export async function screenAthleteText(
+  ctx: RequestContext,
+  what: { text: string; model: string | null; source: CaseSource; organizationId: string | null },
+): Promise<SafeTurn | null> {
+  const { text, model, source } = what;
+  if (ctx.user.role !== "user" || text.trim() === "") return null;
   const screening = await screenText(text, model);
   if (screening.concerns.length === 0) return null;
-  const organizationId = chat.organizationId ?? ctx.organizationId;
+  const organizationId = what.organizationId ?? ctx.organizationId;
   const [language, contacts] = await Promise.all([
     preferredLanguageOf(ctx.user._id),
     supportContactsOf(organizationId),
@@ -54,7 +63,7 @@ export async function screenTurn(
 /** Opens (or adds to) the case once the message is stored; a failure is logged loudly, never shown as the reply. */
 export async function openTurnCase(
   ctx: RequestContext,
-  inputs: ReplyInputs,
+  inputs: Pick<ReplyInputs, "history"> & { chat: { id: string; organizationId: string | null } },
   safe: SafeTurn,
   message: { id: string; content: string; at: Date },
 ): Promise<void> {

@@ -8,6 +8,7 @@ import type { Sendable } from "@/lib/api/define";
 import type { ChatMessage } from "@/lib/contracts/chats";
 import type { VoiceTranscriptsInput } from "@/lib/contracts/voice";
 import { AppError } from "@/lib/errors";
+import { safeReplyText } from "@/lib/safe-reply";
 import { firstAgentOfChat } from "@/server/agents/chat-agent";
 import { publishChatEvent } from "@/server/chats/chat-events";
 import { db } from "@/server/db";
@@ -15,10 +16,57 @@ import type { RequestContext } from "@/server/http/context";
 import { isUniqueViolation } from "@/server/unique-violation";
 import { messageInclude } from "../message-document";
 import { findWritableChat } from "../scope";
+import { safeTurnDetails } from "../send/safe-request";
+import { openTurnCase, screenAthleteText } from "../send/screen-turn";
 import { storeMessage } from "../send/store-message";
 import { messageFor, participantViewer } from "../send/viewer";
 
 const REALTIME_DETAILS = { source: "speech-to-speech" };
+
+/**
+ * The duty of care in a voice conversation: an athlete's transcript is screened like a typed message; on a concern
+ * a case opens, the leads are told, and the safe reply with the support card is added to the chat (the page shows
+ * it, and ends the voice session).
+ */
+async function careForTranscript(
+  ctx: RequestContext,
+  chat: { id: string; organizationId: string | null },
+  said: {
+    id: string;
+    content: string;
+    createdAt: Date;
+    history: { role: "user" | "assistant"; content: string }[];
+  },
+  agentId: string | undefined,
+) {
+  const source = "speech-to-speech" as const;
+  const safe = await screenAthleteText(ctx, {
+    text: said.content,
+    model: null,
+    source,
+    organizationId: chat.organizationId,
+  });
+  if (!safe) return null;
+  await openTurnCase(ctx, { chat, history: said.history }, safe, {
+    id: said.id,
+    content: said.content,
+    at: said.createdAt,
+  });
+  const reply = await storeMessage(chat.id, {
+    role: "assistant",
+    content: safeReplyText(safe.language),
+    agentId: agentId ?? null,
+    replyToMessageId: said.id,
+    details: {
+      ...REALTIME_DETAILS,
+      status: "done",
+      purpose: "safe-response",
+      safeguarding: safeTurnDetails(safe),
+    },
+  });
+  publishChatEvent(chat.id, { type: "message", messageId: reply.id, message: reply });
+  return reply;
+}
 
 export async function storeVoiceTranscripts(
   ctx: RequestContext,
@@ -29,8 +77,10 @@ export async function storeVoiceTranscripts(
   const agent = await firstAgentOfChat(chat.id);
   const viewer = participantViewer(ctx);
   const messages: Sendable<ChatMessage>[] = [];
+  const said: { role: "user" | "assistant"; content: string }[] = [];
   // One at a time, in order: message numbers follow the conversation.
   for (const item of input.items) {
+    said.push({ role: item.role === "user" ? "user" : "assistant", content: item.message });
     const known = await db.message.findUnique({
       where: { chatId_idFromClient: { chatId: chat.id, idFromClient: item.idFromClient } },
       include: messageInclude,
@@ -50,6 +100,10 @@ export async function storeVoiceTranscripts(
       });
       publishChatEvent(chat.id, { type: "message", messageId: stored.id, message: stored });
       messages.push(messageFor(stored, viewer));
+      if (item.role === "user") {
+        const safe = await careForTranscript(ctx, chat, { ...stored, history: said.slice(0, -1) }, agent?.id);
+        if (safe) messages.push(messageFor(safe, viewer));
+      }
     } catch (error) {
       // A concurrent post of the same item won the race: answer its message.
       if (!isUniqueViolation(error)) throw error;

@@ -1,0 +1,5 @@
+import { safeguarding } from "@/lib/api/endpoints/safeguarding";
+import { endpoint } from "@/server/http/endpoint";
+import { caseAssigneesOf } from "@/server/users/safeguarding-leads";
+
+export const GET = endpoint(safeguarding.assignees, (ctx) => caseAssigneesOf(ctx.organizationId));

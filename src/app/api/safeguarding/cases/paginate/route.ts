@@ -1,0 +1,5 @@
+import { safeguarding } from "@/lib/api/endpoints/safeguarding";
+import { endpoint } from "@/server/http/endpoint";
+import { paginateCases } from "@/server/safeguarding/paginate-cases";
+
+export const POST = endpoint(safeguarding.paginate, (ctx, { body }) => paginateCases(ctx, body));

@@ -1,0 +1,13 @@
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { caseDetail } from "./case-document";
+import { findCase } from "./case-scope";
+
+/** GET /safeguarding/cases/{id}: the case with its quoted context. Reading it is recorded (who, when). */
+export async function getCase(ctx: RequestContext, id: string) {
+  const found = await findCase(ctx, id);
+  await db.safeguardingCaseEvent.create({
+    data: { caseId: found.id, actorId: ctx.user._id, action: "viewed" },
+  });
+  return caseDetail(await findCase(ctx, id));
+}
