@@ -31,7 +31,8 @@ export type MenuKey =
   | "account"
   | "coachingNotes"
   | "feedbacks"
-  | "aiConfig";
+  | "aiConfig"
+  | "safeguarding";
 
 export type MenuGroup = "main" | "administration";
 
@@ -136,6 +137,13 @@ const RULES: readonly MenuRule[] = [
     href: ROUTES.feedbacks,
     group: "main",
     visible: (u) => u.role === "user",
+  },
+  {
+    key: "safeguarding",
+    label: "Safeguarding",
+    href: ROUTES.safeguarding,
+    group: "main",
+    visible: (u) => u.role === "coach" || isAdmin(u),
   },
   {
     key: "aiConfig",

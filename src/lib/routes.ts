@@ -30,6 +30,8 @@ export const ROUTES = {
   aiConfig: "/dashboard/ai-config",
   /** Not in §2: the person's brief, switches and learned facts ("What my coach knows about me"). */
   coachKnows: "/dashboard/what-my-coach-knows",
+  /** Not in §2: safeguarding cases, for the leads (coaches and admins; each sees the cases they were told of). */
+  safeguarding: "/dashboard/safeguarding",
   /** Not in §2: the API's reference (the OpenAPI document), for admins like GET /api/openapi.json. */
   apiReference: "/dashboard/api-reference",
 } as const;
@@ -65,6 +67,10 @@ export const PAGES = {
   /** A coach's read-only view of what the AI knows about a person (users/brief is for everyone but athletes). */
   userBrief: (id: string) => `${ROUTES.users}/brief/${encodeURIComponent(id)}`,
   /** Coaching notes (§2): the list, one user's or team's notes, creating for a user or team, edit and view. */
+  safeguarding: {
+    list: ROUTES.safeguarding,
+    view: (id: string) => `${ROUTES.safeguarding}/view/${encodeURIComponent(id)}`,
+  },
   coachingNotes: {
     list: ROUTES.coachingNotes,
     byUser: (id: string) => `${ROUTES.coachingNotes}/user/${encodeURIComponent(id)}`,
@@ -142,6 +148,7 @@ const PAGE_ACCESS: readonly [prefix: string, access: Access][] = [
   ["/dashboard/profile/", notAthlete],
   ...ATHLETE_ONLY_PAGES.map((prefix): [string, Access] => [prefix, athlete]),
   ["/dashboard/prompt-templates", notAthlete],
+  ["/dashboard/safeguarding", notAthlete],
   // §6: another user's pages are for anyone whose role is not user.
   ["/dashboard/chats/user", notAthlete],
   ["/dashboard/goals/user", notAthlete],

@@ -4,15 +4,27 @@
  */
 const START = ["Home", "Chats"] as const;
 const ACCOUNT = ["My Account", "Coaching Notes"] as const;
+/** Coaches and admins: the safeguarding cases they were told of. */
+const CARE = ["Safeguarding"] as const;
 
 export const MENUS = {
   /** An admin (or a master admin acting in an ordinary organisation) with no team chosen. */
-  admin: [...START, "Journals", "Organization", ...ACCOUNT, "Users", "Teams", "AI Config"],
+  admin: [...START, "Journals", "Organization", ...ACCOUNT, ...CARE, "Users", "Teams", "AI Config"],
   /** A master admin in the master organisation: Organizations too. */
-  master: [...START, "Journals", "Organization", ...ACCOUNT, "Users", "Organizations", "Teams", "AI Config"],
+  master: [
+    ...START,
+    "Journals",
+    "Organization",
+    ...ACCOUNT,
+    ...CARE,
+    "Users",
+    "Organizations",
+    "Teams",
+    "AI Config",
+  ],
   /** A coach with a team chosen. */
-  coach: [...START, "Goals", "Journals", "Team", "Profile", ...ACCOUNT, "Users"],
+  coach: [...START, "Goals", "Journals", "Team", "Profile", ...ACCOUNT, ...CARE, "Users"],
   /** A coach without a team. */
-  coachWithoutTeam: [...START, "Goals", "Journals", "Profile", ...ACCOUNT, "Users", "Teams"],
+  coachWithoutTeam: [...START, "Goals", "Journals", "Profile", ...ACCOUNT, ...CARE, "Users", "Teams"],
   athlete: [...START, "Goals", "Journals", "Team", "Profile", ...ACCOUNT, "Feedbacks"],
 } as const;

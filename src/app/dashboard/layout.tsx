@@ -37,6 +37,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
         switchLabel={switchLabel(user)}
         showMenu={!needsIntakeForm(user)}
         buildId={currentBuildId()}
+        safeguardingBanner={user.role !== "user" && !needsIntakeForm(user)}
       >
         {children}
       </DashboardShell>

@@ -4,6 +4,7 @@ import { AlertCircleIcon, ArrowDownIcon, BotIcon, RefreshCwIcon, SquareIcon, Use
 import * as React from "react";
 
 import { formatDateTime } from "@/components/management/display";
+import { SupportCard } from "@/components/safeguarding/support-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -297,6 +298,7 @@ function MessageItem({
         own={own}
         label={message.role === "assistant" ? `Spoken reply from ${label}` : `Recording from ${label}`}
       />
+      {message.support ? <SupportCard contacts={message.support.contacts} /> : null}
       <ReplyState message={message} canRetry={abilities.regenerate} onRetry={onRegenerate} />
       {!hidden && !editing && !empty ? (
         <MessageActions

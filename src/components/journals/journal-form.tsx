@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import type * as React from "react";
+import * as React from "react";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { SwitchField } from "@/components/management/fields";
 import {
@@ -15,6 +15,7 @@ import {
 import { Loaded } from "@/components/management/load-state";
 import { TagInput } from "@/components/management/tag-fields";
 import { useResource } from "@/components/management/use-resource";
+import { SupportCard } from "@/components/safeguarding/support-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -103,6 +104,8 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
     shouldAssess: entry?.shouldAssess ?? true,
   });
   const { values, setValue, bind, errors } = form;
+  // An entry that raised a safeguarding concern is saved like any other; the page then shows the support card.
+  const [support, setSupport] = React.useState<string | null>(null);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,11 +122,26 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
       () => validateWith(contracts, (c) => (entry ? c.updateJournalSchema : c.createJournalSchema), body),
       async () => {
         // The wire body keeps the day as typed; the contract's Date is only for the check above.
-        if (entry) await call(journals.update, { params: { id: entry._id }, body });
-        else await call(journals.create, { body });
+        const saved = entry
+          ? await call(journals.update, { params: { id: entry._id }, body })
+          : await call(journals.create, { body });
         toastSuccess(entry ? updatedMessage("Journal") : createdMessage("Journal"));
-        router.push(PAGES.journals.list);
+        if (saved.support) setSupport(saved.support.contacts);
+        else router.push(PAGES.journals.list);
       },
+    );
+  }
+
+  if (support !== null) {
+    return (
+      <div className="grid gap-4">
+        <SupportCard contacts={support} className="max-w-none" />
+        <div>
+          <Button asChild variant="outline">
+            <Link href={PAGES.journals.list}>Back to my journal</Link>
+          </Button>
+        </div>
+      </div>
     );
   }
 

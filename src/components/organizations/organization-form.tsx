@@ -20,8 +20,10 @@ import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
+import { Textarea } from "@/components/ui/textarea";
 import { organizations } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
+import { SUPPORT_CONTACTS_MAX } from "@/lib/contract-values/safeguarding";
 import type { createOrganizationSchema, OrganizationDoc } from "@/lib/contracts/organizations";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
@@ -82,6 +84,7 @@ function OrganizationFields({
     model: org?.chatConfig?.model ?? "",
     temperature: numberText(org?.chatConfig?.temperature),
     maxTokens: numberText(org?.chatConfig?.maxTokens),
+    supportContacts: org?.supportContacts ?? "",
   });
   const { values, setValue, bind, errors } = form;
   const viewHref = org ? (current ? CURRENT_ORGANIZATION_VIEW : PAGES.organizations.view(org._id)) : null;
@@ -96,6 +99,7 @@ function OrganizationFields({
       image: values.image.trim(),
       address: { city: values.city, state: values.state, country: values.country, address: values.street },
       active: values.active,
+      supportContacts: values.supportContacts,
       ...(viewer.isAdminMaster ? { masterOrganization: values.masterOrganization } : {}),
       chatConfig: {
         usersCanConfigureChat: values.usersCanConfigureChat,
@@ -158,6 +162,20 @@ function OrganizationFields({
         </FormField>
         <FormField label="Country" error={errors["address.country"]}>
           <Input {...bind("country")} />
+        </FormField>
+      </SectionCard>
+
+      <SectionCard
+        title="Safeguarding"
+        description="Shown to an athlete whose words raise a safeguarding concern, beside the reply that says a safeguarding lead was told."
+        contentClassName="grid gap-5"
+      >
+        <FormField
+          label="Support contacts"
+          error={errors.supportContacts}
+          description="Who athletes can turn to: your welfare officer, their phone number, and local helplines. One per line."
+        >
+          <Textarea {...bind("supportContacts")} rows={4} maxLength={SUPPORT_CONTACTS_MAX} />
         </FormField>
       </SectionCard>
 

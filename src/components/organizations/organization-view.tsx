@@ -102,6 +102,7 @@ export function OrganizationView({
                 { label: "Teams", value: data.teamsCount ?? "—" },
                 { label: "Address", value: addressText, wide: true },
                 { label: "Description", value: data.description, wide: true },
+                { label: "Support contacts", value: data.supportContacts, wide: true },
                 { label: "Created", value: formatDateTime(data.createdAt) },
                 { label: "Updated", value: formatDateTime(data.updatedAt) },
               ]}

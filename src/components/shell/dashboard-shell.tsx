@@ -7,6 +7,7 @@ import type * as React from "react";
 import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { CommandCenter } from "@/components/command-palette/command-center";
 import { NotificationBell } from "@/components/notifications/notification-bell";
+import { UrgentBanner } from "@/components/safeguarding/urgent-banner";
 import { Button } from "@/components/ui/button";
 import type { MenuEntry } from "@/lib/menu";
 import { ROUTES } from "@/lib/routes";
@@ -51,6 +52,8 @@ export interface ShellProps {
   showMenu: boolean;
   buildId: string | null;
   children: React.ReactNode;
+  /** Coaches and admins: urgent safeguarding cases they were told of show above every page until acknowledged. */
+  safeguardingBanner?: boolean;
 }
 
 function SwitchLink({ label }: { label: string }) {
@@ -74,6 +77,7 @@ export function DashboardShell({
   switchLabel,
   showMenu,
   buildId,
+  safeguardingBanner = false,
   children,
 }: ShellProps) {
   const pathname = usePathname();
@@ -185,6 +189,7 @@ export function DashboardShell({
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
         >
+          {safeguardingBanner ? <UrgentBanner /> : null}
           {children}
         </main>
       </div>

@@ -9,6 +9,7 @@ import {
   MessageSquareIcon,
   MessageSquareQuoteIcon,
   NotebookPenIcon,
+  ShieldAlertIcon,
   TargetIcon,
   UserCogIcon,
   UserIcon,
@@ -32,4 +33,5 @@ export const MENU_ICONS: Record<MenuKey, LucideIcon> = {
   coachingNotes: ClipboardListIcon,
   feedbacks: MessageSquareQuoteIcon,
   aiConfig: BotIcon,
+  safeguarding: ShieldAlertIcon,
 };

@@ -78,6 +78,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
     active: user?.active ?? true,
     invisibleToOthers: user?.invisibleToOthers ?? false,
     canViewChatHiddenInfo: user?.canViewChatHiddenInfo ?? false,
+    safeguardingLead: user?.safeguardingLead ?? false,
   });
   const { values, setValue, bind, errors } = form;
   const cancelHref = user ? PAGES.users.view(user._id) : ROUTES.users;
@@ -126,6 +127,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
             ...(password ? { password, confirmPassword: values.confirmPassword } : {}),
             teams: values.teams,
             invisibleToOthers: values.invisibleToOthers,
+            ...(values.role === "user" ? {} : { safeguardingLead: values.safeguardingLead }),
             ...(self ? {} : { role: values.role || undefined, active: values.active }),
           }
         : {}),
@@ -236,6 +238,14 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
                 checked={values.invisibleToOthers}
                 onCheckedChange={(checked) => setValue("invisibleToOthers", checked)}
                 description="Hides the user from coaches' lists."
+              />
+            ) : null}
+            {admin && user && values.role !== "user" ? (
+              <SwitchField
+                label="Safeguarding lead"
+                checked={values.safeguardingLead}
+                onCheckedChange={(checked) => setValue("safeguardingLead", checked)}
+                description="Told of every safeguarding concern in the organisation, and works its cases. With no lead set, admins and the athlete's team coaches are told."
               />
             ) : null}
             {user ? (

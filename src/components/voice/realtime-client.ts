@@ -65,6 +65,8 @@ export async function connectRealtime(
     onState: (state: RealtimeState) => void;
     onRemoteStream: (stream: MediaStream) => void;
     onError: (message: string) => void;
+    /** A transcript raised a safeguarding concern: the chat now shows the support card. */
+    onSupport?: () => void;
   },
 ): Promise<RealtimeConnection> {
   if (!session.realtimeUrl || !session.clientSecret) throw new Error("The voice session could not be opened");
@@ -95,7 +97,12 @@ export async function connectRealtime(
         chats.voiceTranscripts,
         { body: { chatId: session.chatId, items: [transcript] } },
         { toastOnError: false },
-      ).catch(() => {});
+      ).then(
+        (answer) => {
+          if (answer.messages.some((m) => m.support)) handlers.onSupport?.();
+        },
+        () => {},
+      );
     }
     if (type === REALTIME_EVENTS.speechStarted) handlers.onState("listening");
     else if (type === REALTIME_EVENTS.responseCreated) handlers.onState("thinking");

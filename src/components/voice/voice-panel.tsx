@@ -169,6 +169,8 @@ function TurnsTalk({
   );
 }
 
+const SUPPORT_PAUSE = "The voice conversation has ended. Please read the support card in the chat.";
+
 function RealtimeTalk({ session, microphone }: { session: SpeechToSpeechSession; microphone: MediaStream }) {
   const [state, setState] = React.useState<RealtimeState>("connecting");
   const [error, setError] = React.useState<string | null>(null);
@@ -185,6 +187,12 @@ function RealtimeTalk({ session, microphone }: { session: SpeechToSpeechSession;
       onState: setState,
       onRemoteStream: setRemote,
       onError: setError,
+      // Not another spoken coaching turn after a disclosure: the session ends and the chat shows the support card.
+      onSupport: () => {
+        closed = true;
+        connection?.close();
+        setError(SUPPORT_PAUSE);
+      },
     }).then(
       (c) => {
         if (closed) c.close();

@@ -152,6 +152,14 @@ export const resources = /*#__PURE__*/ domain<Table["resources"]>({
   list: "POST /resources/list",
 });
 
+export const safeguarding = /*#__PURE__*/ domain<Table["safeguarding"]>({
+  paginate: "POST /safeguarding/cases/paginate",
+  get: "GET /safeguarding/cases/{id}",
+  act: "PUT /safeguarding/cases/{id}",
+  urgent: "GET /safeguarding/urgent",
+  assignees: "GET /safeguarding/assignees",
+});
+
 export const search = /*#__PURE__*/ domain<Table["search"]>({
   search: "GET /search",
 });

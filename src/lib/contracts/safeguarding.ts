@@ -13,6 +13,9 @@ import {
 } from "../contract-values/safeguarding";
 import { objectId } from "./common";
 
+// Defined without zod in contract-values/safeguarding.ts, which browser code imports.
+export * from "../contract-values/safeguarding";
+
 const concernSchema = z.strictObject({
   kind: z.enum(CONCERN_KINDS),
   severity: z.enum(SEVERITIES),

@@ -11,3 +11,17 @@ export async function upsertDemoOrganization(slug: string, name: string, masterO
     create: { slug, name, masterOrganization, description: `${name} (demo)` },
   });
 }
+
+/** The demo academy's support contacts (the safeguarding support card shows them), unless an admin wrote others. */
+export async function seedDemoSupportContacts(id: string): Promise<void> {
+  await db.organization.updateMany({
+    where: { id, supportContacts: "" },
+    data: {
+      supportContacts: [
+        "Welfare officer: Robin Reyes, 555-0142 (weekdays 8:00-20:00)",
+        "Head coach on duty: 555-0199",
+        "In an emergency: call your local emergency number",
+      ].join("\n"),
+    },
+  });
+}

@@ -16,10 +16,10 @@ import { seedDemoInstructionSet } from "@/server/instructions/demo-instruction-s
 import { journalIdsOf } from "@/server/journals/journal-ids-of";
 import { learnFromItem } from "@/server/memory/learn-from-item";
 import { seedDemoNotifications } from "@/server/notifications/demo-notifications";
-import { upsertDemoOrganization } from "@/server/organizations/demo-organization";
+import { seedDemoSupportContacts, upsertDemoOrganization } from "@/server/organizations/demo-organization";
 import { upsertDemoTeam } from "@/server/teams/demo-teams";
 import { seedDemoAnnotations } from "@/server/users/annotations/demo-annotations";
-import { upsertAccount } from "@/server/users/demo-accounts";
+import { seedDemoSafeguardingLeads, upsertAccount } from "@/server/users/demo-accounts";
 import { seedDemoProfile } from "@/server/users/demo-profile";
 import { seedDemoProgress } from "./demo-progress";
 
@@ -84,5 +84,7 @@ export async function seedDemo() {
   if (await seedDemoProfile(athlete.id)) await learnFromDemoJournals(athlete.id);
   await seedDemoAnnotations(academy.id, athlete.id, coach.id);
   await seedDemoCoachingNotes(academy.id, athlete.id, coach.id);
+  await seedDemoSupportContacts(academy.id);
+  await seedDemoSafeguardingLeads([admin.id, coach.id]);
   return { master, academy, teams: [track, swim] };
 }

@@ -56,3 +56,10 @@ export async function upsertAccount(input: AccountInput) {
     data: { ...data, email, teams: { connect: (input.teamIds ?? []).map((id) => ({ id })) } },
   });
 }
+
+/** The demo academy's safeguarding leads: its admin and its coach, flagged by a seed that finds neither flagged. */
+export async function seedDemoSafeguardingLeads(ids: string[]): Promise<void> {
+  const already = await db.user.count({ where: { id: { in: ids }, safeguardingLead: true } });
+  if (already === 0)
+    await db.user.updateMany({ where: { id: { in: ids } }, data: { safeguardingLead: true } });
+}

@@ -19,6 +19,7 @@ import { loadReplyInputs } from "./reply-inputs";
 import { ReplyLock } from "./reply-lock";
 import { followReply } from "./reply-stream";
 import { startReply } from "./run-reply";
+import { openTurnCase, screenTurn } from "./screen-turn";
 import { REPLY_RUNNING_MESSAGE } from "./send-message";
 import { messageFor, participantViewer } from "./viewer";
 
@@ -61,15 +62,27 @@ export async function regenerateReply(ctx: RequestContext, body: RegenerateInput
     const turn = inputs.history.findLastIndex((m) => m.role === "user");
     const history = inputs.history.slice(0, Math.max(turn, 0));
     publishChatEvent(chatId, { type: "message", messageId: userMessage.id, message: userMessage });
+    // Written again, a disclosure still gets the safe reply; edited into one, it opens (or adds to) a case too.
+    const safe = await screenTurn(ctx, inputs, userMessage.content, "chat");
+    const edited = userMessage !== last;
     const generation = await startReply({
       ctx,
       inputs: { ...inputs, history },
       lock,
       userMessage: withAttachments(userMessage.content, userMessage.files),
-      storeUserMessage: async () => ({ id: userMessage.id }),
+      storeUserMessage: async () => {
+        if (safe && edited)
+          await openTurnCase(ctx, { ...inputs, history }, safe, {
+            id: userMessage.id,
+            content: userMessage.content,
+            at: userMessage.createdAt,
+          });
+        return { id: userMessage.id };
+      },
+      safe,
       // An edited message is a new question, answered as any reply; the same message again asks for another
       // answer to it.
-      purpose: userMessage === last ? "regenerate" : "reply",
+      purpose: edited ? "reply" : "regenerate",
       forceClose: false,
       coachPrompts: mergeCoachPrompts([], inputs.coachPrompts),
       metaInstructions: [],
