@@ -72,10 +72,6 @@ async function workTheCase(page: Page, athleteName: string) {
   await expect(record).toContainText("Acknowledged");
   await expect(record).toContainText("Called the parents; meeting tomorrow.");
   await expect(page.getByText("Resolved", { exact: true }).first()).toBeVisible();
-  await page.screenshot({
-    path: `${process.env.E2E_SHOTS}/case-${page.viewportSize()?.width}.png`,
-    fullPage: true,
-  });
 }
 
 let agentName: string;
