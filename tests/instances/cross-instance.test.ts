@@ -160,6 +160,30 @@ describe("live lists across instances", () => {
   });
 });
 
+describe("safeguarding across instances", () => {
+  it("a risk message sent on A reaches the lead's notifications stream-list on B within 5 s, live", async () => {
+    const list = await stream(
+      B.url,
+      t.coach,
+      "GET",
+      `/notifications/stream-list?timezone=UTC&organizationId=${world.org.id}&limit=5`,
+    );
+    expect(list.status).toBe(200);
+    const first = await list.sse.next();
+    const chat = await newChat(A);
+    const sentAt = Date.now();
+    // Distressing text lives in the tests only.
+    const reply = await send(A, chat, "I cut myself again last night and I hide it under my wristbands.");
+    const next = await list.sse.next();
+    expect(Date.now() - sentAt).toBeLessThan(5_000);
+    expect(next?.data.unreadCount).toBe(first?.data.unreadCount + 1);
+    expect(next?.data.page.docs[0].title).toMatch(/^Safeguarding concern: /);
+    const events = await reply.sse.rest();
+    expect(events.at(-1)?.data.message.support).toBeDefined();
+    await list.sse.cancel();
+  });
+});
+
 describe("an instance that dies", () => {
   it("mid-reply: a stream on B ends with the reply's state, its partial text kept, and the chat takes sends again", async () => {
     const chat = await newChat(A);
