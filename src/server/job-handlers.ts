@@ -6,6 +6,7 @@
 import { assessmentFailureHandler } from "@/server/assessments/assessment-failures";
 import { assessmentHandler } from "@/server/assessments/assessment-job";
 import { leaseSweepHandler } from "@/server/chats/lease-sweep";
+import { draftHandler } from "@/server/coach-drafts/draft-job";
 import type { JobHandler } from "@/server/jobs/queue";
 import { memoryHandler } from "@/server/memory/memory-job";
 import { usageHandler } from "@/server/usage/usage-job";
@@ -13,6 +14,7 @@ import { usageHandler } from "@/server/usage/usage-job";
 export const JOB_HANDLERS: JobHandler[] = [
   assessmentHandler as JobHandler,
   assessmentFailureHandler as JobHandler,
+  draftHandler as JobHandler,
   leaseSweepHandler,
   memoryHandler as JobHandler,
   usageHandler as JobHandler,

@@ -185,6 +185,10 @@ describe("the document", () => {
     toUser: { name: "Ann" },
     toTeam: null,
     createdBy: { name: "Coach Carl" },
+    approvedAt: null,
+    approvedById: null,
+    approvedBy: null,
+    sources: null,
     ...overrides,
   });
 
@@ -213,6 +217,10 @@ describe("the document", () => {
       updatedBy: USER,
       toUserName: "Ann",
       toTeamName: null,
+      draft: false,
+      approvedAt: null,
+      approvedByName: null,
+      sources: [],
       createdByName: "Coach Carl",
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-02T00:00:00.000Z",

@@ -88,6 +88,7 @@ export const coachingNotes = /*#__PURE__*/ domain<Table["coachingNotes"]>({
   remove: "DELETE /coaching-notes/{id}",
   get: "GET /coaching-notes/{id}",
   userPrompts: "GET /coaching-notes/user-prompts/{id}",
+  approve: "PUT /coaching-notes/approve/{id}",
   paginate: "POST /coaching-notes/paginate",
 });
 

@@ -97,6 +97,8 @@ export const coachingNoteFiltersSchema = z
     toUser: objectId.optional(),
     toTeam: objectId.optional(),
     inbox: z.boolean().optional(),
+    /** true: only the AI drafts waiting for review; otherwise they are left out. */
+    drafts: z.boolean().optional(),
   })
   .strict();
 export type CoachingNoteFilters = z.infer<typeof coachingNoteFiltersSchema>;
@@ -122,6 +124,33 @@ export const coachingNoteDocSchema = z.strictObject({
   toUserName: z.string().nullable(),
   toTeamName: z.string().nullable(),
   createdByName: z.string().nullable(),
+  /** An AI draft (fromAI) a coach has not approved yet: it reaches neither the athlete nor the model. */
+  draft: z.boolean(),
+  approvedAt: dateOut.nullable(),
+  approvedByName: z.string().nullable(),
+  /** What an AI draft was written from. */
+  sources: z.array(
+    z.strictObject({ kind: z.enum(["chat", "journal"]), id: idOut, title: z.string(), at: z.string() }),
+  ),
 });
 
 export type CoachingNoteDocument = z.output<typeof coachingNoteDocSchema>;
+
+/** PUT /coaching-notes/approve/{id}: a coach approves an AI draft, as it is or edited. */
+export const approveDraftSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, "Title is required")
+      .max(COACHING_NOTE_LIMITS.title, maxText(COACHING_NOTE_LIMITS.title))
+      .optional(),
+    content: z
+      .string()
+      .trim()
+      .min(1, COACHING_NOTE_MESSAGES.contentRequired)
+      .max(COACHING_NOTE_LIMITS.content, maxText(COACHING_NOTE_LIMITS.content))
+      .optional(),
+  })
+  .strict();
+export type ApproveDraftInput = z.infer<typeof approveDraftSchema>;

@@ -25,6 +25,7 @@ import {
 } from "@/server/chats/assessment-claim";
 import { chatForAssessment } from "@/server/chats/chat-for-assessment";
 import { summarizeInto } from "@/server/chats/summarize-into";
+import { enqueueCoachDrafts } from "@/server/coach-drafts/draft-queue";
 import { type DbTransaction, db } from "@/server/db";
 import { notifyGoalCompleted } from "@/server/goals/announce-goal-completed";
 import { publishGoalChange } from "@/server/goals/goal-events";
@@ -44,6 +45,7 @@ import { organizationChatConfig } from "@/server/organizations/organization-chat
 import { recordUsage } from "@/server/usage/record-usage";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { userTeams } from "@/server/users/user-teams";
+import { areaFalls } from "./area-falls";
 import { type Assessment, type AssessmentGoal, assessWithModel } from "./assessment-model";
 import type { DueItem } from "./due-items";
 import { teamMedians } from "./team-median";
@@ -199,7 +201,13 @@ function recordModelUsage(
   }).catch((error: unknown) => log.warn("assessment usage not recorded", describeError(error)));
 }
 
-async function assessJournal(id: string, token: string): Promise<void> {
+/** Whose item was assessed, for the steps after it (memory, drafts). */
+interface Assessed {
+  userId: string;
+  organizationId: string | null;
+}
+
+async function assessJournal(id: string, token: string): Promise<Assessed> {
   const journal = await journalForAssessment(id);
   const subject = await subjectOf(journal.userId, journal.organizationId);
   const content = clip(
@@ -231,9 +239,10 @@ async function assessJournal(id: string, token: string): Promise<void> {
     organizationId: subject.organizationId,
     teamIds: subject.teamIds,
   });
+  return subject;
 }
 
-async function assessChat(id: string, token: string): Promise<void> {
+async function assessChat(id: string, token: string): Promise<Assessed> {
   const chat = await chatForAssessment(id);
   const subject = await subjectOf(chat.createdById as string, chat.organizationId);
   const spoken = chat.messages.filter((m) => m.content.trim() !== "");
@@ -296,6 +305,7 @@ async function assessChat(id: string, token: string): Promise<void> {
     organizationId: subject.organizationId,
     teamIds: subject.teamIds,
   });
+  return subject;
 }
 
 /**
@@ -309,9 +319,10 @@ export async function assessOnce(
 ): Promise<"assessed" | "skipped"> {
   const token = await claim(item.kind, item.id, staleClaimSeconds);
   if (token === null) return "skipped";
+  let assessed: Assessed;
   try {
-    if (item.kind === "journal") await assessJournal(item.id, token);
-    else await assessChat(item.id, token);
+    assessed =
+      item.kind === "journal" ? await assessJournal(item.id, token) : await assessChat(item.id, token);
   } catch (error) {
     await unclaim(item.kind, item.id, token).catch((e: unknown) =>
       log.error("assessment could not be un-claimed", { kind: item.kind, id: item.id, ...describeError(e) }),
@@ -322,5 +333,18 @@ export async function assessOnce(
   await enqueueMemory({ kind: item.kind, id: item.id }).catch((error: unknown) =>
     log.error("memory step not queued", { kind: item.kind, id: item.id, ...describeError(error) }),
   );
+  // And the AI drafts what a coach would write, for a coach to review (with the areas that fell just now).
+  await queueDrafts(item, assessed).catch((error: unknown) =>
+    log.error("coach drafts not queued", { kind: item.kind, id: item.id, ...describeError(error) }),
+  );
   return "assessed";
+}
+
+async function queueDrafts(item: Pick<DueItem, "kind" | "id">, assessed: Assessed): Promise<void> {
+  const falls = await areaFalls(assessed.userId, assessed.organizationId);
+  await enqueueCoachDrafts({
+    kind: item.kind,
+    id: item.id,
+    falls: falls.map((f) => ({ key: f.key, label: f.label, from: f.values[1], to: f.values[0] })),
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * The active coach-prompts of one user: enabled coach-prompts addressed to the user or to one of their teams, in
+ * The active coach-prompts of one user: enabled coach-prompts (an AI draft only once a coach approved it) addressed to the user or to one of their teams, in
  * one organisation, without an expiry or expiring in the future, oldest first. The one place this rule lives:
  * GET /coaching-notes/user-prompts/{id} answers them as documents, and every chat turn with an agent passes their
  * contents to the model as coachPrompts (read with the turn's other inputs, reply-inputs.ts). Plain SQL (src/server/
@@ -35,7 +35,7 @@ export function activeCoachPromptsSql({ organization, user, teams }: CoachPrompt
   return `
   select n.id, n.content, n."createdAt"
     from "CoachingNote" n
-   where n.type = 'coach-prompt' and n."promptEnabled"
+   where n.type = 'coach-prompt' and n."promptEnabled" and (not n."fromAI" or n."approvedAt" is not null)
      and (n."promptExpiresAt" is null or n."promptExpiresAt" > now())
      and n."toOrganizationId" = ${organization}
      and (n."toUserId" = ${user} or n."toTeamId" = any(${teams}))`;

@@ -18,6 +18,7 @@ export const coachingNoteInclude = {
   toUser: name,
   toTeam: name,
   createdBy: name,
+  approvedBy: name,
 } as const satisfies Prisma.CoachingNoteInclude;
 
 /** A note as read with `coachingNoteInclude`. */
@@ -50,6 +51,10 @@ export function coachingNoteDocument(row: CoachingNoteRow): Sendable<CoachingNot
     toUserName: row.toUser?.name ?? null,
     toTeamName: row.toTeam?.name ?? null,
     createdByName: row.createdBy?.name ?? null,
+    draft: row.fromAI && row.approvedAt === null,
+    approvedAt: iso(row.approvedAt),
+    approvedByName: row.approvedBy?.name ?? null,
+    sources: (row.sources as CoachingNoteDocument["sources"] | null) ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -12,7 +12,7 @@ import {
   toDbNoteType,
 } from "./coaching-note-document";
 import { coachingNotesListSpec } from "./list-spec";
-import { inboxNotes, isAthlete, visibleNotes } from "./scope";
+import { A_DRAFT, inboxNotes, isAthlete, NOT_A_DRAFT, visibleNotes } from "./scope";
 
 /** Blank filters (null, "") mean "not filtered", as a form with an empty select sends them. */
 function parseFilters(raw: Record<string, unknown>): CoachingNoteFilters {
@@ -31,6 +31,7 @@ export function paginateCoachingNotes(ctx: RequestContext, query: ListQuery) {
   const filters = parseFilters(query.filters);
   if (filters.inbox && !isAthlete(ctx)) throw new AppError("ONLY_ATHLETE");
   const clauses: Record<string, unknown>[] = [filters.inbox ? inboxNotes(ctx) : visibleNotes(ctx)];
+  clauses.push(filters.drafts ? A_DRAFT : NOT_A_DRAFT);
   if (filters.type) clauses.push({ type: toDbNoteType(filters.type) });
   if (filters.toUser) clauses.push({ toUserId: filters.toUser.toLowerCase() });
   if (filters.toTeam) clauses.push({ toTeamId: filters.toTeam.toLowerCase() });

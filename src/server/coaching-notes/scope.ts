@@ -40,3 +40,7 @@ export function visibleNotes(ctx: RequestContext): Prisma.CoachingNoteWhereInput
     OR: [{ toUser: { is: visibleUsers(ctx) } }, { toTeam: { is: noteTeams(ctx) } }],
   };
 }
+
+/** An AI draft waiting for a coach: it reaches neither the athlete nor the model until approved. */
+export const A_DRAFT = { fromAI: true, approvedAt: null } as const satisfies Prisma.CoachingNoteWhereInput;
+export const NOT_A_DRAFT = { NOT: A_DRAFT } as const satisfies Prisma.CoachingNoteWhereInput;

@@ -1,6 +1,7 @@
 /** Coaching notes (§7): observations, coach-prompts and feedback for a user or a team. */
 import { z } from "zod";
 import {
+  approveDraftSchema,
   coachingNoteDocSchema,
   createCoachingNoteSchema,
   updateCoachingNoteSchema,
@@ -64,6 +65,17 @@ export const coachingNotes = {
     kind: "json",
     params: idParams,
     response: z.array(coachingNoteDocSchema),
+  }),
+  approve: defineEndpoint({
+    method: "PUT",
+    path: "/coaching-notes/approve/{id}",
+    rule: "coachesAndAdmins",
+    tag,
+    summary: "Approve an AI draft, as it is or edited (who approved is kept); discarding one is deleting it",
+    kind: "json",
+    params: idParams,
+    body: approveDraftSchema,
+    response: coachingNoteDocSchema,
   }),
   paginate: defineEndpoint({
     method: "POST",
