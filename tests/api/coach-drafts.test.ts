@@ -124,7 +124,10 @@ describe("drafts after an assessment", () => {
       params: { id: world.athleteA.id },
     });
     expect(active.body).toHaveLength(0);
-    const athlete = await request(coachingNotes.get, { token: t.athlete, params: { id: observation?._id as string } });
+    const athlete = await request(coachingNotes.get, {
+      token: t.athlete,
+      params: { id: observation?._id as string },
+    });
     expect(athlete.status).toBe(404);
   });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { DraftsQueue } from "@/components/coaching-notes/drafts-queue";
 import { AdminOverview } from "@/components/home/admin-overview";
 import { AthleteOverview } from "@/components/home/athlete-overview";
 import { CoachOverview } from "@/components/home/coach-overview";
@@ -46,7 +47,10 @@ export default async function DashboardPage() {
           canManageAgents={canOpen(PAGES.agents.list, user)}
         />
       ) : user.role === "coach" ? (
-        <CoachOverview home={await coachHome(ctx)} timeZone={ctx.timezone} />
+        <>
+          <DraftsQueue />
+          <CoachOverview home={await coachHome(ctx)} timeZone={ctx.timezone} />
+        </>
       ) : (
         <AthleteOverview home={await athleteHome(ctx)} timeZone={ctx.timezone} />
       )}

@@ -23,6 +23,9 @@ const FILTER_VALUES = { type: TYPE_OPTIONS.map((o) => o.value) };
  * date; search, a type filter and paging. `filters` fixes whose notes (toUser or toTeam). With `canWrite` (coaches
  * and admins) rows get edit and delete and recipients link to their notes; athletes read what the API gives them.
  */
+/** Sent on window when notes changed elsewhere on the page (an AI draft approved). */
+export const NOTES_CHANGED_EVENT = "coaching-notes-changed";
+
 export function CoachingNotesTable({
   filters,
   canWrite,
@@ -115,9 +118,18 @@ export function CoachingNotesTable({
     [canWrite],
   );
 
+  // An approved AI draft joins the notes: the drafts queue on the same page says so.
+  const [changes, setChanges] = React.useState(0);
+  React.useEffect(() => {
+    const bump = () => setChanges((n) => n + 1);
+    window.addEventListener(NOTES_CHANGED_EVENT, bump);
+    return () => window.removeEventListener(NOTES_CHANGED_EVENT, bump);
+  }, []);
+
   return (
     <DataTable<CoachingNoteDocument>
       path={coachingNotes.paginate.path}
+      refreshKey={changes}
       label="Coaching notes"
       columns={columns}
       fixedFilters={filters}

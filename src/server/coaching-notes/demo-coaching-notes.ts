@@ -77,3 +77,8 @@ export async function seedDemoCoachingNotes(
     });
   }
 }
+
+/** Whether person `userId` has any AI draft (waiting or approved): the demo drafts are written once. */
+export async function hasAiNotes(userId: string): Promise<boolean> {
+  return (await db.coachingNote.count({ where: { toUserId: userId, fromAI: true } })) > 0;
+}

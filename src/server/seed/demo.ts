@@ -11,7 +11,9 @@
  */
 import { seedDemoAgents } from "@/server/agents/demo-agents";
 import { providerName } from "@/server/ai";
-import { seedDemoCoachingNotes } from "@/server/coaching-notes/demo-coaching-notes";
+import { areaFalls } from "@/server/assessments/area-falls";
+import { draftForItem } from "@/server/coach-drafts/draft-for-item";
+import { hasAiNotes, seedDemoCoachingNotes } from "@/server/coaching-notes/demo-coaching-notes";
 import { seedDemoInstructionSet } from "@/server/instructions/demo-instruction-set";
 import { journalIdsOf } from "@/server/journals/journal-ids-of";
 import { learnFromItem } from "@/server/memory/learn-from-item";
@@ -46,6 +48,22 @@ export const DEMO_ACCOUNTS = {
 async function learnFromDemoJournals(userId: string): Promise<void> {
   if (providerName() !== "offline") return;
   for (const id of await journalIdsOf(userId)) await learnFromItem("journal", id);
+}
+
+/**
+ * The coach's "Drafts to review" on a fresh install (offline only, like the memory run): the AI's drafts from the
+ * demo athlete's latest journal entry, with the areas of their demo assessments that fell.
+ */
+async function draftFromDemoJournal(userId: string, organizationId: string): Promise<void> {
+  if (providerName() !== "offline" || (await hasAiNotes(userId))) return;
+  const [latest] = (await journalIdsOf(userId)).slice(-1);
+  if (!latest) return;
+  const falls = await areaFalls(userId, organizationId);
+  await draftForItem(
+    "journal",
+    latest,
+    falls.map((f) => ({ key: f.key, label: f.label, from: f.values[1], to: f.values[0] })),
+  );
 }
 
 export async function seedDemo() {
@@ -84,6 +102,7 @@ export async function seedDemo() {
   if (await seedDemoProfile(athlete.id)) await learnFromDemoJournals(athlete.id);
   await seedDemoAnnotations(academy.id, athlete.id, coach.id);
   await seedDemoCoachingNotes(academy.id, athlete.id, coach.id);
+  await draftFromDemoJournal(athlete.id, academy.id);
   await seedDemoSupportContacts(academy.id);
   await seedDemoSafeguardingLeads([admin.id, coach.id]);
   return { master, academy, teams: [track, swim] };

@@ -1,3 +1,4 @@
+import { DraftsQueue } from "@/components/coaching-notes/drafts-queue";
 import { NewNoteDialog } from "@/components/coaching-notes/new-note-dialog";
 import { CoachingNotesTable } from "@/components/coaching-notes/notes-table";
 import { isNotAthlete } from "@/components/management/display";
@@ -17,10 +18,13 @@ export default shellPage(
   async () => {
     const canWrite = await viewerCanWrite();
     return (
-      <CoachingNotesTable
-        canWrite={canWrite}
-        emptyText={canWrite ? "No coaching notes yet. Create one with “New note”." : "No feedback yet"}
-      />
+      <>
+        {canWrite ? <DraftsQueue /> : null}
+        <CoachingNotesTable
+          canWrite={canWrite}
+          emptyText={canWrite ? "No coaching notes yet. Create one with “New note”." : "No feedback yet"}
+        />
+      </>
     );
   },
   async () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { DraftsQueue } from "@/components/coaching-notes/drafts-queue";
 import { RecipientNotes } from "@/components/coaching-notes/recipient-notes";
 
 export const metadata: Metadata = { title: "Athlete coaching notes" };
@@ -7,5 +8,5 @@ export const metadata: Metadata = { title: "Athlete coaching notes" };
 /** Coaches and admins (route access rule): the notes addressed to one user; the API narrows to what they may see. */
 export default async function UserCoachingNotesPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <RecipientNotes kind="user" id={id} />;
+  return <RecipientNotes kind="user" id={id} drafts={<DraftsQueue toUser={id} />} />;
 }

@@ -1,0 +1,179 @@
+"use client";
+
+import { CheckIcon, PencilIcon, SparklesIcon, Trash2Icon } from "lucide-react";
+import Link from "next/link";
+import * as React from "react";
+import { useList } from "@/components/data-table/use-list";
+import { formatDate } from "@/components/management/display";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SectionCard } from "@/components/ui/section-card";
+import { Textarea } from "@/components/ui/textarea";
+import { coachingNotes } from "@/lib/api/browser-endpoints";
+import { call } from "@/lib/api/call";
+import { COACHING_NOTE_LIMITS } from "@/lib/constants";
+import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes";
+import { ROUTES } from "@/lib/routes";
+import { toastSuccess } from "@/lib/toast";
+import { TYPE_LABELS } from "./note-labels";
+import { NOTES_CHANGED_EVENT } from "./notes-table";
+
+const SHOWN = 10;
+
+/**
+ * "Drafts to review": what the AI drafted after assessments (observations, and coach-prompts when an area fell),
+ * for the coach to approve (as written or edited) or discard. Until then a draft reaches neither the athlete nor
+ * the AI coach. On the coach's home and the coaching-notes pages; `toUser` narrows it to one athlete.
+ */
+export function DraftsQueue({ toUser }: { toUser?: string }) {
+  const [refresh, setRefresh] = React.useState(0);
+  const query = React.useMemo(
+    () => ({ page: 1, limit: SHOWN, filters: { drafts: true, ...(toUser ? { toUser } : {}) } }),
+    [toUser],
+  );
+  const result = useList<CoachingNoteDocument>(coachingNotes.paginate.path, query, { refreshKey: refresh });
+  const docs = result.data?.docs ?? [];
+  const total = result.data?.totalDocs ?? 0;
+  return (
+    <SectionCard
+      title="Drafts to review"
+      description="The AI drafts notes after each assessment. Nothing reaches the athlete or the AI coach until you approve it."
+    >
+      {result.loading && !result.data ? (
+        <p className="text-sm text-muted-foreground">Loading drafts…</p>
+      ) : docs.length === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <SparklesIcon aria-hidden className="size-4" />
+          No drafts waiting. New ones appear here after assessments.
+        </p>
+      ) : (
+        <ul className="grid gap-4" aria-label="Drafts to review">
+          {docs.map((draft) => (
+            <li key={draft._id}>
+              <DraftItem draft={draft} onDone={() => setRefresh((n) => n + 1)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > docs.length ? (
+        <p className="mt-3 text-sm text-muted-foreground">And {total - docs.length} more after these.</p>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+function SourceLine({ draft }: { draft: CoachingNoteDocument }) {
+  return (
+    <p className="text-xs text-muted-foreground">
+      For {draft.toUserName ?? "an athlete"} · From{" "}
+      {draft.sources.map((source, index) => (
+        <React.Fragment key={source.id}>
+          {index > 0 ? ", " : null}
+          {source.kind === "chat" ? (
+            <Link href={`${ROUTES.chats}/${source.id}`} className="underline underline-offset-2">
+              the chat “{source.title}”
+            </Link>
+          ) : (
+            <>the journal entry “{source.title}”</>
+          )}{" "}
+          ({formatDate(source.at)})
+        </React.Fragment>
+      ))}
+    </p>
+  );
+}
+
+function DraftItem({ draft, onDone }: { draft: CoachingNoteDocument; onDone: () => void }) {
+  const [editing, setEditing] = React.useState(false);
+  const [title, setTitle] = React.useState(draft.title);
+  const [content, setContent] = React.useState(draft.content);
+  const [busy, setBusy] = React.useState(false);
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await action();
+      toastSuccess(done);
+      onDone();
+      window.dispatchEvent(new Event(NOTES_CHANGED_EVENT));
+    } catch {
+      setBusy(false); // the client toasted the error
+    }
+  }
+  const approve = (edited: boolean) =>
+    run(
+      () =>
+        call(coachingNotes.approve, { params: { id: draft._id }, body: edited ? { title, content } : {} }),
+      "Draft approved",
+    );
+  const discard = () =>
+    run(() => call(coachingNotes.remove, { params: { id: draft._id } }), "Draft discarded");
+
+  return (
+    <article
+      className="grid gap-2 rounded-lg border p-4"
+      aria-label={`Draft: ${draft.title}`}
+      data-testid="draft"
+    >
+      <p className="text-xs font-medium text-primary">AI draft · {TYPE_LABELS[draft.type]}</p>
+      {editing ? (
+        <div className="grid gap-3">
+          <FormField label="Title">
+            <Input
+              value={title}
+              maxLength={COACHING_NOTE_LIMITS.title}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          </FormField>
+          <FormField label="Content">
+            <Textarea
+              value={content}
+              rows={4}
+              maxLength={COACHING_NOTE_LIMITS.content}
+              onChange={(e) => setContent(e.target.value)}
+            />
+          </FormField>
+        </div>
+      ) : (
+        <>
+          <h3 className="font-medium">{draft.title}</h3>
+          <p className="break-words whitespace-pre-wrap text-sm">{draft.content}</p>
+        </>
+      )}
+      <SourceLine draft={draft} />
+      <div className="flex flex-wrap gap-2 pt-1">
+        {editing ? (
+          <>
+            <Button
+              size="sm"
+              disabled={busy || !title.trim() || !content.trim()}
+              onClick={() => approve(true)}
+            >
+              <CheckIcon />
+              Save and approve
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button size="sm" disabled={busy} onClick={() => approve(false)}>
+              <CheckIcon />
+              Approve
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => setEditing(true)}>
+              <PencilIcon />
+              Edit
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={discard}>
+              <Trash2Icon />
+              Discard
+            </Button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

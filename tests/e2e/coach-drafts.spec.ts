@@ -1,0 +1,82 @@
+/**
+ * AI drafts in the browser: a coach opens an athlete's coaching notes, edits and approves the AI's observation (it
+ * joins the athlete's notes) and discards its coach-prompt (the queue is then empty); at desktop and phone size,
+ * with no serious axe violation.
+ */
+import { createDraftNotes } from "../../src/server/coaching-notes/create-drafts";
+import { db } from "../../src/server/db";
+import { upsertAccount } from "../../src/server/users/demo-accounts";
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
+import { expect, PASSWORD, RUN, signInCoach, test, toast } from "./support";
+
+async function athleteWithDrafts(tag: string) {
+  const academy = await db.organization.findUniqueOrThrow({
+    where: { slug: "demo-academy" },
+    select: { id: true, teams: { select: { id: true, name: true } } },
+  });
+  const track = academy.teams.find((t) => t.name === "Track Team")?.id as string;
+  const { id } = await upsertAccount({
+    email: `drafts.${tag}.${RUN}@example.com`,
+    name: `Dana Drafts ${tag} ${RUN}`,
+    password: PASSWORD,
+    role: "user",
+    organizationId: academy.id,
+    teamIds: [track],
+    filledIntakeForm: true,
+  });
+  await createDraftNotes({
+    userId: id,
+    organizationId: academy.id,
+    observation: {
+      title: "Short nights before meets",
+      content: "Dana slept badly before both meets this month.",
+    },
+    prompt: { title: "Check in on sleep quality", content: "Ask how evenings before meets go." },
+    sources: [
+      { kind: "journal", id: "0123456789abcdef01234567", title: "Meet week", at: "2026-11-20T10:00:00.000Z" },
+    ],
+  });
+  return id;
+}
+
+test.afterAll(async () => {
+  await db.$disconnect();
+});
+
+for (const size of ["desktop", "phone"] as const) {
+  test.describe(`drafts to review on a ${size}`, () => {
+    if (size === "phone") test.use({ viewport: { width: 390, height: 844 } });
+
+    test("a coach edits and approves one draft and discards the other", async ({ page }) => {
+      const athleteId = await athleteWithDrafts(size);
+      await signInCoach(page);
+      await page.goto(`/dashboard/coaching-notes/user/${athleteId}`);
+      const queue = page.getByRole("list", { name: "Drafts to review" });
+      await expect(queue.getByTestId("draft")).toHaveCount(2);
+      await expect(queue).toContainText("the journal entry “Meet week”");
+      await expectNoSeriousAxeViolations(page);
+      if (size === "phone") await expectNoHorizontalScroll(page);
+
+      const observation = queue.getByRole("article", { name: "Draft: Short nights before meets" });
+      await observation.getByRole("button", { name: "Edit" }).click();
+      await observation
+        .getByRole("textbox", { name: "Content" })
+        .fill("Short nights before meets; talk routines.");
+      await observation.getByRole("button", { name: "Save and approve" }).click();
+      await expect(toast(page, "Draft approved")).toBeVisible();
+      await expect(queue.getByTestId("draft")).toHaveCount(1);
+      await expect(page.getByRole("link", { name: "Short nights before meets", exact: true })).toBeVisible();
+
+      const prompt = queue.getByRole("article", { name: "Draft: Check in on sleep quality" });
+      await prompt.getByRole("button", { name: "Discard" }).click();
+      await expect(toast(page, "Draft discarded")).toBeVisible();
+      await expect(page.getByText("No drafts waiting.")).toBeVisible();
+      const approved = await db.coachingNote.findFirstOrThrow({
+        where: { toUserId: athleteId, fromAI: true },
+      });
+      expect(approved.approvedById).not.toBeNull();
+      expect(approved.content).toBe("Short nights before meets; talk routines.");
+      expect(await db.coachingNote.count({ where: { toUserId: athleteId, type: "coach_prompt" } })).toBe(0);
+    });
+  });
+}
