@@ -43,6 +43,7 @@ const OWNERS = {
   authThrottle: "auth",
   safeguardingCase: "safeguarding",
   safeguardingCaseEvent: "safeguarding",
+  checkIn: "check-ins",
 };
 const BY_TABLE = Object.fromEntries(
   Object.keys(OWNERS).map((accessor) => [accessor[0].toUpperCase() + accessor.slice(1), accessor]),

@@ -92,6 +92,9 @@ try {
     AUTH_TRUST_HOST: "true",
     NEXT_TELEMETRY_DISABLED: "1",
     LOG_LEVEL: process.env.LOG_LEVEL || "warn", // request logs would bury the runners' output
+    // The hourly check-ins would write to the demo athletes whenever a run crosses the hour: the tests run them
+    // with a controlled clock instead (tests/api/check-ins.test.ts).
+    CHECK_INS_SCHEDULE: "off",
   });
   // The tests must never reach a real Firebase project, whatever the shell or a .env file says. Empty, not
   // deleted: Next.js loads .env* files only into variables that are undefined.

@@ -6,6 +6,7 @@
 import { assessmentFailureHandler } from "@/server/assessments/assessment-failures";
 import { assessmentHandler } from "@/server/assessments/assessment-job";
 import { leaseSweepHandler } from "@/server/chats/lease-sweep";
+import { checkInHandler } from "@/server/check-ins/check-in-job";
 import { draftHandler } from "@/server/coach-drafts/draft-job";
 import type { JobHandler } from "@/server/jobs/queue";
 import { memoryHandler } from "@/server/memory/memory-job";
@@ -14,6 +15,7 @@ import { usageHandler } from "@/server/usage/usage-job";
 export const JOB_HANDLERS: JobHandler[] = [
   assessmentHandler as JobHandler,
   assessmentFailureHandler as JobHandler,
+  checkInHandler as JobHandler,
   draftHandler as JobHandler,
   leaseSweepHandler,
   memoryHandler as JobHandler,

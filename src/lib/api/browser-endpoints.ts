@@ -82,6 +82,12 @@ export const chats = /*#__PURE__*/ domain<Table["chats"]>({
   voiceTranscripts: "POST /chats/voice-transcripts",
 });
 
+export const checkIns = /*#__PURE__*/ domain<Table["checkIns"]>({
+  settings: "GET /check-ins/settings",
+  updateSettings: "PUT /check-ins/settings",
+  ofUser: "GET /check-ins/user/{id}",
+});
+
 export const coachingNotes = /*#__PURE__*/ domain<Table["coachingNotes"]>({
   create: "POST /coaching-notes",
   update: "PUT /coaching-notes/{id}",

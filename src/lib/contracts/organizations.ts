@@ -2,6 +2,7 @@ import { z } from "zod";
 import { documentFields, idOut } from "../api/wire";
 import { CHAT_MODELS, MIN_MAX_TOKENS, TEMPERATURE_RANGE } from "../constants";
 import { SUPPORT_CONTACTS_MAX } from "../contract-values/safeguarding";
+import { checkInRulesSchema } from "./check-ins";
 import { address, addressDocSchema, name, optionalText, slug } from "./common";
 
 /** Chat config of §5: temperature 0–2; maxTokens ≥ 300, and an empty string means unset. */
@@ -36,6 +37,8 @@ const organizationFields = {
     .min(1, "Must be at least 1")
     .max(50, "Must be at most 50")
     .optional(),
+  /** When the coaching agent reaches out to an athlete (check-ins); left out: unchanged. */
+  checkInRules: checkInRulesSchema.optional(),
   /** Who an athlete can turn to (names, numbers, helplines): shown on the safeguarding support card. */
   supportContacts: z
     .string()
@@ -82,6 +85,7 @@ export const organizationDocSchema = z.strictObject({
   chatConfig: chatConfigDocSchema.nullable(),
   routineAssessmentEvery: z.number().int(),
   supportContacts: z.string(),
+  checkInRules: checkInRulesSchema,
   createdBy: idOut.nullable(),
   updatedBy: idOut.nullable(),
   usersCount: z.number().int(),

@@ -2,6 +2,7 @@
  * The offline provider's phrases in each language a person may prefer (§3 preferredLanguage). Written by hand for
  * the demo: a deployer with a model gets the model's own language, not these.
  */
+import type { CheckInDetail } from "@/lib/check-in-detail";
 import type { ReplyLanguage } from "@/lib/reply-language";
 
 export interface Phrases {
@@ -20,9 +21,17 @@ export interface Phrases {
   talkedAbout: string;
   shortSession: string;
   shortSessionTitle: string;
+  /** Why the coach opens a check-in chat. */
+  checkIn: (detail: CheckInDetail) => string;
 }
 
 const en: Phrases = {
+  checkIn: (d) =>
+    d.reason === "idle"
+      ? `I'm checking in because we haven't talked for ${d.days} days, and I'd like to hear how you are.`
+      : d.reason === "goal-due"
+        ? `I'm checking in about your goal “${d.title}”: it is due on ${d.due} and is at ${d.progress}%. No pressure, let's look at it together.`
+        : `I'm checking in because your ${d.area.toLowerCase()} dipped at your last two assessments.`,
   talkedAbout: "The athlete talked about:",
   shortSession: "The session was short.",
   shortSessionTitle: "Short session",
@@ -52,6 +61,12 @@ const en: Phrases = {
 };
 
 const es: Phrases = {
+  checkIn: (d) =>
+    d.reason === "idle"
+      ? `Te escribo porque llevamos ${d.days} días sin hablar y me gustaría saber cómo estás.`
+      : d.reason === "goal-due"
+        ? `Te escribo por tu objetivo «${d.title}»: vence el ${d.due} y va al ${d.progress} %. Sin presión, mirémoslo juntos.`
+        : `Te escribo porque tu ${d.area.toLowerCase()} bajó en tus dos últimas evaluaciones.`,
   talkedAbout: "El deportista habló de:",
   shortSession: "La sesión fue breve.",
   shortSessionTitle: "Sesión breve",
@@ -81,6 +96,12 @@ const es: Phrases = {
 };
 
 const fr: Phrases = {
+  checkIn: (d) =>
+    d.reason === "idle"
+      ? `Je prends de tes nouvelles : nous n'avons pas parlé depuis ${d.days} jours.`
+      : d.reason === "goal-due"
+        ? `Je reviens vers toi pour ton objectif « ${d.title} » : il arrive à échéance le ${d.due} et en est à ${d.progress} %. Sans pression, regardons-le ensemble.`
+        : `Je prends de tes nouvelles, car ton ${d.area.toLowerCase()} a baissé lors de tes deux dernières évaluations.`,
   talkedAbout: "L'athlète a parlé de :",
   shortSession: "La séance a été courte.",
   shortSessionTitle: "Séance courte",
@@ -110,6 +131,12 @@ const fr: Phrases = {
 };
 
 const de: Phrases = {
+  checkIn: (d) =>
+    d.reason === "idle"
+      ? `Ich melde mich, weil wir seit ${d.days} Tagen nicht gesprochen haben, und möchte hören, wie es dir geht.`
+      : d.reason === "goal-due"
+        ? `Ich melde mich wegen deines Ziels „${d.title}“: Es ist am ${d.due} fällig und steht bei ${d.progress} %. Ganz ohne Druck, schauen wir es uns gemeinsam an.`
+        : `Ich melde mich, weil dein Wert für ${d.area.toLowerCase()} bei deinen letzten zwei Bewertungen gesunken ist.`,
   talkedAbout: "Die Sportlerin oder der Sportler sprach über:",
   shortSession: "Die Sitzung war kurz.",
   shortSessionTitle: "Kurze Sitzung",
@@ -139,6 +166,12 @@ const de: Phrases = {
 };
 
 const pt: Phrases = {
+  checkIn: (d) =>
+    d.reason === "idle"
+      ? `Estou passando para saber de você: faz ${d.days} dias que não conversamos.`
+      : d.reason === "goal-due"
+        ? `Estou passando por causa da sua meta “${d.title}”: o prazo é ${d.due} e ela está em ${d.progress}%. Sem pressão, vamos olhar juntos.`
+        : `Estou passando porque seu ${d.area.toLowerCase()} caiu nas suas duas últimas avaliações.`,
   talkedAbout: "O atleta falou sobre:",
   shortSession: "A sessão foi curta.",
   shortSessionTitle: "Sessão curta",

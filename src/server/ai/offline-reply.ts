@@ -5,6 +5,7 @@
  * repeats the instructions it was given: they are hidden information (§6), shown only to those who may see a
  * chat's hidden info (the message's details list the instructions that ran).
  */
+import { readCheckIn } from "@/lib/check-in-detail";
 import { languageOfInstructions } from "@/lib/reply-language";
 import { safeReplyText } from "@/lib/safe-reply";
 import { readBrief } from "@/server/brief/read-brief";
@@ -57,7 +58,11 @@ export function offlineReply(messages: ModelMessage[], purpose: CompletionPurpos
   if (purpose === "safe-response") return safeReplyText(languageOfInstructions(instructions));
   const brief = readBrief(instructions);
   const say = phrasesFor(brief.language);
-  if (purpose === "greeting" || (purpose === "reply" && !last)) {
+  const checkIn = purpose === "greeting" ? readCheckIn(instructions) : null;
+  if (checkIn) {
+    // A check-in: the coach writes first, from the reason.
+    parts.push(say.hello(brief.name), say.checkIn(checkIn), say.howAreYou);
+  } else if (purpose === "greeting" || (purpose === "reply" && !last)) {
     parts.push(say.hello(brief.name));
     if (brief.goal) parts.push(say.goal(brief.goal.title, brief.goal.progress));
     parts.push(say.howAreYou);

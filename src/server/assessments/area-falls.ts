@@ -40,3 +40,45 @@ export async function areaFalls(userId: string, organizationId: string | null): 
     (a, b) => b.values[1] - b.values[0] - (a.values[1] - a.values[0]) || a.key.localeCompare(b.key),
   );
 }
+
+export interface AreaFallingTwice {
+  userId: string;
+  key: string;
+  label: string;
+  /** Newest first. */
+  values: number[];
+  /** The newest value's id: a fall is the same fall until a new assessment comes. */
+  newestId: string;
+}
+
+/** The areas of users `userIds` that fell at their last two assessments (a check-in rule), set-based. */
+export async function areasFallingTwice(
+  userIds: string[],
+  organizationId: string,
+): Promise<AreaFallingTwice[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.$queryRaw<
+    { userId: string; key: string; values: number[]; ids: string[] }[]
+  >(Prisma.sql`
+    SELECT "userId", key::text AS key, array_agg(value ORDER BY rank) AS values, array_agg(id ORDER BY rank) AS ids
+      FROM (
+        SELECT v."userId", v.key, v.value, v.id,
+               row_number() OVER (PARTITION BY v."userId", v.key ORDER BY v.date DESC, v.id DESC) AS rank
+          FROM "AssessmentValue" v
+         WHERE v."userId" = ANY(${userIds}::varchar[]) AND v."organizationId" = ${organizationId}
+      ) ranked
+     WHERE rank <= 3
+     GROUP BY "userId", key`);
+  return rows
+    .filter(
+      ({ values: [now, before, earlier] }) =>
+        earlier !== undefined && earlier - before >= FALL_POINTS && before - now >= FALL_POINTS,
+    )
+    .map((r) => ({
+      userId: r.userId,
+      key: r.key,
+      label: keyLabel(r.key),
+      values: r.values,
+      newestId: r.ids[0],
+    }));
+}

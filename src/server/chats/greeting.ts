@@ -24,7 +24,12 @@ function firstAssistantMessage(chatId: string) {
   });
 }
 
-export async function greetChat(ctx: RequestContext, id: string): Promise<StreamWriter> {
+/** `opening`: instructions for this greeting only (a check-in says why the agent writes first). */
+export async function greetChat(
+  ctx: RequestContext,
+  id: string,
+  opening: string[] = [],
+): Promise<StreamWriter> {
   const startedAt = Date.now();
   let inputs = await loadReplyInputs(ctx, id);
   const { chat } = inputs;
@@ -62,7 +67,7 @@ export async function greetChat(ctx: RequestContext, id: string): Promise<Stream
       purpose: "greeting",
       forceClose: false,
       coachPrompts: mergeCoachPrompts([], inputs.coachPrompts),
-      metaInstructions: [],
+      metaInstructions: opening,
       loadedData: null,
       startedAt,
       userDataMs: 0,

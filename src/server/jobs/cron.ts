@@ -1,8 +1,9 @@
 /**
  * GET /api/cron/jobs, for serverless deployments, where no instance lives long enough to run a worker: Vercel's
  * cron calls it every minute (vercel.json) with `Authorization: Bearer $CRON_SECRET`. It does what a worker's
- * timers would: maintains the queue (expires jobs of dead functions, archives finished ones), sends the minute's
- * lease sweep, and drains every queue for up to DRAIN_MS. Not in the §6 endpoint table: no user calls it.
+ * timers would: maintains the queue (expires jobs of dead functions, archives finished ones), sends the periodic
+ * jobs (the minute's lease sweep, the hour's check-ins; each throttled, so sending every minute runs each once per
+ * its period), and drains every queue for up to DRAIN_MS. Not in the §6 endpoint table: no user calls it.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { AppError } from "@/lib/errors";
@@ -30,7 +31,7 @@ export async function cronJobs(req: Request, handlers: JobHandler[]): Promise<Re
     const started = Date.now();
     const boss = await jobBoss();
     await boss.maintain();
-    // The only periodic job is the lease sweep, hence the answer's name for "this minute's job was queued".
+    // `sweepQueued` (its name from when the lease sweep was the only periodic job): a periodic job was queued.
     const sent = await Promise.all(handlers.map((h) => h.periodic?.send() ?? null));
     const counts = await drainJobs({ deadlineMs: DRAIN_MS, handlers });
     return Response.json({

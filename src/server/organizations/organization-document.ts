@@ -3,8 +3,10 @@
  * have thousands of users, so the document carries their counts instead (`usersCount`, `teamsCount`); the lists
  * themselves are POST /users/paginate and POST /teams/paginate.
  */
+
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
+import { checkInRulesOf } from "@/lib/contract-values/check-ins";
 import type { AddressDoc } from "@/lib/contracts/common";
 import type { ChatConfigDoc, OrganizationDoc } from "@/lib/contracts/organizations";
 
@@ -30,6 +32,7 @@ export function organizationDocument(row: OrganizationRow): Sendable<Organizatio
     chatConfig: row.chatConfig as ChatConfigDoc | null,
     routineAssessmentEvery: row.routineAssessmentEvery,
     supportContacts: row.supportContacts,
+    checkInRules: checkInRulesOf(row.checkInRules),
     createdBy: row.createdById,
     updatedBy: row.updatedById,
     createdAt: row.createdAt,

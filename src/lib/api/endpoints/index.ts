@@ -9,6 +9,7 @@ import { agents } from "./agents";
 import { analytics } from "./analytics";
 import { assessments } from "./assessments";
 import { chats } from "./chats";
+import { checkIns } from "./check-ins";
 import { coachingNotes } from "./coaching-notes";
 import { files } from "./files";
 import { goals } from "./goals";
@@ -28,6 +29,7 @@ export const endpoints = {
   analytics,
   assessments,
   chats,
+  checkIns,
   coachingNotes,
   files,
   goals,

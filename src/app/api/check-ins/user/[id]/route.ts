@@ -1,0 +1,5 @@
+import { checkIns } from "@/lib/api/endpoints/check-ins";
+import { userCheckIns } from "@/server/check-ins/user-check-ins";
+import { endpoint } from "@/server/http/endpoint";
+
+export const GET = endpoint(checkIns.ofUser, (ctx, { params }) => userCheckIns(ctx, params.id));
