@@ -23,10 +23,12 @@ import { SectionCard } from "@/components/ui/section-card";
 import { Textarea } from "@/components/ui/textarea";
 import { organizations } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
+import { DEFAULT_CHECK_IN_RULES } from "@/lib/contract-values/check-ins";
 import { SUPPORT_CONTACTS_MAX } from "@/lib/contract-values/safeguarding";
 import type { createOrganizationSchema, OrganizationDoc } from "@/lib/contracts/organizations";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+import { CheckInRuleFields, checkInRulesFrom, checkInValues } from "./check-in-rule-fields";
 import { CURRENT_ORGANIZATION_VIEW } from "./organization-pages";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
@@ -85,6 +87,7 @@ function OrganizationFields({
     temperature: numberText(org?.chatConfig?.temperature),
     maxTokens: numberText(org?.chatConfig?.maxTokens),
     supportContacts: org?.supportContacts ?? "",
+    ...checkInValues(org?.checkInRules ?? DEFAULT_CHECK_IN_RULES),
   });
   const { values, setValue, bind, errors } = form;
   const viewHref = org ? (current ? CURRENT_ORGANIZATION_VIEW : PAGES.organizations.view(org._id)) : null;
@@ -100,6 +103,7 @@ function OrganizationFields({
       address: { city: values.city, state: values.state, country: values.country, address: values.street },
       active: values.active,
       supportContacts: values.supportContacts,
+      checkInRules: checkInRulesFrom(values),
       ...(viewer.isAdminMaster ? { masterOrganization: values.masterOrganization } : {}),
       chatConfig: {
         usersCanConfigureChat: values.usersCanConfigureChat,
@@ -177,6 +181,14 @@ function OrganizationFields({
         >
           <Textarea {...bind("supportContacts")} rows={4} maxLength={SUPPORT_CONTACTS_MAX} />
         </FormField>
+      </SectionCard>
+
+      <SectionCard
+        title="Check-ins"
+        description="When the AI coach writes first to an athlete. Never at night in the athlete's timezone; athletes can snooze them or turn them off."
+        contentClassName="grid items-start gap-5 sm:grid-cols-3"
+      >
+        <CheckInRuleFields values={values} errors={errors} setValue={setValue} bind={bind} />
       </SectionCard>
 
       <SectionCard

@@ -15,6 +15,7 @@ import {
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 
+import { MemberCheckIns } from "@/components/check-ins/member-check-ins";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { canEditUser, isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
@@ -109,6 +110,9 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
           <>
             <UserAccountCard user={data} />
             <UserDetailsCard details={data.details} />
+            {data.role === "user" && isNotAthlete(viewer) && id !== viewer._id ? (
+              <MemberCheckIns userId={id} />
+            ) : null}
           </>
         )}
       </Loaded>

@@ -1,0 +1,84 @@
+"use client";
+
+import { SwitchField } from "@/components/management/fields";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import type { CheckInRules } from "@/lib/contract-values/check-ins";
+
+/** The check-in rules as the form edits them (numbers as typed text). */
+export interface CheckInValues {
+  checkInsEnabled: boolean;
+  idleDays: string;
+  goalDueDays: string;
+  goalProgressBelow: string;
+  areaFallingTwice: boolean;
+}
+
+export function checkInValues(rules: CheckInRules): CheckInValues {
+  return {
+    checkInsEnabled: rules.enabled,
+    idleDays: String(rules.idleDays),
+    goalDueDays: String(rules.goalDueDays),
+    goalProgressBelow: String(rules.goalProgressBelow),
+    areaFallingTwice: rules.areaFallingTwice,
+  };
+}
+
+/** What the API is sent: an empty number field stays empty, so the contract says it is required. */
+export function checkInRulesFrom(values: CheckInValues) {
+  const number = (text: string) => (text.trim() === "" ? ("" as unknown as number) : Number(text));
+  return {
+    enabled: values.checkInsEnabled,
+    idleDays: number(values.idleDays),
+    goalDueDays: number(values.goalDueDays),
+    goalProgressBelow: number(values.goalProgressBelow),
+    areaFallingTwice: values.areaFallingTwice,
+  };
+}
+
+type Bind = (key: "idleDays" | "goalDueDays" | "goalProgressBelow") => Record<string, unknown>;
+
+export function CheckInRuleFields({
+  values,
+  errors,
+  setValue,
+  bind,
+}: {
+  values: CheckInValues;
+  errors: Record<string, string | undefined>;
+  setValue: (key: "checkInsEnabled" | "areaFallingTwice", value: boolean) => void;
+  bind: Bind;
+}) {
+  return (
+    <>
+      <div className="sm:col-span-3">
+        <SwitchField
+          label="Check-ins"
+          description="Off: the AI coach never writes first to anyone in this organisation."
+          checked={values.checkInsEnabled}
+          onCheckedChange={(checked) => setValue("checkInsEnabled", checked)}
+        />
+      </div>
+      <FormField
+        label="Quiet for (days)"
+        error={errors["checkInRules.idleDays"]}
+        description="No chat or journal."
+      >
+        <Input type="number" inputMode="numeric" min={1} max={60} {...bind("idleDays")} />
+      </FormField>
+      <FormField label="Goal due within (days)" error={errors["checkInRules.goalDueDays"]}>
+        <Input type="number" inputMode="numeric" min={1} max={60} {...bind("goalDueDays")} />
+      </FormField>
+      <FormField label="…and progress below (%)" error={errors["checkInRules.goalProgressBelow"]}>
+        <Input type="number" inputMode="numeric" min={1} max={100} {...bind("goalProgressBelow")} />
+      </FormField>
+      <div className="sm:col-span-3">
+        <SwitchField
+          label="An assessment area fell twice in a row"
+          checked={values.areaFallingTwice}
+          onCheckedChange={(checked) => setValue("areaFallingTwice", checked)}
+        />
+      </div>
+    </>
+  );
+}
