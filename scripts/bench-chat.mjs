@@ -113,6 +113,22 @@ async function bigPersonRun({ database, wire, url, token, newChat }) {
       samples,
       TARGET_ADDED_P50_MS,
     );
+    const screened = await sql.query(
+      `select (details->'timings'->>'screening')::float as ms from "Message"
+        where "chatId" = $1 and role = 'assistant' and details->'timings' ? 'screening'`,
+      [chat],
+    );
+    if (screened.rows.length > 0) {
+      console.log(
+        `  the safeguarding screen before each reply: p50 ${percentile(
+          screened.rows.map((r) => r.ms),
+          50,
+        ).toFixed(2)} ms, p95 ${percentile(
+          screened.rows.map((r) => r.ms),
+          95,
+        ).toFixed(2)} ms (details.timings.screening; SAFEGUARDING_MODEL_CHECKS=${process.env.SAFEGUARDING_MODEL_CHECKS ?? "moderation,classifier"})`,
+      );
+    }
     const { rows } = await sql.query(
       `select (details->'timings'->>'brief')::float as ms, (details->'brief'->>'tokens')::int as tokens
          from "Message" where "chatId" = $1 and role = 'assistant' and details ? 'brief'`,

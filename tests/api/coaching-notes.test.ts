@@ -128,6 +128,10 @@ describe("POST /coaching-notes", () => {
       toUserName: athlete.name,
       toTeamName: null,
       createdByName: coach.name,
+      draft: false,
+      approvedAt: null,
+      approvedByName: null,
+      sources: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -102,15 +102,27 @@ async function timed(
   }
 }
 
-/** Both checks, when the provider is a model (offline: none). */
+/**
+ * SAFEGUARDING_MODEL_CHECKS: which model checks run, "moderation,classifier" (the default) or a part of it; "off"
+ * for none (a compatible server without a moderation endpoint, or a deployment that accepts the rules alone).
+ */
+function checksWanted(): Set<string> {
+  const raw = process.env.SAFEGUARDING_MODEL_CHECKS?.trim() || "moderation,classifier";
+  return new Set(raw.split(",").map((c) => c.trim()));
+}
+
+/** The wanted checks, when the provider is a model (offline: none). */
 export async function modelScreen(
   text: string,
   model: string | null,
 ): Promise<{ runs: ModelLayerRun[]; concerns: ScreenedConcern[] }> {
+  const wanted = checksWanted();
   if (getProvider().name !== "openai") return { runs: [], concerns: [] };
   const results = await Promise.all([
-    timed("moderation", (signal) => moderation(text, signal)),
-    timed("classifier", (signal) => classification(text, model ?? DEFAULT_CHAT_MODEL, signal)),
+    ...(wanted.has("moderation") ? [timed("moderation", (signal) => moderation(text, signal))] : []),
+    ...(wanted.has("classifier")
+      ? [timed("classifier", (signal) => classification(text, model ?? DEFAULT_CHAT_MODEL, signal))]
+      : []),
   ]);
   return { runs: results.map((r) => r.run), concerns: results.flatMap((r) => r.concerns) };
 }
