@@ -126,7 +126,9 @@ async function bigPersonRun({ database, wire, url, token, newChat }) {
         ).toFixed(2)} ms, p95 ${percentile(
           screened.rows.map((r) => r.ms),
           95,
-        ).toFixed(2)} ms (details.timings.screening; SAFEGUARDING_MODEL_CHECKS=${process.env.SAFEGUARDING_MODEL_CHECKS ?? "moderation,classifier"})`,
+        ).toFixed(
+          2,
+        )} ms (details.timings.screening; SAFEGUARDING_MODEL_CHECKS=${process.env.SAFEGUARDING_MODEL_CHECKS ?? "moderation,classifier"})`,
       );
     }
     const { rows } = await sql.query(

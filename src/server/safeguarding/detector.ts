@@ -11,8 +11,9 @@ import { en } from "./lexicons/en";
 import { es } from "./lexicons/es";
 import { fr } from "./lexicons/fr";
 import { pt } from "./lexicons/pt";
+import { signs } from "./lexicons/signs";
 
-export const LEXICONS: readonly Lexicon[] = [en, es, fr, de, pt];
+export const LEXICONS: readonly Lexicon[] = [en, es, fr, de, pt, signs];
 
 const RANK: Record<Severity, number> = { urgent: 3, high: 2, medium: 1 };
 
