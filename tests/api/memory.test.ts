@@ -126,6 +126,33 @@ describe("the memory step", () => {
     await request(users.updateBriefSettings, { token: t.athleteB, body: { learningPaused: false } });
   });
 
+  it("never learns from words that raised a safeguarding concern: they are the case's", async () => {
+    const other = await makeOrganization();
+    const entry = await db.journalEntry.create({
+      data: {
+        userId: other.athleteA.id,
+        organizationId: other.org.id,
+        title: "Weigh-in week",
+        // Distressing text lives in the tests only.
+        text: "My ankle is sore. I make myself sick after dinner so I make weight on Friday.",
+        date: new Date("2026-11-20T10:00:00.000Z"),
+      },
+    });
+    expect(await learnFromItem("journal", entry.id)).toEqual({ skipped: "safeguarding" });
+    const tk = await tokensOf({ athlete: other.athleteA });
+    const agent = await makeAgent(other.org.id);
+    const chat = await makeAgentChat(tk.athlete, agent.id);
+    await addMessages(chat._id, [
+      { role: "user", content: "I cut myself again and my ankle is sore.", userId: other.athleteA.id },
+      { role: "user", content: "I get nervous before exams.", userId: other.athleteA.id },
+    ]);
+    await learnFromItem("chat", chat._id);
+    const details = await detailsOf(other.athleteA.id);
+    expect(details.stressTriggers).toEqual(["exams"]);
+    expect(details.injuryStatusValue).toBeNull();
+    expect(JSON.stringify(details)).not.toContain("cut myself");
+  });
+
   it("traces a fact learned in a chat to the message it came from", async () => {
     const other = await makeOrganization();
     const tk = await tokensOf({ athlete: other.athleteA });

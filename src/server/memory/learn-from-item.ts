@@ -8,6 +8,7 @@
 import type { AssessedKind } from "@/lib/contracts/assessments";
 import { chatForAssessment } from "@/server/chats/chat-for-assessment";
 import { journalForAssessment } from "@/server/journals/journal-for-assessment";
+import { screenOffline } from "@/server/safeguarding/screen";
 import { recordUsage } from "@/server/usage/record-usage";
 import { applyLearnedFacts, type LearnOutcome } from "@/server/users/apply-learned-facts";
 import { memoryStateOf } from "@/server/users/memory-state";
@@ -15,6 +16,8 @@ import { proposeFacts } from "./memory-model";
 import { runRoutineIfDue } from "./routine-assessment";
 
 const TEXT_MAX = 40_000;
+
+const raisesConcern = (text: string) => screenOffline(text).concerns.length > 0;
 
 interface Item {
   userId: string;
@@ -40,7 +43,8 @@ async function readItem(kind: AssessedKind, id: string): Promise<Item> {
     };
   }
   const chat = await chatForAssessment(id);
-  const spoken = chat.messages.filter((m) => m.content.trim() !== "");
+  // Words that raised a safeguarding concern are the case's (safeguarding/), never a fact to remember: left out.
+  const spoken = chat.messages.filter((m) => m.content.trim() !== "" && !raisesConcern(m.content));
   const mine = spoken.filter((m) => m.role === "user");
   return {
     userId: chat.createdById as string,
@@ -55,13 +59,14 @@ async function readItem(kind: AssessedKind, id: string): Promise<Item> {
   };
 }
 
-export type MemoryResult = LearnOutcome | { skipped: "source-off" };
+export type MemoryResult = LearnOutcome | { skipped: "source-off" | "safeguarding" };
 
 export async function learnFromItem(kind: AssessedKind, id: string): Promise<MemoryResult> {
   const item = await readItem(kind, id);
   const state = await memoryStateOf(item.userId);
   if (state.learningPaused) return { paused: true };
   if (state.sourcesOff.includes(kind === "journal" ? "journals" : "chats")) return { skipped: "source-off" };
+  if (kind === "journal" && raisesConcern(item.personText)) return { skipped: "safeguarding" };
   const result = await proposeFacts({ text: item.text, personText: item.personText });
   await recordUsage({
     ...result.usage,
