@@ -8,7 +8,7 @@ import { chatForAssessment } from "@/server/chats/chat-for-assessment";
 import { createDraftNotes, type DraftSource } from "@/server/coaching-notes/create-drafts";
 import { journalForAssessment } from "@/server/journals/journal-for-assessment";
 import { screenOffline } from "@/server/safeguarding/screen";
-import { recordUsage } from "@/server/usage/record-usage";
+import { recordItemUsage } from "@/server/usage/record-usage";
 import { firstNameOf } from "@/server/users/first-name";
 import { draftWithModel } from "./draft-model";
 import type { FallenArea } from "./draft-queue";
@@ -53,14 +53,7 @@ export async function draftForItem(
     falls,
     model: null,
   });
-  await recordUsage({
-    ...result.usage,
-    model: result.model,
-    chatId: kind === "chat" ? id : null,
-    agentId: null,
-    userId: item.userId,
-    organizationId: item.organizationId,
-  });
+  await recordItemUsage(result, { kind, id, userId: item.userId, organizationId: item.organizationId });
   const drafted = await createDraftNotes({
     userId: item.userId,
     organizationId: item.organizationId,

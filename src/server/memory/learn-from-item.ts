@@ -9,7 +9,7 @@ import type { AssessedKind } from "@/lib/contracts/assessments";
 import { chatForAssessment } from "@/server/chats/chat-for-assessment";
 import { journalForAssessment } from "@/server/journals/journal-for-assessment";
 import { screenOffline } from "@/server/safeguarding/screen";
-import { recordUsage } from "@/server/usage/record-usage";
+import { recordItemUsage } from "@/server/usage/record-usage";
 import { applyLearnedFacts, type LearnOutcome } from "@/server/users/apply-learned-facts";
 import { memoryStateOf } from "@/server/users/memory-state";
 import { proposeFacts } from "./memory-model";
@@ -68,14 +68,7 @@ export async function learnFromItem(kind: AssessedKind, id: string): Promise<Mem
   if (state.sourcesOff.includes(kind === "journal" ? "journals" : "chats")) return { skipped: "source-off" };
   if (kind === "journal" && raisesConcern(item.personText)) return { skipped: "safeguarding" };
   const result = await proposeFacts({ text: item.text, personText: item.personText });
-  await recordUsage({
-    ...result.usage,
-    model: result.model,
-    chatId: kind === "chat" ? id : null,
-    agentId: null,
-    userId: item.userId,
-    organizationId: item.organizationId,
-  });
+  await recordItemUsage(result, { kind, id, userId: item.userId, organizationId: item.organizationId });
   const at = new Date().toISOString();
   const outcome = await applyLearnedFacts(
     item.userId,

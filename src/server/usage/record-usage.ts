@@ -43,3 +43,18 @@ export async function recordUsage(usage: UsageRecord): Promise<ChatUsage> {
   ]);
   return row as ChatUsage;
 }
+
+/** The usage of a model call made about one assessed chat or journal entry (memory, drafts): no agent. */
+export function recordItemUsage(
+  call: { usage: TokenUsage; model: string },
+  item: { kind: "chat" | "journal"; id: string; userId: string; organizationId: string | null },
+): Promise<ChatUsage> {
+  return recordUsage({
+    ...call.usage,
+    model: call.model,
+    chatId: item.kind === "chat" ? item.id : null,
+    agentId: null,
+    userId: item.userId,
+    organizationId: item.organizationId,
+  });
+}
