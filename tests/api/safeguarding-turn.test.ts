@@ -122,7 +122,7 @@ describe("a risk message in a coaching chat", () => {
 });
 
 describe("with a model configured", () => {
-  it("tells the model the safe-response protocol, not the coaching instructions, and runs moderation", async () => {
+  it("tells the model the safe-response protocol, not the coaching instructions, without waiting for the checks the rules made unneeded", async () => {
     provider.toWire();
     wire.setScript((body: WireBody) => ({
       reply: body.response_format ? '{"concerns":[]}' : "I am glad you told me.",
@@ -132,23 +132,50 @@ describe("with a model configured", () => {
     const done = (await sendAs(chat._id, RISK)).at(-1);
     expect(done?.data.message.support).toEqual({ contacts: CONTACTS });
     const seen = wire.requests.slice(before);
-    expect(seen.some((r) => r.path === "/v1/moderations" && r.body.input === RISK)).toBe(true);
+    expect(seen.some((r) => r.path === "/v1/moderations")).toBe(false);
+    expect(seen.filter((r) => r.body.stream === true)).toHaveLength(1);
     const replyCall = seen.find((r) => r.path === "/v1/chat/completions" && r.body.stream === true);
     const system = String(replyCall?.body.messages[0].content);
     expect(system).toContain("Safe-response protocol.");
     expect(JSON.stringify(replyCall?.body.messages)).not.toContain("You coach young swimmers.");
   });
 
-  it("adds what moderation finds that the rules do not", async () => {
+  it("holds the first token for moderation, and turns the reply safe when it finds what the rules do not", async () => {
     provider.toWire();
+    const safeOrCoaching = (body: WireBody) =>
+      String(body.messages?.[0]?.content ?? "").includes("Safe-response protocol.")
+        ? "SAFE REPLY"
+        : "COACHING REPLY";
     wire.setScript((body: WireBody) => ({
       moderation: { "self-harm/intent": 0.93 },
-      reply: body.response_format ? '{"concerns":[]}' : "I am glad you told me.",
+      firstTokenDelayMs: body.input ? 50 : 0, // the moderation answers after the coaching call's first token
+      reply: body.response_format ? '{"concerns":[]}' : safeOrCoaching(body),
     }));
     const chat = await makeAgentChat(token, agentId);
-    await sendAs(chat._id, "I've made up my mind about tonight.");
+    const events = await sendAs(chat._id, "I've made up my mind about tonight.");
+    const deltas = events
+      .filter((e) => e.event === "delta")
+      .map((e) => e.data.text)
+      .join("");
+    expect(deltas).not.toContain("COACHING");
+    const done = events.at(-1);
+    expect(done?.data.message.message).toBe("SAFE REPLY");
+    expect(done?.data.message.support).toEqual({ contacts: CONTACTS });
+    expect(done?.data.chat.title).toBe("Conversation");
     const [found] = await casesOf(world.athleteA.id);
     expect(found).toMatchObject({ kind: "self-harm", detector: "moderation" });
+  });
+
+  it("lets a benign message through after the checks, with the coaching reply", async () => {
+    provider.toWire();
+    wire.setScript((body: WireBody) => ({
+      reply: body.response_format ? '{"concerns":[]}' : "Nice work on the intervals.",
+    }));
+    const chat = await makeAgentChat(token, agentId);
+    const done = (await sendAs(chat._id, SPORTS)).at(-1);
+    expect(done?.data.message.message).toBe("Nice work on the intervals.");
+    expect(done?.data.message.support).toBeUndefined();
+    expect(await casesOf(world.athleteA.id)).toHaveLength(0);
   });
 
   it("still alerts, with the fixed safe reply, when every model call fails", async () => {

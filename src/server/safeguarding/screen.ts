@@ -31,3 +31,10 @@ export async function screenText(text: string, model: string | null = null): Pro
     runs: [...offline.runs, ...layer.runs],
   };
 }
+
+/** The model's checks alone (none offline), merged as a screen: what a turn awaits before its first token. */
+export async function screenWithModel(text: string, model: string | null = null): Promise<Screening> {
+  if (text.trim() === "") return { concerns: [], runs: [] };
+  const layer = await modelScreen(text, model);
+  return { concerns: mergeConcerns(layer.concerns), runs: layer.runs };
+}

@@ -121,7 +121,7 @@ async function settleTurn(turn: TurnRecord, pumped: Pumped): Promise<void> {
   // 4.
   if (turn.forceClose && status === "done") await closeChatRow(ctx, chat.id);
   // 5. A safe turn's chat gets a neutral title: the history never quotes a disclosure.
-  const safeLanguage = turn.request.details.safeguarding?.language;
+  const safeLanguage = open.details.safeguarding?.language;
   if (safeLanguage && chat.needsTitle) await storeAutoTitle(chat.id, neutralChatTitle(safeLanguage));
   else if (status === "done" && chat.needsTitle) {
     const userTexts = [...inputs.history.filter((m) => m.role === "user").map((m) => m.content)];

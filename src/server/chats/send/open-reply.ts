@@ -25,6 +25,10 @@ export interface OpenReply {
   firstChunk: Promise<IteratorResult<CompletionChunk>>;
   /** Ends the renewal and the Stop listener. */
   stopWatching(): void;
+  /** Gives up the model call and makes another for `request` (a turn found unsafe before its first token). */
+  restart(request: ReplyRequest): void;
+  /** Awaited before the first chunk is read: the model's safeguarding checks (safe-gate.ts). */
+  hold?: () => Promise<void>;
 }
 
 export async function openReply(
@@ -34,20 +38,8 @@ export async function openReply(
   storeUserMessage: (() => Promise<{ id: string }>) | null,
 ): Promise<OpenReply> {
   const provider = getProvider();
-  const details = { ...request.details, provider: provider.name };
   const abort = new AbortController();
-  const stream = provider.streamCompletion({
-    ...request.params,
-    messages: request.messages,
-    purpose: details.purpose,
-    signal: abort.signal,
-  });
-  const safeLanguage = details.safeguarding?.language;
-  const chunks = (
-    safeLanguage ? withSafeFallback(stream, safeReplyText(safeLanguage), abort.signal) : stream
-  )[Symbol.asyncIterator]();
-  const firstChunk = chunks.next();
-  firstChunk.catch(() => {}); // read (and its failure handled) by the pump
+  let call = startCall(request, abort.signal);
   // Let the model request leave before the stores below keep this thread busy (they would delay it otherwise).
   await new Promise((resolve) => setImmediate(resolve));
   let replyTo: string | null = null;
@@ -59,7 +51,7 @@ export async function openReply(
       content: "",
       agentId,
       replyToMessageId: replyTo,
-      details: { ...details, status: "streaming" } as unknown as Prisma.InputJsonValue,
+      details: { ...call.details, status: "streaming" } as unknown as Prisma.InputJsonValue,
     });
   } catch (error) {
     abort.abort();
@@ -76,14 +68,42 @@ export async function openReply(
   };
   lock.attach(generation);
   publishChatEvent(lock.chatId, { type: "start", chatId: lock.chatId, messageId: stored.id });
-  return {
+  const open: OpenReply = {
     generation,
     provider: provider.name,
-    details,
-    chunks,
-    firstChunk,
+    details: call.details,
+    chunks: call.chunks,
+    firstChunk: call.firstChunk,
     stopWatching: watchReply(lock, generation),
+    restart(next) {
+      // Only the model call is given up, not the reply: a Stop still stops the new call.
+      call.abort.abort();
+      call = startCall(next, abort.signal);
+      Object.assign(open, { details: call.details, chunks: call.chunks, firstChunk: call.firstChunk });
+    },
   };
+  return open;
+}
+
+/** One model call for a request, aborted with the reply (`replySignal`) or on its own (a restart). */
+function startCall(request: ReplyRequest, replySignal: AbortSignal) {
+  const provider = getProvider();
+  const details = { ...request.details, provider: provider.name };
+  const abort = new AbortController();
+  replySignal.addEventListener("abort", () => abort.abort(), { once: true });
+  const stream = provider.streamCompletion({
+    ...request.params,
+    messages: request.messages,
+    purpose: details.purpose,
+    signal: abort.signal,
+  });
+  const safeLanguage = details.safeguarding?.language;
+  const chunks = (safeLanguage ? withSafeFallback(stream, safeReplyText(safeLanguage), replySignal) : stream)[
+    Symbol.asyncIterator
+  ]();
+  const firstChunk = chunks.next();
+  firstChunk.catch(() => {}); // read (and its failure handled) by the pump
+  return { details, chunks, firstChunk, abort };
 }
 
 /**

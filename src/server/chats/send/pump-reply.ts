@@ -39,6 +39,8 @@ export async function pumpReply(open: OpenReply): Promise<Pumped> {
       .catch((error) => log.warn("reply write failed", { chatId, ...describeError(error) }));
   };
   try {
+    // The model's safeguarding checks first: they may turn the reply into a safe one before its first word.
+    if (open.hold) await open.hold();
     for (let next = await open.firstChunk; !next.done; next = await open.chunks.next()) {
       const chunk = next.value;
       if (chunk.type === "delta") {

@@ -63,23 +63,27 @@ export async function regenerateReply(ctx: RequestContext, body: RegenerateInput
     const history = inputs.history.slice(0, Math.max(turn, 0));
     publishChatEvent(chatId, { type: "message", messageId: userMessage.id, message: userMessage });
     // Written again, a disclosure still gets the safe reply; edited into one, it opens (or adds to) a case too.
-    const safe = await screenTurn(ctx, inputs, userMessage.content, "chat");
+    const screened = await screenTurn(ctx, inputs, userMessage.content, "chat");
+    const safe = screened.now;
     const edited = userMessage !== last;
+    const at = { id: userMessage.id, content: userMessage.content, at: userMessage.createdAt };
     const generation = await startReply({
       ctx,
       inputs: { ...inputs, history },
       lock,
       userMessage: withAttachments(userMessage.content, userMessage.files),
       storeUserMessage: async () => {
-        if (safe && edited)
-          await openTurnCase(ctx, { ...inputs, history }, safe, {
-            id: userMessage.id,
-            content: userMessage.content,
-            at: userMessage.createdAt,
-          });
+        if (safe && edited) await openTurnCase(ctx, { ...inputs, history }, safe, at);
         return { id: userMessage.id };
       },
       safe,
+      lateScreen: screened.late
+        ? {
+            late: screened.late,
+            onSafe: async (found) =>
+              edited ? openTurnCase(ctx, { ...inputs, history }, found, at) : undefined,
+          }
+        : null,
       // An edited message is a new question, answered as any reply; the same message again asks for another
       // answer to it.
       purpose: edited ? "reply" : "regenerate",

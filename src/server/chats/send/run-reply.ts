@@ -18,6 +18,8 @@ import { pumpReply } from "./pump-reply";
 import type { ReplyInputs } from "./reply-inputs";
 import type { ReplyLock } from "./reply-lock";
 import { buildReplyRequest, type TurnExtras } from "./reply-request";
+import { holdForScreen } from "./safe-gate";
+import type { SafeTurn } from "./screen-turn";
 
 export { WRITE_EVERY_CHARS, WRITE_EVERY_MS } from "./pump-reply";
 
@@ -35,6 +37,8 @@ export interface ReplyArgs extends TurnExtras {
   extraTimings?: Record<string, number>;
   /** generateAudio: speak the finished reply with this voice (null: the default). */
   speech?: { voice: string | null } | null;
+  /** The model's safeguarding checks, which the first token waits for; on a concern, the case opener. */
+  lateScreen?: { late: Promise<SafeTurn | null>; onSafe: (safe: SafeTurn) => Promise<void> } | null;
 }
 
 export async function startReply(args: ReplyArgs): Promise<Generation> {
@@ -61,6 +65,18 @@ export async function startReply(args: ReplyArgs): Promise<Generation> {
     userData: args.userDataMs,
   };
   const open = await openReply(lock, request, agent.id, args.storeUserMessage);
+  if (args.lateScreen) {
+    const { late, onSafe } = args.lateScreen;
+    const safeRequest = (safe: SafeTurn) =>
+      buildReplyRequest(
+        { id: ctx.user._id, role: ctx.user.role },
+        inputs,
+        agent,
+        { ...args, safe },
+        gathered.parts,
+      );
+    open.hold = holdForScreen(open, late, safeRequest, onSafe);
+  }
   const streamStartedAt = Date.now();
   open.generation.finished = pumpReply(open).then((pumped) => {
     open.stopWatching();

@@ -1,17 +1,20 @@
 /**
- * The duty of care in a turn: an athlete's message is screened before anything answers it (the offline rules
- * always, the model's checks when configured; src/server/safeguarding/screen.ts). On a concern the turn becomes a
- * safe one: the reply follows the safe-response protocol with the organisation's support contacts beside it, and,
- * once the message is stored, a safeguarding case opens and the leads are told.
+ * The duty of care in a turn: an athlete's message is screened before anything answers it
+ * (src/server/safeguarding/screen.ts). The offline rules decide before the reply starts; the model's checks, when
+ * configured, run while the model starts the reply, and its first token waits for them (safe-gate.ts), so they add
+ * nothing but their own excess over the model's time to first token. On a concern the turn becomes a safe one: the
+ * reply follows the safe-response protocol with the organisation's support contacts beside it, and, once the
+ * message is stored, a safeguarding case opens and the leads are told.
  */
 import type { CaseSource } from "@/lib/contract-values/safeguarding";
 import type { ReplyLanguage } from "@/lib/reply-language";
+import { getProvider } from "@/server/ai";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
 import { supportContactsOf } from "@/server/organizations/support-contacts";
 import { openCase, type QuotedTurn } from "@/server/safeguarding/open-case";
-import { screenText } from "@/server/safeguarding/screen";
+import { screenOffline, screenText, screenWithModel } from "@/server/safeguarding/screen";
 import type { Screening } from "@/server/safeguarding/screened";
 import { preferredLanguageOf } from "@/server/users/preferred-language";
 import type { ReplyInputs } from "./reply-inputs";
@@ -27,20 +30,46 @@ export interface SafeTurn {
 /** How many earlier turns a case quotes around the message. */
 const CONTEXT_TURNS = 4;
 
-/** Athletes' messages in agent chats are screened; answers the safe turn, or null when nothing was found. */
+/**
+ * Athletes' messages in agent chats: the offline rules now (`now`: the safe turn, or null), and the model's checks
+ * as a promise (`late`: null when there are none to wait for) that the reply's first token waits for.
+ */
 export async function screenTurn(
   ctx: RequestContext,
   inputs: ReplyInputs,
   text: string,
   source: CaseSource,
-): Promise<SafeTurn | null> {
+): Promise<{ now: SafeTurn | null; late: Promise<SafeTurn | null> | null }> {
   const { chat } = inputs;
+  if (ctx.user.role !== "user" || text.trim() === "") return { now: null, late: null };
+  const organizationId = chat.organizationId;
+  const offline = screenOffline(text);
+  if (offline.concerns.length > 0)
+    return { now: await safeTurnOf(ctx, offline, source, organizationId), late: null };
+  if (getProvider().name !== "openai") return { now: null, late: null };
   const model = resolveCompletionParams({
     chat,
     agent: chat.agent?.chatSettings,
     organization: chat.organizationChatConfig,
   }).model;
-  return screenAthleteText(ctx, { text, model, source, organizationId: chat.organizationId });
+  const late = screenWithModel(text, model).then((screening) =>
+    screening.concerns.length > 0 ? safeTurnOf(ctx, screening, source, organizationId) : null,
+  );
+  late.catch(() => {}); // never rejects (the checks catch their failures); awaited by the gate
+  return { now: null, late };
+}
+
+async function safeTurnOf(
+  ctx: RequestContext,
+  screening: Screening,
+  source: CaseSource,
+  organizationId: string | null,
+): Promise<SafeTurn> {
+  const [language, contacts] = await Promise.all([
+    preferredLanguageOf(ctx.user._id),
+    supportContactsOf(organizationId ?? ctx.organizationId),
+  ]);
+  return { screening, language, contacts, source };
 }
 
 /** The screen of one athlete text in a chat; callers outside a reply (speech-to-speech) call this directly. */
@@ -52,12 +81,7 @@ export async function screenAthleteText(
   if (ctx.user.role !== "user" || text.trim() === "") return null;
   const screening = await screenText(text, model);
   if (screening.concerns.length === 0) return null;
-  const organizationId = what.organizationId ?? ctx.organizationId;
-  const [language, contacts] = await Promise.all([
-    preferredLanguageOf(ctx.user._id),
-    supportContactsOf(organizationId),
-  ]);
-  return { screening, language, contacts, source };
+  return safeTurnOf(ctx, screening, source, what.organizationId);
 }
 
 /** Opens (or adds to) the case once the message is stored; a failure is logged loudly, never shown as the reply. */

@@ -33,7 +33,7 @@ import type { LeaseHolder } from "./reply-lease";
 import { type LockHolder, ReplyLock } from "./reply-lock";
 import { followReply, readMessage, sendStoredDone } from "./reply-stream";
 import { startReply } from "./run-reply";
-import { openTurnCase, screenTurn } from "./screen-turn";
+import { openTurnCase, type SafeTurn, screenTurn } from "./screen-turn";
 import { storeMessage } from "./store-message";
 import { messageFor, participantViewer, type Viewer } from "./viewer";
 
@@ -170,9 +170,10 @@ async function sendToAgent(
   }
   const userDataMs = Date.now() - dataStart;
   const screenStart = performance.now();
-  const safe = hasUserInput(body)
+  const screened = hasUserInput(body)
     ? await screenTurn(ctx, inputs, body.message, options.source ?? "chat")
-    : null;
+    : { now: null, late: null };
+  const safe = screened.now;
   const screenMs = Math.round((performance.now() - screenStart) * 100) / 100;
   let userMessage: Awaited<ReturnType<typeof storeMessage>> | null = null;
   const storeUserMessage = async () => {
@@ -210,6 +211,7 @@ async function sendToAgent(
     userDataMs,
     extraTimings: { ...options.timings, screening: screenMs },
     safe,
+    lateScreen: heldScreen(ctx, inputs, screened.late, body.message, () => userMessage),
     speech: body.generateAudio ? { voice: body.voice ?? null } : null,
   });
   const stored = userMessage as Awaited<ReturnType<typeof storeMessage>> | null;
@@ -223,6 +225,22 @@ async function sendToAgent(
     if (stored) sink.send("message", messageFor(stored, viewer));
     await followReply(sink, running, viewer);
   };
+}
+
+/** The model checks a send's first token waits for; on a concern, the case of its stored message. */
+function heldScreen(
+  ctx: RequestContext,
+  inputs: ReplyInputs,
+  late: Promise<SafeTurn | null> | null,
+  text: string,
+  stored: () => { id: string; createdAt: unknown } | null,
+) {
+  if (!late) return null;
+  const onSafe = async (found: SafeTurn) => {
+    const row = stored();
+    if (row) await openTurnCase(ctx, inputs, found, { id: row.id, content: text, at: row.createdAt as Date });
+  };
+  return { late, onSafe };
 }
 
 async function sendToPeople(
