@@ -6,8 +6,10 @@
  * still leaves the rules to alert. Distressing text lives in tests only.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as closeRoute } from "@/app/api/chats/close/[id]/route";
 import { POST as send } from "@/app/api/chats/send/route";
 import { db } from "@/server/db";
+import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization, makePerson } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
@@ -95,6 +97,18 @@ describe("a risk message in a coaching chat", () => {
     expect(cases[0].leadIds).toEqual([lead.id]);
     expect((cases[0].context as unknown[]).length).toBeGreaterThan(2);
     expect(await concernNotices(lead.id, athleteName)).toHaveLength(2);
+  });
+
+  it("keeps the disclosure out of the title and summary a closed chat gets", async () => {
+    const chat = await makeAgentChat(token, agentId);
+    await sendAs(chat._id, RISK);
+    await sendAs(chat._id, "Also my 400 felt slow today.");
+    const closed = await call(closeRoute, { token, params: { id: chat._id }, body: {} });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const row = await db.chat.findUniqueOrThrow({ where: { id: chat._id } });
+    expect(`${row.title} ${row.summary} ${row.keywords.join(" ")}`.toLowerCase()).not.toMatch(
+      /cut|wristband/,
+    );
   });
 
   it("gives sports talk that sounds alarming a normal coaching reply, no card and no case", async () => {

@@ -3,11 +3,13 @@
  * offline answer is derived from the user's messages (title from the first one, summary quoting them, keywords
  * by frequency), so a demo still shows sensible, deterministic summaries.
  */
+
 import { z } from "zod";
 import { CHAT_TITLE_MAX } from "@/lib/contracts/chats";
 import { languageInstruction, type ReplyLanguage } from "@/lib/reply-language";
 import { type CompletionParams, getProvider, type ModelMessage, type TokenUsage } from "@/server/ai";
 import { phrasesFor } from "@/server/ai/offline-phrases";
+import { screenOffline } from "@/server/safeguarding/screen";
 
 export const chatSummarySchema = z.object({
   title: z.string(),
@@ -60,10 +62,12 @@ export interface SummaryResult {
 }
 
 export async function summarizeChat(
-  transcript: { role: "user" | "assistant"; content: string }[],
+  whole: { role: "user" | "assistant"; content: string }[],
   params: CompletionParams,
   language: ReplyLanguage = "en-US",
 ): Promise<SummaryResult> {
+  // A disclosure belongs to its safeguarding case, never to the title, summary and keywords the history shows.
+  const transcript = whole.filter((m) => m.role !== "user" || screenOffline(m.content).concerns.length === 0);
   const conversation = transcript.map((m) => `${m.role === "user" ? "Athlete" : "Coach"}: ${m.content}`);
   const messages: ModelMessage[] = [
     {
