@@ -171,11 +171,11 @@ describe("safeguarding across instances", () => {
     expect(list.status).toBe(200);
     const first = await list.sse.next();
     const chat = await newChat(A);
-    const sentAt = Date.now();
+    const stopwatch = performance.now(); // monotonic: an elapsed time, not a date
     // Distressing text lives in the tests only.
     const reply = await send(A, chat, "I cut myself again last night and I hide it under my wristbands.");
     const next = await list.sse.next();
-    expect(Date.now() - sentAt).toBeLessThan(5_000);
+    expect(performance.now() - stopwatch).toBeLessThan(5_000);
     expect(next?.data.unreadCount).toBe(first?.data.unreadCount + 1);
     expect(next?.data.page.docs[0].title).toMatch(/^Safeguarding concern: /);
     const events = await reply.sse.rest();
