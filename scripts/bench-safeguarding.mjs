@@ -1,20 +1,28 @@
-// `npm run bench:safeguarding`: the offline safeguarding detector over two labelled sets (risk in the five
-// languages, explicit and indirect, and sports talk that sounds alarming): the development set the rules were
-// written against (tests/unit/safeguarding-corpus.ts), and a held-out set written without reading the rules
-// (tests/unit/safeguarding-heldout.ts), the honest estimate. For each: recall per kind, per language and per style
-// (a risk message counts as found when its kind is reported at its severity or above), the false-alarm rate on
-// sports talk, and the detector's time per message. Figures only: it never fails on a low figure.
+// `npm run bench:safeguarding`: the offline safeguarding detector over labelled sets of risk in the five languages
+// (explicit and indirect) and sports talk that sounds alarming. The tuning sets are what the rules were written and
+// tuned against, so their figures flatter the rules; the test sets (tests/unit/safeguarding-sets/final-*.ts) were
+// written by other authors who never read the rules, and no rule was ever tuned on them: they are the estimate.
+// For each: recall per kind, language and style (a risk message counts as found when its kind is reported at its
+// severity or above), the false-alarm rate on sports talk, and the detector's time per message. Figures only.
 import { tsImport } from "tsx/esm/api";
 
-const dev = await tsImport("../tests/unit/safeguarding-corpus.ts", import.meta.url);
-const held = await tsImport("../tests/unit/safeguarding-heldout.ts", import.meta.url);
-const { detectConcerns } = await tsImport("../src/server/safeguarding/detector.ts", import.meta.url);
+const load = (path) => tsImport(path, import.meta.url);
+const dev = await load("../tests/unit/safeguarding-corpus.ts");
+const first = await load("../tests/unit/safeguarding-heldout.ts");
+const b = await load("../tests/unit/safeguarding-sets/tuning-b.ts");
+const c = await load("../tests/unit/safeguarding-sets/tuning-c.ts");
+const d = await load("../tests/unit/safeguarding-sets/final-d.ts");
+const e = await load("../tests/unit/safeguarding-sets/final-e.ts");
+const f = await load("../tests/unit/safeguarding-sets/final-f.ts");
+const g = await load("../tests/unit/safeguarding-sets/final-g.ts");
+const { detectConcerns } = await load("../src/server/safeguarding/detector.ts");
 
 const RANK = { medium: 1, high: 2, urgent: 3 };
-// --misses lists what was not found (distressing text: for tuning at a terminal, not for logs).
+// --misses lists what the tuning sets miss (distressing text: for tuning at a terminal, not for logs). The test
+// sets' misses are never printed: reading them would make them tuning sets.
 const SHOW_MISSES = process.argv.includes("--misses");
 
-function bench(NAME, RISK, SPORTS_TALK, mayShowMisses = true) {
+function tallyRecall(risk, mayShowMisses) {
   const tally = new Map();
   const count = (key, hit) => {
     const t = tally.get(key) ?? { hit: 0, all: 0 };
@@ -22,55 +30,68 @@ function bench(NAME, RISK, SPORTS_TALK, mayShowMisses = true) {
     if (hit) t.hit += 1;
     tally.set(key, t);
   };
-  for (const c of RISK) {
-    const style = c.style ?? (c.severity === "medium" ? "indirect" : "explicit");
-    const found = detectConcerns(c.text).find((x) => x.kind === c.kind);
-    const hit = Boolean(found) && RANK[found.severity] >= RANK[c.severity];
-    count(`kind ${c.kind}`, hit);
-    count(`language ${c.language}`, hit);
-    count(`style ${style}`, hit);
-    if (!hit && SHOW_MISSES && mayShowMisses)
-      console.log(`    missed: ${c.language} ${c.kind} ${JSON.stringify(c.text)}`);
+  for (const m of risk) {
+    const style = m.style ?? (m.severity === "medium" ? "indirect" : "explicit");
+    const found = detectConcerns(m.text).find((x) => x.kind === m.kind);
+    const hit = Boolean(found) && RANK[found.severity] >= RANK[m.severity];
+    for (const key of [`kind ${m.kind}`, `language ${m.language.slice(0, 2)}`, `style ${style}`])
+      count(key, hit);
+    if (!hit && SHOW_MISSES && mayShowMisses) {
+      const got = detectConcerns(m.text)
+        .map((x) => `${x.kind}/${x.severity}`)
+        .join(",");
+      console.log(`    missed: ${m.language} ${m.kind}/${m.severity} [${got}] ${JSON.stringify(m.text)}`);
+    }
   }
-  const alarms = SPORTS_TALK.filter((c) => detectConcerns(c.text).length > 0);
+  return tally;
+}
 
+function timePerMessage(texts) {
   const times = [];
-  const all = [...RISK.map((c) => c.text), ...SPORTS_TALK.map((c) => c.text)];
-  for (let round = 0; round < 50; round++) {
-    for (const text of all) {
+  for (let round = 0; round < 20; round++) {
+    for (const text of texts) {
       const t0 = performance.now();
       detectConcerns(text);
       times.push(performance.now() - t0);
     }
   }
-  times.sort((a, b) => a - b);
+  times.sort((x, y) => x - y);
   const q = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(3);
+  return `p50 ${q(50)} ms, p95 ${q(95)} ms (${times.length} runs)`;
+}
 
-  console.log(`\n${NAME}: ${RISK.length} risk messages, ${SPORTS_TALK.length} sports-talk messages`);
+function bench(name, risk, talk, mayShowMisses) {
+  const tally = tallyRecall(risk, mayShowMisses);
+  const alarms = talk.filter((m) => detectConcerns(m.text).length > 0);
+  console.log(`\n${name}: ${risk.length} risk messages, ${talk.length} sports-talk messages`);
   for (const [key, t] of [...tally.entries()].sort()) {
     console.log(`  recall ${key.padEnd(26)} ${(t.hit / t.all).toFixed(2)} (${t.hit}/${t.all})`);
   }
-  console.log(
-    `  false alarms on sports talk      ${(alarms.length / SPORTS_TALK.length).toFixed(3)} (${alarms.length}/${SPORTS_TALK.length})`,
-  );
-  if (mayShowMisses)
-    for (const a of alarms) console.log(`    alarm: ${a.language} ${JSON.stringify(a.text)}`);
-  console.log(`  detector time per message        p50 ${q(50)} ms, p95 ${q(95)} ms (${times.length} runs)`);
+  const rate = (alarms.length / talk.length).toFixed(3);
+  console.log(`  false alarms on sports talk      ${rate} (${alarms.length}/${talk.length})`);
+  if (SHOW_MISSES && mayShowMisses) {
+    for (const a of alarms) {
+      const got = detectConcerns(a.text)
+        .map((x) => `${x.kind}/${x.severity}:${x.evidence}`)
+        .join(",");
+      console.log(`    alarm: ${a.language} [${got}] ${JSON.stringify(a.text)}`);
+    }
+  }
+  const texts = [...risk, ...talk].map((m) => m.text);
+  console.log(`  detector time per message        ${timePerMessage(texts)}`);
 }
 
-bench("Development set (the rules were written against it)", dev.RISK, dev.SPORTS_TALK, true);
-// The held-out set is split in two: the rules may be tuned on its even-numbered messages (whose misses --misses
-// prints); its odd-numbered ones are never looked at, and are the estimate.
-const half = (list, rest) => list.filter((_, i) => i % 2 === rest);
+const tuning = [b, c, d, e];
+const tuningRisk = [...dev.RISK, ...first.HELD_OUT_RISK, ...tuning.flatMap((set) => set.RISK)];
+const tuningTalk = [
+  ...dev.SPORTS_TALK,
+  ...first.HELD_OUT_SPORTS_TALK,
+  ...tuning.flatMap((set) => set.SPORTS_TALK),
+];
+bench("Tuning sets (the rules were written and tuned against them)", tuningRisk, tuningTalk, true);
 bench(
-  "Held-out set, tuning half (even-numbered)",
-  half(held.HELD_OUT_RISK, 0),
-  half(held.HELD_OUT_SPORTS_TALK, 0),
-  true,
-);
-bench(
-  "Held-out set, test half (odd-numbered: never tuned on)",
-  half(held.HELD_OUT_RISK, 1),
-  half(held.HELD_OUT_SPORTS_TALK, 1),
+  "Test sets (other authors, never read, never tuned on)",
+  [...f.RISK, ...g.RISK],
+  [...f.SPORTS_TALK, ...g.SPORTS_TALK],
   false,
 );

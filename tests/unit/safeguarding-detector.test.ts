@@ -28,7 +28,7 @@ describe("the offline safeguarding detector", () => {
     );
     expect(found.map((c) => [c.kind, c.severity])).toEqual([
       ["self-harm", "urgent"],
-      ["eating", "medium"],
+      ["eating", "high"],
     ]);
     expect(found[0].evidence).toContain("kill myself");
   });

@@ -3,9 +3,13 @@
  * language at once (a person may write in any), after alarming-sounding sports talk is taken out ("this session is
  * killing me", "I cut two seconds", "we murdered them") and with a negation just before a match denying it ("I
  * would never hurt myself") unless the rule's wording holds the negation ("I don't want to live"). Pure and
- * synchronous: it always runs, so screening never fails open when a model is unavailable.
+ * synchronous: it always runs, so screening never fails open when a model is unavailable. Beside the lexicons'
+ * phrases, cues (cues/) find a risk from its parts meeting in a sentence or two neighbouring ones.
  */
 import type { Concern, ConcernKind, Lexicon, Severity } from "./concern";
+import { guessLanguage } from "./cues/guess-language";
+import { bothSentences, cueFinder, type Finder, quietKinds, signalsIn } from "./cues/match-cues";
+import { spellOut } from "./cues/shorthand";
 import { de } from "./lexicons/de";
 import { en } from "./lexicons/en";
 import { es } from "./lexicons/es";
@@ -23,6 +27,9 @@ export function normalise(text: string): string {
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase()
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae")
+    .replace(/ß/g, "ss")
     .replace(/[’‘`´]/g, "'")
     .replace(/\s+/g, " ")
     .trim();
@@ -42,7 +49,7 @@ function matchesIn(sentence: string, lexicon: Lexicon): Concern[] {
     if (!match) continue;
     const before = text.slice(0, match.index);
     // Any language's negation counts: every lexicon runs on every text ("I'm not suicidal" meets Spanish "suicid").
-    if (!rule.negationIsPartOfIt && LEXICONS.some((l) => l.negations.test(before))) continue;
+    if (!rule.negationIsPartOfIt && isDenied(before)) continue;
     found.push({
       kind: rule.kind,
       severity: rule.severity,
@@ -54,17 +61,49 @@ function matchesIn(sentence: string, lexicon: Lexicon): Concern[] {
   return found;
 }
 
+const isDenied = (before: string) => LEXICONS.some((l) => l.negations.test(before));
+const NEGATIONS = new Map(LEXICONS.map((l) => [l.language, l.negations]));
+// The same negations, but only as the word right before: "no headache" denies the headache.
+const NEGATED_NEXT = new Map(
+  LEXICONS.map((l) => [l.language, new RegExp(l.negations.source.replace("( [\\w']+){0,2}", ""))]),
+);
+/** A cue is denied in its own language, the sentence's, or English, which people mix into every other. */
+function denialIn(stretch: string) {
+  const sentenceLanguage = guessLanguage(stretch);
+  return (before: string, language: string, strict: boolean) =>
+    [language, sentenceLanguage, "en-US"].some(
+      (l) => (strict ? NEGATED_NEXT : NEGATIONS).get(l)?.test(before) ?? false,
+    );
+}
+
+function withoutAnySportsTalk(text: string): string {
+  return LEXICONS.reduce((out, lexicon) => withoutSportsTalk(out, lexicon), text);
+}
+
+/** Each sentence, then each two neighbouring ones: a cue in one may meet its partner in the next. */
+function stretches(finders: Finder[]): Finder[] {
+  return [...finders, ...finders.slice(1).map((f, i) => bothSentences(finders[i], f))];
+}
+
 /** The concerns in a text, one per kind (its most severe finding), most severe first; empty when none. */
 export function detectConcerns(text: string): Concern[] {
   const sentences = normalise(text).split(/(?<=[.!?;])\s+|\n+/);
   const byKind = new Map<ConcernKind, Concern>();
-  for (const sentence of sentences) {
-    for (const lexicon of LEXICONS) {
-      for (const concern of matchesIn(sentence, lexicon)) {
-        const known = byKind.get(concern.kind);
-        if (!known || RANK[concern.severity] > RANK[known.severity]) byKind.set(concern.kind, concern);
-      }
-    }
+  const keep = (concern: Concern, quiet: Set<ConcernKind>) => {
+    const known = byKind.get(concern.kind);
+    if (quiet.has(concern.kind)) return;
+    if (!known || RANK[concern.severity] > RANK[known.severity]) byKind.set(concern.kind, concern);
+  };
+  const finders = sentences
+    .map((s) => withoutAnySportsTalk(spellOut(s)))
+    .map((s) => cueFinder(s, denialIn(s)));
+  sentences.forEach((sentence, i) => {
+    const quiet = quietKinds(finders[i]);
+    for (const lexicon of LEXICONS) for (const concern of matchesIn(sentence, lexicon)) keep(concern, quiet);
+  });
+  for (const find of stretches(finders)) {
+    const quiet = quietKinds(find);
+    for (const concern of signalsIn(find)) keep(concern, quiet);
   }
   return [...byKind.values()].sort((a, b) => RANK[b.severity] - RANK[a.severity]);
 }

@@ -97,7 +97,7 @@ export const en: Lexicon = {
       kind: "abuse",
       severity: "urgent",
       pattern:
-        /\b(coach|trainer|teacher|physio|uncle|stepdad|adult|he|she)\b[\w' ]{0,30}\b(touched|touches|touching) me\b|\b(touched|touches) me (there|where|when)\b/,
+        /\b(coach|trainer|teacher|physio|uncle|stepdad|adult|he|she)\b(?:(?!\b(never|not|didn't|hasn't|has never)\b)[\w' ]){0,30}\b(touched|touches|touching) me\b|\b(touched|touches) me (there|where|when)\b/,
     },
     {
       kind: "abuse",

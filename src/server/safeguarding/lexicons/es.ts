@@ -3,7 +3,7 @@ import type { Lexicon } from "../concern";
 
 export const es: Lexicon = {
   language: "es-ES",
-  negations: /\b(no|nunca|jamas|ni)\b( [\w']+){0,2} ?$/,
+  negations: /\b(no|nunca|jamas|ni|sin|nada de)\b( [\w']+){0,2} ?$/,
   sportsTalk: [
     /\b(el entreno|la sesion|el entrenamiento|las series|las piernas|esto|el calor)\b[\w ]{0,15}\bme (esta|estan) matando\b/g,
     /\b(los|las) (destrozamos|machacamos|aplastamos|matamos)\b/g,

@@ -5,6 +5,7 @@ export const fr: Lexicon = {
   language: "fr-FR",
   negations: /\b(ne|n'|pas|jamais|aucun)\b( [\w']+){0,2} ?$/,
   sportsTalk: [
+    /\b(va|vont) me tuer\b/g,
     /\b(la seance|l'entrainement|les fractions|mes jambes|ce truc|la chaleur)\b[\w' ]{0,15}\bme tue\b/g,
     /\bon les a (detruits|ecrases|massacres|tues)\b/g,
     /\b(gagne|grappille|enleve) (\d+|deux|trois|quelques) ?(secondes|dixiemes|minutes)\b/g,

@@ -3,8 +3,9 @@ import type { Lexicon } from "../concern";
 
 export const pt: Lexicon = {
   language: "pt-BR",
-  negations: /\b(nao|nunca|jamais|nem)\b( [\w']+){0,2} ?$/,
+  negations: /\b(nao|nunca|jamais|nem|sem|nada de)\b( [\w']+){0,2} ?$/,
   sportsTalk: [
+    /\b(vai|vao) me matar\b/g,
     /\b(o treino|a sessao|os tiros|minhas pernas|esse calor|isso)\b[\w ]{0,15}\b(ta|esta) me matando\b/g,
     /\b(a gente|nos) (destruimos|massacramos|amassamos) (eles|o time)\b/g,
     /\b(tirei|baixei|cortei) (\d+|dois|tres|uns) ?(segundos|decimos|minutos)\b/g,

@@ -55,7 +55,7 @@ const eating: Rule[] = [
   {
     kind: "eating",
     severity: "high",
-    negationIsPartOfIt: true,
+    // Starts with its own negation ("not drink"), so a negation before it ("pas de sauna") still denies it.
     pattern: new RegExp(
       `\\b(not drink|no (voy a )?beber nada|plus boire|trink(e)? nichts|nao vou beber nada|sauna)\\b[\\w' ,.]{0,60}\\b${WEIGH_IN}\\b|\\b${WEIGH_IN}\\b[\\w' ,.]{0,80}\\b(sauna|bin bag|trash bag|chubasquero|k-way|plastic|plastico|trainingsanzug|not drink|no beber|plus boire|trink nichts|nao vou beber)\\b`,
     ),
