@@ -21,6 +21,7 @@ import { CaseRecord } from "./case-record";
 
 const DETECTOR_LABEL = {
   rules: "Offline rules",
+  "offline-model": "Offline model",
   moderation: "Moderation model",
   classifier: "AI classification",
 };

@@ -39,8 +39,11 @@ export const CASE_SOURCE_LABELS: Record<CaseSource, string> = {
   journal: "Journal entry",
 };
 
-/** Which detector found a concern: the offline rules, OpenAI's moderation endpoint, the model's classification. */
-export const DETECTORS = ["rules", "moderation", "classifier"] as const;
+/**
+ * Which detector found a concern: the offline rules, the offline model (trained on the labelled sets), OpenAI's
+ * moderation endpoint, the configured model's classification.
+ */
+export const DETECTORS = ["rules", "offline-model", "moderation", "classifier"] as const;
 export type Detector = (typeof DETECTORS)[number];
 
 export const CASE_STATUSES = ["open", "acknowledged", "resolved"] as const;

@@ -10,6 +10,10 @@ import type { Concern, ConcernKind, Lexicon, Severity } from "./concern";
 import { guessLanguage } from "./cues/guess-language";
 import { bothSentences, cueFinder, type Finder, quietKinds, signalsIn } from "./cues/match-cues";
 import { spellOut } from "./cues/shorthand";
+import { normalise } from "./normalise";
+
+export { normalise };
+
 import { de } from "./lexicons/de";
 import { en } from "./lexicons/en";
 import { es } from "./lexicons/es";
@@ -20,20 +24,6 @@ import { signs } from "./lexicons/signs";
 export const LEXICONS: readonly Lexicon[] = [en, es, fr, de, pt, signs];
 
 const RANK: Record<Severity, number> = { urgent: 3, high: 2, medium: 1 };
-
-/** Lower case, accents off, straight apostrophes, one space between words. */
-export function normalise(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .replace(/ß/g, "ss")
-    .replace(/[’‘`´]/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 function withoutSportsTalk(text: string, lexicon: Lexicon): string {
   let out = text;

@@ -1,20 +1,20 @@
 /**
- * Screens what an athlete wrote or said before anything answers it. The offline rules always run (sub-millisecond,
- * `npm run bench:safeguarding`); with a model configured, moderation and a classification call add to them within
+ * Screens what an athlete wrote or said before anything answers it. The offline rules and model always run (under
+ * a millisecond, `npm run bench:safeguarding`); with a model configured, moderation and a classification call add to them within
  * a time limit (model-screen.ts). Screening does not read the person's choices of what the AI may know about them:
  * those shape the coach's brief, not the duty of care.
  */
-import { detectConcerns } from "./detector";
 import { modelScreen } from "./model-screen";
+import { detectOffline } from "./offline";
 import { mergeConcerns, type ScreenedConcern, type Screening } from "./screened";
 
-/** The rules alone: synchronous, for callers that must not wait (and what every screen starts from). */
+/** The offline screen alone: synchronous, for callers that must not wait (and what every screen starts from). */
 export function screenOffline(text: string): Screening {
   const start = performance.now();
-  const concerns: ScreenedConcern[] = detectConcerns(text).map((c) => ({
+  const concerns: ScreenedConcern[] = detectOffline(text).map((c) => ({
     kind: c.kind,
     severity: c.severity,
-    detector: "rules",
+    detector: c.detector,
     score: c.score,
     evidence: c.evidence,
   }));

@@ -23,3 +23,12 @@ export function guessLanguage(text: string): string {
   }
   return best;
 }
+
+const ANY_FUNCTION_WORD = new RegExp(
+  `^(?:${FUNCTION_WORDS.map(([, w]) => w.source.slice(3, -3)).join("|")})$`,
+);
+
+/** A small word of any of the five languages ("the", "que", "und"): never evidence on its own. */
+export function isFunctionWord(word: string): boolean {
+  return ANY_FUNCTION_WORD.test(word);
+}

@@ -1,0 +1,40 @@
+/**
+ * Every labelled safeguarding set, each from one author. Training sets: what the cues were tuned on and the offline
+ * model learns from. Test sets: written by other authors, never read, never tuned or trained on; what
+ * `npm run bench:safeguarding` reports as the estimate. A test set, once reported, may later join the training sets
+ * only when a new test set replaces it.
+ */
+import * as corpus from "../safeguarding-corpus";
+import * as first from "../safeguarding-heldout";
+import * as finalD from "./final-d";
+import * as finalE from "./final-e";
+import * as finalF from "./final-f";
+import * as finalG from "./final-g";
+import * as tuningB from "./tuning-b";
+import * as tuningC from "./tuning-c";
+import type { LabelledRisk, LabelledTalk } from "./types";
+
+export interface LabelledSet {
+  name: string;
+  risk: LabelledRisk[];
+  talk: LabelledTalk[];
+}
+
+const styled = (
+  risk: { text: string; kind: LabelledRisk["kind"]; severity: LabelledRisk["severity"]; language: string }[],
+) =>
+  risk.map((r) => ({ ...r, style: r.severity === "medium" ? ("indirect" as const) : ("explicit" as const) }));
+
+export const TRAINING_SETS: LabelledSet[] = [
+  { name: "development", risk: styled(corpus.RISK), talk: corpus.SPORTS_TALK },
+  { name: "first held-out", risk: first.HELD_OUT_RISK, talk: first.HELD_OUT_SPORTS_TALK },
+  { name: "tuning-b", risk: tuningB.RISK, talk: tuningB.SPORTS_TALK },
+  { name: "tuning-c", risk: tuningC.RISK, talk: tuningC.SPORTS_TALK },
+  { name: "final-d", risk: finalD.RISK, talk: finalD.SPORTS_TALK },
+  { name: "final-e", risk: finalE.RISK, talk: finalE.SPORTS_TALK },
+];
+
+export const TEST_SETS: LabelledSet[] = [
+  { name: "final-f", risk: finalF.RISK, talk: finalF.SPORTS_TALK },
+  { name: "final-g", risk: finalG.RISK, talk: finalG.SPORTS_TALK },
+];
