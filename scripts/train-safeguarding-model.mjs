@@ -13,16 +13,22 @@ const load = (path) => tsImport(path, import.meta.url);
 const { TRAINING_SETS } = await load("../tests/unit/safeguarding-sets/index.ts");
 const { features } = await load("../src/server/safeguarding/model/features.ts");
 
+// Each message's features once: reading the cues is the slow part, and cross-validation trains many times.
+const FEATURES = new Map();
+const featuresOf = (text) => {
+  if (!FEATURES.has(text)) FEATURES.set(text, features(text));
+  return FEATURES.get(text);
+};
 const examplesOf = (sets) =>
   sets.flatMap((set) => [
-    ...set.risk.map((r) => ({ features: features(r.text), label: r.kind })),
-    ...set.talk.map((t) => ({ features: features(t.text), label: "none" })),
+    ...set.risk.map((r) => ({ features: featuresOf(r.text), label: r.kind })),
+    ...set.talk.map((t) => ({ features: featuresOf(t.text), label: "none" })),
   ]);
 
 /** Recall (explicit, indirect) and false alarms of the model alone on one held-out set, at a threshold. */
 function score(model, set, threshold) {
   const flagged = (text) => {
-    const p = predict(model, features(text));
+    const p = predict(model, featuresOf(text));
     if (p[CLASSES.length - 1] > 1 - threshold) return null;
     return CLASSES[p.slice(0, -1).indexOf(Math.max(...p.slice(0, -1)))];
   };

@@ -21,7 +21,7 @@ describe("the offline safeguarding model", () => {
     expect(shipped.classes).toEqual(CLASSES);
     expect(shipped.bias).toEqual([...model.bias]);
     expect(Object.keys(shipped.features).length).toBe(model.weights.size);
-  }, 60_000);
+  }, 120_000);
 
   it("finds a risk put in words no cue knows, with the words that weighed most as evidence", () => {
     const found = modelConcern("everyone would be better if i just disappeared for good");

@@ -7,6 +7,7 @@
  * phrases, cues (cues/) find a risk from its parts meeting in a sentence or two neighbouring ones.
  */
 import type { Concern, ConcernKind, Lexicon, Severity } from "./concern";
+import { CUES, type Cue } from "./cues/cue";
 import { guessLanguage } from "./cues/guess-language";
 import { bothSentences, cueFinder, type Finder, quietKinds, signalsIn } from "./cues/match-cues";
 import { spellOut } from "./cues/shorthand";
@@ -31,9 +32,9 @@ function withoutSportsTalk(text: string, lexicon: Lexicon): string {
   return out;
 }
 
-function matchesIn(sentence: string, lexicon: Lexicon): Concern[] {
+/** `text`: a sentence with every language's sports talk taken out. */
+function matchesIn(text: string, lexicon: Lexicon): Concern[] {
   const found: Concern[] = [];
-  const text = withoutSportsTalk(sentence, lexicon);
   for (const rule of lexicon.rules) {
     const match = rule.pattern.exec(text);
     if (!match) continue;
@@ -75,25 +76,41 @@ function stretches(finders: Finder[]): Finder[] {
   return [...finders, ...finders.slice(1).map((f, i) => bothSentences(finders[i], f))];
 }
 
-/** The concerns in a text, one per kind (its most severe finding), most severe first; empty when none. */
-export function detectConcerns(text: string): Concern[] {
+/** A text read once: its normalised sentences and, for each, what finds the cues in it. */
+export interface Reading {
+  sentences: string[];
+  finders: Finder[];
+}
+
+export function read(text: string): Reading {
   const sentences = normalise(text).split(/(?<=[.!?;])\s+|\n+/);
+  const finders = sentences
+    .map((s) => withoutAnySportsTalk(spellOut(s)))
+    .map((s) => cueFinder(s, denialIn(s)));
+  return { sentences, finders };
+}
+
+/** The concerns in a text, one per kind (its most severe finding), most severe first; empty when none. */
+export function detectConcerns(text: string, { sentences, finders } = read(text)): Concern[] {
   const byKind = new Map<ConcernKind, Concern>();
   const keep = (concern: Concern, quiet: Set<ConcernKind>) => {
     const known = byKind.get(concern.kind);
     if (quiet.has(concern.kind)) return;
     if (!known || RANK[concern.severity] > RANK[known.severity]) byKind.set(concern.kind, concern);
   };
-  const finders = sentences
-    .map((s) => withoutAnySportsTalk(spellOut(s)))
-    .map((s) => cueFinder(s, denialIn(s)));
   sentences.forEach((sentence, i) => {
     const quiet = quietKinds(finders[i]);
-    for (const lexicon of LEXICONS) for (const concern of matchesIn(sentence, lexicon)) keep(concern, quiet);
+    const text = withoutAnySportsTalk(sentence);
+    for (const lexicon of LEXICONS) for (const concern of matchesIn(text, lexicon)) keep(concern, quiet);
   });
   for (const find of stretches(finders)) {
     const quiet = quietKinds(find);
     for (const concern of signalsIn(find)) keep(concern, quiet);
   }
   return [...byKind.values()].sort((a, b) => RANK[b.severity] - RANK[a.severity]);
+}
+
+/** Which cues a text holds, undenied, in any sentence: what the offline model reads beside the words. */
+export function cuesIn(text: string, { finders } = read(text)): Cue[] {
+  return CUES.filter((cue) => finders.some((find) => find(cue, true)));
 }

@@ -4,7 +4,7 @@
  */
 import type { Detector } from "@/lib/contract-values/safeguarding";
 import type { Concern, Severity } from "./concern";
-import { detectConcerns } from "./detector";
+import { detectConcerns, read } from "./detector";
 import { modelConcern } from "./model/offline-model";
 
 export interface OfflineConcern extends Concern {
@@ -14,8 +14,9 @@ export interface OfflineConcern extends Concern {
 const RANK: Record<Severity, number> = { urgent: 3, high: 2, medium: 1 };
 
 export function detectOffline(text: string): OfflineConcern[] {
-  const found: OfflineConcern[] = detectConcerns(text).map((c) => ({ ...c, detector: "rules" }));
-  const model = modelConcern(text);
+  const reading = read(text);
+  const found: OfflineConcern[] = detectConcerns(text, reading).map((c) => ({ ...c, detector: "rules" }));
+  const model = modelConcern(text, reading);
   if (!model) return found;
   const same = found.find((c) => c.kind === model.kind);
   if (!same) found.push({ ...model, detector: "offline-model" });

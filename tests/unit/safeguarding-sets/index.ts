@@ -10,6 +10,19 @@ import * as finalD from "./final-d";
 import * as finalE from "./final-e";
 import * as finalF from "./final-f";
 import * as finalG from "./final-g";
+import * as finalV from "./final-v";
+import * as finalW from "./final-w";
+import * as trainH from "./train-h";
+import * as trainI from "./train-i";
+import * as trainJ from "./train-j";
+import * as trainK from "./train-k";
+import * as trainL from "./train-l";
+import * as trainM from "./train-m";
+import * as trainP from "./train-p";
+import * as trainQ from "./train-q";
+import * as trainR from "./train-r";
+import * as trainS from "./train-s";
+import * as trainT from "./train-t";
 import * as tuningB from "./tuning-b";
 import * as tuningC from "./tuning-c";
 import type { LabelledRisk, LabelledTalk } from "./types";
@@ -32,9 +45,23 @@ export const TRAINING_SETS: LabelledSet[] = [
   { name: "tuning-c", risk: tuningC.RISK, talk: tuningC.SPORTS_TALK },
   { name: "final-d", risk: finalD.RISK, talk: finalD.SPORTS_TALK },
   { name: "final-e", risk: finalE.RISK, talk: finalE.SPORTS_TALK },
+  { name: "train-h", risk: trainH.RISK, talk: trainH.SPORTS_TALK },
+  { name: "train-i", risk: trainI.RISK, talk: trainI.SPORTS_TALK },
+  { name: "train-k", risk: trainK.RISK, talk: trainK.SPORTS_TALK },
+  { name: "train-l", risk: trainL.RISK, talk: trainL.SPORTS_TALK },
+  { name: "train-m", risk: trainM.RISK, talk: trainM.SPORTS_TALK },
+  { name: "train-j", risk: trainJ.RISK, talk: trainJ.SPORTS_TALK },
+  { name: "train-p", risk: trainP.RISK, talk: trainP.SPORTS_TALK },
+  { name: "train-q", risk: trainQ.RISK, talk: trainQ.SPORTS_TALK },
+  { name: "train-r", risk: trainR.RISK, talk: trainR.SPORTS_TALK },
+  { name: "train-s", risk: trainS.RISK, talk: trainS.SPORTS_TALK },
+  { name: "train-t", risk: trainT.RISK, talk: trainT.SPORTS_TALK },
+  // Reported as the estimate in earlier rounds (never read), then replaced by new test sets.
+  { name: "final-f", risk: finalF.RISK, talk: finalF.SPORTS_TALK },
+  { name: "final-g", risk: finalG.RISK, talk: finalG.SPORTS_TALK },
 ];
 
 export const TEST_SETS: LabelledSet[] = [
-  { name: "final-f", risk: finalF.RISK, talk: finalF.SPORTS_TALK },
-  { name: "final-g", risk: finalG.RISK, talk: finalG.SPORTS_TALK },
+  { name: "final-v", risk: finalV.RISK, talk: finalV.SPORTS_TALK },
+  { name: "final-w", risk: finalW.RISK, talk: finalW.SPORTS_TALK },
 ];

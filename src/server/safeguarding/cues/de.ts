@@ -17,7 +17,7 @@ export const de: CueWords = {
   decided:
     /ich habe (mich )?entschieden|ich hab mich entschieden|es steht fest|ich weiss (schon )?(wie|wann|wo|von welcher)|ich habe einen plan|mein plan|ich werde es tun|bald ist es vorbei|ist es so weit|schon rausgesucht|schon ausgesucht|habe nachgeschaut wie|ich weiss jetzt,? wie|das reicht|dann ist es so ?weit|dann ist (endlich )?ruhe|ich werde es (\w+ )?tun/,
   hopeless:
-    /hoffnungslos|ist (eh )?(alles )?sinnlos|hat (alles )?keinen sinn|(alles|nichts) (ist|hat) (egal|keinen sinn)|nichts (ist|macht) (mehr )?sinn|wozu (das alles|noch|uberhaupt)|(niemand|keiner|keinen) wurde (mich )?(vermissen|merken|es merken|auffallen)|ohne mich (eh |viel )?besser|(bin|ware) (nur )?eine last|bin (ein versager|nutzlos|wertlos)|ich kann nicht mehr|ich halte es nicht mehr aus|halte das nicht mehr aus|kein ausweg|ausweglos|(so )?mude von (allem|allem kampfen)|hab(e)? keine kraft mehr|fuhle mich leer|ich hasse mich|keine zukunft|es soll (einfach )?aufhoren|wird nie besser|verschwinden|(ware|war) (eh )?allen lieber wenn ich( einfach)? weg|wenn ich (einfach )?weg ware|eine enttauschung fur alle|(ihr )?(musst|musst ihr) (\w+ )?ohne mich (klarkommen|auskommen)|ab jetzt (musst|musst ihr) ohne mich|(nur noch |nur )?eine last|wenn ich einfach weg war|(besser|billiger|einfacher|leichter) ohne mich|bring eh nichts|keine sorgen mehr um mich|allen (nur )?im weg/,
+    /hoffnungslos|ist (eh )?(alles )?sinnlos|hat (alles )?keinen sinn|(alles|nichts) (ist|hat) (egal|keinen sinn)|nichts (ist|macht) (mehr )?sinn|wozu (das alles|noch|uberhaupt)|(niemand|keiner|keinen) wurde (mich )?(vermissen|merken|es merken|auffallen)|ohne mich (eh |viel )?besser|(bin|ware) (nur )?eine last|bin (ein versager|nutzlos|wertlos)|ich kann nicht mehr|ich halte es nicht mehr aus|halte das nicht mehr aus|kein ausweg|ausweglos|(so )?mude von (allem|allem kampfen)|hab(e)? keine kraft mehr|fuhle mich leer|ich hasse mich|keine zukunft|es soll (einfach )?aufhoren|wird nie besser|will (einfach )?verschwinden|(ware|war) (eh )?allen lieber wenn ich( einfach)? weg|wenn ich (einfach )?weg ware|eine enttauschung fur alle|(ihr )?(musst|musst ihr) (\w+ )?ohne mich (klarkommen|auskommen)|ab jetzt (musst|musst ihr) ohne mich|(nur noch |nur )?eine last|wenn ich einfach weg war|(besser|billiger|einfacher|leichter) ohne mich|bring eh nichts|keine sorgen mehr um mich|allen (nur )?im weg/,
   farewell:
     /abschiedsbrief|(brief|briefe|zettel) (geschrieben|fur meine)|(mich )?verabschieden|meine letzte nachricht|lebt wohl|es tut mir leid fur alles|sorry an alle|(ihr )?musst (ihr )?ohne mich (klarkommen|auskommen)|musst ohne mich|wenn ich nicht mehr da bin|ihr werdet mich nicht mehr sehen|war nicht eure schuld|macht euch keine sorgen,? wenn ich nicht mehr|danke fur alles euch|falls wir uns nicht mehr sehen/,
   lastMessage: /meine letzte nachricht|(mich )?(nur )?verabschieden/,
@@ -57,7 +57,7 @@ export const de: CueWords = {
   grooming:
     /schreibt mir (nachts|spat|um \d|jeden abend|privat|auf insta|auf snap)|(nachts|mitten in der nacht) (schreibt|ruft)|(kauft|schenkt|gibt|schickt) mir (geschenke|geld|klamotten|ein handy|sachen|schuhe)|geschenke|ich bin (sein|ihr) liebling|(sein|ihr) liebling|besondere (beziehung|freundschaft)|reif fur mein alter|allein mit (ihm|ihr)|(in seinem|in ihrem) (auto|haus|zimmer|buro)|bei ihm (zu hause|ubernachten|schlafen)|fahrt mich (nach hause|heim)|(privat|einzel)(training|stunden?)|sagt (mir )?(ich sei|ich bin|dass ich) (hubsch|schon|sexy|heiss)|(treffen|sehen) (allein|alleine)|hat mich (auf insta|auf snap) (geaddet|hinzugefugt)|bei (ihm|ihr) (ubernachte|ubernachten|schlafen)|nur wir (zwei|beide)|(teilt|teilen) (immer )?das zimmer mit mir|dass ich (was|etwas) besonderes bin|(bilder|fotos) (von mir )?im (badeanzug|bikini|unterwasche)|(ein|das) handy geschenkt|reifer als|besondere verbindung|wenn alle weg sind|hose ausziehen|tur zu|bei ihm (zu ?hause)|ohne meine eltern|fahrt einen anderen weg/,
   uneasy:
-    /(komisch|unangenehm|unwohl|seltsam|eklig|creepy|gruselig|nicht okay|nicht ok|nicht richtig|angst)|fuhle mich (komisch|unwohl|unsicher)|schaut mich (komisch|so) an|starrt mich an|ist das normal\?/,
+    /(unangenehm|unwohl|eklig|creepy|gruselig)|fuhlt sich komisch an|fuhle mich (komisch|unwohl|unsicher)|schaut mich (komisch|so) an|starrt mich an|ist das normal\?/,
   violence:
     /(er|sie|mein vater|meine mutter|mein stiefvater|papa|mama) (schlagt|verprugelt|ohrfeigt|wurgt|tritt|haut) mich|schlagt mich|verprugelt mich|haut mich|wurgt mich|mit dem gurtel|wirft (sachen|dinge) nach mir|sperrt mich (ein|aus)|wirft mich raus/,
   struck:
@@ -80,7 +80,8 @@ export const de: CueWords = {
     /angst|will (da )?nie (wieder|mehr) hin|(niemand|keiner) redet (daruber|uber das was)|wir haben versprochen|bin ich dran/,
   aftermath: /(meine )?rippen tun( \w+){0,4} weh|blaue flecken|kann nicht (mehr )?schlafen/,
   hazePrep: /alte klamotten|klamotten,? die (man|wir) wegwerfen/,
-  funOnly: /nur (spiele|pizza|spass)|voll lustig/,
+  funOnly:
+    /nur (spiele|pizza|spass)|voll lustig|quiz|karaoke|im bus singen|niemand (wurde|musste)|statt|verboten|abendessen|stadtrallye|rallye|freiwillig|krebs/,
   images:
     /nudes?|nacktbilder|nacktfotos|(bilder|fotos|videos?) (von mir|nackt|in unterwasche|intim)|intime (bilder|fotos|videos?)|(meine|die|diese) (bilder|fotos|videos?)|(bild|foto|video),? (das|die) ich (ihm|ihr) (geschickt|geschickt habe)|(was|etwas|bilder|fotos|ein bild)( \w+){0,3} geschickt( \w+){0,3} (was|das) ich (nicht hatte|bereue|bereuen)|(was|etwas) geschickt was ich (bereuen|nicht hatte)|die bilder die ich (ihm|ihr) geschickt|bilder von mir ohne oberteil|sachen von mir die keiner sehen soll|(ein|das) bild|(der|die) ['"]?(was|etwas) von mir['"]? hat|nacktfoto\w*|gefaktes bild|(fotos|bilder)( \w+){0,4} (und )?dann ohne|videochat|videocall|(was|etwas) von mir in der hand|(das eine|ein video|das video)( \w+){0,3} (ich )?(ihm )?geschickt|bild von mir oben ohne|was ich (dir |ihm )?geschickt|unser video|was ich hab|nacktfotos/,
   threatShare:
@@ -95,12 +96,13 @@ export const de: CueWords = {
   cardiacStrong:
     /(brustschmerzen|schmerzen in der brust|stechen in der brust|druck auf der brust|enge in der brust|brust (tut weh|schmerzt|eng))|(umgekippt|ohnmachtig|zusammengebrochen|kollabiert|bewusstlos geworden|schwarz vor augen geworden)|herz (stolpert|setzt aus|aussetzer|rast unregelmassig|unregelmassig)|herzstolpern|herzrhythmusstorung\w*|herzrasen in ruhe|herzinfarkt|herzstillstand|plotzlicher herztod|plotzlich gestorben|hitzschlag|(aufgehort|horte auf) zu schwitzen|heisse,? trockene haut/,
   cardiacWeak:
-    /herz(rasen| rast| hammert| pocht wie)|puls (auf|bei|von) (2\d\d|1[89]\d)|(keine luft|kaum luft|atemnot|luftnot|nicht atmen)|(fast|beinahe) (umgekippt|ohnmachtig)|schwarz vor augen|(wurde|werde) (mir )?(schwach|schwindelig)|linker arm|flattern|(jung|plotzlich) (einfach )?umgefallen|herzstolpern/,
+    /herz(rasen| rast| hammert| pocht wie)|(keine luft|kaum luft|atemnot|luftnot|nicht atmen)|(fast|beinahe) (umgekippt|ohnmachtig)|schwarz vor augen|(wurde|werde) (mir )?(schwach|schwindelig)|linker arm|flattern|(jung|plotzlich) (einfach )?umgefallen|herzstolpern/,
   exertion:
     /laufen|lauf|rennen|sprint\w*|intervall\w*|training|einheit|spiel|wettkampf|aufwarmen|in ruhe|sitzen|im bett|belastung|hitze|wahrend|nach dem|bergauf|anstieg/,
   playOn:
     /(weiter|weitergespielt|weiterspielen|weitergemacht|weiterlaufen|weiterkampfen)|(sagte|meinte|hat gesagt) (ich soll|ich solle) (weiter|aufstehen)|(wieder|zuruck) (aufs feld|rein|auf die matte|in den ring|ins spiel)|(niemand|keiner) hat (mich )?(untersucht|angeschaut)|(nicht|nie) zum arzt|spiel zu ende|soll (aber )?(morgen )?(wieder )?(aufs eis|trainieren|spielen)|kann ich morgen trainieren/,
-  cleared: /protokoll|alles (war )?(ok|gut|in ordnung)/,
+  cleared:
+    /protokoll|alles (war )?(ok|gut|in ordnung)|erste hilfe|defibrillator|ruckkehrprotokoll|alles unauffallig|(ekg)( \w+){0,6} unauffallig|bescheid sagen soll/,
   pedDrug:
     /steroide?|anabolik\w*|anabol\w*|\bepo\b|wachstumshormon\w*|testosteron|sarms?|clenbuterol|clen|trenbolon|nandrolon|dianabol|winstrol|stanozolol|meldonium|blutdoping|eigenblut|kur (mit|machen)|amphetamin\w*|aufputsch\w*|testo|ritalin|ephedrin|anavar|kleine hilfe/,
   offer:
@@ -115,7 +117,7 @@ export const de: CueWords = {
   enhance:
     /(starker|grosser|schneller|breiter|massiger|definierter)|schneller (erholen|regenerieren)|leistung\w*|(muskeln|masse|kraft) aufbauen|muskel\w*|masse|den nachsten schritt|ins team kommen|kader|(fur|zur) (schnellere )?regeneration|muskelaufbau|quali/,
   dopingTalk:
-    /(vortrag|kurs|workshop|schulung|unterricht|video|doku|dokumentation|seminar|quiz) (uber|zum thema|zu) (doping|anabolika|steroide|epo)|(anti[- ]?doping|nada)[- ]?(schulung|kurs|workshop|vortrag|app)|sauberer sport|(routine|unangekundigte)\w* (doping)?kontrolle (war|alles)|im (unterricht|chemieunterricht|bio)/,
+    /(vortrag|kurs|workshop|schulung|unterricht|video|doku|dokumentation|seminar|quiz) (uber|zum thema|zu) (doping|anabolika|steroide|epo)|(anti[- ]?doping|nada)[- ]?(schulung|kurs|workshop|vortrag|app)|sauberer sport|(routine|unangekundigte)\w* (doping)?kontrolle (war|alles)|im (unterricht|chemieunterricht|bio)|(gepruft|nachgeschaut|geschaut)( \w+){0,4} (verbotsliste|dopingliste)/,
   substance:
     /betrunken|besoffen|alkohol|wodka|vodka|schnaps|rum|whisky|bier|biere|wein|saufen|(eine|die) flasche|kiffen|gekifft|joints?|gras|weed|cannabis|bekifft|stoned|dampfen|vapen|e-zigarette|nikotin|snus|tabletten|beruhigungsmittel|schlaftabletten|xanax|tavor|valium|codein|tramadol|lean|(was|etwas) aus papas bar|papas bar|trink(e)? (fast )?jeden|pep|beruhigungs\w*|flachmann|angetrunken|trinkt (seit|ur|total|voll) \w+|kiff\w*|schnaps\w*|leeren flaschen|sauf\w*|absaufen/,
   hardDrug:

@@ -17,7 +17,7 @@ export const fr: CueWords = {
   decided:
     /j'ai decide|c'est decide|je sais (comment|quand|ou)|j'ai un plan|mon plan|j'ai prevu|je vais le faire|je le ferai|tout sera fini|ca sera fini|je suis pret(e)?|j'attends (juste )?que|j'ai cherche (comment|combien)|je sais (exactement )?(quand|ou|comment)|ce sera le moment|c'est le moment|(je pense|je vais) le faire/,
   hopeless:
-    /sans espoir|desespere\w*|a quoi bon|ca sert a rien|rien n'a de sens|plus rien n'a de sens|rien ne compte|(personne|aucun) (ne|n')?(remarquerait|verrait|s'en rendrait compte|me regretterait)|ils seraient mieux sans moi|mieux sans moi|je suis (un poids|un fardeau|une charge|nul(le)?|inutile)|j'en peux plus|je n'en peux plus|je tiens plus|je ne tiens plus|pas de (porte de )?sortie|fatigue(e)? de (tout|me battre|lutter)|marre de tout|je me sens vide|je me deteste|je me hais|pas d'avenir|je veux que (tout|ca) s'arrete|ca ira jamais mieux|disparaitre|(ca serait|ils seraient) mieux si (j'etais|je suis) (pas|plus) la|une deception pour (tout le monde|tous)|desolee? d'avoir ete (une telle |un tel )?(deception|poids|fardeau)|a quoi (ca|ça) sert|(je serai|serai) plus un probleme|(mieux|plus simple) sans moi|n'auront plus a s'inquieter pour moi|je sers a rien|si j'etais (plus|pas) la/,
+    /sans espoir|desespere\w*|a quoi bon|ca sert a rien|rien n'a de sens|plus rien n'a de sens|rien ne compte|(personne|aucun) (ne|n')?(remarquerait|verrait|s'en rendrait compte|me regretterait)|ils seraient mieux sans moi|mieux sans moi|je suis (un poids|un fardeau|une charge|nul(le)?|inutile)|j'en peux plus|je n'en peux plus|je tiens plus|je ne tiens plus|pas de (porte de )?sortie|fatigue(e)? de (tout|me battre|lutter)|marre de tout|je me sens vide|je me deteste|je me hais|pas d'avenir|je veux que (tout|ca) s'arrete|ca ira jamais mieux|je veux disparaitre|(ca serait|ils seraient) mieux si (j'etais|je suis) (pas|plus) la|une deception pour (tout le monde|tous)|desolee? d'avoir ete (une telle |un tel )?(deception|poids|fardeau)|a quoi (ca|ça) sert|(je serai|serai) plus un probleme|(mieux|plus simple) sans moi|n'auront plus a s'inquieter pour moi|je sers a rien|si j'etais (plus|pas) la/,
   farewell:
     /lettre d'adieu|(j'ai ecrit|ecrit|laisse) (une |ma |des |mes )?(lettre|lettres|mot)|(surement |sans doute )?mon dernier message|pardon pour tout|desolee? (pour tout|d'avoir ete)|dites (leur|a tout le monde) que je (les|vous) aime|faire mes adieux|adieu a tous|quand je serai plus la|vous me reverrez plus|c'etait pas (de )?(ta|votre|leur) faute|(ecrit|laisse) un mot pour (maman|papa|mes parents|ma mere)|(vous )?inquietez pas si je (reponds|repond) plus|c'etait cool de \w+ avec vous|au cas ou on se (revoit|reverrait) pas/,
   lastMessage:
@@ -34,7 +34,7 @@ export const fr: CueWords = {
   vomit: /vomi\w*|gerbe\w*|gerber|degueul\w*|tout rendre|recracher/,
   food: /manger|mange|repas|nourriture|diner|dejeuner|petit[- ]dej\w*|gouter|calories|kcal|pizza|gateau|chocolat/,
   restrict:
-    /(je n'ai|j'ai) (rien|pas|presque rien) mange|pas mange depuis|sans manger|j'arrete de manger|arrete de manger|je mange (plus|presque plus|rien|pas)|(je saute|sauter|j'ai saute) (des repas|les repas|le petit[- ]dej\w*|le dejeuner|le diner)|affam\w*|je? jeune|jeuner|(seulement|juste|que) (une pomme|un yaourt|une salade|du cafe|de l'eau|un fruit|des chewing[- ]?gums?)|(moins de|que) \d{3} (calories|kcal)|\d{3} (calories|kcal) par jour|des jours sans manger|peur de (manger|grossir)|je compte (chaque|toutes les) calories|(rester sous|moins de|max) [3-9]\d\d|pour (ne )?pas avoir faim|je me pese( \w+){0,2} (\d+|six|dix|plusieurs) fois|si (la balance|le poids) (monte|augmente)|je fais semblant de manger|(croit|croient|pense|pensent) que (je mange|j'ai mange)|je saute (le dej|le petit[- ]dej|le diner|le souper)|sauter (le|les) (dej|repas)|(il|elle) (ne )?mange plus (jamais )?avec nous|(dit|dis) (qu'il|qu'elle|que j') ?(a|ai|avait|avais) deja mange|j'ai dit a (\w+ ){0,2}que j'avais mange|je (ne )?mange (plus )?que (des|du|de la|de l')/,
+    /(je n'ai|j'ai) (rien|pas|presque rien) mange|pas mange depuis|sans manger|j'arrete de manger|arrete de manger|je (ne )?mange (plus rien|presque plus|rien|pas)|je ne mange plus|(je saute|sauter|j'ai saute) (des repas|les repas|le petit[- ]dej\w*|le dejeuner|le diner)|affam\w*|je? jeune|jeuner|(seulement|juste|que) (une pomme|un yaourt|une salade|du cafe|de l'eau|un fruit|des chewing[- ]?gums?)|(moins de|que) \d{3} (calories|kcal)|\d{3} (calories|kcal) par jour|des jours sans manger|peur de (manger|grossir)|je compte (chaque|toutes les) calories|(rester sous|moins de|max) [3-9]\d\d|pour (ne )?pas avoir faim|je me pese( \w+){0,2} (\d+|six|dix|plusieurs) fois|si (la balance|le poids) (monte|augmente)|je fais semblant de manger|(croit|croient|pense|pensent) que (je mange|j'ai mange)|je saute (le dej|le petit[- ]dej|le diner|le souper)|sauter (le|les) (dej|repas)|(il|elle) (ne )?mange plus (jamais )?avec nous|(dit|dis) (qu'il|qu'elle|que j') ?(a|ai|avait|avais) deja mange|j'ai dit a (\w+ ){0,2}que j'avais mange|je (ne )?mange (plus )?que (des|du|de la|de l')/,
   bodyHate:
     /(je suis|je me trouve|je me sens) (trop |tellement |si )?(grosse?|degueulasse|degoutante?|enorme|une baleine|une vache)|je deteste (mon corps|mes cuisses|mon ventre|me voir)|je me degoute|mon corps me degoute|je dois etre plus (mince|fine|legere)/,
   weight:
@@ -46,7 +46,7 @@ export const fr: CueWords = {
   compensate:
     /(bruler|eliminer|je brule) (ce que j'ai mange|les calories|le repas)|pour compenser|compenser (le repas|ce que j'ai mange)|(courir|m'entrainer) (plus )?pour (compenser|eliminer)|je dois le meriter|me punir (de|d'avoir) mange|(je mange|manger) (un truc|quelque chose)( \w+){0,3} (= ?|egal )?\d+ ?(h|heures?|min)|crise(s)? de (boulimie|bouffe)|je vais compenser/,
   extraExercise: /\d+ (bornes|km|heures?)( \w+){0,1} en plus|\d+ (abdos|pompes|burpees)/,
-  nutritionist: /nutritionniste|dieteticienne?|c'est dangereux/,
+  nutritionist: /nutritionniste|dieteticienne?|c'est dangereux|la diet'?|diet'/,
   adult:
     /entraineu[rs]e?|coach|coachs|prepa(rateur)?|kine|kinesitherapeute|medecin|docteur|masseur|educateur|educatrice|moniteur|monitrice|prof|professeur|arbitre|chauffeur|mon (pere|beau[- ]pere|oncle|grand[- ]pere|cousin)|ma (mere|belle[- ]mere|tante)|le copain de ma mere|(un|l') (homme|adulte|vieux)|un joueur plus age|il a \d\d ans/,
   sexual:
@@ -58,7 +58,7 @@ export const fr: CueWords = {
   grooming:
     /m'(ecrit|envoie des messages|appelle|snap) (la nuit|tard|a \d|tous les soirs|en prive|sur insta|sur snap)|tard le soir|en pleine nuit|(il|elle) m'(achete|offre|donne|envoie) (des cadeaux|de l'argent|des fringues|un telephone|des trucs)|cadeaux|je suis (sa|son) (preferee?|chouchou(te)?)|relation speciale|mature pour mon age|seule? avec (lui|elle)|dans sa (voiture|maison|chambre)|chez lui|(me ramene|me raccompagne) (a la maison|chez moi)|dormir chez (lui|elle)|seances? (privees?|particulieres?|seul a seul)|me dit que je suis (belle|beau|sexy|jolie)|me voir seule?|m'a ajoute(e)? sur (insta|snap)|(dormir|dorme) chez (lui|elle)|rien que nous deux|(partage|partager) (la|sa) chambre avec moi|(dit|dire) que je suis (speciale?|unique)|photos (en maillot|en sous[- ]vetements)|chez lui|sans mes parents|prend un autre chemin/,
   uneasy:
-    /(bizarre|mal a l'aise|malaise|genant|gene(e)?|louche|pas normal|flippe|peur)|me met mal a l'aise|il me regarde (bizarrement|d'une facon|comme ca)|ca me degoute|c'est normal\?/,
+    /(bizarre|mal a l'aise|genant|gene(e)?|louche|pas normal|flippe)|me met mal a l'aise|il me regarde (bizarrement|d'une facon|comme ca)|ca me degoute|c'est normal\?/,
   violence:
     /(il|elle|ils|mon pere|ma mere|mon beau[- ]pere) me (frappe|frappent|bat|battent|gifle|giflent|etrangle|tape dessus|cogne)|me (frappe|bat|gifle|cogne) (quand|tout le temps|souvent)|des coups de ceinture|me jette des (trucs|choses)|m'enferme|me met dehors/,
   struck:
@@ -81,7 +81,8 @@ export const fr: CueWords = {
     /peur|flippe|je veux plus y retourner|pas remise?|personne (ne )?parle de (ce qui s'est passe|ca)|on a promis|c'est mon tour/,
   aftermath: /j'ai encore les bleus|je dors plus|mal aux cotes/,
   hazePrep: /(fringues|habits|vetements) qu'on peut jeter|pas prevenir les coachs/,
-  funOnly: /(juste|que) (des jeux|pizza|karaoke)|trop drole/,
+  funOnly:
+    /(juste|que) (des jeux|pizza|karaoke)|trop drole|quiz|karaoke|chanter dans le bus|personne n'etait oblige|on a trop rigole|zero bizutage|remplace|au lieu de|crepes|rallye|repas|benevole|cancer/,
   images:
     /nudes?|photos? (nue?s?|intimes|de moi|en sous[- ]vetements|hot|osees)|(videos?|video) (intimes?|de moi|nue?s?)|(mes|les|ces) (photos|videos)|(photo|video) que (je lui ai|j'ai) (envoyee?|envoye)|(envoye|envoyer|envoie) (un truc|quelque chose|une photo)( \w+){0,3} (que j'aurais pas du|que je regrette)|(ma|une) nude|(faux )?montage de moi|une photo de moi|depuis que j'ai envoye la photo|ce que je (lui )?ai envoye|le truc|(a|ont) (quelque chose|'quelque chose'|des photos|une photo) (sur moi|de moi)|photo seins nus|(photos?)( \w+){0,4} puis (plus rien|sans)|mes nudes|appel video|un truc que j'ai envoye|mes photos (nue?s?|perso)|ce que (t'as|tu as|j'ai) envoye|nos appels video|(garde|gardé) un souvenir|les miennes|photos de moi nue/,
   threatShare:
@@ -96,12 +97,13 @@ export const fr: CueWords = {
   cardiacStrong:
     /douleur (a|dans) la poitrine|mal (a|dans) la poitrine|poitrine (serree|qui serre|oppressee)|oppression thoracique|(je me suis evanoui(e)?|evanoui(e)?|je suis tombe(e)? dans les pommes|perdu connaissance|effondre(e)?|malaise cardiaque)|(coeur|cœur) (qui saute|qui s'arrete|irregulier|qui rate|qui fait des rates)|arythmi\w*|palpitations|crise cardiaque|arret cardiaque|mort subite|mort d'une crise cardiaque|coup de chaleur|j'ai arrete de transpirer|(s'est |me suis )?ecroule(e)?|peau brulante et seche|fait des rates|saute des battements/,
   cardiacWeak:
-    /(coeur|cœur) (qui (s'emballe|bat (trop |tres )?vite|bat fort|cogne)|a (fond|200|mille))|pouls a (2\d\d|1[89]\d)|(essouffle(e)?|a bout de souffle|plus de souffle|pas pu respirer|du mal a respirer)|(presque|failli) (m'evanouir|tomber dans les pommes)|(tout est devenu|la vue est devenue|vision) (noir|noire|blanc)|(je me sentais|sensation de) (faible|partir)|bras gauche|(le )?coeur qui fait n'?importe quoi|coeur qui fait nimp|(je )?vois des etoiles|s'emballe/,
+    /(coeur|cœur) (qui (s'emballe|bat (trop |tres )?vite|bat fort|cogne)|a (fond|200|mille))|(essouffle(e)?|a bout de souffle|plus de souffle|pas pu respirer|du mal a respirer)|(presque|failli) (m'evanouir|tomber dans les pommes)|(tout est devenu|la vue est devenue|vision) (noir|noire|blanc)|(je me sentais|sensation de) (faible|partir)|bras gauche|(le )?coeur qui fait n'?importe quoi|coeur qui fait nimp|(je )?vois des etoiles|s'emballe/,
   exertion:
     /courir|course|sprint\w*|fractionne|seance|entrainement|entrain\w*|match|echauffement|au repos|assis(e)?|au lit|effort|exercice|chaleur|pendant|apres|montee|cote/,
   playOn:
     /(continue|continuer|rejoue|rejouer|reprendre) (a jouer|le match|le combat|la course)?|(il|on) m'a (dit|fait) (de continuer|de me relever|retourner|reprendre)|(retourne|remis) (sur le terrain|en jeu|sur le tatami|sur le ring)|personne (ne )?m'a (examine|regarde|vu)|(pas vu|sans voir) (de|un) medecin|fini le (match|combat)|(m'a dit|dit) de continuer|remonter sur le velo/,
-  cleared: /protocole( \w+){0,2}|tout etait bon|tout est ok/,
+  cleared:
+    /protocole( \w+){0,2}|tout etait bon|tout est ok|tests de reference|premiers secours|defibrillateur|(electrocardiogramme|ecg)( \w+){0,4} normal|quoi signaler/,
   pedDrug:
     /steroides?|anabolis\w*|\bepo\b|hormone de croissance|testosterone|sarms?|clenbuterol|clen|trenbolone|nandrolone|dianabol|winstrol|stanozolol|meldonium|dopage sanguin|transfusion|cure de (testo|steroides)|amphet\w*|testo|ritaline|ephedrine|anavar|d'anavar|danavar/,
   offer:
@@ -116,11 +118,11 @@ export const fr: CueWords = {
   enhance:
     /(devenir|etre|plus) (plus )?(fort(e)?|gros(se)?|rapide|muscle(e)?|sec|seche)|recuperer (plus vite|mieux)|performances?|prendre (du muscle|de la masse|de la force)|(masse|seche)|passer un cap|etre pris(e)? (dans|en) (l'equipe|equipe)|pour la recup\w*|passer pro/,
   dopingTalk:
-    /(cours|seance|atelier|formation|conference|video|documentaire|quiz) (sur|de|anti)[- ]?(le )?(dopage|antidopage|steroides|epo)|on nous a (explique|parle|appris)( \w+)? (le )?dopage|sport propre|controle antidopage (de routine|surprise) (et|tout)|en cours de|on nous a explique/,
+    /(cours|seance|atelier|formation|conference|video|documentaire|quiz) (sur|de|anti)[- ]?(le )?(dopage|antidopage|steroides|epo)|on nous a (explique|parle|appris)( \w+)? (le )?dopage|sport propre|controle antidopage (de routine|surprise) (et|tout)|en cours de|on nous a explique|(verifie|regarde)( \w+){0,4} liste des (produits )?interdits/,
   substance:
     /bourre(e)?|torche(e)?|saoul(e)?|soul(e)?|ivre|alcool|vodka|rhum|whisky|bieres?|vin|picoler|je picole|(une|la) bouteille|joints?|beuh|shit|herbe|cannabis|pilon|defonce(e)?|perche(e)?|fumer|je fume|vapoter|puff|nicotine|cachets|anxiolytiques|xanax|lexomil|valium|somniferes|codeine|tramadol|lean|proto|(un|mon) petit ['"]?remontant|les ballons|(la )?coke|vapote\w*|boit en cachette|feuilles a rouler|dechire(e)?|bouteilles vides/,
   hardDrug:
-    /cocaine|coke|ketamine|keta|mdma|ecstasy|ecsta|extasy|heroine|lsd|champis|meth|fentanyl|sniff\w*|rails? de/,
+    /cocaine|(?<!(a|un|une|du|the|some) )coke|ketamine|keta|mdma|ecstasy|ecsta|extasy|heroine|lsd|champis|meth|fentanyl|sniff\w*|rails? de/,
   cope: /pour (oublier|dormir|me calmer|decompresser|tenir|ne plus penser|me sentir (bien|rien|normal)|supporter|arriver a dormir|affronter)|(chaque|tous les) (jour|jours|soir|soirs|nuit|nuits|week[- ]?end|week[- ]?ends|matin|matins)|avant (les|chaque|le|l') (cours|entrainements?|matchs?|courses?|competitions?|combats?|ecole|college|lycee)|(je peux|j'arrive) (pas|plus) (a )?(arreter|m'en passer|dormir sans)|j'en ai besoin|seule? (dans|a)|(je me souviens|je me rappelle) (plus|pas) de (la soiree|hier soir)|de plus en plus|ca devient grave|accro|dependant(e)?|je (le|les) cache|une bouteille entiere|le matin|(comme )?d'?hab|sinon (je|j') ?tiens pas|ma seule (facon|maniere) de (decompresser|tenir)|(normal|bien) que quand|la seule chose qui (me|la|le) calme|non[- ]stop|avant (chaque|les) compet\w*|entre chaque (serie|set|round)|(le )?seul truc qui me fait tenir|je panique quand|pour les nerfs|en cachette|sinon je tremble/,
   euphemism: /'(mon |ma |un |une )?[a-z]+( [a-z]+)?'/,
   dependence: /sans (ca|lui)|m'en passer|je tremble|tremblent/,

@@ -30,7 +30,9 @@ function compile(): Map<Cue, RegExp> {
   const byCue = new Map<Cue, string[]>();
   LANGUAGES.forEach(([, words], i) => {
     for (const [cue, pattern] of Object.entries(words) as [Cue, RegExp][]) {
-      byCue.set(cue, [...(byCue.get(cue) ?? []), `(?<L${i}>${pattern.source})`]);
+      // A word may hold an apostrophe ("isn't", "l'equipe"), so \\w in a cue's pattern reads [\\w'].
+      const source = pattern.source.replaceAll("\\w", "[\\w']");
+      byCue.set(cue, [...(byCue.get(cue) ?? []), `(?<L${i}>${source})`]);
     }
   });
   // Whole words only: a cue may not start or end inside a word.

@@ -17,7 +17,7 @@ export const pt: CueWords = {
   decided:
     /ja decidi|ta decidido|esta decidido|ja sei (como|quando|onde)|tenho um plano|meu plano|vou fazer isso|logo vai acabar|ja escolhi|pesquisei (quanto|como)|ja separei|vai ser (depois|na|no|sexta|sabado|domingo|amanha|hoje)|ja sei (quando|onde|como)|vai ser a hora|penso (em )?fazer isso/,
   hopeless:
-    /sem esperanca|nada (faz|tem) sentido|nao (faz|tem) sentido (nada|viver|continuar)|pra que (continuar|viver|serve)|nada importa|(ninguem|nenhum) (ia|iria|vai) (sentir (minha|a minha) falta|perceber|notar)|(estariam|ficariam|iam ficar) melhor sem mim|melhor sem mim|sou (um peso|um fardo|uma decepcao|inutil|um fracasso)|eu so atrapalho|nao aguento mais|nao consigo mais|sem saida|nao tem saida|cansad[oa] de (tudo|lutar|tentar)|me sinto vazi[oa]|me odeio|sem futuro|quero que (tudo|isso) pare|nunca vai melhorar|sumir|desaparecer|(seria|ficariam) melhor se eu nao (estivesse|existisse)|uma decepcao pra todo mundo|desculpa por ter sido uma decepcao|sou (so )?um peso|nem ganho nada|nao vao (mais )?precisar se preocupar comigo/,
+    /sem esperanca|nada (faz|tem) sentido|nao (faz|tem) sentido (nada|viver|continuar)|pra que (continuar|viver|serve)|nada importa|(ninguem|nenhum) (ia|iria|vai) (sentir (minha|a minha) falta|perceber|notar)|(estariam|ficariam|iam ficar) melhor sem mim|melhor sem mim|sou (um peso|um fardo|uma decepcao|inutil|um fracasso)|eu so atrapalho|nao aguento mais|nao consigo mais|sem saida|nao tem saida|cansad[oa] de (tudo|lutar|tentar)|me sinto vazi[oa]|me odeio|sem futuro|quero que (tudo|isso) pare|nunca vai melhorar|quero sumir|quero desaparecer|(seria|ficariam) melhor se eu nao (estivesse|existisse)|uma decepcao pra todo mundo|desculpa por ter sido uma decepcao|sou (so )?um peso|nem ganho nada|nao vao (mais )?precisar se preocupar comigo/,
   farewell:
     /carta de despedida|(escrevi|deixei) (uma |as |umas )?(carta|cartas|bilhete)|(provavelmente )?(minha )?ultima mensagem|desculpa por (tudo|ter sido)|diz (pra|para) (eles|elas|todos) que (eu )?(amo|gosto)|me despedir|quando eu nao estiver mais|voces nao vao me ver mais|nao foi culpa (deles|de ninguem|sua)|nao se preocupem se eu nao (responder|aparecer)|caso a gente nao se veja mais/,
   lastMessage: /(provavelmente )?(minha )?ultima mensagem|me despedir/,
@@ -35,7 +35,7 @@ export const pt: CueWords = {
   restrict:
     /(nao|mal) (como|comi|tenho comido|estou comendo)( nada| direito| ha| desde)?|sem comer|parei de comer|(pulo|pular|pulei|pulando) (as )?(refeicoes|o cafe|o almoco|o jantar|refeicao)|passar fome|passando fome|jejum|(so|apenas) (como|comi|tomo) (uma |um |meia )?(maca|banana|iogurte|salada|cafe|agua|chiclete|bolacha)|(menos de|so) \d{3} (calorias|kcal)|\d{3} (calorias|kcal) por dia|dias sem comer|medo de (comer|engordar)|conto (cada|todas as) calorias?|(abaixo de|menos de|no maximo) [3-9]\d\d|(pra|para) (nao )?sentir fome|me peso( \w+){0,2} (\d+|seis|dez|varias) vezes|se a balanca (sobe|subir)|finjo (que )?como|(acha|acham) que eu como|jogo (tudo|a comida) (fora|no guardanapo)|(falei|disse|digo)( \w+){0,4} que (ja )?(jantei|comi|almocei)|(ja )?nao come (com a gente|connosco|conosco)|diz (sempre )?que ja comeu|(a comer|comendo) (so|apenas)|(so|apenas) (bebi|bebo|tomei|tomo) (cafe|agua|cha)/,
   bodyHate:
-    /(estou|to|tou|me sinto|me acho|sou) (muito |tao |gorda demais|)?(gord[oa]|nojent[oa]|enorme|uma baleia|uma vaca)|odeio (meu corpo|minhas coxas|minha barriga|me ver|o espelho)|tenho nojo de mim|nojo do meu corpo|preciso (ser|ficar) mais (magr[oa]|sec[oa]|leve)/,
+    /(estou|to|tou|me sinto|me acho|sou) (muito |tao |demais )?(gord[oa]|nojent[oa]|enorme|uma baleia|uma vaca)|odeio (meu corpo|minhas coxas|minha barriga|me ver|o espelho)|tenho nojo de mim|nojo do meu corpo|preciso (ser|ficar) mais (magr[oa]|sec[oa]|leve)/,
   weight:
     /pesagem|me pesar|me peso|bater (o )?peso|fazer (o )?peso|(perder|baixar|secar|cortar) (\d+ ?)?(quilos?|kg|peso)|\d+(,\d|\.\d)? ?(quilos?|kg)|balanca|peso|categoria|mais (magr[oa]|sec[oa]|leve)|[-]\d\d ?(kg)?|leve o suficiente|pesad[oa] demais/,
   dehydrate:
@@ -56,7 +56,7 @@ export const pt: CueWords = {
   grooming:
     /me (manda mensagem|manda mensagens|escreve|liga|chama) (de madrugada|a noite|tarde da noite|todas as noites|no privado|no insta|no direct|no zap)|de madrugada|me (compra|da|deu|manda|mandou) (presentes?|dinheiro|roupas?|um celular|coisas|chuteira)|presentes|sou (a|o) (preferid[oa]|favorit[oa]) dele|relacao especial|madura pra minha idade|madur[oa] para (a )?minha idade|sozinh[oa] com (ele|ela)|no (carro|quarto|escritorio|apartamento) dele|na casa dele|me leva (pra|para) casa|dormir na casa dele|treinos? (particulares?|sozinh[oa]s?|a sos)|(diz|fala) que (eu )?sou (linda|lindo|gostosa|gata)|(se )?encontrar (sozinhos|a sos)|me adicionou no (insta|snap)|(durma|dormir) na casa (dele|dela)|so nos dois|(divide|dividir) o quarto comigo|(dizendo|diz) que (eu )?sou especial|foto(s)? (minha )?de (maio|biquini|calcinha)|na sala dele sozinh[oa]|me chama (pra|para) (a )?sala dele|me (deu|da|comprou|compra|ofereceu|oferece) (um|uma|umas|uns) \w+|so nos os dois|ver videos|casa dele|na casa dele|sem (os )?meus pais|pega outro caminho/,
   uneasy:
-    /(estranho|estranha|desconfortavel|esquisito|esquisita|nojo|medo|nao (e|esta) certo|errado)|me (sinto|deixa) (estranh[oa]|desconfortavel|mal)|me olha (estranho|de um jeito|assim)|me da (nojo|medo|arrepio)|(e|eh) normal\?/,
+    /(estranho|estranha|desconfortavel|esquisito|esquisita|nojo|nao (e|esta) certo|errado)|me (sinto|deixa) (estranh[oa]|desconfortavel|mal)|me olha (estranho|de um jeito|assim)|me da (nojo|medo|arrepio)|(e|eh) normal\?/,
   violence:
     /(ele|ela|meu pai|minha mae|meu padrasto) me (bate|espanca|da tapa|enforca|sufoca|chuta)|me (bate|espanca|esbofeteia) (quando|sempre|todo)|apanho (em casa|do meu|da minha|dele)|apanhar (em casa|do meu pai|da minha mae)|com o cinto|joga (coisas|as coisas) em mim|me (tranca|trancou|expulsa) de casa/,
   struck:
@@ -78,7 +78,8 @@ export const pt: CueWords = {
   dread: /medo|com medo|nao quero voltar|(ninguem|nenhum)( \w+){0,3} fala sobre|a gente prometeu|minha vez/,
   aftermath: /(ainda )?(tenho|estou com) (os )?roxos|nao durmo|costelas doem/,
   hazePrep: /roupa velha|nao contar nada pro (tecnico|treinador)/,
-  funOnly: /(so|e so) (gincana|pizza|brincadeira)|bem divertido|quem nao quer nao participa/,
+  funOnly:
+    /(so|e so) (gincana|pizza|brincadeira)|bem divertido|quem nao quer nao participa|quiz|gincana|doacao de sangue|cantava no onibus|ninguem foi obrigado|foi muito (legal|engracado)|proibido|substitu\w*|em vez de|jantar|voluntario|campanha|cancer/,
   images:
     /nudes?|fotos? (pelad[oa]s?|intimas|minhas|de mim|de calcinha|de cueca)|(videos?|video) (intimos?|meus?|de mim|pelad[oa])|(minhas|as|essas) (fotos|videos)|(foto|video) que (eu )?(mandei|enviei)|(mandei|enviei) (uma coisa|algo|foto)( \w+){0,3} (que (eu )?nao devia|que me arrependo)|(minha|uma) nude|o que eu mandei( pra ele)?|foto dele pelado|as minhas|(gravou|filmou) (a gente|nos|eu) no (chuveiro|vestiario)|o video|print de uma conversa|(tem|tinha) ['"]?(uma coisa|algo|fotos?)['"]? (minha|meu|de mim)|(foto|fotos)( \w+){0,4} (e )?depois sem|chamada de video|(fiz|fiz uma) (besteira|burrada|merda)|(uma )?coisa minha|o que eu mandei|aquele video|(guardou|guardei) (umas )?coisinhas|foto em biquini|fotos nua/,
   threatShare:
@@ -93,12 +94,13 @@ export const pt: CueWords = {
   cardiacStrong:
     /dor (forte )?no peito|(peito|o peito) (doendo|apertado|doeu|doi)|aperto no peito|pressao no peito|(desmaiei|desmaio|desmaiar|desmaiou|apaguei|cai dur[oa]|colapsei)|coracao (falhando|falhou|pulando batida|irregular|parou|para)|arritmia|palpitac\w*|infarto|ataque cardiaco|parada cardiaca|morte subita|morreu (de repente|do coracao|de infarto)|insolacao|parei de suar|pele quente e seca|caiu no campo/,
   cardiacWeak:
-    /coracao (disparado|disparou|acelerado|a mil|batendo (muito )?forte|batendo (muito )?rapido)|(batimentos|frequencia) (em|a|de) (2\d\d|1[89]\d)|(falta de ar|sem ar|nao conseguia respirar|faltou ar)|(quase|por pouco) (desmaiei|apaguei)|(vista|visao) (escureceu|ficou preta|ficou branca)|(me senti|fiquei) (fraco|fraca)|braco esquerdo|coracao (disparado|falhando)|historico de morte subita|descompassado|vista a ficar turva|(coracao )?dispara\w*|batendo torto/,
+    /coracao (disparado|disparou|acelerado|a mil|batendo (muito )?forte|batendo (muito )?rapido)|(falta de ar|sem ar|nao conseguia respirar|faltou ar)|(quase|por pouco) (desmaiei|apaguei)|(vista|visao) (escureceu|ficou preta|ficou branca)|(me senti|fiquei) (fraco|fraca)|braco esquerdo|coracao (disparado|falhando)|historico de morte subita|descompassado|vista a ficar turva|(coracao )?dispara\w*|batendo torto/,
   exertion:
     /correndo|correr|corrida|tiros?|sprint\w*|series|treino|jogo|partida|aquecimento|em repouso|parad[oa]|sentad[oa]|na cama|exercicio|calor|durante|depois|subida|nadar|nado/,
   playOn:
     /(continuei|continuar|voltei a) (jogando|jogar|lutando|lutar|correr|correndo)|(mandou|mandaram|disse|disseram) (pra|para) (eu )?(continuar|levantar|voltar)|(voltei|voltar) (pro|para o|ao) (jogo|campo|tatame|ringue|quadra)|(ninguem|nenhum medico) (me )?(examinou|olhou|viu)|terminei (o jogo|a luta|a partida)|(o professor|o tecnico) mandou continuar|falou (que|q) era frescura|voltar depois/,
-  cleared: /protocolo|tudo certo|tudo bem/,
+  cleared:
+    /protocolo|tudo certo|tudo bem|primeiros socorros|desfibrilhador|desfibrilador|tudo normal|o que (eu )?devo avisar/,
   pedDrug:
     /esteroides?|anabolizantes?|anabolic\w*|(tomar|tomando|tomei|usar|usando|usei|ciclo de) bomba|\bepo\b|hormonio do crescimento|testosterona|sarms?|clembuterol|clen|trembolona|nandrolona|dianabol|winstrol|estanozolol|oxandrolona|deca|durateston|meldonium|doping sanguineo|ciclo de (bomba|testo)|anfetamina\w*|estimulantes|testo|ritalina|efedrina|anavar|as cenas dele|estimulantes?/,
   offer:
@@ -115,11 +117,11 @@ export const pt: CueWords = {
   enhance:
     /(ficar|ser) (mais )?(forte|grande|rapid[oa]|trincad[oa]|monstro|sarado|sarada)|mais (forte|grande|rapid[oa]|musculo)|recuperar (mais rapido|mais depressa)|rendimento|desempenho|ganhar (massa|musculo|forca|velocidade)|crescer|subir de nivel|entrar no time|(pra|para) (a )?recupera\w*|passar pro/,
   dopingTalk:
-    /(palestra|aula|curso|oficina|video|documentario|quiz) (sobre|de|antidoping) ?(doping|antidopagem|esteroides|anabolizantes|epo)?|(explicaram|ensinaram|falaram) sobre (o )?doping|esporte limpo|antidoping de rotina|na aula de/,
+    /(palestra|aula|curso|oficina|video|documentario|quiz) (sobre|de|antidoping) ?(doping|antidopagem|esteroides|anabolizantes|epo)?|(explicaram|ensinaram|falaram) sobre (o )?doping|esporte limpo|antidoping de rotina|na aula de|(conferi|verifiquei)( \w+){0,4} lista de proibidos/,
   substance:
     /bebad[oa]|chapad[oa]|trincad[oa] de|alcool|vodka|cachaca|pinga|whisky|cervejas?|vinho|(uma|a) garrafa|maconha|baseado|beck|erva|fumar|fumando|fumei|vape|pod|narguile|nicotina|calmantes?|rivotril|clonazepam|xanax|benzo\w*|codeina|tramadol|lean|lolo|lanca[- ]perfume|bala|(um|o) ['"]?tapinha|vapo|minis|cervejinha|bebo umas|ate apagar|garrafas vazias|bebo (quase )?todas as noites/,
   hardDrug:
-    /cocaina|po branco|pade|ketamina|keta|mdma|ecstasy|lsd|heroina|crack|metanfetamina|fentanil|cheirar|cheirei|carreira de|(tomando|tomei|tomar|toma) bala/,
+    /cocaina|po branco|pade|ketamina|keta|mdma|ecstasy|lsd|heroina|(pedra de |fumar |fumando )crack|metanfetamina|fentanil|cheirar|cheirei|carreira de|(tomando|tomei|tomar|toma) bala/,
   cope: /(pra|para) (esquecer|dormir|me acalmar|relaxar|aguentar|nao pensar|me sentir (bem|normal)|desligar|conseguir dormir|enfrentar)|(todo|toda|todos os|todas as) (dia|dias|noite|noites|fim de semana|fins de semana|manha|manhas)|antes (da|do|de cada|dos|das) (aula|escola|treino|treinos|jogo|jogos|luta|competicao|corrida|prova)|(nao consigo|nao da) (parar|dormir sem|ficar sem)|preciso (disso|dela|dele)|sozinh[oa] (em|no|na)|(nao lembro|nao me lembro) (de nada|da noite)|cada vez mais|viciad[oa]|dependente|escondo (isso|as garrafas)|uma garrafa inteira|de manha|(toda|cada) balada|(senao|se nao) (fico|eu fico) travad[oa]|como sempre|(nao consigo|nao da) (nem )?(treinar|parar)|so me sinto (normal|bem) quando|a unica coisa que (me )?acalma|o dia todo|sem me lembrar de nada|entre cada serie|esquecer tudo|(todas|toda) as noites|antes da final|fico doido quando acaba|pros nervos|para os nervos/,
   euphemism: /'(meu |minha |um |uma )?[a-z]+( [a-z]+)?'/,
   dependence: /sem isso|tremo|tremendo|nao consigo (entrar|jogar|lutar)|sem (ele|ela|isso) fico/,

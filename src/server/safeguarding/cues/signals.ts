@@ -60,7 +60,7 @@ export const SIGNALS: Signal[] = [
   { kind: "self-harm", severity: "medium", all: [["hideMarks"]] },
   // Eating and weight.
   { kind: "eating", severity: "high", all: [["purge"]] },
-  { kind: "eating", severity: "high", all: [["vomit"], ["food", "weight", "bodyHate"]] },
+  { kind: "eating", severity: "high", all: [["vomit"], ["weight", "bodyHate"]] },
   { kind: "eating", severity: "high", all: [["restrict"], ["weight", "bodyHate", "compensate"]] },
   { kind: "eating", severity: "high", all: [["dehydrate"], ["weight"]], unless: ["nutritionist"] },
   { kind: "eating", severity: "high", all: [["periodStop"]] },

@@ -3,8 +3,11 @@ import type { Lexicon } from "../concern";
 
 export const de: Lexicon = {
   language: "de-DE",
-  negations: /\b(nicht|nie|niemals|kein|keine)\b( [\w']+){0,2} ?$/,
+  negations: /\b(nicht|nie|niemals|kein|keine|kein bedarf)\b( [\w']+){0,2} ?$/,
   sportsTalk: [
+    /\b(haare|die haare) schneiden\b/g,
+    /\b(sterben|sterbe|starb) vor (scham|lachen|hunger|langeweile)\b/g,
+    /\bin den finger geschnitten\b/g,
     /\b(das training|die einheit|die intervalle|meine beine|die hitze|das)\b[\w ]{0,15}\bbringt mich um\b/g,
     /\bwir haben sie (zerlegt|zerstort|vernichtet|plattgemacht)\b/g,
     /\b(\d+|zwei|drei|ein paar) sekunden (schneller|abgezogen|rausgeholt)\b/g,

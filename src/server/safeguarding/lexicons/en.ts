@@ -6,8 +6,12 @@ import type { Lexicon } from "../concern";
 
 export const en: Lexicon = {
   language: "en-US",
-  negations: /\b(not|never|no|don't|dont|didn't|wouldn't|won't|nor)\b( [\w']+){0,2} ?$/,
+  negations: /\b(not|never|no|don't|dont|didn't|wouldn't|won't|nor|no need to)\b( [\w']+){0,2} ?$/,
   sportsTalk: [
+    /\b(cut|cutting) (my|his|her) hair\b|\bhaircut\b/g,
+    /\b(die|died|dying) of (embarrassment|laughter|shame|boredom)\b|\bdying (of|from) laughter\b/g,
+    /\b(do|did|doing|run|ran|running)( \w+)? suicides\b|\bsuicide (sprints|drills|runs|lines)\b/g,
+    /\bcut (my|a) finger\b/g,
     /\b(session|workout|training|practice|drill|intervals?|run|race|legs|lungs|coach|heat|hill|this|it)\b[\w' ]{0,15}\b(is|was|are|were)? ?killing (me|us|my legs)\b/g,
     /\b(killed|smashed|crushed|nailed) (it|the session|the workout|my pb|the race)\b/g,
     /\bwe (murdered|killed|destroyed|slaughtered|crushed) (them|it|the other team)\b/g,
@@ -59,7 +63,7 @@ export const en: Lexicon = {
       kind: "self-harm",
       severity: "medium",
       pattern:
-        /\b(better off (dead|without me)|no (reason|point) (to|in) (live|living|going on|anything)|can't go on|cannot go on|(nobody|no one) would (even )?(miss|notice) (me|if i (was|were) (gone|dead|not here))|i'm a burden|there's no way out|hopeless)\b/,
+        /\b(better off (dead|without me)|no (reason|point) (to|in) (live|living|going on|anything)|can't go on|cannot go on|(nobody|no one) would (even )?(miss|notice) (me|if i (was|were) (gone|dead|not here))|i'm a burden|there's no way out|hopeless(?! at))\b/,
     },
     {
       kind: "self-harm",
@@ -150,7 +154,7 @@ export const en: Lexicon = {
       kind: "substances",
       severity: "medium",
       pattern:
-        /\b(drunk|wasted|high|stoned) (every|most) (day|night|weekend)\b|\b(cocaine|coke|ecstasy|mdma|ketamine)\b|\b(vaping|smoking weed) (every|all) (day|the time)\b/,
+        /\b(drunk|wasted|high|stoned) (every|most) (day|night|weekend)\b|\b(cocaine|(?<!(a|diet|of|some|the) )coke(?! zero)|ecstasy|mdma|ketamine)\b|\b(vaping|smoking weed) (every|all) (day|the time)\b/,
     },
   ],
 };

@@ -3,8 +3,11 @@ import type { Lexicon } from "../concern";
 
 export const es: Lexicon = {
   language: "es-ES",
-  negations: /\b(no|nunca|jamas|ni|sin|nada de)\b( [\w']+){0,2} ?$/,
+  negations: /\b(no|nunca|jamas|ni|sin|nada de|no hace falta|no necesito)\b( [\w']+){0,2} ?$/,
   sportsTalk: [
+    /\b(cortarme|cortar|me corte|me corto) el pelo\b/g,
+    /\b(morir(me)?|muero|muriendo|me queria morir|me moria) de (la )?(verguenza|risa|ganas|hambre|sueno|calor|frio|cansancio|pena)\b/g,
+    /\bme corte (un|el) dedo\b/g,
     /\b(el entreno|la sesion|el entrenamiento|las series|las piernas|esto|el calor)\b[\w ]{0,15}\bme (esta|estan) matando\b/g,
     /\b(los|las) (destrozamos|machacamos|aplastamos|matamos)\b/g,
     /\b(baje|rebaje|recorte) (\w+ )?(\d+|dos|tres|unos) ?(segundos|decimas|minutos)\b/g,

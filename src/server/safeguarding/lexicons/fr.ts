@@ -3,8 +3,11 @@ import type { Lexicon } from "../concern";
 
 export const fr: Lexicon = {
   language: "fr-FR",
-  negations: /\b(ne|n'|pas|jamais|aucun)\b( [\w']+){0,2} ?$/,
+  negations: /\b(ne|n'|pas|jamais|aucun|pas besoin de)\b( [\w']+){0,2} ?$/,
   sportsTalk: [
+    /\b(failli|presque) me couper\b|\bme couper (le|un|les) (doigt|pouce|cheveux)\b/g,
+    /\b(mourir|meurs|mourais) de (honte|rire|faim|chaud|froid|fatigue)\b/g,
+    /\b(si )?je me (suis )?coupee? (un|le|au) doigt\b/g,
     /\b(va|vont) me tuer\b/g,
     /\b(la seance|l'entrainement|les fractions|mes jambes|ce truc|la chaleur)\b[\w' ]{0,15}\bme tue\b/g,
     /\bon les a (detruits|ecrases|massacres|tues)\b/g,

@@ -3,8 +3,11 @@ import type { Lexicon } from "../concern";
 
 export const pt: Lexicon = {
   language: "pt-BR",
-  negations: /\b(nao|nunca|jamais|nem|sem|nada de)\b( [\w']+){0,2} ?$/,
+  negations: /\b(nao|nunca|jamais|nem|sem|nada de|nao precisa|nao precisei)\b( [\w']+){0,2} ?$/,
   sportsTalk: [
+    /\b(esta|estao|ta|tao) a (matar-me|matar me|me matar)\b|\bcortar o cabelo\b/g,
+    /\b(morrer|morrendo|morria|morri) de (vergonha|rir|fome|sono|calor|frio|cansaco)\b|\bapetecia me desaparecer\b/g,
+    /\bcortei o dedo\b/g,
     /\b(vai|vao) me matar\b/g,
     /\b(o treino|a sessao|os tiros|minhas pernas|esse calor|isso)\b[\w ]{0,15}\b(ta|esta) me matando\b/g,
     /\b(a gente|nos) (destruimos|massacramos|amassamos) (eles|o time)\b/g,

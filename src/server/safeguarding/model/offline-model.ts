@@ -6,14 +6,22 @@
  */
 import type { Concern, ConcernKind } from "../concern";
 import { guessLanguage, isFunctionWord } from "../cues/guess-language";
+import type { Reading } from "../detector";
 import { normalise } from "../normalise";
 import { features } from "./features";
 import trained from "./weights.json";
 
 /** How sure the model must be that a message is a risk (1 − P(none)); chosen by cross-validation. */
-export const MODEL_THRESHOLD = 0.7;
+export const MODEL_THRESHOLD = 0.8;
 /** From this probability of its kind on, a finding is "high" rather than "medium". */
-export const MODEL_HIGH = 0.85;
+export const MODEL_HIGH = 0.9;
+
+// Common long words that never carry a risk's meaning on their own.
+const PLAIN = new Set(
+  "would could should there their about which where being because really always everyone anyone someone porque cuando donde siempre quand parce toujours quelqu weil wenn dass immer jemand quando sempre alguem todos".split(
+    " ",
+  ),
+);
 
 const CLASSES = trained.classes as (ConcernKind | "none")[];
 const WEIGHTS = new Map(Object.entries(trained.features as Record<string, number[]>));
@@ -37,20 +45,23 @@ function strongestWords(found: string[], kind: number): string {
     for (let i = 0; i < sparse.length; i += 2) if (sparse[i] === kind) return sparse[i + 1];
     return 0;
   };
-  return found
-    .filter((f) => !f.startsWith("p:"))
-    .map((f) => [f.slice(2), weightOf(f)] as const)
-    .filter(([words]) => !words.split(" ").every(isFunctionWord))
-    .filter(([, w]) => w > 0)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([words]) => words)
-    .join(" · ");
+  return (
+    found
+      .filter((f) => !f.startsWith("p:"))
+      .map((f) => [f.slice(2), weightOf(f)] as const)
+      // Long words carry the meaning ("disappeared", "burden"); short ones ("would", "if") only tip the scale.
+      .filter(([words]) => words.split(" ").some((w) => w.length >= 5 && !isFunctionWord(w) && !PLAIN.has(w)))
+      .filter(([, w]) => w > 0)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([words]) => words)
+      .join(" · ")
+  );
 }
 
 /** The model's finding for a message, or null when it is not sure enough that there is one. */
-export function modelConcern(text: string): Concern | null {
-  const found = features(text);
+export function modelConcern(text: string, reading?: Reading): Concern | null {
+  const found = features(text, reading);
   const p = probabilities(found);
   const none = CLASSES.indexOf("none");
   if (p[none] > 1 - MODEL_THRESHOLD) return null;
