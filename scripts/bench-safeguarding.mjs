@@ -3,8 +3,9 @@
 // rules were tuned and the model trained on, so their figures flatter both; the test sets
 // (tests/unit/safeguarding-sets/index.ts) were written by other authors, never read, never tuned or trained on:
 // they are the estimate.
-// For each: recall per kind, language and style (a risk message counts as found when its kind is reported at its
-// severity or above), the false-alarm rate on sports talk, and the detector's time per message. Figures only.
+// For each: recall per kind, language and style (a risk message counts as found when its kind is reported), recall
+// at the labelled severity or above (and how many urgent ones are graded urgent), the false-alarm rate on sports
+// talk, and the screen's time per message. Figures only.
 import { tsImport } from "tsx/esm/api";
 
 const load = (path) => tsImport(path, import.meta.url);
@@ -27,9 +28,11 @@ function tallyRecall(risk, mayShowMisses) {
   for (const m of risk) {
     const style = m.style ?? (m.severity === "medium" ? "indirect" : "explicit");
     const found = detectConcerns(m.text).find((x) => x.kind === m.kind);
-    const hit = Boolean(found) && RANK[found.severity] >= RANK[m.severity];
+    const hit = Boolean(found);
     for (const key of [`kind ${m.kind}`, `language ${m.language.slice(0, 2)}`, `style ${style}`])
       count(key, hit);
+    count(`style ${style}, at its severity`, hit && RANK[found.severity] >= RANK[m.severity]);
+    if (m.severity === "urgent") count("urgent ones graded urgent", hit && found.severity === "urgent");
     if (!hit && SHOW_MISSES && mayShowMisses) {
       const got = detectConcerns(m.text)
         .map((x) => `${x.kind}/${x.severity}`)
@@ -59,10 +62,10 @@ function bench(name, risk, talk, mayShowMisses) {
   const alarms = talk.filter((m) => detectConcerns(m.text).length > 0);
   console.log(`\n${name}: ${risk.length} risk messages, ${talk.length} sports-talk messages`);
   for (const [key, t] of [...tally.entries()].sort()) {
-    console.log(`  recall ${key.padEnd(26)} ${(t.hit / t.all).toFixed(2)} (${t.hit}/${t.all})`);
+    console.log(`  recall ${key.padEnd(38)} ${(t.hit / t.all).toFixed(2)} (${t.hit}/${t.all})`);
   }
   const rate = (alarms.length / talk.length).toFixed(3);
-  console.log(`  false alarms on sports talk      ${rate} (${alarms.length}/${talk.length})`);
+  console.log(`  false alarms on sports talk                  ${rate} (${alarms.length}/${talk.length})`);
   if (SHOW_MISSES && mayShowMisses) {
     for (const a of alarms) {
       const got = detectConcerns(a.text)
@@ -72,7 +75,7 @@ function bench(name, risk, talk, mayShowMisses) {
     }
   }
   const texts = [...risk, ...talk].map((m) => m.text);
-  console.log(`  detector time per message        ${timePerMessage(texts)}`);
+  console.log(`  screen time per message                      ${timePerMessage(texts)}`);
 }
 
 const all = (sets, key) => sets.flatMap((set) => set[key]);

@@ -4,7 +4,7 @@
 // model's recall and false alarms when trained on the others, for a few thresholds: how thresholds are chosen.
 import { writeFileSync } from "node:fs";
 import { tsImport } from "tsx/esm/api";
-import { CLASSES, predict, prune, train } from "./safeguarding-model/train.mjs";
+import { predict, prune, train } from "./safeguarding-model/train.mjs";
 
 // Weights smaller than this are dropped from the shipped model (and from the cross-validated one).
 const SMALLEST = Number(process.env.SMALLEST ?? 0.05);
@@ -12,6 +12,8 @@ const SMALLEST = Number(process.env.SMALLEST ?? 0.05);
 const load = (path) => tsImport(path, import.meta.url);
 const { TRAINING_SETS } = await load("../tests/unit/safeguarding-sets/index.ts");
 const { features } = await load("../src/server/safeguarding/model/features.ts");
+const { CONCERN_KINDS } = await load("../src/lib/contract-values/safeguarding.ts");
+const CLASSES = [...CONCERN_KINDS, "none"];
 
 // Each message's features once: reading the cues is the slow part, and cross-validation trains many times.
 const FEATURES = new Map();
@@ -47,7 +49,7 @@ function score(model, set, threshold) {
 function crossValidate(thresholds) {
   const totals = new Map(thresholds.map((t) => [t, { explicit: [0, 0], indirect: [0, 0], alarms: [0, 0] }]));
   for (const held of TRAINING_SETS.filter((s) => s.name !== "development")) {
-    const model = prune(train(examplesOf(TRAINING_SETS.filter((s) => s !== held))), SMALLEST);
+    const model = prune(train(examplesOf(TRAINING_SETS.filter((s) => s !== held)), CLASSES), SMALLEST);
     for (const t of thresholds) {
       const tally = score(model, held, t);
       for (const key of Object.keys(tally)) for (const i of [0, 1]) totals.get(t)[key][i] += tally[key][i];
@@ -62,7 +64,7 @@ function crossValidate(thresholds) {
 }
 
 function writeModel(path) {
-  const model = prune(train(examplesOf(TRAINING_SETS)), SMALLEST);
+  const model = prune(train(examplesOf(TRAINING_SETS), CLASSES), SMALLEST);
   const features = {};
   for (const [feature, weights] of model.weights) {
     features[feature] = [...weights].flatMap((w, k) => (w === 0 ? [] : [k, w]));

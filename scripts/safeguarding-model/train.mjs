@@ -1,16 +1,5 @@
-// Softmax regression over the offline model's features (src/server/safeguarding/model/features.ts): nine classes,
-// the eight kinds of concern and "none". Deterministic: the same sets always give the same weights.
-export const CLASSES = [
-  "self-harm",
-  "eating",
-  "abuse",
-  "hazing",
-  "sextortion",
-  "medical",
-  "doping",
-  "substances",
-  "none",
-];
+// Softmax regression over the offline model's features (src/server/safeguarding/model/features.ts): a class per kind
+// of concern and "none". Deterministic: the same sets always give the same weights.
 
 /** A fixed shuffle (a linear congruential generator), so training never depends on Math.random. */
 function shuffle(list, seed) {
@@ -30,17 +19,17 @@ function softmax(scores) {
 }
 
 /** examples: [{ features: string[], label: string }] → Map(feature → Float64Array(classes)) and bias. */
-export function train(examples, { epochs = 30, rate = 0.2, decay = 1e-4, minCount = 2 } = {}) {
+export function train(examples, classes, { epochs = 30, rate = 0.2, decay = 1e-4, minCount = 2 } = {}) {
   const counts = new Map();
   for (const e of examples) for (const f of e.features) counts.set(f, (counts.get(f) ?? 0) + 1);
   const weights = new Map();
-  const bias = new Float64Array(CLASSES.length);
+  const bias = new Float64Array(classes.length);
   const data = examples.map((e) => ({
     x: e.features.filter((f) => counts.get(f) >= minCount),
-    y: CLASSES.indexOf(e.label),
+    y: classes.indexOf(e.label),
   }));
   for (const { x } of data)
-    for (const f of x) if (!weights.has(f)) weights.set(f, new Float64Array(CLASSES.length));
+    for (const f of x) if (!weights.has(f)) weights.set(f, new Float64Array(classes.length));
   for (let epoch = 0; epoch < epochs; epoch++) {
     shuffle(data, epoch + 1);
     for (const { x, y } of data) {
@@ -50,7 +39,7 @@ export function train(examples, { epochs = 30, rate = 0.2, decay = 1e-4, minCoun
       }
       const p = softmax(scores);
       const step = rate / Math.sqrt(Math.max(1, x.length));
-      for (let k = 0; k < CLASSES.length; k++) {
+      for (let k = 0; k < classes.length; k++) {
         const g = p[k] - (k === y ? 1 : 0);
         bias[k] -= rate * 0.1 * g;
         for (const f of x) {
@@ -60,7 +49,7 @@ export function train(examples, { epochs = 30, rate = 0.2, decay = 1e-4, minCoun
       }
     }
   }
-  return { weights, bias };
+  return { classes, weights, bias };
 }
 
 /** The probabilities of each class for a message's features. */
@@ -79,5 +68,5 @@ export function prune(model, smallest) {
     const kept = w.map((v) => (Math.abs(v) >= smallest ? Math.round(v * 1000) / 1000 : 0));
     if (kept.some((v) => v !== 0)) weights.set(feature, kept);
   }
-  return { weights, bias: model.bias.map((b) => Math.round(b * 1000) / 1000) };
+  return { classes: model.classes, weights, bias: model.bias.map((b) => Math.round(b * 1000) / 1000) };
 }

@@ -4,7 +4,8 @@
  */
 import type { Detector } from "@/lib/contract-values/safeguarding";
 import type { Concern, Severity } from "./concern";
-import { detectConcerns, read } from "./detector";
+import type { Cue } from "./cues/cue";
+import { cuesIn, detectConcerns, read } from "./detector";
 import { modelConcern } from "./model/offline-model";
 
 export interface OfflineConcern extends Concern {
@@ -13,14 +14,35 @@ export interface OfflineConcern extends Concern {
 
 const RANK: Record<Severity, number> = { urgent: 3, high: 2, medium: 1 };
 
+/**
+ * What makes a finding urgent whichever detector made it (§ urgent: self-harm with a plan or means, abuse by an
+ * adult): the cues the whole message holds, not only the sentence that raised it.
+ */
+const URGENT_WHEN: Partial<Record<Concern["kind"], { all: Cue[][] }>> = {
+  "self-harm": {
+    all: [
+      ["lethalMeans", "lethalAct", "decided", "implement"],
+      ["suicide", "deathWish", "selfInjury"],
+    ],
+  },
+  abuse: { all: [["adult"], ["sexual", "touch", "grooming", "secret", "violence", "struck"]] },
+};
+
+function urgentBy(kind: Concern["kind"], cues: Set<Cue>): boolean {
+  const rule = URGENT_WHEN[kind];
+  return Boolean(rule?.all.every((group) => group.some((cue) => cues.has(cue))));
+}
+
 export function detectOffline(text: string): OfflineConcern[] {
   const reading = read(text);
   const found: OfflineConcern[] = detectConcerns(text, reading).map((c) => ({ ...c, detector: "rules" }));
   const model = modelConcern(text, reading);
-  if (!model) return found;
-  const same = found.find((c) => c.kind === model.kind);
-  if (!same) found.push({ ...model, detector: "offline-model" });
-  else if (RANK[model.severity] > RANK[same.severity])
+  const same = model && found.find((c) => c.kind === model.kind);
+  if (model && !same) found.push({ ...model, detector: "offline-model" });
+  else if (model && same && RANK[model.severity] > RANK[same.severity]) {
     Object.assign(same, { ...model, detector: "offline-model" });
+  }
+  const cues = new Set(cuesIn(text, reading));
+  for (const c of found) if (urgentBy(c.kind, cues)) c.severity = "urgent";
   return found.sort((a, b) => RANK[b.severity] - RANK[a.severity]);
 }

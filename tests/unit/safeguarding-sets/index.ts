@@ -6,12 +6,16 @@
  */
 import * as corpus from "../safeguarding-corpus";
 import * as first from "../safeguarding-heldout";
+import * as everydayX from "./everyday-x";
+import * as everydayY from "./everyday-y";
 import * as finalD from "./final-d";
 import * as finalE from "./final-e";
 import * as finalF from "./final-f";
 import * as finalG from "./final-g";
 import * as finalV from "./final-v";
 import * as finalW from "./final-w";
+import * as finalY from "./final-y";
+import * as finalZ from "./final-z";
 import * as trainH from "./train-h";
 import * as trainI from "./train-i";
 import * as trainJ from "./train-j";
@@ -56,12 +60,17 @@ export const TRAINING_SETS: LabelledSet[] = [
   { name: "train-r", risk: trainR.RISK, talk: trainR.SPORTS_TALK },
   { name: "train-s", risk: trainS.RISK, talk: trainS.SPORTS_TALK },
   { name: "train-t", risk: trainT.RISK, talk: trainT.SPORTS_TALK },
+  // Everyday messages only (no risk): questions and updates to a coach, journals.
+  { name: "everyday-x", risk: everydayX.RISK, talk: everydayX.SPORTS_TALK },
+  { name: "everyday-y", risk: everydayY.RISK, talk: everydayY.SPORTS_TALK },
   // Reported as the estimate in earlier rounds (never read), then replaced by new test sets.
   { name: "final-f", risk: finalF.RISK, talk: finalF.SPORTS_TALK },
   { name: "final-g", risk: finalG.RISK, talk: finalG.SPORTS_TALK },
+  { name: "final-v", risk: finalV.RISK, talk: finalV.SPORTS_TALK },
+  { name: "final-w", risk: finalW.RISK, talk: finalW.SPORTS_TALK },
 ];
 
 export const TEST_SETS: LabelledSet[] = [
-  { name: "final-v", risk: finalV.RISK, talk: finalV.SPORTS_TALK },
-  { name: "final-w", risk: finalW.RISK, talk: finalW.SPORTS_TALK },
+  { name: "final-y", risk: finalY.RISK, talk: finalY.SPORTS_TALK },
+  { name: "final-z", risk: finalZ.RISK, talk: finalZ.SPORTS_TALK },
 ];

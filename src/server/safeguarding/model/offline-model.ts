@@ -12,7 +12,7 @@ import { features } from "./features";
 import trained from "./weights.json";
 
 /** How sure the model must be that a message is a risk (1 − P(none)); chosen by cross-validation. */
-export const MODEL_THRESHOLD = 0.8;
+export const MODEL_THRESHOLD = 0.7;
 /** From this probability of its kind on, a finding is "high" rather than "medium". */
 export const MODEL_HIGH = 0.9;
 
