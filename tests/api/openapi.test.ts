@@ -57,6 +57,16 @@ describe("GET /api/openapi.json", () => {
     expect(stream["x-events"].goals.properties.docs.type).toBe("array");
   });
 
+  it("declares the answers a request's shape or an endpoint's state allow: 409, 413, 414, 431", async () => {
+    const { body } = await request(reference.openApi, { token: admin });
+    const send = body.paths["/chats/send"].post.responses;
+    expect(Object.keys(send)).toEqual(expect.arrayContaining(["409", "413", "431"]));
+    expect(body.paths["/users"].post.responses["409"]).toBeDefined();
+    expect(body.paths["/chats/history"].get.responses["414"]).toBeDefined();
+    expect(body.paths["/chats/history"].get.responses["409"]).toBeUndefined();
+    expect(body.paths["/files/upload"].post.responses["413"]).toBeDefined();
+  });
+
   it("is for admins: an athlete is refused, a stranger is asked to sign in", async () => {
     expectError(await request(reference.openApi, { token: athlete }), 403, "FORBIDDEN");
     expect((await request(reference.openApi)).status).toBe(401);

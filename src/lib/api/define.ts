@@ -4,6 +4,7 @@
  * place. Schemas describe the wire: inputs as parsed by the handler, responses as the JSON the browser receives.
  */
 import type { z } from "zod";
+import type { ErrorCode } from "@/lib/errors";
 import type { RuleSet } from "@/lib/permissions";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -23,6 +24,8 @@ interface EndpointBase {
   body?: z.ZodType;
   /** A multipart/form-data body: text fields and files in one object. */
   form?: z.ZodType;
+  /** The §8 codes with status 409 it may answer (a closed chat, an e-mail already registered). */
+  conflicts?: readonly ErrorCode[];
 }
 
 /** Answers JSON: `response` on success, with `status` (several when one endpoint answers 200 or 201). */

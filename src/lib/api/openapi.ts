@@ -50,6 +50,17 @@ const CONTEXT_HEADERS: JsonSchema[] = [
 
 const ERROR_RESPONSE = { $ref: "#/components/responses/Error" };
 
+/** The answers beyond success and the usual refusals that the request's shape or the endpoint's state allow. */
+function limits(endpoint: Endpoint): Record<string, JsonSchema> {
+  return {
+    ...(endpoint.conflicts ? { 409: ERROR_RESPONSE } : {}),
+    ...(endpoint.body || endpoint.form ? { 413: ERROR_RESPONSE } : {}),
+    ...(endpoint.query ? { 414: ERROR_RESPONSE } : {}),
+    // Node refuses request headers over 16 KB itself, before the application: no §8 envelope.
+    431: { description: "Request header fields too large (answered by the HTTP server, without a body)" },
+  };
+}
+
 function success(endpoint: Endpoint): Record<string, JsonSchema> {
   const json = (schema: z.ZodType) => ({ "application/json": { schema: jsonSchema(schema, "output") } });
   if (endpoint.kind === "file") {
@@ -104,6 +115,7 @@ function operation(endpoint: Endpoint): JsonSchema & { operationId: string } {
       401: ERROR_RESPONSE,
       403: ERROR_RESPONSE,
       404: ERROR_RESPONSE,
+      ...limits(endpoint),
       500: ERROR_RESPONSE,
     },
   };

@@ -73,6 +73,7 @@ export const chats = {
   update: defineEndpoint({
     method: "PUT",
     path: "/chats/{id}",
+    conflicts: ["CHAT_CLOSED"],
     rule: "anyAuthenticated",
     tag,
     summary: "Rename a chat, change its config or (groups) its members",
@@ -137,6 +138,7 @@ export const chats = {
   initializeOracle: defineEndpoint({
     method: "POST",
     path: "/chats/initialize-oracle",
+    conflicts: ["CHAT_CLOSED"],
     rule: "anyAuthenticated",
     tag,
     summary: "Load data into an oracle chat as a hidden developer message",
@@ -188,6 +190,7 @@ export const chats = {
   send: defineEndpoint({
     method: "POST",
     path: "/chats/send",
+    conflicts: ["CHAT_CLOSED"],
     rule: "anyAuthenticated",
     tag,
     summary: "Send a message; streams the stored message and the agent's reply",
@@ -229,6 +232,7 @@ export const chats = {
   sendAudio: defineEndpoint({
     method: "POST",
     path: "/chats/send-audio",
+    conflicts: ["CHAT_CLOSED"],
     rule: "anyAuthenticated",
     tag,
     summary: "Send a recording (multipart): transcribed, stored as the caller's message, then as /chats/send",
@@ -250,6 +254,7 @@ export const chats = {
   regenerate: defineEndpoint({
     method: "POST",
     path: "/chats/regenerate",
+    conflicts: ["CHAT_CLOSED"],
     rule: "anyAuthenticated",
     tag,
     summary: "Write the chat's last reply again (optionally after editing the last message); streams as send",
@@ -300,6 +305,7 @@ export const chats = {
   greeting: defineEndpoint({
     method: "POST",
     path: "/chats/greeting/{id}",
+    conflicts: ["CHAT_CLOSED"],
     rule: "anyAuthenticated",
     tag,
     summary: "The agent's greeting of a new chat, streamed (once: later calls replay it)",
@@ -320,6 +326,7 @@ export const chats = {
   initializeSpeechToSpeech: defineEndpoint({
     method: "POST",
     path: "/chats/initialize-speech-to-speech",
+    conflicts: ["CHAT_CLOSED"],
     rule: "anyAuthenticated",
     tag,
     summary: "Open a speech-to-speech session for a chat with an agent",
@@ -349,6 +356,7 @@ export const chats = {
   voiceTranscripts: defineEndpoint({
     method: "POST",
     path: "/chats/voice-transcripts",
+    conflicts: ["CHAT_CLOSED"],
     rule: "anyAuthenticated",
     tag,
     summary: "Store a realtime session's transcripts as the chat's messages",

@@ -31,6 +31,7 @@ export const users = {
   create: defineEndpoint({
     method: "POST",
     path: "/users",
+    conflicts: ["USER_EMAIL_ALREADY_REGISTERED"],
     rule: "adminsOnly",
     tag,
     summary: "Create a user and their sign-in account",
@@ -46,6 +47,7 @@ export const users = {
   update: defineEndpoint({
     method: "PUT",
     path: "/users/{id}",
+    conflicts: ["USER_EMAIL_ALREADY_REGISTERED"],
     rule: "coachesAndAdmins",
     tag,
     summary: "Update a user (a coach only the contact details of athletes of their teams)",
