@@ -108,7 +108,6 @@ function MembersCard({
   const [removing, setRemoving] = React.useState<string | null>(null);
   const members = team.users ?? [];
   const admin = isAdmin(viewer);
-  const hidden = (team.usersCount ?? members.length) - members.length;
 
   async function remove(userId: string) {
     setRemoving(userId);
@@ -132,10 +131,7 @@ function MembersCard({
         <CardTitle>
           <h2>Members</h2>
         </CardTitle>
-        <CardDescription>
-          {members.length === 1 ? "1 member" : `${members.length} members`}
-          {hidden > 0 ? ` shown (${hidden} not visible to you)` : ""}
-        </CardDescription>
+        <CardDescription>{members.length === 1 ? "1 member" : `${members.length} members`}</CardDescription>
         {admin ? (
           <CardAction>
             <AddMembersDialog team={team} onChanged={onChanged} />

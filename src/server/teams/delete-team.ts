@@ -9,6 +9,6 @@ import { teamDocument, teamListInclude } from "./team-document";
  */
 export async function deleteTeam(ctx: RequestContext, id: string) {
   await findVisibleTeam(ctx, id);
-  const row = await db.team.delete({ where: { id }, include: teamListInclude });
+  const row = await db.team.delete({ where: { id }, include: teamListInclude(ctx) });
   return teamDocument(row);
 }

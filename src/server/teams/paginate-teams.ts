@@ -10,7 +10,7 @@ import { type TeamRow, teamDocument, teamListInclude } from "./team-document";
 export function paginateTeams(ctx: RequestContext, query: ListQuery) {
   return paginate(db.team, query, teamsListSpec, {
     scope: visibleTeams(ctx),
-    include: teamListInclude,
+    include: teamListInclude(ctx),
     toDoc: (row) => teamDocument(row as unknown as TeamRow),
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Team rows in the §3 document shape. In lists a team carries only its member count (`usersCount`); a single team
- * also carries the members the caller may see, as {_id, name, email, role, image}.
+ * also carries the members the caller may see, as {_id, name, email, role, image}. The count is of those same
+ * members: it never tells a caller about people hidden from them.
  */
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
@@ -8,19 +9,23 @@ import type { TeamDoc, TeamMember, TeamWithMembersDoc } from "@/lib/contracts/te
 import type { RequestContext } from "@/server/http/context";
 import { visibleMembers } from "./scope";
 
-export const teamListInclude = { _count: { select: { users: true } } } as const satisfies Prisma.TeamInclude;
+export function teamListInclude(ctx: RequestContext) {
+  return {
+    _count: { select: { users: { where: visibleMembers(ctx) } } },
+  } as const satisfies Prisma.TeamInclude;
+}
 
 const memberSelect = { id: true, name: true, email: true, role: true, image: true } as const;
 
 export function teamDetailInclude(ctx: RequestContext) {
   return {
-    ...teamListInclude,
+    ...teamListInclude(ctx),
     users: { where: visibleMembers(ctx), select: memberSelect, orderBy: { name: "asc" } },
   } as const satisfies Prisma.TeamInclude;
 }
 
 /** A team as read with `teamListInclude`. */
-export type TeamRow = Prisma.TeamGetPayload<{ include: typeof teamListInclude }>;
+export type TeamRow = Prisma.TeamGetPayload<{ include: ReturnType<typeof teamListInclude> }>;
 /** A team as read with `teamDetailInclude`. */
 export type TeamWithMembersRow = Prisma.TeamGetPayload<{ include: ReturnType<typeof teamDetailInclude> }>;
 type MemberRow = TeamWithMembersRow["users"][number];
