@@ -176,7 +176,10 @@ try {
     nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`);
   }
   const [app] = await startInstances(1, { basePort: APP_PORT, env: { AI_PROVIDER: "offline" }, nodeArgs });
-  const cookies = { athlete: await sessionCookieFor(ids.athlete), admin: await sessionCookieFor(ids.admin) };
+  const cookies = {
+    athlete: await sessionCookieFor(ids.athlete, database.url),
+    admin: await sessionCookieFor(ids.admin, database.url),
+  };
 
   const floorRequest = requester(app.url, "", { method: "GET", path: "/agents/my-agents" }, 401);
   const cases = CASES.filter((c) => !process.env.BENCH_CASES || c.name.includes(process.env.BENCH_CASES));

@@ -216,7 +216,7 @@ try {
 
   const idToken = await signIn(auth.host, "athlete@example.com", "Demo-pass-2026");
   const me = await api(A.url, idToken, "GET", "/users/me");
-  const token = await sessionCookieFor(idOf(me));
+  const token = await sessionCookieFor(idOf(me), database.url);
   const agents = await api(A.url, token, "GET", "/agents/my-agents");
   const agent = idOf((Array.isArray(agents) ? agents : (agents.data ?? []))[0]);
   if (!agent) throw new Error("the demo athlete has no agent to chat with");
@@ -307,9 +307,9 @@ try {
     const {
       rows: [admin],
     } = await sql.query(`select id, "organizationId" from "User" where email = 'admin@example.com'`);
-    const adminCookie = await sessionCookieFor(admin.id);
+    const adminCookie = await sessionCookieFor(admin.id, database.url);
     const withCookies = async (ids) =>
-      Promise.all(ids.map(async (id) => ({ id, cookie: await sessionCookieFor(id) })));
+      Promise.all(ids.map(async (id) => ({ id, cookie: await sessionCookieFor(id, database.url) })));
 
     if (FANOUT_SAMPLES > 0) {
       const [recipient] = await withCookies(await createUsers(sql, admin.organizationId, 1, "recipient"));

@@ -1,6 +1,9 @@
 // Shared by the benchmark scripts (bench-chat, bench-load): sign-in, credentials, percentiles and the build.
+
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { encode } from "next-auth/jwt";
+import pg from "pg";
 import { run } from "./procs.mjs";
 
 export const SESSION_COOKIE = "authjs.session-token";
@@ -33,9 +36,21 @@ export function authHeaders(token) {
  * token would add the Auth Emulator's token check (an HTTP call per request that a real Firebase project does
  * locally with cached keys).
  */
-export async function sessionCookieFor(userId) {
+export async function sessionCookieFor(userId, databaseUrl = process.env.DATABASE_URL) {
+  // The cookie names a server-side session (src/server/sessions/session-store.ts), opened here as the sign-in would.
+  const sid = randomBytes(16).toString("hex");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into "AuthSession" (id, "userId", "expiresAt") values ($1, $2, now() + interval '1 day')`,
+      [sid, userId],
+    );
+  } finally {
+    await client.end();
+  }
   const value = await encode({
-    token: { sub: userId },
+    token: { sub: userId, sid },
     secret: process.env.AUTH_SECRET,
     salt: SESSION_COOKIE,
     maxAge: 3600,

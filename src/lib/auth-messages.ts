@@ -32,12 +32,13 @@ export function throttledSignInCode(retryAfterMs: number): string {
   return `${THROTTLED_PREFIX}${Math.max(1, Math.ceil(retryAfterMs / 1000))}`;
 }
 
-/** "1 second", "8 seconds", "15 minutes": seconds under a minute, else whole minutes, rounded up. */
+/** "1 second", "8 seconds", "15 minutes", "24 hours": each unit rounded up, hours from two hours on. */
 export function waitText(retryAfterMs: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  if (minutes < 120) return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 export function tooManySignInAttemptsMessage(retryAfterMs: number): string {
@@ -59,3 +60,6 @@ export function signInErrorMessage(code: string | null | undefined): string {
 
 export const PASSWORD_RESET_SENT_MESSAGE: string = ACCOUNT_MESSAGES.passwordResetSent;
 export const PASSWORD_RESET_FAILED_MESSAGE: string = ACCOUNT_MESSAGES.passwordResetFailed;
+
+/** After "Sign out of all devices" (account settings), on the sign-in page it lands on. */
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = "You are signed out on all your devices.";

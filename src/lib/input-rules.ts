@@ -21,6 +21,7 @@ export const INPUT_MESSAGES = {
   notFinite: "Must be a finite number",
   tooLarge: `Body must be at most ${INPUT_LIMITS.jsonBytes / 1024 / 1024} MB`,
   queryTooLong: `Query must be at most ${INPUT_LIMITS.queryBytes / 1024} kB`,
+  undecodablePath: "Must be valid percent-encoded UTF-8",
 } as const;
 
 /** The message for a string that breaks the rule, or null. */

@@ -81,18 +81,19 @@ describe("agent files", () => {
       },
     ]);
     expect(res.body.filesAsRetrieval).toEqual([reference]);
-    expect((await request(agents.get, { token: t.athlete, params: { id: agentId } })).body.files).toEqual([
+    expect((await request(agents.get, { token: t.coach, params: { id: agentId } })).body.files).toEqual([
       handbook,
     ]);
+    // Part of the agent's instructions: not shown to athletes.
+    expect((await request(agents.get, { token: t.athlete, params: { id: agentId } })).body.files).toEqual([]);
   });
 
-  it("lets anyone of the organisation who may read the agent download its files, nobody outside it", async () => {
-    for (const token of [t.athlete, t.athleteB, t.coach]) {
-      const got = await download(keyOf(reference.url), token);
-      expect(got.status).toBe(200);
-      expect(new TextDecoder().decode(got.bytes)).toBe(`${SLEEP}\n\n${TAPER}`);
-    }
-    expect((await download(keyOf(handbook.url), t.otherAdmin)).status).toBe(404);
+  it("lets coaches and admins of the organisation download its files, not athletes, nobody outside it", async () => {
+    const got = await download(keyOf(reference.url), t.coach);
+    expect(got.status).toBe(200);
+    expect(new TextDecoder().decode(got.bytes)).toBe(`${SLEEP}\n\n${TAPER}`);
+    for (const token of [t.athlete, t.athleteB, t.otherAdmin])
+      expect((await download(keyOf(handbook.url), token)).status).toBe(404);
   });
 
   it("refuses a file of another organisation as 'File not found'", async () => {

@@ -59,7 +59,20 @@ describe("POST /agents", () => {
     for (const internal of ["id", "version", "organizationId", "createdById", "updatedById"]) {
       expect(res.body).not.toHaveProperty(internal);
     }
-    expect((await get(t.athlete, res.body._id)).body).toEqual(res.body);
+    expect((await get(t.coach, res.body._id)).body).toEqual(res.body);
+    // An athlete is not told the instructions, files or assignments (tests/api/athlete-visibility.test.ts).
+    expect((await get(t.athlete, res.body._id)).body).toEqual({
+      ...res.body,
+      coreInstruction: null,
+      openAIAssistantId: null,
+      createdBy: null,
+      updatedBy: null,
+      toOrganizations: [],
+      toUsers: [],
+      toTeams: [],
+      files: [],
+      filesAsRetrieval: [],
+    });
   });
 
   it("applies the §9 defaults: gpt-4.1-mini, temperature 0.7, no token limit, coaching mode", async () => {
@@ -491,7 +504,7 @@ describe("GET /agents/my-agents", () => {
     const doc = (await request(agents.myAgents, { token: tk.athleteA })).body.find(
       (d: Doc) => d._id === toTeamA,
     );
-    expect(doc).toMatchObject({ active: true, toTeams: [org.teamA.id], chatSettings: { temperature: 0.7 } });
+    expect(doc).toMatchObject({ active: true, toTeams: [], chatSettings: { temperature: 0.7 } });
   });
 });
 

@@ -135,7 +135,8 @@ describe("oracle data scope", () => {
       organizations: 0,
       dropped: { users: 1, teams: 1, organizations: 1 },
     });
-    expect(res.body.message).toBe(
+    const stored = await db.message.findUniqueOrThrow({ where: { id: res.body.id } });
+    expect(stored.content).toBe(
       "Loaded data: 1 user, 30 days (3 requested items outside your scope left out)",
     );
   });
@@ -245,6 +246,7 @@ describe("POST /chats/initialize-oracle", () => {
     const chat = await oracleChat(world.athleteA, world.org.id);
     const plain = await initialize(t.athleteA, { chatId: chat.id });
     expect(plain.status).toBe(201);
+    expect(plain.body).toMatchObject({ role: "developer", message: "" });
     expect(plain.body).not.toHaveProperty("metaContent");
     expect(plain.body).not.toHaveProperty("details");
 
@@ -252,6 +254,7 @@ describe("POST /chats/initialize-oracle", () => {
     const own = await oracleChat(hiddenA, world.org.id);
     const viewer = await initialize(t.hiddenA, { chatId: own.id });
     expect(viewer.status).toBe(201);
+    expect(viewer.body.message).toBe("Loaded data: 1 user, 30 days");
     expect(viewer.body.metaContent[0].type).toBe("loaded-data");
     expect(viewer.body.metaContent[0].content).toContain(marks.get(hiddenA.id)?.journal);
     expect(viewer.body.details.oracle).toMatchObject({ users: 1 });

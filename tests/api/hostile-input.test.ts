@@ -158,6 +158,11 @@ describe("cross-site writes with the session cookie (CSRF)", () => {
       { origin: "https://evil.example", "content-type": "text/plain" },
       { origin: "http://localhost.evil.example" },
       { origin: "null" },
+      // The same host on another scheme or port is another origin (the request is http://localhost).
+      { origin: "https://localhost" },
+      { origin: "http://localhost:8080" },
+      // Behind one trusted proxy, only the entry that proxy appended counts, not what the client put before it.
+      { origin: "http://evil.example", "x-forwarded-host": "evil.example, localhost" },
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site" },
     ];
@@ -167,6 +172,20 @@ describe("cross-site writes with the session cookie (CSRF)", () => {
       expect(res.body.error.code).toBe("FORBIDDEN");
     }
     expect(await journalsOf(world.athleteA.id)).toBe(before);
+  });
+
+  it("checks the Origin against the configured public URL, whatever host the request names", async () => {
+    const before = process.env.AUTH_URL;
+    process.env.AUTH_URL = "https://coach.example.org/";
+    try {
+      const forged = await write({ origin: "http://evil.example", "x-forwarded-host": "evil.example" });
+      expect(forged.status).toBe(403);
+      expect((await write({ origin: "http://localhost" })).status).toBe(403);
+      expect((await write({ origin: "https://coach.example.org" })).status).toBe(201);
+    } finally {
+      if (before === undefined) delete process.env.AUTH_URL;
+      else process.env.AUTH_URL = before;
+    }
   });
 
   it("accepts the app's own pages, non-browser clients, Bearer tokens from anywhere and cross-site reads", async () => {

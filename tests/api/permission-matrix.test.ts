@@ -10,7 +10,7 @@ import { ENDPOINT_RULES, type EndpointKey } from "@/lib/api/rules";
 import { allows } from "@/lib/permissions";
 import type { SessionUser } from "@/lib/session-user";
 import { call } from "../support/call";
-import { idTokenOf, makeOrganization, makePerson } from "../support/fixtures";
+import { idTokenOf, makeOrganization, makePerson, type Person } from "../support/fixtures";
 import {
   folderFile,
   folderPath,
@@ -37,18 +37,26 @@ const subject: Record<
 };
 
 const tokens = {} as Record<Persona, string | undefined>;
+const people = {} as Record<Persona, Person | undefined>;
+/** Endpoints that end the caller's own sessions and provider tokens: the persona signs in again after them. */
+const ENDS_THE_CALLERS_SESSIONS = new Set<string>(["POST /users/me/sign-out-everywhere"]);
 
 beforeAll(async () => {
   const world = await makeOrganization();
   const masterOrg = await makeOrganization({ master: true });
   const master = await makePerson(masterOrg.org.id, "admin", { isAdminMaster: true });
   const inactive = await makePerson(world.org.id, "admin", { active: false });
-  tokens.anonymous = undefined;
-  tokens.athlete = await idTokenOf(world.athleteA);
-  tokens.coach = await idTokenOf(world.coach);
-  tokens.admin = await idTokenOf(world.admin);
-  tokens.master = await idTokenOf(master);
-  tokens.inactive = await idTokenOf(inactive);
+  Object.assign(people, {
+    athlete: world.athleteA,
+    coach: world.coach,
+    admin: world.admin,
+    master,
+    inactive,
+  });
+  for (const persona of PERSONAS) {
+    const person = people[persona];
+    tokens[persona] = person ? await idTokenOf(person) : undefined;
+  }
 });
 
 describe("the permission matrix covers every endpoint of the table", () => {
@@ -91,6 +99,8 @@ describe.each(implemented)("%s", (key) => {
       body: method === "GET" || method === "DELETE" ? undefined : {},
     });
     const code = res.body?.error?.code;
+    const person = people[persona];
+    if (ENDS_THE_CALLERS_SESSIONS.has(key) && person) tokens[persona] = await idTokenOf(person);
     if (persona === "anonymous") {
       expect([res.status, code]).toEqual([401, "NOT_AUTHORIZED"]);
     } else if (persona === "inactive") {

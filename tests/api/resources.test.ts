@@ -243,7 +243,7 @@ describe("GET /resources/{id}", () => {
     await make("start-2", "start", 2);
     await make("middle-0", "middle", 0);
     await make("start-1", "start", 1);
-    const res = await get(t.athlete, set._id);
+    const res = await get(t.coach, set._id);
     expect(res.status).toBe(200);
     expect(res.body.instructions.map((i: { name: string }) => i.name)).toEqual([
       "start-1",
@@ -343,9 +343,9 @@ describe("PUT /resources/{id}", () => {
     expect(res.body.error.message).toBe("Instruction set not found");
   });
 
-  it("refuses athletes, and non-admins on chat usage", async () => {
+  it("refuses athletes, to whom the instructions do not exist, and non-admins on chat usage", async () => {
     const instruction = await created(t.admin, newInstruction());
-    expectError(await put(t.athlete, instruction._id, { name: "x" }), 403, "FORBIDDEN");
+    expectError(await put(t.athlete, instruction._id, { name: "x" }), 404, "BAD_REQUEST");
     const usage = await created(t.athlete, { schemaType: "chat-usage", model: "gpt-4o" });
     expectError(await put(t.athlete, usage._id, { model: "gpt-4o-mini" }), 403, "FORBIDDEN");
     const fixed = await put(t.admin, usage._id, { inputTokens: 7, totalTokens: 7 });
@@ -369,7 +369,7 @@ describe("DELETE /resources/{id}", () => {
     );
   });
 
-  it("refuses athletes", async () => {
+  it("refuses athletes, to whom the templates do not exist", async () => {
     const template = await created(t.admin, {
       schemaType: "coach-prompt-template",
       title: "T",
@@ -377,8 +377,8 @@ describe("DELETE /resources/{id}", () => {
     });
     expectError(
       await request(resources.remove, { token: t.athlete, params: { id: template._id } }),
-      403,
-      "FORBIDDEN",
+      404,
+      "BAD_REQUEST",
     );
     expect((await get(t.admin, template._id)).status).toBe(200);
   });
@@ -443,8 +443,8 @@ describe("POST /resources/clone/{id}", () => {
     });
     expectError(
       await request(resources.clone, { token: t.athlete, params: { id: template._id } }),
-      403,
-      "FORBIDDEN",
+      404,
+      "BAD_REQUEST",
     );
     const key = await created(t.admin, { schemaType: "instruction-key", key: unique("k") });
     const res = await request(resources.clone, { token: t.admin, params: { id: key._id } });
@@ -470,7 +470,7 @@ describe("POST /resources/paginate, /find, /list", () => {
   });
 
   it("pages one type, filtered", async () => {
-    const res = await paginate(t.athlete, {
+    const res = await paginate(t.coach, {
       type: "instruction",
       filters: { instructionSet: setId },
       limit: 2,

@@ -3,6 +3,7 @@ import { nextSessionToken, tokenAfterSignIn } from "@/server/auth/session-token"
 import { signInWithCredentials } from "@/server/auth/sign-in";
 import { db } from "@/server/db";
 import { adminAuth } from "@/server/identity/firebase-admin";
+import { endSession, openSession } from "@/server/sessions/session-store";
 import { makeOrganization, makePerson, PASSWORD, type Person } from "../support/fixtures";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
@@ -14,13 +15,16 @@ beforeAll(async () => {
 async function signedInToken(person: Person) {
   const result = await signInWithCredentials(person.email, PASSWORD);
   if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
-  return tokenAfterSignIn({}, result.user, result.tokens);
+  const sid = await openSession(result.user._id, { userAgent: "test", clientAddress: null }, 3600);
+  return tokenAfterSignIn({}, result.user, result.tokens, sid);
 }
 
 describe("the session keeps and refreshes the provider's tokens", () => {
-  it("keeps a fresh token as it is", async () => {
+  it("keeps a fresh token's provider tokens as they are", async () => {
     const token = await signedInToken(world.athleteA);
-    expect(await nextSessionToken(token)).toBe(token);
+    const next = await nextSessionToken(token);
+    expect(next.idToken).toBe(token.idToken);
+    expect(next.error).toBeUndefined();
   });
 
   it("refreshes tokens that are about to expire and re-reads the user", async () => {
@@ -36,12 +40,17 @@ describe("the session keeps and refreshes the provider's tokens", () => {
     expect(uid).toBe(person.firebaseId);
   });
 
-  it("re-reads the user when the client asks for an update", async () => {
+  it("re-reads the user every time the client reads its session, not only when it asks for an update", async () => {
     const person = await makePerson(world.org.id, "user", { filledIntakeForm: false });
     const token = await signedInToken(person);
     await db.user.update({ where: { id: person.id }, data: { filledIntakeForm: true } });
-    expect((await nextSessionToken(token)).sessionUser?.filledIntakeForm).toBe(false);
-    expect((await nextSessionToken(token, "update")).sessionUser?.filledIntakeForm).toBe(true);
+    expect((await nextSessionToken(token)).sessionUser?.filledIntakeForm).toBe(true);
+  });
+
+  it("marks the token expired once its server-side session has ended", async () => {
+    const token = await signedInToken(world.athleteA);
+    await endSession(token.sid as string, "sign-out");
+    expect((await nextSessionToken(token)).error).toBe("expired");
   });
 
   it("ends the session when the provider refuses the refresh", async () => {
@@ -57,6 +66,6 @@ describe("the session keeps and refreshes the provider's tokens", () => {
     const person = await makePerson(world.org.id, "user");
     const token = await signedInToken(person);
     await db.user.update({ where: { id: person.id }, data: { active: false } });
-    expect((await nextSessionToken(token, "update")).error).toBe("inactive");
+    expect((await nextSessionToken(token)).error).toBe("inactive");
   });
 });

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIResponse } from "@playwright/test";
+import { ENDPOINT_RULES } from "@/lib/api/rules";
 import { expect, test } from "./support";
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
@@ -104,4 +105,26 @@ test.describe("framing", () => {
       framer.close();
     }
   });
+});
+
+test("every endpoint answers a path Next cannot decode with the §8 envelope and the security headers", async ({
+  request,
+}) => {
+  const keys = Object.keys(ENDPOINT_RULES);
+  expect(keys.length).toBeGreaterThan(50);
+  for (const key of keys) {
+    const [method, template] = key.split(" ") as [string, string];
+    // The id segment where there is one, else a segment added to the path; `%` alone and a broken UTF-8 sequence.
+    for (const bad of ["%ff", "%E0%A4%A", "%"]) {
+      const path = template.includes("{id}") ? template.replace("{id}", bad) : `${template}/${bad}`;
+      const res = await request.fetch(`/api${path}`, { method, failOnStatusCode: false });
+      expect(res.status(), `${method} ${path}`).toBe(400);
+      expect((await res.json()).error, `${method} ${path}`).toMatchObject({
+        isAppError: true,
+        code: "VALIDATION_ERROR",
+        fields: [{ path: "path", message: "Must be valid percent-encoded UTF-8" }],
+      });
+      expectResourceHeaders(res, `${method} ${path}`);
+    }
+  }
 });

@@ -54,6 +54,8 @@ export interface SignInAnswer {
   error: string | null;
   code: string | null;
   signedIn: boolean;
+  /** The session cookie Auth.js set (`name=value`), or null. */
+  sessionCookie: string | null;
 }
 
 export async function postCredentials(
@@ -81,10 +83,46 @@ export async function postCredentials(
   );
   if (res.status !== 200) throw new Error(`sign-in post answered ${res.status}: ${await res.text()}`);
   const url = new URL(((await res.json()) as { url: string }).url);
+  const session = res.headers.getSetCookie().find((c) => c.startsWith("authjs.session-token="));
   return {
     url,
     error: url.searchParams.get("error"),
     code: url.searchParams.get("code"),
-    signedIn: res.headers.getSetCookie().some((c) => c.startsWith("authjs.session-token=")),
+    signedIn: session !== undefined,
+    sessionCookie: session ? session.split(";")[0] : null,
   };
+}
+
+/** Signs in through Auth.js the way the browser does; answers the session cookie. */
+export async function signInCookie(handler: AuthHandler, email: string, password: string): Promise<string> {
+  const answer = await postCredentials(handler, await credentialsForm(handler), { email, password });
+  if (!answer.sessionCookie) throw new Error(`sign-in refused: ${answer.code ?? answer.error}`);
+  return answer.sessionCookie;
+}
+
+/** What the browser's SessionProvider does on load and focus: reads the session, and gets a renewed cookie. */
+export async function readSession(handler: AuthHandler, cookie: string) {
+  const res = await authGet(handler, "/session", { cookie });
+  const renewed = res.headers.getSetCookie().find((c) => c.startsWith("authjs.session-token="));
+  return {
+    body: (await res.json()) as Record<string, unknown> | null,
+    renewed: renewed?.split(";")[0] ?? null,
+  };
+}
+
+/** The sign-out button: next-auth's client posts the CSRF token with the session cookie. */
+export async function signOutWith(handler: AuthHandler, sessionCookie: string): Promise<void> {
+  const form = await credentialsForm(handler);
+  const res = await handler(
+    new Request(`${ORIGIN}/api/auth/signout`, {
+      method: "POST",
+      headers: {
+        cookie: `${form.cookie}; ${sessionCookie}`,
+        "content-type": "application/x-www-form-urlencoded",
+        "x-auth-return-redirect": "1",
+      },
+      body: new URLSearchParams({ csrfToken: form.csrfToken, callbackUrl: `${ORIGIN}/sign-in` }).toString(),
+    }),
+  );
+  if (res.status !== 200) throw new Error(`sign-out answered ${res.status}`);
 }

@@ -3,6 +3,7 @@
  * Credentials are a provider ID token (Bearer) or an Auth.js session cookie minted with the app's secret.
  */
 import { encode } from "next-auth/jwt";
+import { openSession } from "@/server/sessions/session-store";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -44,9 +45,17 @@ export async function call<T = Json>(handler: Handler, options: CallOptions = {}
 
 export const SESSION_COOKIE = "authjs.session-token";
 
+/**
+ * A session cookie as the sign-in issues it: for a `sub` without a `sid`, a server-side session is opened first
+ * (pass `sid` to name one, e.g. one that does not exist).
+ */
 export async function sessionCookie(claims: Record<string, unknown>, maxAge = 3600): Promise<string> {
+  const sid =
+    "sid" in claims || typeof claims.sub !== "string"
+      ? claims.sid
+      : await openSession(claims.sub, { userAgent: "test", clientAddress: null }, Math.max(maxAge, 1));
   const value = await encode({
-    token: claims,
+    token: { ...claims, sid },
     secret: process.env.AUTH_SECRET as string,
     salt: SESSION_COOKIE,
     maxAge,

@@ -45,7 +45,13 @@ describe("src/proxy.ts security headers", () => {
   });
 
   it("leaves API routes and build assets to next.config.ts", () => {
-    for (const path of ["/api/auth/session", "/api", "/_next/static/chunks/a.js", "/_next/image"]) {
+    for (const path of [
+      "/api/auth/session",
+      "/api",
+      "/api/files/upload",
+      "/_next/static/chunks/a.js",
+      "/_next/image",
+    ]) {
       expect(matched(path), path).toBe(false);
     }
     for (const path of [
@@ -58,5 +64,28 @@ describe("src/proxy.ts security headers", () => {
     ]) {
       expect(matched(path), path).toBe(true);
     }
+  });
+
+  it("answers an API path Next cannot decode with the §8 envelope and the security headers", async () => {
+    for (const path of ["/api/journals/%ff", "/api/users/%E0%A4%A", "/api/chats/%"]) {
+      expect(matched(path), path).toBe(true);
+      const res = await call(path);
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({
+        error: {
+          isAppError: true,
+          code: "VALIDATION_ERROR",
+          message: "Validation Error",
+          fields: [{ path: "path", message: "Must be valid percent-encoded UTF-8" }],
+        },
+      });
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
+  it("lets an API path with a decodable `%` through to its route", async () => {
+    const res = await call("/api/users/paginate%20");
+    expect(res.headers.get("x-middleware-next")).toBe("1");
   });
 });

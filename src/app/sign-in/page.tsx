@@ -59,7 +59,13 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           <CardDescription>Use the e-mail and password of your account.</CardDescription>
         </CardHeader>
         <CardContent>
-          <SignInForm callbackUrl={callbackUrl} expired={expired} initialError={error} initialEmail={email} />
+          <SignInForm
+            callbackUrl={callbackUrl}
+            expired={expired}
+            signedOutEverywhere={first(params.signedOut) === "everywhere"}
+            initialError={error}
+            initialEmail={email}
+          />
         </CardContent>
       </Card>
     </main>

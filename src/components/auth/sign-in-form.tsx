@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import {
   PASSWORD_RESET_FAILED_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
+  SIGNED_OUT_EVERYWHERE_MESSAGE,
   UNEXPECTED_SIGN_IN_MESSAGE,
 } from "@/lib/auth-messages";
 import { dismissToasts, toastError, toastSessionExpired, toastSuccess } from "@/lib/toast";
@@ -40,6 +41,8 @@ type SignInFormProps = {
   callbackUrl?: string | null;
   /** Set by /sign-in?expired=1: shows the session-expired toast once. */
   expired?: boolean;
+  /** Set by /sign-in?signedOut=everywhere: says once that every device was signed out. */
+  signedOutEverywhere?: boolean;
   /** Why the form is shown again: a refused sign-in posted without scripts, or a session the guard ended. */
   initialError?: string | null;
   /** The e-mail of that refused attempt, to try again with. */
@@ -62,6 +65,7 @@ function dropQueryParams(names: string[]) {
 export function SignInForm({
   callbackUrl,
   expired = false,
+  signedOutEverywhere = false,
   initialError = null,
   initialEmail,
 }: SignInFormProps) {
@@ -81,6 +85,12 @@ export function SignInForm({
     toastSessionExpired();
     dropQueryParams(["expired"]);
   }, [expired]);
+
+  React.useEffect(() => {
+    if (!signedOutEverywhere) return;
+    toastSuccess(SIGNED_OUT_EVERYWHERE_MESSAGE);
+    dropQueryParams(["signedOut"]);
+  }, [signedOutEverywhere]);
 
   React.useEffect(() => {
     if (initialError) dropQueryParams(["reason", "error", "code"]);

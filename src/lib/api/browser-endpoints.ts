@@ -188,6 +188,7 @@ export const users = /*#__PURE__*/ domain<Table["users"]>({
   updateBriefSettings: "PUT /users/brief-settings",
   updateMe: "PUT /users/me",
   getMe: "GET /users/me",
+  signOutEverywhere: "POST /users/me/sign-out-everywhere",
   get: "GET /users/{id}",
   metrics: "GET /users/metrics/{id}",
   remove: "DELETE /users/{id}",

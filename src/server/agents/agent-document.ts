@@ -9,6 +9,7 @@ import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
 import type { AgentChatSettingsDoc, AgentDoc } from "@/lib/contracts/agents";
 import { BRIEF_SOURCES } from "@/lib/contracts/brief";
 import { fileReference } from "@/server/files/file-reference";
+import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 
 const ids = { select: { id: true } } as const;
@@ -62,5 +63,27 @@ export function agentDocument(row: AgentRow): Sendable<AgentDoc> {
     filesAsRetrieval: row.filesAsRetrieval.map(fileReference),
     briefSources: BRIEF_SOURCES.filter((s) => row.briefSources.includes(s)),
     briefTokenBudget: row.briefTokenBudget,
+  };
+}
+
+/**
+ * An agent as the caller may see it. Athletes are told who the agent is and how to talk to it (name, description,
+ * image, modes, what of their data it reads), not what it was told to do, nor its files or whom else it serves:
+ * those fields come empty.
+ */
+export function agentDocumentFor(ctx: RequestContext, row: AgentRow): Sendable<AgentDoc> {
+  const doc = agentDocument(row);
+  if (ctx.user.role !== "user" || ctx.user.isAdminMaster) return doc;
+  return {
+    ...doc,
+    coreInstruction: null,
+    openAIAssistantId: null,
+    createdBy: null,
+    updatedBy: null,
+    toOrganizations: [],
+    toUsers: [],
+    toTeams: [],
+    files: [],
+    filesAsRetrieval: [],
   };
 }

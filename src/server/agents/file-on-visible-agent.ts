@@ -4,9 +4,11 @@ import { visibleAgents } from "./scope";
 
 /**
  * Whether file `fileId` belongs (as one of its files or retrieval files) to an agent the caller may see: for
- * GET /files/download (src/server/downloads/file-access.ts), where such a file may be read.
+ * GET /files/download (src/server/downloads/file-access.ts), where such a file may be read by coaches and admins.
  */
 export async function fileOnVisibleAgent(ctx: RequestContext, fileId: string): Promise<boolean> {
+  // An agent's files are part of its instructions, which athletes are not shown (agentDocumentFor).
+  if (ctx.user.role === "user" && !ctx.user.isAdminMaster) return false;
   const agent = await db.agent.findFirst({
     where: {
       AND: [

@@ -1,8 +1,8 @@
 import type { RequestContext } from "@/server/http/context";
-import { agentDocument } from "./agent-document";
+import { agentDocumentFor } from "./agent-document";
 import { findVisibleAgent } from "./find-agent";
 
 /** GET /agents/{id} — anyone, within the agents of the organisation they act in. */
 export async function getAgent(ctx: RequestContext, id: string) {
-  return agentDocument(await findVisibleAgent(ctx, id));
+  return agentDocumentFor(ctx, await findVisibleAgent(ctx, id));
 }

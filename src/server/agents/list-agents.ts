@@ -2,7 +2,7 @@ import type { AgentListInput } from "@/lib/contracts/agents";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { buildFilters, buildOrderBy } from "@/server/list/list-spec";
-import { agentDocument, agentInclude } from "./agent-document";
+import { agentDocumentFor, agentInclude } from "./agent-document";
 import { agentsListSpec } from "./list-spec";
 import { visibleAgents } from "./scope";
 
@@ -17,5 +17,5 @@ export async function listAgents(ctx: RequestContext, input: AgentListInput) {
     orderBy: buildOrderBy(query, agentsListSpec),
     include: agentInclude,
   });
-  return rows.map((row) => agentDocument(row));
+  return rows.map((row) => agentDocumentFor(ctx, row));
 }

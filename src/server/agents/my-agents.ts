@@ -1,6 +1,6 @@
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { agentDocument, agentInclude } from "./agent-document";
+import { agentDocumentFor, agentInclude } from "./agent-document";
 import { usableAgents } from "./scope";
 
 /** GET /agents/my-agents — anyone: the active agents the caller may chat with, by name. */
@@ -10,5 +10,5 @@ export async function myAgents(ctx: RequestContext) {
     orderBy: [{ name: "asc" }, { id: "asc" }],
     include: agentInclude,
   });
-  return rows.map((row) => agentDocument(row));
+  return rows.map((row) => agentDocumentFor(ctx, row));
 }

@@ -20,11 +20,13 @@ import { signInThrottled } from "@/server/auth/sign-in-throttled";
 import { authThrottle, type Throttle } from "@/server/auth/throttle";
 import type { ProviderTokens } from "@/server/identity/identity-toolkit";
 import { describeError, log } from "@/server/log";
+import { endSession, openSession } from "@/server/sessions/session-store";
 
 declare module "next-auth" {
   interface User {
     sessionUser?: SessionUser;
     providerTokens?: ProviderTokens;
+    sessionId?: string;
   }
   interface Session {
     user: SessionUser & { id: string; image?: string | null };
@@ -68,11 +70,19 @@ export function authConfig({ throttle = authThrottle }: { throttle?: Throttle } 
           // would reach the throttle's table, and no account has such an address or one that long.
           const unusable = (text: string) => textProblem(text) !== null || text.length > 1024;
           if (!email || !password || unusable(email) || unusable(password)) throw new SignInFailed("invalid");
-          const result = await signInThrottled(email, password, clientAddress(request.headers), throttle);
+          const address = clientAddress(request.headers);
+          const result = await signInThrottled(email, password, address, throttle);
           if (!result.ok && result.reason === "throttled")
             throw new SignInFailed(throttledSignInCode(result.retryAfterMs));
           if (!result.ok) throw new SignInFailed(result.reason);
+          const userAgent = request.headers.get("user-agent");
+          const sessionId = await openSession(
+            result.user._id,
+            { userAgent, clientAddress: address },
+            SESSION_MAX_AGE_S,
+          );
           return {
+            sessionId,
             id: result.user._id,
             email: result.user.email,
             name: result.user.name,
@@ -82,15 +92,22 @@ export function authConfig({ throttle = authThrottle }: { throttle?: Throttle } 
         },
       }),
     ],
+    events: {
+      // The cookie is cleared too, but a copy of it (another tab's renewal in flight, a stolen one) must not live on.
+      async signOut(message) {
+        const sid = "token" in message ? message.token?.sid : undefined;
+        if (sid) await endSession(sid, "sign-out");
+      },
+    },
     callbacks: {
       // Auth.js's default throws on a callbackUrl that does not parse (a 500) and follows same-origin
       // protocol-relative paths; this one never throws and sends anything foreign to /dashboard.
       redirect: ({ url, baseUrl }) => `${baseUrl}${safeCallbackPath(url, baseUrl)}`,
-      async jwt({ token, user, trigger }) {
-        if (user?.sessionUser && user.providerTokens) {
-          return tokenAfterSignIn(token, user.sessionUser, user.providerTokens);
+      async jwt({ token, user }) {
+        if (user?.sessionUser && user.providerTokens && user.sessionId) {
+          return tokenAfterSignIn(token, user.sessionUser, user.providerTokens, user.sessionId);
         }
-        return nextSessionToken(token, trigger);
+        return nextSessionToken(token);
       },
       async session({ session, token }) {
         if (token.sessionUser) {

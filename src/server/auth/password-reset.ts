@@ -1,26 +1,24 @@
 import { ACCOUNT_MESSAGES, AppError } from "@/lib/errors";
 import { sendPasswordResetEmail } from "@/server/identity/identity-toolkit";
 import { describeError, log } from "@/server/log";
-import { authThrottle, type Throttle, type ThrottleSubject } from "./throttle";
+import { authThrottle, type Throttle } from "./throttle";
 
 export type PasswordResetResult = { ok: true } | { ok: false; retryAfterMs: number };
 
 /**
- * Asks the identity provider to send the password-reset e-mail, counted per e-mail and per client address so it
- * cannot be used to flood a mailbox or the provider's quota. Unknown e-mails are counted and answered exactly
- * like known ones, so neither the answer nor the throttling reveals which accounts exist.
+ * Asks the identity provider to send the password-reset e-mail. Requests are counted per client address (too
+ * many are refused), and an account gets at most one e-mail every few minutes: requests in between are answered
+ * alike without sending, so no one can flood a mailbox, nor keep the owner from resetting. Unknown e-mails are
+ * counted and answered exactly like known ones, so neither the answer nor the throttling reveals which exist.
  */
 export async function requestPasswordReset(
   email: string,
   address: string | null,
   throttle: Throttle = authThrottle,
 ): Promise<PasswordResetResult> {
-  const subjects: ThrottleSubject[] = [
-    { scope: "reset-account", subject: email.trim().toLowerCase() },
-    ...(address ? [{ scope: "reset-address" as const, subject: address }] : []),
-  ];
-  const claim = await throttle.claim(subjects);
+  const claim = await throttle.claimReset(email, address);
   if (!claim.ok) return claim;
+  if (!claim.send) return { ok: true };
   try {
     await sendPasswordResetEmail(email);
   } catch (error) {

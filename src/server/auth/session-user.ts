@@ -1,6 +1,7 @@
 import { isDeveloperEmail, type SessionUser } from "@/lib/session-user";
 import { developerDomains } from "@/server/identity/config";
 import { LINKS } from "@/server/links";
+import { isSessionOpen } from "@/server/sessions/session-store";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 
 // Every API call reads this (src/server/http/authenticate.ts): one statement rather than Prisma's query per
@@ -65,6 +66,15 @@ async function sessionUserWhere(statement: SqlStatement, value: string): Promise
 /** Built once per request, always from the database, so deactivation takes effect on the next call. */
 export function sessionUserById(id: string): Promise<SessionUser | null> {
   return sessionUserWhere(BY_ID, id);
+}
+
+/**
+ * The person behind an open web session, or null when the session has ended, expired or belongs to someone else.
+ * The two reads run side by side, so checking the session adds no round trip to reading the person.
+ */
+export async function sessionUserBySession(sessionId: string, userId: string): Promise<SessionUser | null> {
+  const [open, user] = await Promise.all([isSessionOpen(sessionId, userId), sessionUserById(userId)]);
+  return open ? user : null;
 }
 
 export function sessionUserByFirebaseId(firebaseId: string): Promise<SessionUser | null> {

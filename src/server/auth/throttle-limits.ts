@@ -1,69 +1,42 @@
 /**
- * How many sign-in and password-reset attempts are let through, per e-mail and per client address. Every number
- * of the throttling lives here; src/server/auth/throttle.ts applies them and docs/design-decisions.md quotes them.
+ * How many sign-in and password-reset attempts are let through. Every number of the throttling lives here;
+ * src/server/auth/throttle.ts applies them, and the README explains them against NIST SP 800-63B §5.2.2.
  *
- * After `freeFailures` counted attempts, attempt n must wait `firstDelayMs × 2^(n − freeFailures − 1)` after it
- * (never more than `lockMs`); from `lockAtFailures` on, each counted attempt locks the subject for `lockMs`.
- * Attempts made while a subject waits or is locked are refused without asking the identity provider, and are not
- * counted. A counter with no attempt for `forgetAfterMs` starts afresh.
+ * No limit counts an e-mail on its own: one that did would let anyone lock its owner out by guessing wrong on
+ * purpose. Guesses are counted per account *and* client, and per client.
  */
-export interface ThrottleLimits {
-  freeFailures: number;
-  firstDelayMs: number;
-  lockAtFailures: number;
-  lockMs: number;
-  forgetAfterMs: number;
+export interface Limit {
+  /** Attempts allowed within `durationS`; the next one is refused. */
+  points: number;
+  /** How long attempts are remembered, from the first one counted. */
+  durationS: number;
+  /** Once over the limit, how long every attempt is refused. */
+  blockS: number;
 }
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
+const MINUTE = 60;
 const HOUR = 60 * MINUTE;
-
-/** Wrong passwords for one e-mail: 5 free, then 1, 2, 4 and 8 s, and the 10th locks for 15 minutes. */
-export const SIGN_IN_ACCOUNT_LIMITS: ThrottleLimits = {
-  freeFailures: 5,
-  firstDelayMs: 1 * SECOND,
-  lockAtFailures: 10,
-  lockMs: 15 * MINUTE,
-  forgetAfterMs: 1 * HOUR,
-};
+const DAY = 24 * HOUR;
 
 /**
- * Failed sign-ins from one client address, whatever the e-mail: more generous, since an office or a school
- * shares one address. 20 free, then 1 s doubling up to 256 s, and the 30th locks for 15 minutes.
+ * Wrong passwords for one account from one client address, until a right one: the 11th attempt within a day is
+ * refused for 15 minutes, and after that the count starts afresh. The owner, from any other address, is not
+ * affected. At most 10 guesses per 15 minutes per address.
  */
-export const SIGN_IN_ADDRESS_LIMITS: ThrottleLimits = {
-  freeFailures: 20,
-  firstDelayMs: 1 * SECOND,
-  lockAtFailures: 30,
-  lockMs: 15 * MINUTE,
-  forgetAfterMs: 1 * HOUR,
-};
+export const SIGN_IN_PAIR_LIMIT: Limit = { points: 10, durationS: DAY, blockS: 15 * MINUTE };
 
-/** Password-reset e-mails asked for one e-mail (every request counts): 3 free, a 1-minute wait, then locked. */
-export const RESET_ACCOUNT_LIMITS: ThrottleLimits = {
-  freeFailures: 3,
-  firstDelayMs: 1 * MINUTE,
-  lockAtFailures: 5,
-  lockMs: 1 * HOUR,
-  forgetAfterMs: 1 * HOUR,
-};
+/**
+ * Wrong passwords from one client address, whatever the accounts: a school or an office shares one address, so
+ * the day's allowance is generous; past it, the address waits until the day is over.
+ */
+export const SIGN_IN_CLIENT_LIMIT: Limit = { points: 100, durationS: DAY, blockS: DAY };
 
-/** Password-reset requests from one client address: 10 free, then 1 minute doubling, and the 20th locks. */
-export const RESET_ADDRESS_LIMITS: ThrottleLimits = {
-  freeFailures: 10,
-  firstDelayMs: 1 * MINUTE,
-  lockAtFailures: 20,
-  lockMs: 1 * HOUR,
-  forgetAfterMs: 1 * HOUR,
-};
+/** Password-reset requests from one client address: 10 an hour, then an hour's wait. */
+export const RESET_CLIENT_LIMIT: Limit = { points: 10, durationS: HOUR, blockS: HOUR };
 
-/** The throttled subjects, as stored in "AuthThrottle".scope, each with its limits. */
-export const THROTTLE_SCOPES = {
-  "sign-in-account": SIGN_IN_ACCOUNT_LIMITS,
-  "sign-in-address": SIGN_IN_ADDRESS_LIMITS,
-  "reset-account": RESET_ACCOUNT_LIMITS,
-  "reset-address": RESET_ADDRESS_LIMITS,
-} as const satisfies Record<string, ThrottleLimits>;
-
-export type ThrottleScope = keyof typeof THROTTLE_SCOPES;
+/**
+ * Password-reset e-mails sent to one account: at most one every 5 minutes. A request in between is answered
+ * exactly like one that sends (a fresh link is already in the mailbox), so the owner is never refused, and a
+ * mailbox cannot be flooded with more than 12 an hour.
+ */
+export const RESET_MAIL_LIMIT: Limit = { points: 1, durationS: 5 * MINUTE, blockS: 0 };

@@ -1,158 +1,118 @@
 /**
- * Attempt counters in PostgreSQL ("AuthThrottle"), so that every app instance counts the same attempts. Each
- * change is one statement (an upsert or an update of one row), which PostgreSQL serialises on the row: 50
- * guesses arriving at once on several instances are counted one by one, and only those the limits allow get
- * through.
+ * Sign-in and password-reset throttling on rate-limiter-flexible's PostgreSQL store (table "RateLimit"), so
+ * every app instance counts the same attempts: each count is one atomic upsert of one row, which PostgreSQL
+ * serialises, so 50 guesses arriving at once on several instances are counted one by one.
  *
- * An attempt is counted before the identity provider is asked (`claim`), not after it answered: counting
- * afterwards would let every attempt that arrives while the first ones are still out pass the check. Attempts
- * that turn out not to be guesses are taken back (`takeBack`); a good password clears the account (`reset`).
+ * An attempt is counted before the identity provider is asked (`claimSignIn`), not after it answered: counting
+ * afterwards would let every attempt that arrives while the first ones are out pass. Attempts that turn out not
+ * to be guesses are taken back; a right password clears its account-and-client count.
  *
- * The clock is the app's, not the database's, so tests can move it; instances' clocks are kept in step by NTP,
- * far more closely than the one-second delays need.
+ * Keys hold a hash of the e-mail, not the e-mail: the table says nothing about who tried to sign in.
  */
-import { describeError, log } from "@/server/log";
+import { createHash } from "node:crypto";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { type SqlStatement, sqlRows } from "@/server/sql";
-import { THROTTLE_SCOPES, type ThrottleLimits, type ThrottleScope } from "./throttle-limits";
-
-export interface ThrottleSubject {
-  scope: ThrottleScope;
-  /** A normalised e-mail or a client address. */
-  subject: string;
-}
+import {
+  type Limit,
+  RESET_CLIENT_LIMIT,
+  RESET_MAIL_LIMIT,
+  SIGN_IN_CLIENT_LIMIT,
+  SIGN_IN_PAIR_LIMIT,
+} from "./throttle-limits";
 
 export type ClaimResult = { ok: true } | { ok: false; retryAfterMs: number };
+export type ResetClaim = { ok: true; send: boolean } | { ok: false; retryAfterMs: number };
 
 type SqlRunner = <T>(statement: SqlStatement, values: unknown[]) => Promise<T[]>;
 
-export interface ThrottleOptions {
-  sql?: SqlRunner;
-  /** Milliseconds since the epoch. */
-  clock?: () => number;
-  limits?: Record<ThrottleScope, ThrottleLimits>;
+/** The library's queries run on the app's SQL pool (prepared where the database allows: src/server/sql.ts). */
+function storeOn(sql: SqlRunner) {
+  return {
+    query: async (q: { name?: string; text: string; values?: unknown[] }) => ({
+      rows: await sql({ name: q.name ?? "rate-limit", text: q.text }, q.values ?? []),
+    }),
+  };
 }
 
-const NOW = "to_timestamp($3::float8 / 1000)";
-const ms = (n: string) => `make_interval(secs => ${n}::float8 / 1000)`;
-// $4…$8: freeFailures, firstDelayMs, lockAtFailures, lockMs, forgetAfterMs.
-const nextCount = `CASE WHEN t."lastAttemptAt" <= ${NOW} - ${ms("$8")} THEN 1 ELSE t.failures + 1 END`;
-const blockAfter = (count: string) => `CASE
-    WHEN ${count} >= $6 THEN ${NOW} + ${ms("$7")}
-    WHEN ${count} > $4 THEN ${NOW} + least(${ms("$5")} * power(2, ${count} - $4 - 1), ${ms("$7")})
-  END`;
+function limiter(store: ReturnType<typeof storeOn>, keyPrefix: string, limit: Limit) {
+  return new RateLimiterPostgres({
+    storeClient: store,
+    storeType: "pool",
+    tableName: "RateLimit",
+    // Created by the migration, not by the library at start-up.
+    tableCreated: true,
+    keyPrefix,
+    points: limit.points,
+    duration: limit.durationS,
+    blockDuration: limit.blockS,
+  });
+}
 
-/** Counts one attempt unless the subject is waiting or locked; answers nothing when it is. */
-const CLAIM: SqlStatement = {
-  name: "auth_throttle_claim",
-  text: `INSERT INTO "AuthThrottle" AS t (scope, subject, failures, "blockedUntil", "lastAttemptAt")
-    VALUES ($1, $2, 1, ${blockAfter("1")}, ${NOW})
-    ON CONFLICT (scope, subject) DO UPDATE SET
-      failures = ${nextCount},
-      "blockedUntil" = ${blockAfter(nextCount)},
-      "lastAttemptAt" = ${NOW}
-    WHERE t."blockedUntil" IS NULL OR t."blockedUntil" <= ${NOW}
-    RETURNING failures`,
-};
+export const emailKey = (email: string) =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+const pairKey = (email: string, address: string | null) => `${emailKey(email)}@${address ?? "no-address"}`;
 
-const BLOCKED_UNTIL: SqlStatement = {
-  name: "auth_throttle_blocked_until",
-  text: `SELECT extract(epoch FROM "blockedUntil") * 1000 AS "blockedUntilMs"
-    FROM "AuthThrottle" WHERE scope = $1 AND subject = $2`,
-};
-
-// Back at or below the free attempts, no wait is due any more; above them, the wait already set stays.
-const TAKE_BACK: SqlStatement = {
-  name: "auth_throttle_take_back",
-  text: `UPDATE "AuthThrottle" SET
-      failures = greatest(failures - 1, 0),
-      "blockedUntil" = CASE WHEN failures - 1 > $3 THEN "blockedUntil" END
-    WHERE scope = $1 AND subject = $2`,
-};
-
-const RESET: SqlStatement = {
-  name: "auth_throttle_reset",
-  text: `DELETE FROM "AuthThrottle" WHERE scope = $1 AND subject = $2`,
-};
-
-const SWEEP: SqlStatement = {
-  name: "auth_throttle_sweep",
-  text: `DELETE FROM "AuthThrottle"
-    WHERE "lastAttemptAt" < to_timestamp($1::float8 / 1000)
-      AND ("blockedUntil" IS NULL OR "blockedUntil" < to_timestamp($2::float8 / 1000))`,
-};
-
-const FAILURES: SqlStatement = {
-  name: "auth_throttle_failures",
-  text: `SELECT failures FROM "AuthThrottle" WHERE scope = $1 AND subject = $2`,
-};
-
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
+/**
+ * Counts one attempt; a refusal answers how long to wait. Store failures are thrown, never taken as a yes.
+ * Attempts over the limit that arrive together see the count's own expiry until the first of them has set the
+ * block, so the wait they report is capped at the block's length, which is what they will actually wait.
+ */
+async function take(on: RateLimiterPostgres, key: string): Promise<ClaimResult> {
+  try {
+    await on.consume(key);
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    const blockMs = on.blockDuration > 0 ? on.blockDuration * 1000 : error.msBeforeNext;
+    return { ok: false, retryAfterMs: Math.max(Math.min(error.msBeforeNext, blockMs), 1000) };
+  }
+}
 
 export type Throttle = ReturnType<typeof createThrottle>;
 
-export function createThrottle({
-  sql = sqlRows,
-  clock = Date.now,
-  limits = THROTTLE_SCOPES,
-}: ThrottleOptions = {}) {
-  const longestMemory = Math.max(...Object.values(limits).map((l) => l.forgetAfterMs));
-  let lastSweep = 0;
+/** `sql`: another pool stands for another app instance in tests. */
+export function createThrottle({ sql = sqlRows }: { sql?: SqlRunner } = {}) {
+  const store = storeOn(sql);
+  const pair = limiter(store, "sign-in-pair", SIGN_IN_PAIR_LIMIT);
+  const client = limiter(store, "sign-in-client", SIGN_IN_CLIENT_LIMIT);
+  const resetClient = limiter(store, "reset-client", RESET_CLIENT_LIMIT);
+  const resetMail = limiter(store, "reset-mail", RESET_MAIL_LIMIT);
 
-  /** Forgotten counters are only dead rows: removed now and then, by whichever instance gets there. */
-  function sweep(now: number) {
-    if (now - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = now;
-    sql(SWEEP, [now - longestMemory, now]).catch((error) =>
-      log.warn("auth throttle sweep failed", describeError(error)),
-    );
-  }
-
-  async function claimOne({ scope, subject }: ThrottleSubject, now: number): Promise<ClaimResult> {
-    const l = limits[scope];
-    const params = [scope, subject, now, l.freeFailures, l.firstDelayMs, l.lockAtFailures, l.lockMs];
-    const claimed = await sql(CLAIM, [...params, l.forgetAfterMs]);
-    if (claimed.length > 0) return { ok: true };
-    const [row] = await sql<{ blockedUntilMs: number | null }>(BLOCKED_UNTIL, [scope, subject]);
-    // Cleared in between (a good password elsewhere): still refused, the caller may simply try again.
-    return { ok: false, retryAfterMs: Math.max(Number(row?.blockedUntilMs ?? 0) - now, 1000) };
-  }
-
-  async function takeBack(subjects: ThrottleSubject[]): Promise<void> {
-    await Promise.all(
-      subjects.map(({ scope, subject }) => sql(TAKE_BACK, [scope, subject, limits[scope].freeFailures])),
-    );
+  async function takeBackSignIn(email: string, address: string | null): Promise<void> {
+    await Promise.all([pair.reward(pairKey(email, address)), address ? client.reward(address) : null]);
   }
 
   return {
+    /** Counts a sign-in attempt for the account from this client, and for the client; refused if either is over. */
+    async claimSignIn(email: string, address: string | null): Promise<ClaimResult> {
+      const byPair = await take(pair, pairKey(email, address));
+      if (!byPair.ok || !address) return byPair;
+      const byClient = await take(client, address);
+      if (!byClient.ok) await pair.reward(pairKey(email, address));
+      return byClient;
+    },
+
+    /** Uncounts an attempt that was not a guess (a right password of an unusable account, a provider failure). */
+    takeBackSignIn,
+
     /**
-     * Counts one attempt on every subject, or on none: when any of them is waiting or locked the attempt is
-     * refused, the others' counts are taken back, and the answer says how long the longest wait still is.
+     * A right password: the account-and-client count starts afresh, but the client only gets this attempt back;
+     * clearing the client would let an attacker wipe it with an account of their own between guesses.
      */
-    async claim(subjects: ThrottleSubject[]): Promise<ClaimResult> {
-      const now = clock();
-      sweep(now);
-      const results = await Promise.all(subjects.map((s) => claimOne(s, now)));
-      const refused = results.flatMap((r) => (r.ok ? [] : [r.retryAfterMs]));
-      if (refused.length === 0) return { ok: true };
-      await takeBack(subjects.filter((_, i) => results[i]?.ok));
-      return { ok: false, retryAfterMs: Math.max(...refused) };
+    async signedIn(email: string, address: string | null): Promise<void> {
+      await Promise.all([pair.delete(pairKey(email, address)), address ? client.reward(address) : null]);
     },
 
-    /** Uncounts a claimed attempt that was not a guess (right password, or the provider failed). */
-    takeBack,
-
-    /** Forgets a subject's attempts: a good password clears its account. */
-    async reset(subject: ThrottleSubject): Promise<void> {
-      await sql(RESET, [subject.scope, subject.subject]);
-    },
-
-    /** The current count, for tests and diagnostics. */
-    async failures({ scope, subject }: ThrottleSubject): Promise<number> {
-      const rows = await sql<{ failures: number }>(FAILURES, [scope, subject]);
-      return rows[0]?.failures ?? 0;
+    /** Counts a reset request for the client (refused when over); `send` says whether an e-mail is due. */
+    async claimReset(email: string, address: string | null): Promise<ResetClaim> {
+      if (address) {
+        const byClient = await take(resetClient, address);
+        if (!byClient.ok) return byClient;
+      }
+      return { ok: true, send: (await take(resetMail, emailKey(email))).ok };
     },
   };
 }
 
-/** The app's throttle: the shared hot-path pool and the real clock. */
+/** The app's throttle. */
 export const authThrottle: Throttle = createThrottle();

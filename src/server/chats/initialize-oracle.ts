@@ -2,7 +2,8 @@
  * POST /chats/initialize-oracle: loads data into one of the caller's oracle chats as a developer message whose
  * metaContent holds the loaded data (type 'loaded-data'). Loading again adds a newer message and replaces
  * nothing; the send pipeline uses the latest one. The message is hidden info, so it does not become the chat's
- * `lastMessage` (chat lists show that to everyone in the chat).
+ * `lastMessage` (chat lists show that to everyone in the chat), and only a caller with canViewChatHiddenInfo is
+ * answered its text.
  */
 import type { z } from "zod";
 import type { initializeOracleSchema } from "@/lib/contracts/chats";
@@ -59,5 +60,9 @@ export async function initializeOracle(ctx: RequestContext, input: InitializeOra
       include: messageInclude,
     });
   });
-  return messageDocument(row, { hidden: canViewHiddenInfo(ctx) });
+  const hidden = canViewHiddenInfo(ctx);
+  const doc = messageDocument(row, { hidden });
+  // A developer message is hidden info: without the permission the caller learns that it was stored, not what it
+  // says (history leaves it out for them altogether).
+  return hidden ? doc : { ...doc, message: "" };
 }

@@ -1,7 +1,8 @@
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session-user";
+import { behindTrustedProxy, trustedProxyHops } from "@/server/auth/client-address";
 import { readSessionToken } from "@/server/auth/session-cookie";
-import { sessionUserByFirebaseId, sessionUserById } from "@/server/auth/session-user";
+import { sessionUserByFirebaseId, sessionUserBySession } from "@/server/auth/session-user";
 import { verifyIdToken } from "@/server/auth/verify-id-token";
 
 /**
@@ -20,10 +21,11 @@ export async function authenticate(req: Request): Promise<SessionUser> {
   const { sent, token } = await readSessionToken(req);
   if (!sent) throw new AppError("NOT_AUTHORIZED");
   assertSameOrigin(req);
-  // An undecodable or past-maxAge cookie, or a provider refresh that failed: the session is over.
-  if (!token?.sub || token.error === "expired") throw new AppError("EXPIRED_SECTION");
-  const user = await sessionUserById(token.sub);
-  if (!user) throw new AppError("NOT_AUTHORIZED");
+  // An undecodable or past-maxAge cookie, a provider refresh that failed, or a session that was ended (signed out,
+  // revoked) or never existed (a cookie from before sessions were kept, or forged with a leaked secret).
+  if (!token?.sub || !token.sid || token.error === "expired") throw new AppError("EXPIRED_SECTION");
+  const user = await sessionUserBySession(token.sid, token.sub);
+  if (!user) throw new AppError("EXPIRED_SECTION");
   return user;
 }
 
@@ -41,10 +43,42 @@ export async function sessionCookieSubject(req: Request): Promise<string | null>
 /** Methods that change nothing: a cross-site page may make a browser send them with the cookie, harmlessly. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The host this request was addressed to, as the browser saw it (behind a trusted proxy, the forwarded one). */
-function ownHost(req: Request): string | null {
-  const forwarded = process.env.AUTH_TRUST_HOST === "true" ? req.headers.get("x-forwarded-host") : null;
-  return forwarded?.split(",")[0].trim() || req.headers.get("host") || new URL(req.url).host;
+/** The configured public URL's origin (AUTH_URL, which Auth.js reads too), or null when none is set. */
+function configuredOrigin(): string | null {
+  const raw = process.env.AUTH_URL?.trim();
+  if (!raw) return null;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The entry of a forwarded header the outermost trusted proxy wrote (as for X-Forwarded-For). */
+function forwarded(req: Request, name: string): string | null {
+  const entries = (req.headers.get(name) ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 ? (entries[Math.max(entries.length - trustedProxyHops(), 0)] ?? null) : null;
+}
+
+/**
+ * The origin (scheme, host and port) the browser used to reach this app: the configured public URL when there is
+ * one; else, behind a trusted proxy, what that proxy forwarded; else the request's own.
+ */
+export function ownOrigin(req: Request): string | null {
+  const configured = configuredOrigin();
+  if (configured) return configured;
+  const url = new URL(req.url);
+  const host =
+    (behindTrustedProxy() && forwarded(req, "x-forwarded-host")) || req.headers.get("host") || url.host;
+  const scheme = (behindTrustedProxy() && forwarded(req, "x-forwarded-proto")) || url.protocol.slice(0, -1);
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -57,13 +91,14 @@ export function assertSameOrigin(req: Request): void {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return;
   const origin = req.headers.get("origin");
   if (origin !== null) {
-    let host: string | null = null;
+    let sent: string | null = null;
     try {
-      host = new URL(origin).host;
+      sent = new URL(origin).origin;
     } catch {
       // "null" (sandboxed frames, privacy redirects) and garbage are no origin of ours.
     }
-    if (!host || host !== ownHost(req)) throw new AppError("FORBIDDEN");
+    // Scheme and port too: http://host is another origin than https://host, and may be an attacker's network.
+    if (!sent || sent === "null" || sent !== ownOrigin(req)) throw new AppError("FORBIDDEN");
     return;
   }
   const site = req.headers.get("sec-fetch-site");

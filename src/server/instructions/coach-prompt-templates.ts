@@ -12,7 +12,13 @@ import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
-import { copyName, isStaff, type ResourceModule, type Where } from "@/server/resource-module/module";
+import {
+  copyName,
+  isStaff,
+  type ResourceModule,
+  staffConfigurationScope,
+  type Where,
+} from "@/server/resource-module/module";
 
 function templateDocument(row: CoachPromptTemplate): Sendable<CoachPromptTemplateDoc> {
   return {
@@ -44,7 +50,7 @@ export const coachPromptTemplateModule: ResourceModule = {
   type: "coach-prompt-template",
   label: RESOURCE_LABELS["coach-prompt-template"],
   listSpec,
-  scope: (ctx) => ({ organizationId: ctx.organizationId }),
+  scope: staffConfigurationScope,
   mayWrite: (ctx) => isStaff(ctx),
   updateSchema: updateResourceSchemas["coach-prompt-template"],
   async exists(where: Where) {

@@ -18,7 +18,12 @@ import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { fieldError } from "@/server/resource-module/checks";
-import { isStaff, type ResourceModule, type Where } from "@/server/resource-module/module";
+import {
+  isStaff,
+  type ResourceModule,
+  staffConfigurationScope,
+  type Where,
+} from "@/server/resource-module/module";
 
 function keyDocument(row: InstructionKey): Sendable<InstructionKeyDoc> {
   return {
@@ -53,7 +58,7 @@ export const instructionKeyModule: ResourceModule = {
   type: "instruction-key",
   label: RESOURCE_LABELS["instruction-key"],
   listSpec,
-  scope: (ctx) => ({ organizationId: ctx.organizationId }),
+  scope: staffConfigurationScope,
   mayWrite: (ctx) => isStaff(ctx),
   updateSchema: updateResourceSchemas["instruction-key"],
   async exists(where: Where) {

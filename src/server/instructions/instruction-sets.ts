@@ -17,6 +17,7 @@ import {
   copyName,
   isStaff,
   type ResourceModule,
+  staffConfigurationScope,
   storedTriggers,
   type Where,
 } from "@/server/resource-module/module";
@@ -81,7 +82,7 @@ export const instructionSetModule: ResourceModule = {
   type: "instruction-set",
   label: RESOURCE_LABELS["instruction-set"],
   listSpec,
-  scope: (ctx) => ({ organizationId: ctx.organizationId }),
+  scope: staffConfigurationScope,
   mayWrite: (ctx) => isStaff(ctx),
   updateSchema: updateResourceSchemas["instruction-set"],
   async exists(where: Where) {

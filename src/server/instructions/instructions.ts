@@ -21,6 +21,7 @@ import {
   copyName,
   isStaff,
   type ResourceModule,
+  staffConfigurationScope,
   storedTriggers,
   type Where,
 } from "@/server/resource-module/module";
@@ -97,7 +98,7 @@ export const instructionModule: ResourceModule = {
   type: "instruction",
   label: RESOURCE_LABELS.instruction,
   listSpec,
-  scope: (ctx) => ({ organizationId: ctx.organizationId }),
+  scope: staffConfigurationScope,
   mayWrite: (ctx) => isStaff(ctx),
   updateSchema: updateResourceSchemas.instruction,
   async exists(where: Where) {

@@ -45,7 +45,16 @@ export interface ResourceModule {
   clone?(ctx: RequestContext, id: string): Promise<string>;
 }
 
-/** Admins (master admins included) and coaches write the AI configuration; athletes only read it. */
+/**
+ * The AI configuration (instruction sets, instructions, prompt templates, keys) of the organisation the caller acts
+ * in, for coaches and admins; none of it for athletes, who see an agent's name, description and modes but never
+ * the instructions behind it.
+ */
+export function staffConfigurationScope(ctx: RequestContext): Where {
+  return isStaff(ctx) ? { organizationId: ctx.organizationId } : { id: { in: [] } };
+}
+
+/** Admins (master admins included) and coaches read and write the AI configuration; athletes neither. */
 export function isStaff(ctx: RequestContext): boolean {
   return ctx.user.isAdminMaster || ctx.user.role === "admin" || ctx.user.role === "coach";
 }

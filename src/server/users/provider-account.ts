@@ -78,3 +78,12 @@ export async function deleteProviderAccount(uid: string) {
     if (providerCode(error) !== "auth/user-not-found") throw error;
   }
 }
+
+/** Ends the refresh tokens the provider issued to the account (an app holding one can no longer renew its token). */
+export async function revokeProviderSessions(uid: string) {
+  try {
+    await adminAuth().revokeRefreshTokens(uid);
+  } catch (error) {
+    if (providerCode(error) !== "auth/user-not-found") throw translated(error);
+  }
+}

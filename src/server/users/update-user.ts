@@ -3,6 +3,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { isUsable } from "@/lib/permissions";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { endSessionsOf, type SessionEndReason } from "@/server/sessions/session-store";
 import { isUniqueViolation } from "@/server/unique-violation";
 import { type ProviderChanges, updateProviderAccount } from "./provider-account";
 import { visibleUser } from "./scope";
@@ -27,11 +28,21 @@ function providerChanges(target: UpdateTarget & { email: string; name: string },
   return changes;
 }
 
+/** Why this update must end the person's web sessions, if it must: they signed in as someone they no longer are. */
+function sessionEndReason(target: UpdateTarget, input: UpdateUserInput): SessionEndReason | null {
+  if (input.password !== undefined) return "password-changed";
+  if (input.active === false && target.active) return "deactivated";
+  const roleChanged = input.role !== undefined && input.role !== target.role;
+  const masterChanged = input.isAdminMaster !== undefined && input.isAdminMaster !== target.isAdminMaster;
+  return roleChanged || masterChanged ? "role-changed" : null;
+}
+
 /**
  * PUT /users/{id}. The target must be visible to the caller (else "User not found", as for a missing id);
  * then update-user-rules.ts decides what the caller may change. The row is written inside a transaction and
  * the provider account is updated last inside it, so a provider refusal (e.g. its e-mail is taken there)
- * rolls the row back and the two never disagree.
+ * rolls the row back and the two never disagree. A new password, a deactivation or a new role ends the person's
+ * web sessions on every device: whoever holds one must sign in again as who they now are.
  */
 export async function updateUser(ctx: RequestContext, id: string, input: UpdateUserInput) {
   const target = await db.user.findFirst({
@@ -73,6 +84,8 @@ export async function updateUser(ctx: RequestContext, id: string, input: UpdateU
       },
       { timeout: 15_000 },
     );
+    const endReason = sessionEndReason(target, input);
+    if (endReason) await endSessionsOf(id, endReason);
     return userWithDetailsDocument(row);
   } catch (error) {
     // Two updates to the same e-mail at once: the second hits the unique index.

@@ -1,4 +1,5 @@
 import { AccountSettingsForm } from "@/components/account/account-settings-form";
+import { SignOutEverywhereCard } from "@/components/account/sign-out-everywhere-card";
 import { CheckInSettingsCard } from "@/components/check-ins/check-in-settings-card";
 import { shellPage } from "@/components/management/shell-page";
 import { viewerContext } from "@/components/management/viewer";
@@ -14,11 +15,12 @@ export default shellPage(
       <>
         <AccountSettingsForm />
         {viewer.role === "user" ? <CheckInSettingsCard /> : null}
+        <SignOutEverywhereCard />
       </>
     );
   },
   {
-    description: "Your name, phone, timezone and visibility.",
+    description: "Your name, phone, timezone and visibility, and the devices you are signed in on.",
     back: { href: ROUTES.settings, label: "Settings" },
   },
 );

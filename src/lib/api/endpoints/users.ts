@@ -10,6 +10,7 @@ import {
   processProgressSchema,
   processResultSchema,
 } from "@/lib/contracts/assessments";
+import { signedOutEverywhereSchema } from "@/lib/contracts/auth";
 import { briefSettingsDocSchema, briefSettingsSchema, personBriefSchema } from "@/lib/contracts/brief";
 import { idParams } from "@/lib/contracts/common";
 import { listQuerySchema } from "@/lib/contracts/list-query";
@@ -97,6 +98,16 @@ export const users = {
     kind: "json",
     body: updateMeSchema,
     response: userDocSchema,
+  }),
+  signOutEverywhere: defineEndpoint({
+    method: "POST",
+    path: "/users/me/sign-out-everywhere",
+    rule: "anyAuthenticated",
+    tag,
+    summary:
+      "End every web session of the caller, this one included, and the identity provider's refresh tokens",
+    kind: "json",
+    response: signedOutEverywhereSchema,
   }),
   getMe: defineEndpoint({
     method: "GET",

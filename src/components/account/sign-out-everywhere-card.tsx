@@ -1,0 +1,66 @@
+"use client";
+
+import { LogOutIcon } from "lucide-react";
+import { signOut } from "next-auth/react";
+import * as React from "react";
+
+import { ActionDialog } from "@/components/ui/action-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { users } from "@/lib/api/browser-endpoints";
+import { call } from "@/lib/api/call";
+import { clearContext } from "@/lib/dashboard-context";
+
+/**
+ * "Sign out of all devices": ends every web session of the person on the server (a lost phone, a shared
+ * computer), then signs this browser out too, since its session was one of them.
+ */
+export function SignOutEverywhereCard() {
+  const [open, setOpen] = React.useState(false);
+  const [busy, setBusy] = React.useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await call(users.signOutEverywhere, {});
+      clearContext();
+      await signOut({ redirectTo: "/sign-in?signedOut=everywhere" });
+    } catch {
+      // call() toasted the failure; the dialog stays open to retry or cancel.
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Devices</h2>
+        </CardTitle>
+        <CardDescription>
+          Signed in on a computer or phone you no longer use? End every session, this one included.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ActionDialog
+          open={open}
+          onOpenChange={setOpen}
+          busy={busy}
+          trigger={
+            <Button variant="outline">
+              <LogOutIcon aria-hidden />
+              Sign out of all devices
+            </Button>
+          }
+          title="Sign out of all devices?"
+          description="Every browser and phone signed in to your account is signed out, this one too. You sign in again with your password."
+          action={
+            <Button onClick={confirm} loading={busy}>
+              Sign out everywhere
+            </Button>
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Server-side sessions: the session cookie is accepted only while the session it names is open, and the route
+ * guard reads the person as they are now. Sign-in and sign-out go through the app's Auth.js against the Auth
+ * Emulator, the way the browser drives them.
+ */
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "@/lib/api/endpoints/users";
+import { proxy } from "@/proxy";
+import { db } from "@/server/db";
+import { request } from "../support/api-client";
+import { type AuthHandler, authHandler, readSession, signInCookie, signOutWith } from "../support/auth-js";
+import { sessionCookie } from "../support/call";
+import { idTokenOf, makeOrganization, makePerson, PASSWORD, type Person } from "../support/fixtures";
+
+let world: Awaited<ReturnType<typeof makeOrganization>>;
+let handler: AuthHandler;
+
+beforeAll(async () => {
+  world = await makeOrganization();
+  handler = authHandler();
+});
+
+const me = (cookie: string) => request(users.getMe, { cookie });
+const rename = (cookie: string, name: string) => request(users.updateMe, { cookie, body: { name } });
+const signIn = (person: Person) => signInCookie(handler, person.email, PASSWORD);
+
+function expectEnded(res: { status: number; body: { error?: { code: string } } }) {
+  expect(res.status).toBe(401);
+  expect(res.body.error?.code).toBe("EXPIRED_SECTION");
+}
+
+/** The route guard's answer for a page: where it redirects, or null when it lets the page render. */
+async function guardedTo(path: string, cookie: string): Promise<string | null> {
+  const res = await proxy(new NextRequest(new URL(path, "http://localhost:3000"), { headers: { cookie } }));
+  const location = res.headers.get("location");
+  return location ? `${new URL(location).pathname}${new URL(location).search}` : null;
+}
+
+describe("signing out ends the session everywhere it was copied", () => {
+  it("refuses the signed-out cookie for reads and writes", async () => {
+    const person = await makePerson(world.org.id, "user");
+    const cookie = await signIn(person);
+    expect((await me(cookie)).status).toBe(200);
+    await signOutWith(handler, cookie);
+    expectEnded(await me(cookie));
+    expectEnded(await rename(cookie, "Still me"));
+    expect((await db.user.findUniqueOrThrow({ where: { id: person.id } })).name).not.toBe("Still me");
+    expect(await guardedTo("/dashboard", cookie)).toBe("/sign-in?expired=1&callbackUrl=%2Fdashboard");
+  });
+
+  it("refuses a cookie renewed by a session read still in flight when the person signed out", async () => {
+    const person = await makePerson(world.org.id, "user");
+    const cookie = await signIn(person);
+    const { renewed } = await readSession(handler, cookie);
+    expect(renewed).not.toBeNull();
+    await signOutWith(handler, cookie);
+    expectEnded(await me(renewed as string));
+  });
+
+  it("refuses a cookie that names no session, such as one made with a leaked secret", async () => {
+    expectEnded(await me(await sessionCookie({ sub: world.admin.id, sid: "0".repeat(32) })));
+    expectEnded(await me(await sessionCookie({ sub: world.admin.id, sid: undefined })));
+    // A session is its person's: the cookie cannot be pointed at someone else.
+    const theirs = await sessionCookie({ sub: world.coach.id });
+    const sid = (await db.authSession.findFirstOrThrow({ where: { userId: world.coach.id } })).id;
+    expect((await me(theirs)).status).toBe(200);
+    expectEnded(await me(await sessionCookie({ sub: world.admin.id, sid })));
+  });
+});
+
+describe("sign out of all devices", () => {
+  it("ends every session of the caller and no one else's", async () => {
+    const person = await makePerson(world.org.id, "coach");
+    const [laptop, phone, someoneElse] = await Promise.all([
+      signIn(person),
+      signIn(person),
+      signIn(world.athleteA),
+    ]);
+    const res = await request(users.signOutEverywhere, { cookie: laptop });
+    expect(res).toEqual({ status: 200, body: { ended: 2 } });
+    expectEnded(await me(laptop));
+    expectEnded(await me(phone));
+    expect((await me(someoneElse)).status).toBe(200);
+  });
+
+  it("is refused without a session", async () => {
+    expect((await request(users.signOutEverywhere, {})).status).toBe(401);
+  });
+});
+
+describe("an admin's change to the person ends their sessions", () => {
+  const changes = {
+    "a new password": { password: "Brand-new-pass-123", confirmPassword: "Brand-new-pass-123" },
+    deactivation: { active: false },
+    "a new role": { role: "coach" },
+  } as const;
+  for (const [what, body] of Object.entries(changes)) {
+    it(what, async () => {
+      const person = await makePerson(world.org.id, "user");
+      const cookie = await signIn(person);
+      const res = await request(users.update, {
+        token: await idTokenOf(world.admin),
+        params: { id: person.id },
+        body,
+      });
+      expect(res.status).toBe(200);
+      expectEnded(await me(cookie));
+    });
+  }
+
+  it("but not a change of name", async () => {
+    const person = await makePerson(world.org.id, "user");
+    const cookie = await signIn(person);
+    const token = await idTokenOf(world.admin);
+    await request(users.update, { token, params: { id: person.id }, body: { name: "Renamed" } });
+    expect((await me(cookie)).body.name).toBe("Renamed");
+  });
+});
+
+describe("the route guard reads the person as they are now", () => {
+  it("lets a person in once their intake form is filled in another browser", async () => {
+    const person = await makePerson(world.org.id, "user", { filledIntakeForm: false });
+    const [first, second] = [await signIn(person), await signIn(person)];
+    expect(await guardedTo("/dashboard/journals", second)).toBe("/dashboard/intake-form");
+    await db.user.update({ where: { id: person.id }, data: { filledIntakeForm: true } });
+    expect(await guardedTo("/dashboard/journals", first)).toBeNull();
+    expect(await guardedTo("/dashboard/journals", second)).toBeNull();
+  });
+
+  it("sends a person who was deactivated meanwhile to the sign-in page", async () => {
+    const person = await makePerson(world.org.id, "user");
+    const cookie = await signIn(person);
+    await db.user.update({ where: { id: person.id }, data: { active: false } });
+    expect(await guardedTo("/dashboard", cookie)).toBe("/sign-in?reason=inactive&callbackUrl=%2Fdashboard");
+  });
+});
