@@ -1,5 +1,12 @@
 import type { NextConfig } from "next";
+import { productionStartRefusal } from "./src/server/deployment-safety";
 import { configHeaderRules } from "./src/server/http/security-headers";
+
+// A Vercel build runs on the deployment's variables: fail it rather than deploy the development settings.
+if (process.env.VERCEL === "1") {
+  const refusal = productionStartRefusal({ ...process.env, NODE_ENV: "production" });
+  if (refusal) throw new Error(refusal);
+}
 
 const nextConfig: NextConfig = {
   // The dev server is reached as 127.0.0.1 by tests and screenshots; without this the page never hydrates.

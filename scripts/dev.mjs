@@ -16,6 +16,8 @@ import {
 } from "./lib/procs.mjs";
 
 const BIN = "./node_modules/.bin";
+/** The same value as src/server/deployment-safety.ts's, which refuses it in production. */
+let DEV_AUTH_SECRET = "dev-only-insecure-auth-secret-change-me-0123456789";
 
 /** Loads .env.local then .env; variables already set (shell, CI) win, and .env.local wins over .env. */
 export function loadEnvFiles() {
@@ -63,6 +65,24 @@ async function ensureVoiceEngines() {
   }
 }
 
+/**
+ * `npm start` serves the production build: on the development defaults this script would fill in (the public
+ * secret, the Auth Emulator, the demo project) it stops at once, unless DEMO_MODE=1 asks for a demonstration.
+ * The server itself refuses too (src/instrumentation.ts); this only says so before the set-up's half minute.
+ */
+async function refuseUnsafeStart() {
+  const { tsImport } = await import("tsx/esm/api");
+  const safety = await tsImport("../src/server/deployment-safety.ts", import.meta.url);
+  DEV_AUTH_SECRET = safety.DEV_AUTH_SECRET;
+  const realProvider = process.env.FIREBASE_SERVICE_ACCOUNT || process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const refusal = safety.productionStartRefusal({
+    ...process.env,
+    NODE_ENV: "production",
+    FIREBASE_AUTH_EMULATOR_HOST: realProvider ? process.env.FIREBASE_AUTH_EMULATOR_HOST : "127.0.0.1:9099",
+  });
+  if (refusal) throw new Error(refusal);
+}
+
 export async function main(mode /* "dev" | "start" */) {
   installSignalHandlers();
   const t0 = Date.now();
@@ -74,9 +94,10 @@ export async function main(mode /* "dev" | "start" */) {
     const port = Number(process.env.PORT || 3000);
     // Checked first, not after the ~25 s of set-up; and `next` might otherwise pick another port silently.
     await assertPortFree(port);
+    if (mode === "start") await refuseUnsafeStart();
     if (!process.env.AUTH_SECRET) {
       // Fixed so sessions survive restarts; fine locally, never acceptable anywhere reachable.
-      process.env.AUTH_SECRET = "dev-only-insecure-auth-secret-change-me-0123456789";
+      process.env.AUTH_SECRET = DEV_AUTH_SECRET;
       console.warn(
         "⚠ AUTH_SECRET is not set: using a fixed, public development value. Never deploy like this.",
       );

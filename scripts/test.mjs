@@ -95,6 +95,9 @@ try {
     // The hourly check-ins would write to the demo athletes whenever a run crosses the hour: the tests run them
     // with a controlled clock instead (tests/api/check-ins.test.ts).
     CHECK_INS_SCHEDULE: "off",
+    // `next start` here runs on the Auth Emulator's demo project, which a production start refuses unless told
+    // it is a demonstration (src/server/deployment-safety.ts); pages then carry the demo banner.
+    DEMO_MODE: "1",
   });
   // The tests must never reach a real Firebase project, whatever the shell or a .env file says. Empty, not
   // deleted: Next.js loads .env* files only into variables that are undefined.

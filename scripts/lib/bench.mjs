@@ -73,6 +73,8 @@ export function setBenchEnvironment() {
   Object.assign(process.env, {
     FIREBASE_PROJECT_ID: "demo-coach",
     AUTH_SECRET: "bench-secret-not-for-production-0123456789abcdef",
+    // The emulator's demo project: a production start refuses it unless told it is a demonstration.
+    DEMO_MODE: "1",
     AUTH_TRUST_HOST: "true",
     NEXT_TELEMETRY_DISABLED: "1",
     LOG_LEVEL: process.env.LOG_LEVEL || "warn",

@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type * as React from "react";
 
+import { DemoBanner } from "@/components/shell/demo-banner";
 import { Toaster } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
 
@@ -30,6 +31,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en" className={cn("dark", GeistSans.variable, GeistMono.variable)} suppressHydrationWarning>
       <body>
+        <DemoBanner />
         {children}
         <Toaster />
       </body>

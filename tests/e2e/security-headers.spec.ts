@@ -128,3 +128,14 @@ test("every endpoint answers a path Next cannot decode with the §8 envelope and
     }
   }
 });
+
+test("a production server on the development settings says so on every page (DEMO_MODE=1)", async ({
+  page,
+}) => {
+  for (const path of ["/sign-in", "/"]) {
+    await page.goto(path);
+    await expect(page.locator("[data-demo-banner]")).toContainText(
+      "Demo mode. This server runs on development settings",
+    );
+  }
+});
