@@ -42,6 +42,8 @@ const OWNERS = {
   notificationRead: "notifications",
   rateLimit: "auth",
   authSession: "sessions",
+  auditEvent: "audit",
+  auditSubject: "audit",
   safeguardingCase: "safeguarding",
   safeguardingCaseEvent: "safeguarding",
   checkIn: "check-ins",

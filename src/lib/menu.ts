@@ -32,7 +32,8 @@ export type MenuKey =
   | "coachingNotes"
   | "feedbacks"
   | "aiConfig"
-  | "safeguarding";
+  | "safeguarding"
+  | "audit";
 
 export type MenuGroup = "main" | "administration";
 
@@ -151,6 +152,13 @@ const RULES: readonly MenuRule[] = [
     href: ROUTES.aiConfig,
     group: "administration",
     visible: (u) => u.role === "admin",
+  },
+  {
+    key: "audit",
+    label: "Audit trail",
+    href: ROUTES.audit,
+    group: "administration",
+    visible: (u) => isAdmin(u),
   },
 ];
 

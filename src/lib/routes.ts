@@ -32,6 +32,8 @@ export const ROUTES = {
   coachKnows: "/dashboard/what-my-coach-knows",
   /** Not in §2: safeguarding cases, for the leads (coaches and admins; each sees the cases they were told of). */
   safeguarding: "/dashboard/safeguarding",
+  /** Not in §2: the audit trail, for admins (master admins: every organisation's). */
+  audit: "/dashboard/audit",
   /** Not in §2: the API's reference (the OpenAPI document), for admins like GET /api/openapi.json. */
   apiReference: "/dashboard/api-reference",
 } as const;
@@ -135,6 +137,7 @@ const ATHLETE_ONLY_PAGES: readonly string[] = ["/dashboard/feedbacks", "/dashboa
 const PAGE_ACCESS: readonly [prefix: string, access: Access][] = [
   ["/dashboard/ai-config", (u) => u.role === "admin"],
   [ROUTES.apiReference, (u) => u.role === "admin"],
+  [ROUTES.audit, admin],
   ["/dashboard/organizations", (u) => u.isAdminMaster],
   ["/dashboard/organization/edit", admin],
   ["/dashboard/users/create", admin],

@@ -5,6 +5,7 @@
  */
 import { assessmentFailureHandler } from "@/server/assessments/assessment-failures";
 import { assessmentHandler } from "@/server/assessments/assessment-job";
+import { auditPurgeHandler } from "@/server/audit-trail/audit-purge-job";
 import { leaseSweepHandler } from "@/server/chats/lease-sweep";
 import { checkInHandler } from "@/server/check-ins/check-in-job";
 import { draftHandler } from "@/server/coach-drafts/draft-job";
@@ -15,6 +16,7 @@ import { usageHandler } from "@/server/usage/usage-job";
 export const JOB_HANDLERS: JobHandler[] = [
   assessmentHandler as JobHandler,
   assessmentFailureHandler as JobHandler,
+  auditPurgeHandler,
   checkInHandler as JobHandler,
   draftHandler as JobHandler,
   leaseSweepHandler,

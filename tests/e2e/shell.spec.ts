@@ -165,7 +165,7 @@ test.describe("side menu (§2) per role", () => {
     await signIn(page, "admin@example.com");
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await menuLabels(page)).toEqual(MENUS.admin);
-    expect(await administrationLabels(page)).toEqual(["Users", "Teams", "AI Config"]);
+    expect(await administrationLabels(page)).toEqual(["Users", "Teams", "AI Config", "Audit trail"]);
     await expect(page.getByTestId("current-organization")).toHaveText("Demo Academy");
   });
 
@@ -177,7 +177,13 @@ test.describe("side menu (§2) per role", () => {
     await choose(context, baseURL as string, { organization: masterOrganizationId });
     await signIn(page, "master@example.com");
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await administrationLabels(page)).toEqual(["Users", "Organizations", "Teams", "AI Config"]);
+    expect(await administrationLabels(page)).toEqual([
+      "Users",
+      "Organizations",
+      "Teams",
+      "AI Config",
+      "Audit trail",
+    ]);
     await expect(page.getByTestId("current-organization")).toHaveText("Master Organization");
 
     await choose(context, baseURL as string, { organization: academy.id });

@@ -9,7 +9,17 @@ const CARE = ["Safeguarding"] as const;
 
 export const MENUS = {
   /** An admin (or a master admin acting in an ordinary organisation) with no team chosen. */
-  admin: [...START, "Journals", "Organization", ...ACCOUNT, ...CARE, "Users", "Teams", "AI Config"],
+  admin: [
+    ...START,
+    "Journals",
+    "Organization",
+    ...ACCOUNT,
+    ...CARE,
+    "Users",
+    "Teams",
+    "AI Config",
+    "Audit trail",
+  ],
   /** A master admin in the master organisation: Organizations too. */
   master: [
     ...START,
@@ -21,6 +31,7 @@ export const MENUS = {
     "Organizations",
     "Teams",
     "AI Config",
+    "Audit trail",
   ],
   /** A coach with a team chosen. */
   coach: [...START, "Goals", "Journals", "Team", "Profile", ...ACCOUNT, ...CARE, "Users"],

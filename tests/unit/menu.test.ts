@@ -54,11 +54,17 @@ describe("side menu (§2) per role", () => {
     expect(menuGroups(entries).map((g) => g.group)).toEqual(["main"]);
   });
 
-  it("groups Users, Organizations, Teams and AI Config under Administration", () => {
+  it("groups Users, Organizations, Teams, AI Config and the audit trail under Administration", () => {
     const entries = menuFor(master, menuContext(master, {}));
     const groups = menuGroups(entries);
     expect(groups.map((g) => g.group)).toEqual(["main", "administration"]);
-    expect(groups[1].entries.map((e) => e.key)).toEqual(["users", "organizations", "teams", "aiConfig"]);
+    expect(groups[1].entries.map((e) => e.key)).toEqual([
+      "users",
+      "organizations",
+      "teams",
+      "aiConfig",
+      "audit",
+    ]);
   });
 
   it("never offers an entry whose page would answer /403", () => {

@@ -9,6 +9,7 @@ import {
   MessageSquareIcon,
   MessageSquareQuoteIcon,
   NotebookPenIcon,
+  ScrollTextIcon,
   ShieldAlertIcon,
   TargetIcon,
   UserCogIcon,
@@ -34,4 +35,5 @@ export const MENU_ICONS: Record<MenuKey, LucideIcon> = {
   feedbacks: MessageSquareQuoteIcon,
   aiConfig: BotIcon,
   safeguarding: ShieldAlertIcon,
+  audit: ScrollTextIcon,
 };

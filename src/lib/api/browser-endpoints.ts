@@ -159,6 +159,12 @@ export const resources = /*#__PURE__*/ domain<Table["resources"]>({
   list: "POST /resources/list",
 });
 
+export const audit = /*#__PURE__*/ domain<Table["audit"]>({
+  paginate: "POST /audit/paginate",
+  retention: "GET /audit/retention",
+  setRetention: "PUT /audit/retention",
+});
+
 export const safeguarding = /*#__PURE__*/ domain<Table["safeguarding"]>({
   paginate: "POST /safeguarding/cases/paginate",
   get: "GET /safeguarding/cases/{id}",

@@ -1,4 +1,5 @@
 import type { CreateAgentInput } from "@/lib/contracts/agents";
+import { recordAuditBy } from "@/server/audit/record-audit";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { agentFileWrites, assertAgentFiles, syncAgentFiles } from "./agent-files";
@@ -29,5 +30,6 @@ export async function createAgent(ctx: RequestContext, input: CreateAgentInput) 
     select: { id: true },
   });
   await syncAgentFiles({ files, filesAsRetrieval });
+  await recordAuditBy(ctx, "agent-created", { target: { type: "agent", id: row.id } });
   return agentDetail(row.id);
 }

@@ -1,3 +1,4 @@
+import { recordAuditBy } from "@/server/audit/record-audit";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { agentDocument, agentInclude } from "./agent-document";
@@ -10,5 +11,6 @@ import { findVisibleAgent } from "./find-agent";
 export async function deleteAgent(ctx: RequestContext, id: string) {
   await findVisibleAgent(ctx, id);
   const row = await db.agent.delete({ where: { id }, include: agentInclude });
+  await recordAuditBy(ctx, "agent-deleted", { target: { type: "agent", id } });
   return agentDocument(row);
 }

@@ -1,4 +1,5 @@
 import type { UpdateAgentInput } from "@/lib/contracts/agents";
+import { recordAuditBy } from "@/server/audit/record-audit";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { agentFileWrites, assertAgentFiles, syncAgentFiles } from "./agent-files";
@@ -39,5 +40,9 @@ export async function updateAgent(ctx: RequestContext, id: string, input: Update
     },
   });
   await syncAgentFiles({ files, filesAsRetrieval });
+  await recordAuditBy(ctx, "agent-changed", {
+    target: { type: "agent", id },
+    details: { fields: Object.keys(input).sort() },
+  });
   return agentDetail(id);
 }

@@ -7,20 +7,19 @@
  * Kept apart from src/auth.ts, which calls NextAuth(), so that tests can run this configuration through
  * @auth/core's Auth() (next-auth's entry point imports `next/server`, which only Next.js resolves).
  */
-import { CredentialsSignin } from "@auth/core/errors";
 import type { NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { throttledSignInCode } from "@/lib/auth-messages";
-import { textProblem } from "@/lib/input-rules";
 import type { SessionUser } from "@/lib/session-user";
+import { recordAudit } from "@/server/audit/record-audit";
+import { authorizeCredentials, type SignInFailed } from "@/server/auth/authorize-credentials";
 import { safeCallbackPath } from "@/server/auth/callback-url";
-import { clientAddress } from "@/server/auth/client-address";
+import { SESSION_MAX_AGE_S } from "@/server/auth/session-max-age";
 import { nextSessionToken, type SessionError, tokenAfterSignIn } from "@/server/auth/session-token";
-import { signInThrottled } from "@/server/auth/sign-in-throttled";
+import { sessionUserById } from "@/server/auth/session-user";
 import { authThrottle, type Throttle } from "@/server/auth/throttle";
 import type { ProviderTokens } from "@/server/identity/identity-toolkit";
 import { describeError, log } from "@/server/log";
-import { endSession, openSession } from "@/server/sessions/session-store";
+import { endSession } from "@/server/sessions/session-store";
 
 declare module "next-auth" {
   interface User {
@@ -34,15 +33,7 @@ declare module "next-auth" {
   }
 }
 
-/** Its code reaches the sign-in form as `res.code` (src/lib/auth-messages.ts turns it into the message). */
-class SignInFailed extends CredentialsSignin {
-  constructor(code: string) {
-    super();
-    this.code = code;
-  }
-}
-
-export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+export { SESSION_MAX_AGE_S };
 
 export function authConfig({ throttle = authThrottle }: { throttle?: Throttle } = {}): NextAuthConfig {
   return {
@@ -63,40 +54,16 @@ export function authConfig({ throttle = authThrottle }: { throttle?: Throttle } 
     providers: [
       Credentials({
         credentials: { email: { type: "email" }, password: { type: "password" } },
-        async authorize(credentials, request) {
-          const email = typeof credentials?.email === "string" ? credentials.email.trim().toLowerCase() : "";
-          const password = typeof credentials?.password === "string" ? credentials.password : "";
-          // The edge's text rule (clean-input.ts) for the one form that does not go through endpoint(): a NUL
-          // would reach the throttle's table, and no account has such an address or one that long.
-          const unusable = (text: string) => textProblem(text) !== null || text.length > 1024;
-          if (!email || !password || unusable(email) || unusable(password)) throw new SignInFailed("invalid");
-          const address = clientAddress(request.headers);
-          const result = await signInThrottled(email, password, address, throttle);
-          if (!result.ok && result.reason === "throttled")
-            throw new SignInFailed(throttledSignInCode(result.retryAfterMs));
-          if (!result.ok) throw new SignInFailed(result.reason);
-          const userAgent = request.headers.get("user-agent");
-          const sessionId = await openSession(
-            result.user._id,
-            { userAgent, clientAddress: address },
-            SESSION_MAX_AGE_S,
-          );
-          return {
-            sessionId,
-            id: result.user._id,
-            email: result.user.email,
-            name: result.user.name,
-            sessionUser: result.user,
-            providerTokens: result.tokens,
-          };
-        },
+        authorize: (credentials, request) => authorizeCredentials(credentials, request.headers, throttle),
       }),
     ],
     events: {
       // The cookie is cleared too, but a copy of it (another tab's renewal in flight, a stolen one) must not live on.
       async signOut(message) {
         const sid = "token" in message ? message.token?.sid : undefined;
-        if (sid) await endSession(sid, "sign-out");
+        const userId = sid ? await endSession(sid, "sign-out") : null;
+        const organizationId = userId ? ((await sessionUserById(userId))?.organization?._id ?? null) : null;
+        if (userId) await recordAudit({ action: "sign-out", actorId: userId, organizationId });
       },
     },
     callbacks: {

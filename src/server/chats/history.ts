@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { historyQuerySchema } from "@/lib/contracts/chats";
+import { recordAuditBy } from "@/server/audit/record-audit";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { messageDocument, messageInclude } from "./message-document";
@@ -26,6 +27,8 @@ export async function chatHistory(ctx: RequestContext, query: z.infer<typeof his
       feedback: { where: { userId: ctx.user._id }, select: { rating: true, comment: true } },
     },
   });
+  // Who read what the athlete does not see (instructions, the brief, timings) is on the audit trail.
+  if (hidden) await recordAuditBy(ctx, "hidden-info-viewed", { target: { type: "chat", id: query.chatId } });
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit).reverse();
   return { messages: page.map((row) => messageDocument(row, { hidden })), hasMore };

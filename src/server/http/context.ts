@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, AppError } from "@/lib/errors";
 import { ID_PATTERN } from "@/lib/ids";
 import { type SessionUser, sessionProblem } from "@/lib/session-user";
 import { normalizeUrl } from "@/lib/url";
+import { clientAddress } from "@/server/auth/client-address";
 import { db } from "@/server/db";
 
 /** What every service function receives: who calls, and in which organisation/team context. */
@@ -13,6 +14,8 @@ export interface RequestContext {
   teamId: string | null;
   timezone: string;
   frontendRoute: string | null;
+  /** Where the call came from, for the audit trail (absent for work the app does on its own). */
+  client?: { address: string | null; userAgent: string | null };
 }
 
 /** The session user must be usable and in an active organisation to call anything (§4, §5). */
@@ -78,5 +81,12 @@ export async function readContext(req: Request, user: SessionUser): Promise<Requ
     });
   }
   const route = normalizeUrl(req.headers.get(HEADERS.frontendRoute));
-  return { user, organizationId, teamId, timezone: tz, frontendRoute: route.startsWith("/") ? route : null };
+  return {
+    user,
+    organizationId,
+    teamId,
+    timezone: tz,
+    frontendRoute: route.startsWith("/") ? route : null,
+    client: { address: clientAddress(req.headers), userAgent: req.headers.get("user-agent") },
+  };
 }

@@ -12,15 +12,24 @@ import type {
   ResourceType,
 } from "@/lib/contracts/resources";
 import { AppError } from "@/lib/errors";
+import { type AuditAction, recordAuditBy } from "@/server/audit/record-audit";
 import type { RequestContext } from "@/server/http/context";
 import { zodToAppError } from "@/server/http/respond";
 import { templateDetail } from "@/server/instructions/coach-prompt-templates";
+import type { ResourceModule } from "@/server/resource-module/module";
 import { assertMayWrite, locate, RESOURCE_MODULES } from "./registry";
+
+/** Changes to the AI configuration are audited; chat usage records are bookkeeping, not configuration. */
+function audited(ctx: RequestContext, module: ResourceModule, action: AuditAction, id: string) {
+  if (module.type === "chat-usage") return Promise.resolve();
+  return recordAuditBy(ctx, action, { target: { type: module.type, id } });
+}
 
 export async function createResource(ctx: RequestContext, input: CreateResourceInput) {
   const module = RESOURCE_MODULES[input.schemaType];
   assertMayWrite(ctx, module, "create");
   const id = await module.create(ctx, input as never);
+  await audited(ctx, module, "configuration-created", id);
   return module.detail(id);
 }
 
@@ -32,6 +41,7 @@ export async function createCoachPromptTemplate(
   const module = RESOURCE_MODULES["coach-prompt-template"];
   assertMayWrite(ctx, module, "create");
   const id = await module.create(ctx, { ...input, schemaType: "coach-prompt-template" } as never);
+  await audited(ctx, module, "configuration-created", id);
   return templateDetail(id);
 }
 
@@ -45,6 +55,7 @@ export async function updateResource(
   const parsed = module.updateSchema.safeParse(body);
   if (!parsed.success) throw zodToAppError(parsed.error);
   await module.update(ctx, id, parsed.data as never);
+  await audited(ctx, module, "configuration-changed", id);
   return module.detail(id);
 }
 
@@ -54,6 +65,7 @@ export async function deleteResource(ctx: RequestContext, id: string) {
   assertMayWrite(ctx, module, "delete");
   const doc = await module.detail(id);
   await module.remove(id);
+  await audited(ctx, module, "configuration-deleted", id);
   return doc;
 }
 
@@ -62,5 +74,6 @@ export async function cloneResource(ctx: RequestContext, id: string) {
   assertMayWrite(ctx, module, "clone");
   if (!module.clone) throw new AppError("BAD_REQUEST", { message: `${module.label} cannot be cloned` });
   const copy = await module.clone(ctx, id);
+  await audited(ctx, module, "configuration-created", copy);
   return module.detail(copy);
 }

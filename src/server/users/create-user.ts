@@ -1,6 +1,7 @@
 import type { CreateUserInput } from "@/lib/contracts/users";
 import { AppError, notFound } from "@/lib/errors";
 import { isUsable } from "@/lib/permissions";
+import { recordAuditBy } from "@/server/audit/record-audit";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
@@ -52,6 +53,10 @@ export async function createUser(ctx: RequestContext, input: CreateUserInput) {
       include: userWithDetailsInclude,
     });
     await recordUsageEvent("userCreated", { organizationId, teamIds });
+    await recordAuditBy({ ...ctx, organizationId }, "user-created", {
+      targetUserId: row.id,
+      details: { role: row.role },
+    });
     return userWithDetailsDocument(row);
   } catch (error) {
     await deleteProviderAccount(firebaseId).catch((cleanup) =>

@@ -1,4 +1,5 @@
 import { AppError, notFound } from "@/lib/errors";
+import { recordAuditBy } from "@/server/audit/record-audit";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { deleteProviderAccount } from "./provider-account";
@@ -18,6 +19,8 @@ export async function deleteUser(ctx: RequestContext, id: string) {
   if (!target) throw notFound("User");
   if (target.isAdminMaster && !ctx.user.isAdminMaster) throw new AppError("FORBIDDEN");
 
+  // Recorded first: the person's pseudonym goes with them, so the event stays, naming no one.
+  await recordAuditBy(ctx, "user-deleted", { targetUserId: id, details: { role: target.role } });
   await db.$transaction(
     async (tx) => {
       await tx.user.delete({ where: { id } });

@@ -1,3 +1,4 @@
+import { recordAuditBy } from "@/server/audit/record-audit";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { endSessionsOf } from "@/server/sessions/session-store";
@@ -13,5 +14,9 @@ export async function signOutEverywhere(ctx: RequestContext): Promise<{ ended: n
   const ended = await endSessionsOf(ctx.user._id, "sign-out-everywhere");
   const row = await db.user.findUnique({ where: { id: ctx.user._id }, select: { firebaseId: true } });
   if (row?.firebaseId) await revokeProviderSessions(row.firebaseId);
+  await recordAuditBy(ctx, "sessions-ended", {
+    targetUserId: ctx.user._id,
+    details: { reason: "sign-out-everywhere", ended },
+  });
   return { ended };
 }

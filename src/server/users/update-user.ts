@@ -1,6 +1,7 @@
 import type { UpdateUserInput } from "@/lib/contracts/users";
 import { AppError, notFound } from "@/lib/errors";
 import { isUsable } from "@/lib/permissions";
+import { recordAuditBy } from "@/server/audit/record-audit";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { endSessionsOf, type SessionEndReason } from "@/server/sessions/session-store";
@@ -35,6 +36,12 @@ function sessionEndReason(target: UpdateTarget, input: UpdateUserInput): Session
   const roleChanged = input.role !== undefined && input.role !== target.role;
   const masterChanged = input.isAdminMaster !== undefined && input.isAdminMaster !== target.isAdminMaster;
   return roleChanged || masterChanged ? "role-changed" : null;
+}
+
+/** What the audit trail says of an update: the fields sent (never their values), and the sessions it ended. */
+function changedFields(input: UpdateUserInput, endReason: SessionEndReason | null) {
+  const fields = Object.keys(input).filter((key) => key !== "confirmPassword" && key !== "team");
+  return { fields: fields.sort(), ...(endReason ? { sessionsEnded: endReason } : {}) };
 }
 
 /**
@@ -86,6 +93,7 @@ export async function updateUser(ctx: RequestContext, id: string, input: UpdateU
     );
     const endReason = sessionEndReason(target, input);
     if (endReason) await endSessionsOf(id, endReason);
+    await recordAuditBy(ctx, "user-changed", { targetUserId: id, details: changedFields(input, endReason) });
     return userWithDetailsDocument(row);
   } catch (error) {
     // Two updates to the same e-mail at once: the second hits the unique index.

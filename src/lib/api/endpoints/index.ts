@@ -8,6 +8,7 @@ import type { Endpoint } from "../define";
 import { agents } from "./agents";
 import { analytics } from "./analytics";
 import { assessments } from "./assessments";
+import { audit } from "./audit";
 import { chats } from "./chats";
 import { checkIns } from "./check-ins";
 import { coachingNotes } from "./coaching-notes";
@@ -28,6 +29,7 @@ export const endpoints = {
   agents,
   analytics,
   assessments,
+  audit,
   chats,
   checkIns,
   coachingNotes,

@@ -1,0 +1,5 @@
+import { audit } from "@/lib/api/endpoints/audit";
+import { paginateAuditTrail } from "@/server/audit-trail/paginate-audit-trail";
+import { endpoint } from "@/server/http/endpoint";
+
+export const POST = endpoint(audit.paginate, (ctx, { body }) => paginateAuditTrail(ctx, body));

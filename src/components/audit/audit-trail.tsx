@@ -1,0 +1,131 @@
+"use client";
+
+import { ScrollTextIcon } from "lucide-react";
+import * as React from "react";
+import { ListPager } from "@/components/data-table/pager";
+import { useList } from "@/components/data-table/use-list";
+import { useListState } from "@/components/data-table/use-list-state";
+import { formatDateTime } from "@/components/management/display";
+import { EmptyState, PagedItems, RowsSkeleton } from "@/components/management/row-list";
+import { Badge } from "@/components/ui/badge";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { audit } from "@/lib/api/browser-endpoints";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditActionValue } from "@/lib/contract-values/audit";
+import type { AuditEventDoc } from "@/lib/contracts/audit";
+
+/**
+ * /dashboard/audit: the audit trail of the organisation (POST /audit/paginate), newest first, filtered by action
+ * and by day. Each row says who did what to whom, when, and from which client.
+ */
+export function AuditTrail() {
+  return (
+    <React.Suspense fallback={<RowsSkeleton label="Loading the audit trail" />}>
+      <AuditTrailInner />
+    </React.Suspense>
+  );
+}
+
+function AuditTrailInner() {
+  const list = useListState();
+  const [action, setAction] = React.useState<AuditActionValue | "">("");
+  const [from, setFrom] = React.useState("");
+  const [to, setTo] = React.useState("");
+  const query = React.useMemo(
+    () => ({
+      page: list.state.page,
+      limit: list.state.pageSize,
+      filters: { ...(action ? { action } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) },
+    }),
+    [list.state.page, list.state.pageSize, action, from, to],
+  );
+  const result = useList<AuditEventDoc>(audit.paginate.path, query);
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      list.setPage(1);
+    };
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField label="Action">
+          <Select
+            value={action}
+            onChange={(e) => refilter(setAction)(e.target.value as AuditActionValue | "")}
+          >
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((value) => (
+              <option key={value} value={value}>
+                {AUDIT_ACTION_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="From">
+          <Input type="date" value={from} onChange={(e) => refilter(setFrom)(e.target.value)} />
+        </FormField>
+        <FormField label="To">
+          <Input type="date" value={to} onChange={(e) => refilter(setTo)(e.target.value)} />
+        </FormField>
+      </div>
+      <PagedItems
+        label="Audit events"
+        result={result}
+        errorTitle="Could not load the audit trail"
+        skeleton={<RowsSkeleton label="Loading the audit trail" />}
+        empty={
+          <EmptyState icon={ScrollTextIcon} title="Nothing recorded">
+            Sign-ins, changes to people and to the AI configuration, and views of hidden information show up
+            here.
+          </EmptyState>
+        }
+      >
+        {(item) => (
+          <li key={item._id}>
+            <AuditRow item={item} />
+          </li>
+        )}
+      </PagedItems>
+      <ListPager label="Audit events" noun={["event", "events"]} result={result} list={list} />
+    </div>
+  );
+}
+
+function personName(person: AuditEventDoc["actor"]): string | null {
+  if (!person) return null;
+  return person.name ?? "Erased person";
+}
+
+/** "role, teams" for changed fields; "reason: invalid" and the like for the rest. */
+function detailText(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([key, value]) =>
+      Array.isArray(value) ? `${key}: ${value.join(", ")}` : `${key}: ${String(value)}`,
+    )
+    .join(" · ");
+}
+
+function AuditRow({ item }: { item: AuditEventDoc }) {
+  const actor = personName(item.actor) ?? "Someone unknown";
+  const target = personName(item.target);
+  const thing = item.targetType ? `${item.targetType} ${item.targetId ?? ""}`.trim() : null;
+  const details = detailText(item.details);
+  return (
+    <div className="grid gap-1 px-4 py-3" data-testid="audit-row">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Badge variant="outline">{AUDIT_ACTION_LABELS[item.action]}</Badge>
+        <span className="font-medium">{actor}</span>
+        {target && target !== actor ? <span className="text-muted-foreground">→ {target}</span> : null}
+        {thing ? <span className="font-mono text-xs text-muted-foreground">{thing}</span> : null}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        {item.client.address ? ` · ${item.client.address}` : null}
+        {item.client.userAgent ? ` · ${item.client.userAgent}` : null}
+        {details ? ` · ${details}` : null}
+      </p>
+    </div>
+  );
+}
