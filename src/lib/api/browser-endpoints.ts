@@ -195,6 +195,7 @@ export const users = /*#__PURE__*/ domain<Table["users"]>({
   updateMe: "PUT /users/me",
   getMe: "GET /users/me",
   signOutEverywhere: "POST /users/me/sign-out-everywhere",
+  exportMyData: "GET /users/me/export",
   get: "GET /users/{id}",
   metrics: "GET /users/metrics/{id}",
   remove: "DELETE /users/{id}",

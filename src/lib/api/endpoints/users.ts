@@ -109,6 +109,14 @@ export const users = {
     kind: "json",
     response: signedOutEverywhereSchema,
   }),
+  exportMyData: defineEndpoint({
+    method: "GET",
+    path: "/users/me/export",
+    rule: "anyAuthenticated",
+    tag,
+    summary: "Everything the platform holds of the caller, as a zip archive: data.json and their files",
+    kind: "file",
+  }),
   getMe: defineEndpoint({
     method: "GET",
     path: "/users/me",

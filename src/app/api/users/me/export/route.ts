@@ -1,0 +1,5 @@
+import { users } from "@/lib/api/endpoints/users";
+import { exportMyData } from "@/server/data-export/export-my-data";
+import { rawEndpoint } from "@/server/http/endpoint";
+
+export const GET = rawEndpoint(users.exportMyData, (ctx) => exportMyData(ctx));
