@@ -27,6 +27,7 @@ import { Button } from "@/components/ui/button";
 import { users } from "@/lib/api/browser-endpoints";
 import { pathOf, request } from "@/lib/api/call";
 import { PAGES, ROUTES } from "@/lib/routes";
+import { EraseUserButton } from "./erase-user-button";
 import { UserAccountCard, UserDetailsCard } from "./user-cards";
 
 /** /dashboard/users/view/{id}: a user's account and profile, with edit and delete for those allowed. */
@@ -94,6 +95,9 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
           description={`“${data.name}” will be deleted and will no longer be able to sign in. This cannot be undone.`}
           onDeleted={() => router.push(ROUTES.users)}
         />
+      ) : null}
+      {isAdmin(viewer) && id !== viewer._id ? (
+        <EraseUserButton id={id} name={data.name} onErased={() => router.push(ROUTES.users)} />
       ) : null}
     </>
   ) : null;

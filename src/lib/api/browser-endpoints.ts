@@ -196,6 +196,7 @@ export const users = /*#__PURE__*/ domain<Table["users"]>({
   getMe: "GET /users/me",
   signOutEverywhere: "POST /users/me/sign-out-everywhere",
   exportMyData: "GET /users/me/export",
+  erase: "POST /users/erase/{id}",
   get: "GET /users/{id}",
   metrics: "GET /users/metrics/{id}",
   remove: "DELETE /users/{id}",

@@ -18,6 +18,7 @@ export type AuditAction =
   | "user-created"
   | "user-changed"
   | "user-deleted"
+  | "user-erased"
   | "agent-created"
   | "agent-changed"
   | "agent-deleted"

@@ -1,6 +1,6 @@
 /** Files on the local disk, one per key under a root directory (FILES_DIR, default .data/files). */
 import { createReadStream } from "node:fs";
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { FileStorage } from "./storage";
@@ -27,6 +27,9 @@ export function localStorage(root: string): FileStorage {
       const found = await stat(file).catch(() => null);
       if (!found?.isFile()) return null;
       return Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+    },
+    async remove(key) {
+      await rm(pathOfKey(root, key), { force: true });
     },
   };
 }

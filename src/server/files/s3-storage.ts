@@ -3,7 +3,7 @@
  * us-east-1), S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (else the SDK's default credential chain) and
  * S3_FORCE_PATH_STYLE (default true when S3_ENDPOINT is set). One client per configuration.
  */
-import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { FileStorage } from "./storage";
 
 export interface S3Config {
@@ -90,6 +90,10 @@ export function s3Storage(config: S3Config): FileStorage {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async remove(key) {
+      // S3 answers a delete of a missing key with success.
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
     },
   };
 }

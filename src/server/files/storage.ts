@@ -12,6 +12,8 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array, type: string): Promise<{ url: string | null }>;
   /** The object's bytes as a stream, or null when it is missing. */
   read(key: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** Deletes the object; a missing one is already gone. */
+  remove(key: string): Promise<void>;
 }
 
 export const DEFAULT_FILES_DIR = ".data/files";

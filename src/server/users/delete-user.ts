@@ -12,15 +12,28 @@ import { userDocument, userInclude } from "./user-document";
  * Answers the deleted user.
  */
 export async function deleteUser(ctx: RequestContext, id: string) {
+  const target = await deletableUser(ctx, id);
+  // Recorded first: the person's pseudonym goes with them, so the event stays, naming no one.
+  await recordAuditBy(ctx, "user-deleted", { targetUserId: id, details: { role: target.role } });
+  return removeUser(target);
+}
+
+/** The user the caller may delete or erase, or the refusal. */
+export async function deletableUser(ctx: RequestContext, id: string) {
   if (id === ctx.user._id) throw new AppError("BAD_REQUEST", { message: "You cannot delete yourself" });
   // Admins delete in their organisation (users of others are "not found"); a master admin in any.
   const where = ctx.user.isAdminMaster ? { id } : { id, organizationId: ctx.organizationId };
   const target = await db.user.findFirst({ where, include: userInclude });
   if (!target) throw notFound("User");
   if (target.isAdminMaster && !ctx.user.isAdminMaster) throw new AppError("FORBIDDEN");
+  return target;
+}
 
-  // Recorded first: the person's pseudonym goes with them, so the event stays, naming no one.
-  await recordAuditBy(ctx, "user-deleted", { targetUserId: id, details: { role: target.role } });
+type DeletableUser = Awaited<ReturnType<typeof deletableUser>>;
+
+/** The row (its cascades) and the provider account, together or not at all. */
+export async function removeUser(target: DeletableUser) {
+  const id = target.id;
   await db.$transaction(
     async (tx) => {
       await tx.user.delete({ where: { id } });

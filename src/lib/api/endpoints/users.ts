@@ -10,7 +10,7 @@ import {
   processProgressSchema,
   processResultSchema,
 } from "@/lib/contracts/assessments";
-import { signedOutEverywhereSchema } from "@/lib/contracts/auth";
+import { erasedSchema, signedOutEverywhereSchema } from "@/lib/contracts/auth";
 import { briefSettingsDocSchema, briefSettingsSchema, personBriefSchema } from "@/lib/contracts/brief";
 import { idParams } from "@/lib/contracts/common";
 import { listQuerySchema } from "@/lib/contracts/list-query";
@@ -108,6 +108,17 @@ export const users = {
       "End every web session of the caller, this one included, and the identity provider's refresh tokens",
     kind: "json",
     response: signedOutEverywhereSchema,
+  }),
+  erase: defineEndpoint({
+    method: "POST",
+    path: "/users/erase/{id}",
+    rule: "adminsOnly",
+    tag,
+    summary:
+      "Erase a person: their files, chats, messages, journals, goals, notes about them and sign-in account; usage counts stay, anonymous",
+    kind: "json",
+    params: idParams,
+    response: erasedSchema,
   }),
   exportMyData: defineEndpoint({
     method: "GET",

@@ -1,0 +1,5 @@
+import { users } from "@/lib/api/endpoints/users";
+import { erasePerson } from "@/server/erasure/erase-person";
+import { endpoint } from "@/server/http/endpoint";
+
+export const POST = endpoint(users.erase, (ctx, { params }) => erasePerson(ctx, params.id));

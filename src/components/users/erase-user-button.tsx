@@ -1,0 +1,65 @@
+"use client";
+
+import { EraserIcon } from "lucide-react";
+import * as React from "react";
+import { ActionDialog } from "@/components/ui/action-dialog";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { users } from "@/lib/api/browser-endpoints";
+import { call } from "@/lib/api/call";
+import { toastSuccess } from "@/lib/toast";
+
+/**
+ * "Erase" on a user's page (admins, POST /users/erase/{id}): the person and everything of theirs, for a request
+ * under GDPR Art. 17. Asked for by typing the person's name, since nothing of it can be brought back.
+ */
+export function EraseUserButton({ id, name, onErased }: { id: string; name: string; onErased: () => void }) {
+  const [open, setOpen] = React.useState(false);
+  const [busy, setBusy] = React.useState(false);
+  const [typed, setTyped] = React.useState("");
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await call(users.erase, { params: { id } });
+      toastSuccess(`${name} and all their data were erased`);
+      setOpen(false);
+      onErased();
+    } catch {
+      // call() toasted the failure; the dialog stays open to retry or cancel.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setTyped("");
+      }}
+      busy={busy}
+      trigger={
+        <Button variant="destructive">
+          <EraserIcon />
+          Erase
+        </Button>
+      }
+      title={`Erase ${name} and all their data?`}
+      description="Their chats and messages, journals, goals, assessments, files, the notes about them and their sign-in account are deleted for good. Usage counts stay, without them. Type their name to confirm."
+      action={
+        <Button
+          variant="destructive"
+          onClick={confirm}
+          loading={busy}
+          disabled={typed.trim() !== name.trim()}
+        >
+          Erase everything
+        </Button>
+      }
+    >
+      <Input aria-label="Their name" value={typed} onChange={(e) => setTyped(e.target.value)} />
+    </ActionDialog>
+  );
+}
