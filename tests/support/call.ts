@@ -40,7 +40,9 @@ export async function call<T = Json>(handler: Handler, options: CallOptions = {}
   });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  // A file's bytes (a download, an export) come back as text; everything else is JSON.
+  const json = (res.headers.get("content-type") ?? "").includes("json") || !res.headers.has("content-type");
+  return { status: res.status, body: text ? (json ? JSON.parse(text) : text) : null };
 }
 
 export const SESSION_COOKIE = "authjs.session-token";
