@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, normaliseAddress } from "@/server/auth/client-address";
+import { clientAddress, clientIp, normaliseAddress } from "@/server/auth/client-address";
 
 const headers = (init: Record<string, string>) => new Headers(init);
 
@@ -45,5 +45,15 @@ describe("normaliseAddress", () => {
 
   it.each(["", "unknown", "999.1.1.1", "1.2.3", "<script>"])("%s is no address", (raw) => {
     expect(normaliseAddress(raw)).toBeNull();
+  });
+});
+
+describe("clientIp, the address a person reads", () => {
+  const headers = (values: Record<string, string>) => new Headers(values);
+  it("is the trusted proxy's entry, IPv6 whole and without port or brackets; none without a trusted proxy", () => {
+    expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6, [2001:db8::7]:443" }), true)).toBe("2001:db8::7");
+    expect(clientIp(headers({ "x-forwarded-for": "::ffff:203.0.113.9" }), true)).toBe("203.0.113.9");
+    expect(clientIp(headers({ "x-forwarded-for": "not an address" }), true)).toBeNull();
+    expect(clientIp(headers({ "x-forwarded-for": "203.0.113.9" }), false)).toBeNull();
   });
 });

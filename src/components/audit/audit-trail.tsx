@@ -14,6 +14,7 @@ import { Select } from "@/components/ui/select";
 import { audit } from "@/lib/api/browser-endpoints";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditActionValue } from "@/lib/contract-values/audit";
 import type { AuditEventDoc } from "@/lib/contracts/audit";
+import { browserSummary } from "@/lib/user-agent";
 
 /**
  * /dashboard/audit: the audit trail of the organisation (POST /audit/paginate), newest first, filtered by action
@@ -123,7 +124,12 @@ function AuditRow({ item }: { item: AuditEventDoc }) {
       <p className="text-sm text-muted-foreground">
         <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         {item.client.address ? ` · ${item.client.address}` : null}
-        {item.client.userAgent ? ` · ${item.client.userAgent}` : null}
+        {item.client.userAgent ? (
+          <>
+            {" · "}
+            <span title={item.client.userAgent}>{browserSummary(item.client.userAgent)}</span>
+          </>
+        ) : null}
         {details ? ` · ${details}` : null}
       </p>
     </div>

@@ -9,7 +9,7 @@ import { textProblem } from "@/lib/input-rules";
 import { recordAudit } from "@/server/audit/record-audit";
 import { openSession } from "@/server/sessions/session-store";
 import { userByEmail } from "@/server/users/user-by-email";
-import { clientAddress } from "./client-address";
+import { clientAddress, clientIp } from "./client-address";
 import { SESSION_MAX_AGE_S } from "./session-max-age";
 import { signInThrottled } from "./sign-in-throttled";
 import type { Throttle } from "./throttle";
@@ -38,8 +38,8 @@ export async function authorizeCredentials(
   // reach the throttle's table, and no account has such an address or one that long.
   const unusable = (text: string) => textProblem(text) !== null || text.length > 1024;
   if (!email || !password || unusable(email) || unusable(password)) throw new SignInFailed("invalid");
-  const client = { address: clientAddress(headers), userAgent: headers.get("user-agent") };
-  const result = await signInThrottled(email, password, client.address, throttle);
+  const client = { address: clientIp(headers), userAgent: headers.get("user-agent") };
+  const result = await signInThrottled(email, password, clientAddress(headers), throttle);
   if (!result.ok) {
     const who = await userByEmail(email);
     const details = { reason: result.reason };

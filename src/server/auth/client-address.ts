@@ -28,22 +28,36 @@ export function trustedProxyHops(): number {
   return Number.isInteger(hops) && hops >= 1 ? hops : 1;
 }
 
-export function clientAddress(
-  headers: Headers,
-  trustProxy = behindTrustedProxy(),
-  hops = trustedProxyHops(),
-): string | null {
+/** The address the outermost trusted proxy saw, as it wrote it; null without a trusted proxy. */
+function forwardedAddress(headers: Headers, trustProxy: boolean, hops: number): string | null {
   if (!trustProxy) return null;
   const entries = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
   const forwarded = entries.length > 0 ? entries[Math.max(entries.length - hops, 0)] : undefined;
-  return normaliseAddress(forwarded ?? headers.get("x-real-ip")?.trim() ?? "");
+  return forwarded ?? headers.get("x-real-ip")?.trim() ?? null;
 }
 
-/** An IPv4 address, or an IPv6 /64 network as `a:b:c:d::/64`; null for anything that is not an address. */
-export function normaliseAddress(raw: string): string | null {
+export function clientAddress(
+  headers: Headers,
+  trustProxy = behindTrustedProxy(),
+  hops = trustedProxyHops(),
+): string | null {
+  return normaliseAddress(forwardedAddress(headers, trustProxy, hops) ?? "");
+}
+
+/**
+ * The client's own address (IPv6 whole, not its /64), for the audit trail and the list of sessions, where a
+ * person reads it; null when there is none or it is not an address.
+ */
+export function clientIp(headers: Headers, trustProxy = behindTrustedProxy(), hops = trustedProxyHops()) {
+  const address = bareAddress(forwardedAddress(headers, trustProxy, hops) ?? "");
+  return isIPv4(address) || isIPv6(address) ? address : null;
+}
+
+/** Without brackets, port and zone; an IPv4-mapped IPv6 address as its IPv4 one. */
+function bareAddress(raw: string): string {
   let address = raw.trim().toLowerCase();
   // "[v6]:port" and "v4:port" (some proxies add the client's port).
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
@@ -51,7 +65,12 @@ export function normaliseAddress(raw: string): string | null {
   else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.indexOf(":"));
   address = address.replace(/%.*$/, ""); // zone id: fe80::1%eth0
   const mapped = /^::ffff:([\d.]+)$/.exec(address);
-  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
+  return mapped?.[1] && isIPv4(mapped[1]) ? mapped[1] : address;
+}
+
+/** An IPv4 address, or an IPv6 /64 network as `a:b:c:d::/64`; null for anything that is not an address. */
+export function normaliseAddress(raw: string): string | null {
+  const address = bareAddress(raw);
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return null;
   return `${ipv6Groups(address).slice(0, 4).join(":")}::/64`;

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, AppError } from "@/lib/errors";
 import { ID_PATTERN } from "@/lib/ids";
 import { type SessionUser, sessionProblem } from "@/lib/session-user";
 import { normalizeUrl } from "@/lib/url";
-import { clientAddress } from "@/server/auth/client-address";
+import { clientIp } from "@/server/auth/client-address";
 import { db } from "@/server/db";
 
 /** What every service function receives: who calls, and in which organisation/team context. */
@@ -87,6 +87,6 @@ export async function readContext(req: Request, user: SessionUser): Promise<Requ
     teamId,
     timezone: tz,
     frontendRoute: route.startsWith("/") ? route : null,
-    client: { address: clientAddress(req.headers), userAgent: req.headers.get("user-agent") },
+    client: { address: clientIp(req.headers), userAgent: req.headers.get("user-agent") },
   };
 }
