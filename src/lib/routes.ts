@@ -68,6 +68,8 @@ export const PAGES = {
   userAnnotations: (id: string) => `${ROUTES.users}/annotations/${encodeURIComponent(id)}`,
   /** A coach's read-only view of what the AI knows about a person (users/brief is for everyone but athletes). */
   userBrief: (id: string) => `${ROUTES.users}/brief/${encodeURIComponent(id)}`,
+  /** The audit trail narrowed to one person's events (by them or about them). */
+  auditOf: (id: string) => `${ROUTES.audit}?person=${encodeURIComponent(id)}`,
   /** Coaching notes (§2): the list, one user's or team's notes, creating for a user or team, edit and view. */
   safeguarding: {
     list: ROUTES.safeguarding,

@@ -32,3 +32,27 @@ test("the audit trail is not for coaches", async ({ page }) => {
   await page.goto("/dashboard/audit");
   await expect(page).toHaveURL(/\/403/);
 });
+
+test("an admin narrows the trail to one person from their page, and back to everyone", async ({
+  page,
+  browser,
+}) => {
+  // An event of Alex's of this test's own: Alex signs in elsewhere.
+  const elsewhere = await browser.newContext();
+  await signIn(await elsewhere.newPage(), "athlete@example.com");
+  await elsewhere.close();
+  await signIn(page, "admin@example.com");
+  await page.goto("/dashboard/users");
+  await page.getByRole("link", { name: "Alex Athlete" }).first().click();
+  // The page's own link, not the menu's: it carries the person.
+  await page.locator('main a[href^="/dashboard/audit?person="]').click();
+  await expect(page.getByText("Only events by or about this person")).toBeVisible();
+  const rows = page.getByTestId("audit-row");
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allInnerTexts()) expect(text).toContain("Alex Athlete");
+  await page.getByRole("button", { name: "Show everyone" }).click();
+  await expect(page.getByText("Only events by or about")).toHaveCount(0);
+  // A name in a row narrows the trail to that person.
+  await rows.getByRole("button", { name: "Avery Admin" }).first().click();
+  await expect(page.getByText("Only events by or about Avery Admin")).toBeVisible();
+});

@@ -1,6 +1,7 @@
 "use client";
 
-import { ScrollTextIcon } from "lucide-react";
+import { ScrollTextIcon, XIcon } from "lucide-react";
+import { useSearchParams } from "next/navigation";
 import * as React from "react";
 import { ListPager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
@@ -8,6 +9,7 @@ import { useListState } from "@/components/data-table/use-list-state";
 import { formatDateTime } from "@/components/management/display";
 import { EmptyState, PagedItems, RowsSkeleton } from "@/components/management/row-list";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -17,8 +19,8 @@ import type { AuditEventDoc } from "@/lib/contracts/audit";
 import { browserSummary } from "@/lib/user-agent";
 
 /**
- * /dashboard/audit: the audit trail of the organisation (POST /audit/paginate), newest first, filtered by action
- * and by day. Each row says who did what to whom, when, and from which client.
+ * /dashboard/audit: the audit trail of the organisation (POST /audit/paginate), newest first, filtered by person,
+ * action and day. Each row says who did what to whom, when, and from which client.
  */
 export function AuditTrail() {
   return (
@@ -28,8 +30,13 @@ export function AuditTrail() {
   );
 }
 
+/** The person the trail is narrowed to: from `?person=` (a user's page links here), or a name clicked in a row. */
+type Person = { _id: string; name: string | null };
+
 function AuditTrailInner() {
   const list = useListState();
+  const initial = useSearchParams().get("person");
+  const [person, setPerson] = React.useState<Person | null>(initial ? { _id: initial, name: null } : null);
   const [action, setAction] = React.useState<AuditActionValue | "">("");
   const [from, setFrom] = React.useState("");
   const [to, setTo] = React.useState("");
@@ -37,9 +44,14 @@ function AuditTrailInner() {
     () => ({
       page: list.state.page,
       limit: list.state.pageSize,
-      filters: { ...(action ? { action } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) },
+      filters: {
+        ...(person ? { person: person._id } : {}),
+        ...(action ? { action } : {}),
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
+      },
     }),
-    [list.state.page, list.state.pageSize, action, from, to],
+    [list.state.page, list.state.pageSize, person, action, from, to],
   );
   const result = useList<AuditEventDoc>(audit.paginate.path, query);
   const refilter =
@@ -71,6 +83,15 @@ function AuditTrailInner() {
           <Input type="date" value={to} onChange={(e) => refilter(setTo)(e.target.value)} />
         </FormField>
       </div>
+      {person ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span>Only events by or about {person.name ?? "this person"}</span>
+          <Button variant="outline" size="sm" onClick={() => refilter(setPerson)(null)}>
+            <XIcon aria-hidden />
+            Show everyone
+          </Button>
+        </div>
+      ) : null}
       <PagedItems
         label="Audit events"
         result={result}
@@ -85,7 +106,7 @@ function AuditTrailInner() {
       >
         {(item) => (
           <li key={item._id}>
-            <AuditRow item={item} />
+            <AuditRow item={item} onPerson={refilter(setPerson)} />
           </li>
         )}
       </PagedItems>
@@ -94,9 +115,21 @@ function AuditTrailInner() {
   );
 }
 
-function personName(person: AuditEventDoc["actor"]): string | null {
-  if (!person) return null;
-  return person.name ?? "Erased person";
+/** A person on a row: their name, a button that narrows the trail to them; an erased person is only named so. */
+function PersonName({ person, onPerson }: { person: AuditEventDoc["actor"]; onPerson: (p: Person) => void }) {
+  if (!person) return <span>Someone unknown</span>;
+  const { _id, name } = person;
+  if (!_id || !name) return <span className="italic">Erased person</span>;
+  return (
+    <button
+      type="button"
+      className="cursor-pointer font-medium hover:underline"
+      title={`Only ${name}'s events`}
+      onClick={() => onPerson({ _id, name })}
+    >
+      {name}
+    </button>
+  );
 }
 
 /** "role, teams" for changed fields; "reason: invalid" and the like for the rest. */
@@ -108,17 +141,20 @@ function detailText(details: Record<string, unknown>): string {
     .join(" · ");
 }
 
-function AuditRow({ item }: { item: AuditEventDoc }) {
-  const actor = personName(item.actor) ?? "Someone unknown";
-  const target = personName(item.target);
+function AuditRow({ item, onPerson }: { item: AuditEventDoc; onPerson: (p: Person) => void }) {
+  const sameTarget = item.target && item.actor && item.target._id === item.actor._id;
   const thing = item.targetType ? `${item.targetType} ${item.targetId ?? ""}`.trim() : null;
   const details = detailText(item.details);
   return (
     <div className="grid gap-1 px-4 py-3" data-testid="audit-row">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Badge variant="outline">{AUDIT_ACTION_LABELS[item.action]}</Badge>
-        <span className="font-medium">{actor}</span>
-        {target && target !== actor ? <span className="text-muted-foreground">→ {target}</span> : null}
+        <PersonName person={item.actor} onPerson={onPerson} />
+        {item.target && !sameTarget ? (
+          <span className="text-muted-foreground">
+            → <PersonName person={item.target} onPerson={onPerson} />
+          </span>
+        ) : null}
         {thing ? <span className="font-mono text-xs text-muted-foreground">{thing}</span> : null}
       </div>
       <p className="text-sm text-muted-foreground">

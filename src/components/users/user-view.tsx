@@ -7,6 +7,7 @@ import {
   MessagesSquareIcon,
   NotebookPenIcon,
   PencilIcon,
+  ScrollTextIcon,
   SettingsIcon,
   SlidersHorizontalIcon,
   StickyNoteIcon,
@@ -79,6 +80,14 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
           Coaching notes
         </Link>
       </Button>
+      {isAdmin(viewer) ? (
+        <Button asChild variant="ghost">
+          <Link href={PAGES.auditOf(id)}>
+            <ScrollTextIcon />
+            Audit trail
+          </Link>
+        </Button>
+      ) : null}
       {canEditUser(viewer, data) ? (
         <Button asChild variant="outline">
           <Link href={PAGES.users.edit(id)}>
