@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/api/endpoints/users";
 import { proxy } from "@/proxy";
 import { db } from "@/server/db";
+import { sendPasswordResetEmail } from "@/server/identity/identity-toolkit";
 import { request } from "../support/api-client";
 import { type AuthHandler, authHandler, readSession, signInCookie, signOutWith } from "../support/auth-js";
 import { sessionCookie } from "../support/call";
@@ -115,6 +116,54 @@ describe("an admin's change to the person ends their sessions", () => {
     const token = await idTokenOf(world.admin);
     await request(users.update, { token, params: { id: person.id }, body: { name: "Renamed" } });
     expect((await me(cookie)).body.name).toBe("Renamed");
+  });
+});
+
+/** A password reset the way the person makes it: the provider's e-mail, then its page (the emulator's REST). */
+async function resetPasswordByEmail(email: string, newPassword: string) {
+  await sendPasswordResetEmail(email);
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const project = process.env.FIREBASE_PROJECT_ID ?? "demo-coach";
+  const codes = await (await fetch(`http://${host}/emulator/v1/projects/${project}/oobCodes`)).json();
+  const code = codes.oobCodes.filter((c: { email: string }) => c.email === email).at(-1)?.oobCode;
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=any`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ oobCode: code, newPassword }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** As if a minute had passed: the provider was last asked about the person's sessions two minutes ago. */
+async function checkDue(userId: string) {
+  await db.$executeRaw`update "AuthSession" set "providerCheckedAt" = now() - interval '2 minutes'
+    where "userId" = ${userId}`;
+}
+
+describe("a password reset through the provider's e-mail", () => {
+  it("ends the person's sessions when the provider is next asked, within a minute", async () => {
+    const person = await makePerson(world.org.id, "user");
+    const cookie = await signIn(person);
+    await checkDue(person.id);
+    expect((await me(cookie)).status).toBe(200);
+    // The provider counts in whole seconds: the reset comes in a later second than the sign-in, as any real one.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await resetPasswordByEmail(person.email, "A-new-pass-4567");
+    expect((await me(cookie)).status).toBe(200);
+    await checkDue(person.id);
+    expectEnded(await me(cookie));
+    const row = await db.authSession.findFirstOrThrow({ where: { userId: person.id } });
+    expect(row.endReason).toBe("password-changed");
+  });
+
+  it("leaves a session the provider still honours, and asks again only a minute later", async () => {
+    const person = await makePerson(world.org.id, "user");
+    const cookie = await signIn(person);
+    await checkDue(person.id);
+    expect((await me(cookie)).status).toBe(200);
+    const row = await db.authSession.findFirstOrThrow({ where: { userId: person.id } });
+    expect(row.endedAt).toBeNull();
+    expect(row.providerCheckedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
   });
 });
 

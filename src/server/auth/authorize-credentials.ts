@@ -51,7 +51,11 @@ export async function authorizeCredentials(
   }
   const organizationId = result.user.organization?._id ?? null;
   await recordAudit({ action: "sign-in", actorId: result.user._id, organizationId, client });
-  const session = { userAgent: client.userAgent, clientAddress: client.address };
+  const session = {
+    userAgent: client.userAgent,
+    clientAddress: client.address,
+    providerUid: result.tokens.uid,
+  };
   return {
     sessionId: await openSession(result.user._id, session, SESSION_MAX_AGE_S),
     id: result.user._id,

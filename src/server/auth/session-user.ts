@@ -1,7 +1,13 @@
 import { isDeveloperEmail, type SessionUser } from "@/lib/session-user";
 import { developerDomains } from "@/server/identity/config";
+import { providerValidSince } from "@/server/identity/provider-valid-since";
 import { LINKS } from "@/server/links";
-import { isSessionOpen } from "@/server/sessions/session-store";
+import {
+  endSession,
+  markProviderChecked,
+  type OpenSessionState,
+  openSessionState,
+} from "@/server/sessions/session-store";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 
 // Every API call reads this (src/server/http/authenticate.ts): one statement rather than Prisma's query per
@@ -70,11 +76,27 @@ export function sessionUserById(id: string): Promise<SessionUser | null> {
 
 /**
  * The person behind an open web session, or null when the session has ended, expired or belongs to someone else.
- * The two reads run side by side, so checking the session adds no round trip to reading the person.
+ * The two reads run side by side, so checking the session adds no round trip to reading the person. Once a
+ * minute the identity provider is asked too, and a session it revoked since it began (a password reset through
+ * its e-mail, which the app does not see happen) ends here.
  */
 export async function sessionUserBySession(sessionId: string, userId: string): Promise<SessionUser | null> {
-  const [open, user] = await Promise.all([isSessionOpen(sessionId, userId), sessionUserById(userId)]);
-  return open ? user : null;
+  const [state, user] = await Promise.all([openSessionState(sessionId, userId), sessionUserById(userId)]);
+  if (!state || !user) return null;
+  if (state.providerCheckDue && state.providerUid && !(await stillValidAtProvider(sessionId, state)))
+    return null;
+  return user;
+}
+
+async function stillValidAtProvider(sessionId: string, state: OpenSessionState): Promise<boolean> {
+  const validSince = await providerValidSince(state.providerUid as string);
+  // The provider counts in whole seconds, as for its tokens: a session begun in the second of a reset stands.
+  if (Math.floor(state.createdAtMs / 1000) * 1000 < validSince) {
+    await endSession(sessionId, "password-changed");
+    return false;
+  }
+  await markProviderChecked(sessionId);
+  return true;
 }
 
 export function sessionUserByFirebaseId(firebaseId: string): Promise<SessionUser | null> {

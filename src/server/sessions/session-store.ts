@@ -10,6 +10,9 @@ import { randomBytes } from "node:crypto";
 import { describeError, log } from "@/server/log";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 
+/** How often an open session asks the identity provider whether it was revoked there (a password reset). */
+export const PROVIDER_CHECK_SECONDS = 60;
+
 export type SessionEndReason =
   | "sign-out"
   | "sign-out-everywhere"
@@ -20,8 +23,8 @@ export type SessionEndReason =
 
 const OPEN: SqlStatement = {
   name: "auth-session-open",
-  text: `insert into "AuthSession" (id, "userId", "expiresAt", "userAgent", "clientAddress")
-         values ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+  text: `insert into "AuthSession" (id, "userId", "expiresAt", "userAgent", "clientAddress", "providerUid")
+         values ($1, $2, now() + make_interval(secs => $3), $4, $5, $6)`,
 };
 
 // Rows that ended or expired a month ago only fill the table: whoever signs in next clears their own.
@@ -46,8 +49,16 @@ const END_ALL: SqlStatement = {
 
 const IS_OPEN: SqlStatement = {
   name: "auth-session-is-open",
-  text: `select "lastSeenAt" < now() - interval '5 minutes' as "seenLongAgo" from "AuthSession"
+  text: `select "lastSeenAt" < now() - interval '5 minutes' as "seenLongAgo", "providerUid",
+                extract(epoch from "createdAt") * 1000 as "createdAtMs",
+                "providerCheckedAt" < now() - make_interval(secs => ${PROVIDER_CHECK_SECONDS}) as "providerCheckDue"
+           from "AuthSession"
           where id = $1 and "userId" = $2 and "endedAt" is null and "expiresAt" > now()`,
+};
+
+const PROVIDER_CHECKED: SqlStatement = {
+  name: "auth-session-provider-checked",
+  text: `update "AuthSession" set "providerCheckedAt" = now() where id = $1`,
 };
 
 const TOUCH: SqlStatement = {
@@ -66,13 +77,15 @@ const LIST_OPEN: SqlStatement = {
 export interface SessionClient {
   userAgent: string | null;
   clientAddress: string | null;
+  /** The identity-provider account signed in with. */
+  providerUid?: string | null;
 }
 
 /** Opens a session for a person who just signed in; answers its id, which only the encrypted cookie carries. */
 export async function openSession(userId: string, client: SessionClient, maxAgeS: number): Promise<string> {
   const id = randomBytes(16).toString("hex");
   const userAgent = client.userAgent?.slice(0, 512) ?? null;
-  await sqlRows(OPEN, [id, userId, maxAgeS, userAgent, client.clientAddress]);
+  await sqlRows(OPEN, [id, userId, maxAgeS, userAgent, client.clientAddress, client.providerUid ?? null]);
   await sqlRows(FORGET_OLD, [userId]);
   return id;
 }
@@ -93,16 +106,32 @@ export async function endSessionsOf(
   return rows.length;
 }
 
+export interface OpenSessionState {
+  providerUid: string | null;
+  createdAtMs: number;
+  /** The identity provider should be asked again whether this session was revoked there. */
+  providerCheckDue: boolean;
+}
+
 /**
- * Whether the session is open and the person's; marks it seen (for the list of devices) at most every five
- * minutes, without making the request wait for that write.
+ * The session if it is open and the person's, else null; marks it seen (for the list of devices) at most every
+ * five minutes, without making the request wait for that write.
  */
-export async function isSessionOpen(sessionId: string, userId: string): Promise<boolean> {
-  const [row] = await sqlRows<{ seenLongAgo: boolean }>(IS_OPEN, [sessionId, userId]);
-  if (!row) return false;
+export async function openSessionState(sessionId: string, userId: string): Promise<OpenSessionState | null> {
+  const [row] = await sqlRows<OpenSessionState & { seenLongAgo: boolean }>(IS_OPEN, [sessionId, userId]);
+  if (!row) return null;
   if (row.seenLongAgo)
     sqlRows(TOUCH, [sessionId]).catch((error) => log.warn("session touch failed", describeError(error)));
-  return true;
+  return {
+    providerUid: row.providerUid,
+    createdAtMs: Number(row.createdAtMs),
+    providerCheckDue: row.providerCheckDue,
+  };
+}
+
+/** The provider was asked, and the session still stands there. */
+export async function markProviderChecked(sessionId: string): Promise<void> {
+  await sqlRows(PROVIDER_CHECKED, [sessionId]);
 }
 
 export interface OpenSession {
