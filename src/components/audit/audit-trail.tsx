@@ -62,27 +62,14 @@ function AuditTrailInner() {
     };
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-3">
-        <FormField label="Action">
-          <Select
-            value={action}
-            onChange={(e) => refilter(setAction)(e.target.value as AuditActionValue | "")}
-          >
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((value) => (
-              <option key={value} value={value}>
-                {AUDIT_ACTION_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="From">
-          <Input type="date" value={from} onChange={(e) => refilter(setFrom)(e.target.value)} />
-        </FormField>
-        <FormField label="To">
-          <Input type="date" value={to} onChange={(e) => refilter(setTo)(e.target.value)} />
-        </FormField>
-      </div>
+      <AuditFilters
+        action={action}
+        from={from}
+        to={to}
+        onAction={refilter(setAction)}
+        onFrom={refilter(setFrom)}
+        onTo={refilter(setTo)}
+      />
       {person ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span>Only events by or about {person.name ?? "this person"}</span>
@@ -111,6 +98,40 @@ function AuditTrailInner() {
         )}
       </PagedItems>
       <ListPager label="Audit events" noun={["event", "events"]} result={result} list={list} />
+    </div>
+  );
+}
+
+/** The action and day filters above the trail; each change goes back to the first page. */
+function AuditFilters(props: {
+  action: AuditActionValue | "";
+  from: string;
+  to: string;
+  onAction: (action: AuditActionValue | "") => void;
+  onFrom: (day: string) => void;
+  onTo: (day: string) => void;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <FormField label="Action">
+        <Select
+          value={props.action}
+          onChange={(e) => props.onAction(e.target.value as AuditActionValue | "")}
+        >
+          <option value="">All actions</option>
+          {AUDIT_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {AUDIT_ACTION_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="From">
+        <Input type="date" value={props.from} onChange={(e) => props.onFrom(e.target.value)} />
+      </FormField>
+      <FormField label="To">
+        <Input type="date" value={props.to} onChange={(e) => props.onTo(e.target.value)} />
+      </FormField>
     </div>
   );
 }
