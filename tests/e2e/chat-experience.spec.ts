@@ -189,17 +189,42 @@ test.describe("the chat screen (desktop)", () => {
     await expect(page.getByTestId("pending-message")).toContainText(`First question ${RUN}`);
     await box.pressSequentially("And a follow-up");
     await expect(box).toHaveValue("And a follow-up");
-    await box.press("Enter"); // not sent while the reply is on its way: the text stays
-    await expect(box).toHaveValue("And a follow-up");
+    await box.press("Enter"); // waits for the reply, said above the box, then goes by itself
+    await expect(box).toHaveValue("");
+    await expect(page.getByTestId("queued-message")).toContainText("Sends when the reply is in");
+    await expect(page.getByTestId("queued-message")).toContainText("And a follow-up");
     release();
-    await expect(mine(page)).toHaveCount(1);
-    await expect(replies(page)).toHaveCount(2);
-    await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
-    await expect(box).toHaveValue("And a follow-up");
-    await box.press("Enter");
     await expect(mine(page)).toHaveCount(2);
     await expect(mine(page).last()).toContainText("And a follow-up");
-    await expect(box).toHaveValue("");
+    await expect(page.getByTestId("queued-message")).toHaveCount(0);
+    await expect(replies(page)).toHaveCount(3);
+  });
+
+  test("a waiting message can be taken back into the box before it goes", async ({ page, browser }) => {
+    const agentName = `E2E Take back ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await signIn(page, "athlete@example.com");
+    await startChat(page, agentName);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/chats/send", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const box = page.getByRole("textbox", { name: "Message" });
+    await box.fill(`First ${RUN}`);
+    await box.press("Enter");
+    await box.fill("Second thoughts");
+    await box.press("Enter");
+    await page.getByTestId("queued-message").getByRole("button", { name: "Edit" }).click();
+    await expect(box).toHaveValue("Second thoughts");
+    await expect(page.getByTestId("queued-message")).toHaveCount(0);
+    release();
+    await expect(replies(page)).toHaveCount(2);
+    await expect(mine(page)).toHaveCount(1);
+    await expect(box).toHaveValue("Second thoughts");
   });
 
   test("hidden info: none for the athlete; a disclosure with instructions, tokens, timings and the brief's record for canViewChatHiddenInfo", async ({
@@ -477,4 +502,39 @@ test.describe("a new chat's greeting", () => {
     await expect(replies(page).first()).toContainText("Welcome to your session");
     await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
   });
+
+  for (const width of [1440, 390]) {
+    test(`at ${width} px, a message typed and sent while the greeting streams waits for it, then goes`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const agentName = `E2E Greeting queue ${width} ${RUN}`;
+      await createAgentForUser(browser, agentName);
+      await signIn(page, "athlete@example.com");
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/api/chats/greeting/*", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/dashboard/chats/with-agent/coaching");
+      await page.locator("label").filter({ hasText: agentName }).click();
+      await page.getByRole("button", { name: "Start chat" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
+      const box = page.getByRole("textbox", { name: "Message" });
+      await box.fill(`Straight away ${RUN}`);
+      await box.press("Enter");
+      await expect(page.getByTestId("queued-message")).toContainText(`Straight away ${RUN}`);
+      await expect(mine(page)).toHaveCount(0);
+      release();
+      await expect(replies(page).first()).toContainText("Welcome to your session");
+      await expect(mine(page)).toHaveCount(1);
+      await expect(mine(page).first()).toContainText(`Straight away ${RUN}`);
+      await expect(replies(page)).toHaveCount(2);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
 });

@@ -22,10 +22,24 @@ import type { SendOptions } from "./use-chat-session";
 /** Attachments per message (POST /chats/send `files`). */
 const MAX_ATTACHMENTS = 10;
 
+/** A message sent while a reply was still coming in, waiting to go. */
+type QueuedMessage = { text: string; files: FileReference[] };
+
+/** A second Enter while one message already waits adds to it, as one message. */
+function queueMessage(earlier: QueuedMessage | null, text: string, files: FileReference[]): QueuedMessage {
+  if (!earlier) return { text, files };
+  const joined = [earlier.text, text].filter((part) => part.trim()).join("\n\n");
+  return {
+    text: joined.slice(0, MESSAGE_MAX),
+    files: [...earlier.files, ...files].slice(0, MAX_ATTACHMENTS),
+  };
+}
+
 /**
  * The message box: Enter sends, Shift+Enter starts a new line (said under it from md up, not on a phone). While a
- * message is on its way or a reply is streaming the next message can already be typed (keys pressed then are
- * never lost) but not sent, and a Stop button takes the send button's place. Files can be attached (uploaded at
+ * message is on its way or a reply (or a new chat's greeting) is streaming, the next message can already be typed
+ * and sent: it waits, said above the box with a way to take it back, and goes as soon as the reply is in. A Stop
+ * button takes the send button's place meanwhile. Files can be attached (uploaded at
  * once, sent as ids), a voice message recorded (sent to /chats/send-audio), and replies spoken ("Speak replies"
  * with a voice, remembered in this browser).
  */
@@ -51,21 +65,38 @@ export function Composer({
   const recorder = useRecorder();
   const recording = recorder.state !== "idle";
   const box = React.useRef<HTMLTextAreaElement>(null);
-  const canSend =
-    !busy &&
-    !uploading &&
-    !recording &&
-    (text.trim() !== "" || files.length > 0) &&
-    text.length <= MESSAGE_MAX;
+  const [queued, setQueued] = React.useState<QueuedMessage | null>(null);
+  const ready =
+    !uploading && !recording && (text.trim() !== "" || files.length > 0) && text.length <= MESSAGE_MAX;
+  const canSend = !busy && ready;
   const nearLimit = text.length > MESSAGE_MAX * 0.9;
   const speakOptions = speak.enabled ? { voice: speak.voice } : null;
 
   function submit() {
-    if (!canSend) return;
-    onSend(text, { files, speak: speakOptions });
+    if (!ready) return;
+    if (busy) setQueued((earlier) => queueMessage(earlier, text, files));
+    else onSend(text, { files, speak: speakOptions });
     setText("");
     setFiles([]);
   }
+
+  function takeBack() {
+    if (!queued) return;
+    setText((typed) => (typed.trim() ? `${queued.text}\n\n${typed}` : queued.text));
+    setFiles((attached) => [...queued.files, ...attached].slice(0, MAX_ATTACHMENTS));
+    setQueued(null);
+    box.current?.focus();
+  }
+
+  // The waiting message goes as soon as the reply is in.
+  const onSendRef = React.useRef(onSend);
+  onSendRef.current = onSend;
+  React.useEffect(() => {
+    if (busy || !queued) return;
+    const speakNow = speak.enabled ? { voice: speak.voice } : null;
+    onSendRef.current(queued.text, { files: queued.files, speak: speakNow });
+    setQueued(null);
+  }, [busy, queued, speak.enabled, speak.voice]);
 
   async function finishRecording() {
     const blob = await recorder.stop();
@@ -92,6 +123,23 @@ export function Composer({
           disabled={busy}
           onRemove={(file) => setFiles((list) => list.filter((f) => f._id !== file._id))}
         />
+      ) : null}
+      {queued ? (
+        <div
+          className="flex items-center gap-3 rounded-md border bg-muted/50 px-3 py-2 text-sm"
+          role="status"
+          data-testid="queued-message"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="text-muted-foreground">Sends when the reply is in: </span>
+            <span className="line-clamp-1 break-words">
+              {queued.text || `${queued.files.length} file(s)`}
+            </span>
+          </span>
+          <Button type="button" variant="ghost" size="sm" onClick={takeBack}>
+            Edit
+          </Button>
+        </div>
       ) : null}
       {recording ? (
         <div
@@ -163,7 +211,7 @@ export function Composer({
             Stop
           </Button>
         ) : (
-          <Button type="submit" disabled={!canSend} loading={busy}>
+          <Button type="submit" disabled={busy ? !ready : !canSend} loading={busy && !ready}>
             {busy ? null : <SendIcon />}
             Send
           </Button>
