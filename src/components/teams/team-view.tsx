@@ -1,6 +1,6 @@
 "use client";
 
-import { NotebookPenIcon, PencilIcon, UserMinusIcon } from "lucide-react";
+import { NotebookPenIcon, PencilIcon, TargetIcon, UserMinusIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
@@ -44,6 +44,14 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
           <Link href={PAGES.coachingNotes.byTeam(id)}>
             <NotebookPenIcon />
             Coaching notes
+          </Link>
+        </Button>
+      ) : null}
+      {isNotAthlete(viewer) ? (
+        <Button asChild variant="ghost">
+          <Link href={PAGES.goals.byTeam(id)}>
+            <TargetIcon />
+            Goals
           </Link>
         </Button>
       ) : null}

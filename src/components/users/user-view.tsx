@@ -11,6 +11,7 @@ import {
   SettingsIcon,
   SlidersHorizontalIcon,
   StickyNoteIcon,
+  TargetIcon,
   UserIcon,
 } from "lucide-react";
 import Link from "next/link";
@@ -65,6 +66,14 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
           <Link href={PAGES.userBrief(id)}>
             <BrainIcon />
             What the AI knows
+          </Link>
+        </Button>
+      ) : null}
+      {isNotAthlete(viewer) && id !== viewer._id ? (
+        <Button asChild variant="ghost">
+          <Link href={PAGES.goals.byUser(id)}>
+            <TargetIcon />
+            Goals
           </Link>
         </Button>
       ) : null}
