@@ -4,6 +4,7 @@
  * picks the members who have been quiet for IDLE_DAYS or whose assessments are falling.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { reportsQuerySchema } from "@/lib/contracts/reports";
 import { sessionUserById } from "@/server/auth/session-user";
 import { db } from "@/server/db";
 import { adminHome } from "@/server/home/admin-home";
@@ -11,6 +12,8 @@ import { athleteHome } from "@/server/home/athlete-home";
 import { coachHome, IDLE_DAYS, TREND_DAYS } from "@/server/home/coach-home";
 import type { RequestContext } from "@/server/http/context";
 import { storeNotification } from "@/server/notifications/notify";
+import { reportsOverview } from "@/server/reports/reports-overview";
+import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { makeAgent } from "../support/chats";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import type { World } from "../support/org-team";
@@ -270,19 +273,48 @@ describe("admin home", () => {
     });
     const ownAgent = await makeAgent(w.org.id, { name: unique("Own agent") });
     await makeAgent(o.org.id, { name: unique("Their agent") });
-    await db.journalEntry.create({ data: { userId: w.athleteA.id, organizationId: w.org.id, title: "J" } });
-    await db.journalEntry.create({ data: { userId: o.athleteA.id, organizationId: o.org.id, title: "J" } });
-    await db.journalEntry.create({ data: { userId: o.athleteB.id, organizationId: o.org.id, title: "J" } });
 
     const home = await adminHome(await contextOf(w.admin));
 
     // makeOrganization: one admin, one coach, two athletes.
-    expect(home.usage).toEqual({ members: 4, signedInRecently: 1, chats: 0, journals: 1 });
+    expect(home.usage).toEqual({ members: 4, signedInRecently: 1, chats: 0, journals: 0 });
     expect(home.signIns.map((u) => u._id)).toEqual([w.athleteA.id]);
     expect(home.agents).toEqual({
       total: 1,
       active: 1,
       items: [{ _id: ownAgent.id, name: ownAgent.name, active: true }],
     });
+  });
+});
+
+describe("the admin home's usage and the usage report below it", () => {
+  it("count the same chats and journals over the same 30 days, deleted ones included", async () => {
+    const w = await makeOrganization();
+    const now = new Date("2026-06-15T10:00:00Z");
+    const day = (d: number) => new Date(Date.UTC(2026, 5, 15 - d, 12));
+    const scope = { organizationId: w.org.id, teamIds: [w.teamA.id] };
+    // Today, the first of the 30 days, and one day before them.
+    for (const at of [day(0), day(29), day(30)]) {
+      await recordUsageEvent("chatCreated", { ...scope, at });
+      await recordUsageEvent("journalCreated", { ...scope, at });
+    }
+    await recordUsageEvent("journalCreated", { ...scope, at: day(3) });
+    // A journal written and then deleted: it was written, so both still count it.
+    const gone = await db.journalEntry.create({
+      data: { userId: w.athleteA.id, organizationId: w.org.id, title: "J", createdAt: day(2) },
+    });
+    await db.journalEntry.delete({ where: { id: gone.id } });
+
+    const ctx = await contextOf(w.admin);
+    const home = await adminHome(ctx, now);
+    const report = await reportsOverview(
+      ctx,
+      reportsQuerySchema.parse({ startDate: day(29), endDate: now, dateType: "day", team: null }),
+    );
+    expect(home.usage).toMatchObject({ chats: 2, journals: 3 });
+    expect(report.totals).toMatchObject({ totalChatsCreated: 2, totalJournalsCreated: 3 });
+
+    const teamHome = await adminHome(await contextOf(w.admin, w.teamA.id), now);
+    expect(teamHome.usage).toMatchObject({ chats: 2, journals: 3 });
   });
 });

@@ -25,8 +25,8 @@ export function AdminOverview({
   const stats = [
     { label: "Members", value: home.usage.members },
     { label: `Signed in, last ${home.signInDays} days`, value: home.usage.signedInRecently },
-    { label: `Chats, last ${home.usageDays} days`, value: home.usage.chats },
-    { label: `Journals, last ${home.usageDays} days`, value: home.usage.journals },
+    { label: `Chats started, last ${home.usageDays} days`, value: home.usage.chats },
+    { label: `Journals written, last ${home.usageDays} days`, value: home.usage.journals },
   ];
   return (
     <div className="grid gap-4 lg:grid-cols-2">

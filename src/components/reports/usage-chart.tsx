@@ -6,8 +6,8 @@ import { CHART_TOOLTIP_STYLE } from "@/components/ui/chart-style";
 
 export const USAGE_BARS = [
   { key: "loggedIn", label: "Signed in" },
-  { key: "chatsCreated", label: "Chats" },
-  { key: "journalsCreated", label: "Journals" },
+  { key: "chatsCreated", label: "Chats started" },
+  { key: "journalsCreated", label: "Journals written" },
 ] as const;
 
 export type UsageRow = { name: string } & Record<(typeof USAGE_BARS)[number]["key"], number>;

@@ -25,9 +25,9 @@ const UsageChart = React.lazy(() => loadChart().then((m) => ({ default: m.UsageC
 const TOTALS: { key: keyof UsageTotals; label: string }[] = [
   { key: "uniqueUsersLoggedIn", label: "Users signed in" },
   { key: "totalUsersCreated", label: "Users created" },
-  { key: "totalChatsCreated", label: "Chats" },
+  { key: "totalChatsCreated", label: "Chats started" },
   { key: "totalChatsAssessed", label: "Chats assessed" },
-  { key: "totalJournalsCreated", label: "Journals" },
+  { key: "totalJournalsCreated", label: "Journals written" },
   { key: "totalJournalsAssessed", label: "Journals assessed" },
 ];
 

@@ -1,15 +1,13 @@
 /**
  * The admin's (and master admin's) home overview: usage at a glance, the agents and recent sign-ins, all inside
  * the organisation the page acts in (a master admin's chosen one) and, when a team is selected, that team's
- * members (visibleUsers). Counts are read directly rather than from the daily statistics, so a fresh
- * organisation shows its numbers before the first statistics job has run.
+ * members (visibleUsers). Chats started and journals written are the usage statistics' day records of the last
+ * USAGE_DAYS UTC days (today included): the days and counts of the usage report below it, so the two agree.
  */
 import "server-only";
 import { agentsOverview } from "@/server/agents/agents-overview";
-import { chatsStartedCount } from "@/server/chats/chats-started";
 import type { RequestContext } from "@/server/http/context";
-import { journalsWrittenCount } from "@/server/journals/journals-written";
-import { visibleUsers } from "@/server/users/scope";
+import { usageTotalsSince } from "@/server/usage/usage-statistics";
 import { signInOverview } from "@/server/users/sign-in-overview";
 import type { AdminHome } from "./types";
 
@@ -20,18 +18,18 @@ const SIGN_INS_SHOWN = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function adminHome(ctx: RequestContext, now: Date = new Date()): Promise<AdminHome> {
-  const usageFrom = new Date(now.getTime() - USAGE_DAYS * DAY_MS);
+  const usageFrom = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (USAGE_DAYS - 1)),
+  );
   const signInFrom = new Date(now.getTime() - SIGN_IN_DAYS * DAY_MS);
-  // Chats and journals of the people in scope, so a selected team narrows them as it narrows the people.
-  const members = ctx.teamId ? visibleUsers(ctx) : null;
-  const [people, chats, journals, agents] = await Promise.all([
+  // A selected team narrows the counts to that team's records, as it narrows the people and the report.
+  const [people, usage, agents] = await Promise.all([
     signInOverview(ctx, signInFrom, SIGN_INS_SHOWN),
-    chatsStartedCount(ctx.organizationId, usageFrom, members),
-    journalsWrittenCount(ctx.organizationId, usageFrom, members),
+    usageTotalsSince({ organizationId: ctx.organizationId, teamId: ctx.teamId, from: usageFrom }),
     agentsOverview(ctx, AGENTS_SHOWN),
   ]);
   return {
-    usage: { members: people.members, signedInRecently: people.signedIn, chats, journals },
+    usage: { members: people.members, signedInRecently: people.signedIn, ...usage },
     usageDays: USAGE_DAYS,
     signInDays: SIGN_IN_DAYS,
     agents: {
