@@ -24,6 +24,7 @@ import { ChatBadges, ChatMoreButton, ChatSubtitle, ChatTitle, CloseChatButton } 
 import { CHAT_CLOSED_TEXT } from "./chat-helpers";
 import { ChatHistory } from "./chat-history";
 import { Composer } from "./composer";
+import { Markdown } from "./markdown";
 import { Transcript } from "./transcript";
 import type { ChatSession } from "./use-chat-session";
 
@@ -319,7 +320,7 @@ function ClosedNotice({ chat, canWrite }: { chat: ChatDoc; canWrite: boolean }) 
           <h2 id="chat-summary" className="text-sm font-semibold">
             Summary
           </h2>
-          {chat.summary ? <p className="whitespace-pre-wrap text-sm">{chat.summary}</p> : null}
+          {chat.summary ? <Markdown text={chat.summary} /> : null}
           {chat.keywords?.length ? (
             <ul aria-label="Keywords" className="flex flex-wrap gap-1">
               {chat.keywords.map((keyword) => (

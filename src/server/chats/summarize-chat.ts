@@ -6,6 +6,7 @@
 
 import { z } from "zod";
 import { CHAT_TITLE_MAX } from "@/lib/contracts/chats";
+import { plainText } from "@/lib/plain-text";
 import { languageInstruction, type ReplyLanguage } from "@/lib/reply-language";
 import { type CompletionParams, getProvider, type ModelMessage, type TokenUsage } from "@/server/ai";
 import { phrasesFor } from "@/server/ai/offline-phrases";
@@ -18,14 +19,29 @@ export const chatSummarySchema = z.object({
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 
+/**
+ * Words that say nothing about what a chat was about: function words, the polite and filler words people type
+ * to a coach ("please", "thanks", "maybe"), and the product's own vocabulary (every chat is with a coach).
+ */
 const STOP_WORDS = new Set(
-  "about after again also because been before being could didn does doing from have having here into just like more most much only other over really should some than that their them then there these they this those through very want were what when where which while will with would your yours".split(
-    " ",
-  ),
+  [
+    "about above after again against also although always another anything around aloud because been before",
+    "being below between both cause could didn does doesn doing done down during each either else enough even",
+    "ever every from further have haven having here hers herself himself however into itself just know like",
+    "maybe might mine more most much must myself need never next okay only other ought ours ourselves over",
+    "perhaps please quite rather really said same says shall should since some something still such sure tell",
+    "than thank thanks that their theirs them themselves then there these they thing things think this those",
+    "though through thus today together tomorrow toward under until upon very want wants well were what",
+    "whatever when where whether which while whom whose will with within without would yeah yesterday your",
+    "yours yourself check coach coaching chat session agent help going gonna make made",
+  ]
+    .join(" ")
+    .split(" "),
 );
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const flat = (text: string) => text.trim().replace(/\s+/g, " ");
+/** The words of a message without its markdown (a summary quotes them, and keywords are counted from them). */
+const flat = (text: string) => plainText(text, Number.POSITIVE_INFINITY);
 
 export function offlineSummary(userTexts: string[], language: ReplyLanguage = "en-US"): ChatSummary {
   const say = phrasesFor(language);
@@ -39,6 +55,7 @@ export function offlineSummary(userTexts: string[], language: ReplyLanguage = "e
   const counts = new Map<string, number>();
   for (const word of texts
     .join(" ")
+    .replace(/https?:\/\/\S+/g, " ")
     .toLowerCase()
     .match(/[\p{L}]{4,}/gu) ?? []) {
     if (!STOP_WORDS.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
