@@ -162,7 +162,8 @@ describe("PUT /goals/{id}", () => {
     });
     const down = await put(t.athlete, goal._id, { note: { progressedValue: -70 } });
     expect(down.body.progress).toBe(0);
-    expect(down.body.notes[0]).toMatchObject({ previousProgress: 40, progress: 0, progressedValue: -70 });
+    // The note keeps the change actually made: only 40 points could be taken away.
+    expect(down.body.notes[0]).toMatchObject({ previousProgress: 40, progress: 0, progressedValue: -40 });
     const top = await put(t.athlete, goal._id, { note: { progressedValue: 100 } });
     const over = await put(t.athlete, goal._id, { note: { progressedValue: 30 } });
     expect([top.body.progress, over.body.progress]).toEqual([100, 100]);
@@ -198,26 +199,50 @@ describe("PUT /goals/{id}", () => {
     );
   });
 
-  it("sets completedDate on completion, keeps progress, and clears it when the status moves away", async () => {
+  it("completing a goal brings it to 100 % with a note; completedDate is cleared when the status moves away", async () => {
     const goal = await athleteGoal();
     await put(t.athlete, goal._id, { progress: 60 });
     const done = await put(t.athlete, goal._id, { status: "completed" });
-    expect(done.body).toMatchObject({ status: "completed", progress: 60 });
+    expect(done.body).toMatchObject({ status: "completed", progress: 100 });
+    expect(done.body.notes[0]).toMatchObject({
+      title: "Marked completed",
+      previousProgress: 60,
+      progress: 100,
+      progressedValue: 40,
+    });
     expect(Date.parse(done.body.completedDate)).not.toBeNaN();
     const again = await put(t.athlete, goal._id, { status: "completed" });
     expect(again.body.completedDate).toBe(done.body.completedDate);
+    expect(again.body.notes).toHaveLength(2);
     const paused = await put(t.athlete, goal._id, { status: "paused" });
     expect(paused.body).toMatchObject({ status: "paused", completedDate: null });
     const abandoned = await put(t.athlete, goal._id, { status: "abandoned" });
     expect(abandoned.body.status).toBe("abandoned");
-    const resumed = await put(t.athlete, goal._id, { status: "in-progress" });
-    expect(resumed.body).toMatchObject({ status: "in-progress", completedDate: null });
+    const resumed = await put(t.athlete, goal._id, { status: "in-progress", progress: 60 });
+    expect(resumed.body).toMatchObject({ status: "in-progress", completedDate: null, progress: 60 });
     // Reaching 100 completes an in-progress goal.
     const full = await put(t.athlete, goal._id, { note: { progressedValue: 40 } });
     expect(full.body).toMatchObject({ status: "completed", progress: 100 });
     expect(full.body.completedDate).not.toBeNull();
     const row = await db.goal.findUniqueOrThrow({ where: { id: goal._id } });
     expect(row.status).toBe("completed");
+  });
+
+  it("a goal created completed starts at 100 %", async () => {
+    const made = await post(t.athlete, goalBody({ status: "completed", progress: 10 }));
+    expect(made.body).toMatchObject({ status: "completed", progress: 100 });
+    expect(made.body.notes[0]).toMatchObject({
+      title: "Marked completed",
+      previousProgress: 0,
+      progress: 100,
+    });
+  });
+
+  it("a completed goal whose progress falls below 100 is in progress again", async () => {
+    const goal = await athleteGoal();
+    await put(t.athlete, goal._id, { status: "completed" });
+    const back = await put(t.athlete, goal._id, { note: { progressedValue: -25, title: "Injury" } });
+    expect(back.body).toMatchObject({ status: "in-progress", progress: 75, completedDate: null });
   });
 
   it("recomputes the deadline when the kind or startDate changes", async () => {
@@ -402,7 +427,8 @@ describe("POST /goals/paginate", () => {
     const titles = (docs: { _id: string }[]) =>
       docs.map((d) => Object.keys(made).find((k) => made[k] === d._id));
     expect(titles(await sorted("title"))).toEqual(["a1", "a2", "b1", "b2"]);
-    expect(titles(await sorted("progress", "desc")).slice(0, 2)).toEqual(["a1", "b1"]);
+    // a2 is completed, so at 100 %.
+    expect(titles(await sorted("progress", "desc")).slice(0, 3)).toEqual(["a2", "a1", "b1"]);
     expect(titles((await sorted("deadlineDate")).slice(0, 3))).toEqual(["a1", "b1", "a2"]);
     expect(titles((await sorted("priority")).slice(0, 3))).toEqual(["a1", "b1", "a2"]);
     const first = await page(t.admin, { ...search(), limit: 2, page: 2, sortBy: "title" });

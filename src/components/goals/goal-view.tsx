@@ -141,7 +141,15 @@ function GoalDetails({
         ) : null}
       </CardContent>
       <CardFooter className="flex flex-wrap items-end justify-between gap-3 border-t pt-6">
-        <FormField label="Status" className="w-48">
+        <FormField
+          label="Status"
+          className="w-48"
+          description={
+            goal.status !== "completed" && goal.progress < 100
+              ? "Completed sets progress to 100%."
+              : undefined
+          }
+        >
           <Select
             value={goal.status}
             disabled={saving}
@@ -171,6 +179,15 @@ function GoalDetails({
       </CardFooter>
     </Card>
   );
+}
+
+/** What a note will do, said plainly when progress cannot move as far as asked (it stays within 0…100 %). */
+function previewText(from: number, change: number, to: number): string {
+  const moved = to - from;
+  const base = `Progress will go from ${from}% to ${to}%.`;
+  if (moved === Math.round(change)) return base;
+  if (moved === 0) return `Progress stays at ${from}%: it is already at the ${from === 0 ? "start" : "top"}.`;
+  return `${base} Only ${Math.abs(moved)} points can be ${moved < 0 ? "taken away" : "added"}.`;
 }
 
 /** "Update progress": a note of −100…100 points with an optional title and justification (PUT with `note`). */
@@ -220,11 +237,7 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
             label="Progress change (points)"
             error={fieldError("progressedValue")}
             required
-            description={
-              preview === null
-                ? "From −100 to 100."
-                : `Progress will go from ${goal.progress}% to ${preview}%.`
-            }
+            description={preview === null ? "From −100 to 100." : previewText(goal.progress, change, preview)}
           >
             <Input
               type="number"

@@ -29,6 +29,8 @@ export const GOAL_MESSAGES = {
   deadlineDateRequired: "Deadline date is required for a custom deadline",
   deadlineBeforeStart: "Deadline date must be after the start date",
   progressAndNote: "Send either progress or a progress note, not both",
+  /** The title of the note that brings a goal marked completed to 100 %. */
+  markedCompleted: "Marked completed",
 } as const;
 
 const number = z.number({ error: "Must be a number" });

@@ -1,4 +1,6 @@
+import { GOAL_PROGRESS } from "@/lib/constants";
 import type { CreateGoalInput } from "@/lib/contracts/goals";
+import { GOAL_MESSAGES } from "@/lib/contracts/goals";
 import { resolveDeadlineDate } from "@/lib/goals/deadline";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
@@ -11,7 +13,7 @@ import { recordGoalProgress } from "./record-goal-progress";
  * POST /goals — an athlete for themselves; a coach or admin also for a user they may see (`user`). The goal
  * belongs to the organisation the call acts in. startDate defaults to now; deadlineDate is computed from the
  * deadline kind in the caller's timezone (given only for custom). A starting progress above 0 is recorded as a
- * first progress note, so every change of progress has a note.
+ * first progress note, so every change of progress has a note; a goal created completed starts at 100 %.
  */
 export async function createGoal(ctx: RequestContext, input: CreateGoalInput) {
   const { user, progress, status, startDate, deadlineDate, deadline, ...fields } = input;
@@ -35,8 +37,13 @@ export async function createGoal(ctx: RequestContext, input: CreateGoalInput) {
       },
       select: { id: true },
     });
-    if (progress > 0) {
-      await recordGoalProgress({ goalId: row.id, progressedValue: progress, updatedById: ctx.user._id }, tx);
+    const starting = completed ? GOAL_PROGRESS.max : progress;
+    if (starting > 0) {
+      const title = completed && progress < starting ? GOAL_MESSAGES.markedCompleted : null;
+      await recordGoalProgress(
+        { goalId: row.id, progressedValue: starting, title, updatedById: ctx.user._id },
+        tx,
+      );
     }
     return row.id;
   });

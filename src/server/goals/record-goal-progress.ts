@@ -16,8 +16,9 @@ export interface GoalProgressInput {
 
 /**
  * Adds a goal note and moves the goal's progress by its progressedValue, recording the progress before and after.
- * The goal row is locked first, so two notes at once both count. Reaching 100 completes an in-progress goal
- * (completedDate set); the status is otherwise left to the user.
+ * The goal row is locked first, so two notes at once both count. The note keeps the change actually made (−50 at
+ * 25 % moves 25 points and says so), so notes add up to the bar. Reaching 100 completes an in-progress goal
+ * (completedDate set); falling below 100 reopens a completed one, so status and bar never disagree.
  * It runs inside the caller's transaction, and announces nothing: only the caller knows when that commits, so it
  * calls publishGoalChange (goal-events.ts) afterwards, and notifyGoalCompleted when the answer's completesGoal is
  * true.
@@ -28,6 +29,7 @@ export async function recordGoalProgress(input: GoalProgressInput, tx: DbTransac
   if (!goal) throw notFound("Goal");
   const progress = nextGoalProgress(goal.progress, input.progressedValue);
   const completes = progress === GOAL_PROGRESS.max && goal.status === "in-progress";
+  const reopens = progress < GOAL_PROGRESS.max && goal.status === "completed";
   const note = await tx.goalNote.create({
     data: {
       goalId: input.goalId,
@@ -35,7 +37,7 @@ export async function recordGoalProgress(input: GoalProgressInput, tx: DbTransac
       justification: input.justification ?? null,
       previousProgress: goal.progress,
       progress,
-      progressedValue: input.progressedValue,
+      progressedValue: progress - goal.progress,
       fromChatId: input.fromChatId ?? null,
       fromJournalId: input.fromJournalId ?? null,
     },
@@ -45,6 +47,7 @@ export async function recordGoalProgress(input: GoalProgressInput, tx: DbTransac
     data: {
       progress,
       ...(completes ? { status: "completed", completedDate: new Date() } : {}),
+      ...(reopens ? { status: "in_progress", completedDate: null } : {}),
       ...(input.updatedById ? { updatedById: input.updatedById } : {}),
     },
   });

@@ -1,3 +1,4 @@
+import { GOAL_PROGRESS } from "@/lib/constants";
 import type { UpdateGoalInput } from "@/lib/contracts/goals";
 import { GOAL_MESSAGES } from "@/lib/contracts/goals";
 import { AppError } from "@/lib/errors";
@@ -18,8 +19,9 @@ function invalid(path: string, message: string): AppError {
 /**
  * PUT /goals/{id} — the owner, and coaches and admins whose scope holds the owner. Fields left out keep their
  * values. Progress only moves through recordGoalProgress: `note` adds that note; `progress` adds a note of the
- * difference (none when unchanged). Status: completed sets completedDate (progress left as is), any other status
- * clears it; every transition is allowed (§4 shows none). Changing the deadline kind or startDate recomputes a
+ * difference (none when unchanged). Status: completed sets completedDate and brings progress to 100 with a note
+ * saying so (a goal is never "completed at 0 %"), any other status clears it; every transition is allowed (§4
+ * shows none). Changing the deadline kind or startDate recomputes a
  * non-custom deadlineDate in the caller's timezone.
  */
 export async function updateGoal(ctx: RequestContext, id: string, input: UpdateGoalInput) {
@@ -61,7 +63,22 @@ export async function updateGoal(ctx: RequestContext, id: string, input: UpdateG
       );
     }
     // Read after the note: reaching 100 may have completed the goal.
-    const current = await tx.goal.findUniqueOrThrow({ where: { id }, select: { status: true } });
+    let current = await tx.goal.findUniqueOrThrow({
+      where: { id },
+      select: { status: true, progress: true },
+    });
+    if (status === "completed" && current.progress < GOAL_PROGRESS.max) {
+      await recordGoalProgress(
+        {
+          goalId: id,
+          progressedValue: GOAL_PROGRESS.max - current.progress,
+          title: GOAL_MESSAGES.markedCompleted,
+          updatedById: ctx.user._id,
+        },
+        tx,
+      );
+      current = await tx.goal.findUniqueOrThrow({ where: { id }, select: { status: true, progress: true } });
+    }
     const statusWrites: Record<string, unknown> = {};
     if (status !== undefined) {
       statusWrites.status = toDbStatus(status);
