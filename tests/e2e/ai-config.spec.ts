@@ -53,7 +53,7 @@ test("an admin builds an agent with a set of two instructions and the preview or
   await page.getByRole("link", { name: "Add instruction set", exact: true }).click();
   await expect(page).toHaveURL(/\/instruction-sets\/create\?agent=[0-9a-f]{24}$/);
   await page.getByLabel("Name", { exact: true }).fill(setName);
-  await page.getByRole("switch", { name: "Assign to everybody" }).click();
+  await page.getByRole("switch", { name: "Everybody in the organisation" }).click();
   // The agent is preselected from ?agent=.
   await expect(page.getByRole("list", { name: "Selected agents" })).toContainText(agentName);
   await page.getByRole("button", { name: "Create instruction set" }).click();

@@ -1,10 +1,11 @@
 "use client";
 
-import { XIcon } from "lucide-react";
+import { TriangleAlertIcon, XIcon } from "lucide-react";
 import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
 import { SwitchField } from "@/components/management/fields";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -147,6 +148,10 @@ export function MultiPicker({
   );
 }
 
+/** Whether no member at all would get it: nothing but agents chosen. */
+export const assignsNobody = (value: AssignmentValue) =>
+  !value.assignToEverybody && !value.toOrganization && value.toTeams.size === 0 && value.toUsers.size === 0;
+
 export interface AssignmentValue {
   assignToEverybody: boolean;
   /** Assigned to the organisation the dashboard acts in. */
@@ -179,19 +184,30 @@ export function AssignmentFields({
   return (
     <div className="grid gap-5">
       <SwitchField
-        label="Assign to everybody"
+        label="Everybody in the organisation"
         checked={value.assignToEverybody}
         onCheckedChange={(checked) => onChange("assignToEverybody", checked)}
-        description="Applies to every member of the organisation."
+        description="Every member, including people who join later. Off: choose teams and people below."
       />
+      {assignsNobody(value) ? (
+        <Alert variant="warning" data-testid="assigned-to-nobody">
+          <TriangleAlertIcon />
+          <AlertTitle>Nobody is assigned yet</AlertTitle>
+          <AlertDescription>
+            No member will {withAgents ? "get this set" : "see this agent"} until you choose everybody, a team
+            or a person.
+          </AlertDescription>
+        </Alert>
+      ) : null}
       {value.assignToEverybody ? null : (
         <>
-          {withOrganization ? (
+          {/* The same as everybody for the organisation the set belongs to: shown only to turn a stored one off. */}
+          {withOrganization && value.toOrganization ? (
             <SwitchField
-              label="Assign to the organization"
+              label="The whole organisation you are acting in"
               checked={value.toOrganization}
               onCheckedChange={(checked) => onChange("toOrganization", checked)}
-              description="Applies to every member of the organisation you are acting in."
+              description="Works like everybody. Turn it off to assign by team or person instead."
             />
           ) : null}
           <div className="grid gap-5 lg:grid-cols-2">
@@ -224,7 +240,9 @@ export function AssignmentFields({
             error={errors.toAgents}
           />
           <p className="text-sm text-muted-foreground lg:pt-7">
-            No agent chosen: the set applies in chats with any agent.
+            {value.toAgents.size === 0
+              ? "No agent chosen: the set applies in chats with any agent."
+              : `Applies only in chats with the ${value.toAgents.size === 1 ? "chosen agent" : `${value.toAgents.size} chosen agents`}.`}
           </p>
         </div>
       ) : null}

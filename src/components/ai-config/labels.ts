@@ -36,6 +36,8 @@ export function refName(ref: Ref | null | undefined): string | null {
   return typeof ref === "string" ? null : (ref.name ?? ref.title ?? ref.email ?? null);
 }
 
+export const NOBODY = "Nobody: no member gets it";
+
 /** "2 teams, 1 user" — who an agent or set is assigned to, for tables and views. */
 export function assignmentSummary(doc: {
   assignToEverybody?: boolean;
@@ -52,6 +54,8 @@ export function assignmentSummary(doc: {
   count(doc.toOrganizations?.length ?? 0, "organization", "organizations");
   count(doc.toTeams?.length ?? 0, "team", "teams");
   count(doc.toUsers?.length ?? 0, "user", "users");
+  // Agents narrow a set to chats with them; with no one assigned, nobody gets it whatever the agents.
+  if (parts.length === 0) return NOBODY;
   count(doc.toAgents?.length ?? 0, "agent", "agents");
-  return parts.length ? parts.join(", ") : "Nobody";
+  return parts.join(", ");
 }

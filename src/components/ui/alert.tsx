@@ -12,6 +12,8 @@ const alertVariants = cva(
         default: "bg-card text-card-foreground",
         destructive:
           "border-destructive/50 bg-destructive/10 text-destructive [&>svg]:text-current *:data-[slot=alert-description]:text-destructive",
+        // Warning text stays the foreground colour: the warning hue is too light to read on a light card.
+        warning: "border-warning bg-warning/15 text-foreground [&>svg]:text-warning-foreground",
         success:
           "border-success/50 bg-success/10 text-success [&>svg]:text-current *:data-[slot=alert-description]:text-success/90",
       },

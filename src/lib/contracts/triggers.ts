@@ -11,7 +11,14 @@ export type TriggerKind = (typeof TRIGGER_KINDS)[number];
 
 export const TRIGGER_ACTIONS = ["add", "remove"] as const;
 
-const positiveInt = z.coerce.number().int("Must be a whole number").positive("Number must be positive");
+/** Said to an admin in the trigger editor: never zod's "expected number, received NaN". */
+const TRIGGER_MESSAGES = {
+  number: "Enter a number",
+  mode: "Choose a mode",
+} as const;
+
+const number = () => z.coerce.number({ error: TRIGGER_MESSAGES.number }).int("Must be a whole number");
+const positiveInt = number().positive("Number must be positive");
 
 /**
  * onSessionNumberIn takes a list of numbers, or comma-separated text that is split, trimmed and de-duplicated;
@@ -27,7 +34,12 @@ export const sessionNumberList = z
         z
           .string()
           .transform(Number)
-          .pipe(z.number().int("Must be a whole number").positive("Number must be positive")),
+          .pipe(
+            z
+              .number({ error: TRIGGER_MESSAGES.number })
+              .int("Must be a whole number")
+              .positive("Number must be positive"),
+          ),
       )
       .min(1, "At least one number is required"),
   )
@@ -42,12 +54,20 @@ export const triggerSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("onGreetings"), ...base }),
   z.object({ type: z.literal("onSessionNumber"), ...base, ...sessionScope, value: positiveInt }),
   z.object({ type: z.literal("onSessionNumberIn"), ...base, ...sessionScope, value: sessionNumberList }),
-  z.object({ type: z.literal("onAssistantMessageNumber"), ...base, value: z.coerce.number().int().min(0) }),
+  z.object({
+    type: z.literal("onAssistantMessageNumber"),
+    ...base,
+    value: number().min(0, "Number must be 0 or more"),
+  }),
   z.object({ type: z.literal("onChatClosing"), ...base }),
   z.object({ type: z.literal("onChatNotClosing"), ...base }),
   z.object({ type: z.literal("everyNSessions"), ...base, ...sessionScope, value: positiveInt }),
   z.object({ type: z.literal("everyNAssistantMessages"), ...base, value: positiveInt }),
-  z.object({ type: z.literal("onChatMode"), ...base, value: z.enum(CHAT_MODES) }),
+  z.object({
+    type: z.literal("onChatMode"),
+    ...base,
+    value: z.enum(CHAT_MODES, { error: TRIGGER_MESSAGES.mode }),
+  }),
 ]);
 
 export const triggersSchema = z.array(triggerSchema).max(50).default([]);
