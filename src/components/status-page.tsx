@@ -10,21 +10,31 @@ type StatusPageProps = {
   /** Links or buttons under the text. */
   actions?: React.ReactNode;
   className?: string;
+  /** Inside the app frame, which has the page's <main> already: a section of it, not a full-height page. */
+  framed?: boolean;
 };
 
-/** Centered full-height page for 403 / 404 / 500. */
-export function StatusPage({ code, title, children, actions, className }: StatusPageProps) {
+/** Centered full-height page for 403 / 404 / 500, or (`framed`) the same inside the dashboard's frame. */
+export function StatusPage({ code, title, children, actions, className, framed = false }: StatusPageProps) {
+  const Root = framed ? "section" : "main";
   return (
-    <main
+    <Root
+      aria-labelledby={framed ? "status-title" : undefined}
       className={cn(
-        "flex min-h-dvh flex-col items-center justify-center gap-6 px-6 py-16 text-center",
+        "flex flex-col items-center justify-center gap-6 px-6 py-16 text-center",
+        framed ? "min-h-[60dvh]" : "min-h-dvh",
         className,
       )}
     >
       <p className="font-mono text-sm font-medium tracking-widest text-primary">{code}</p>
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+      <h1
+        id={framed ? "status-title" : undefined}
+        className="text-3xl font-semibold tracking-tight sm:text-4xl"
+      >
+        {title}
+      </h1>
       {children ? <div className="max-w-md text-muted-foreground">{children}</div> : null}
       {actions ? <div className="flex flex-wrap items-center justify-center gap-3">{actions}</div> : null}
-    </main>
+    </Root>
   );
 }

@@ -12,7 +12,9 @@
  *   (their current team is the one they belong to).
  * - "Teams (coaches and admins when no team is selected)": master admins count as admins.
  * - "Users" is for everyone but athletes (as its page); "AI Config" for role admin (as its page).
- * - Chats, Journals, My Account and Coaching Notes are for everyone.
+ * - Chats, Journals and My Account are for everyone. Coaching Notes is for everyone but athletes: what an
+ *   athlete may read of the notes is the feedback addressed to them, which is their "Feedbacks" entry, and two
+ *   entries showing the same notes confused them (their /dashboard/coaching-notes leads to Feedbacks).
  */
 import { canOpen, ROUTES } from "./routes";
 import type { SessionUser } from "./session-user";
@@ -130,7 +132,7 @@ const RULES: readonly MenuRule[] = [
     label: "Coaching Notes",
     href: ROUTES.coachingNotes,
     group: "main",
-    visible: everyone,
+    visible: (u) => !isAthlete(u),
   },
   {
     key: "feedbacks",

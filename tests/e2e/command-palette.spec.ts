@@ -222,7 +222,7 @@ test.describe("on a phone (390 px)", () => {
   test("the header shows the page's name whole, and the palette works by touch", async ({ page }) => {
     await signIn(page, "athlete@example.com");
     for (const [path, name] of [
-      ["/dashboard/coaching-notes", "Coaching Notes"],
+      ["/dashboard/account-settings", "My Account"],
       ["/dashboard/journals", "Journals"],
     ]) {
       await page.goto(path);

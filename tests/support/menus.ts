@@ -37,5 +37,6 @@ export const MENUS = {
   coach: [...START, "Goals", "Journals", "Team", "Profile", ...ACCOUNT, ...CARE, "Users"],
   /** A coach without a team. */
   coachWithoutTeam: [...START, "Goals", "Journals", "Profile", ...ACCOUNT, ...CARE, "Users", "Teams"],
-  athlete: [...START, "Goals", "Journals", "Team", "Profile", ...ACCOUNT, "Feedbacks"],
+  /** Their coaching notes are the feedback addressed to them: one entry, Feedbacks. */
+  athlete: [...START, "Goals", "Journals", "Team", "Profile", "My Account", "Feedbacks"],
 } as const;

@@ -1,12 +1,13 @@
 "use client";
 
-import { RefreshCwIcon } from "lucide-react";
+import { RefreshCwIcon, SearchXIcon } from "lucide-react";
 import type * as React from "react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
 import type { ResourceResult } from "./use-resource";
 
 /** Placeholder of a detail card or form while its document loads. */
@@ -57,7 +58,35 @@ export function LoadError({
 }
 
 /**
- * What a page shows of one useResource() document: the error with a retry, a CardSkeleton of `rows` rows until
+ * Whether a load failed because there is nothing at that address (a record gone or never there, or an id that
+ * is not an id): trying again cannot help, so no Retry is offered.
+ */
+function isMissing(error: Error): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return true;
+  return (
+    error.code === "VALIDATION_ERROR" &&
+    error.fields.length > 0 &&
+    error.fields.every((f) => f.path === "params.id")
+  );
+}
+
+/** A record that is not there: what it was, and no Retry. */
+export function MissingRecord({ error }: { error: Error }) {
+  const title = error instanceof ApiError && error.status === 404 ? error.message : "Not found";
+  return (
+    <Alert role="status">
+      <SearchXIcon />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        It may have been deleted, or the link is not quite right. The way back is at the top of the page.
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * What a page shows of one useResource() document: the error with a retry (none when the record is missing), a CardSkeleton of `rows` rows until
  * the document arrives, then `children(data)`.
  */
 export function Loaded<T>({
@@ -70,7 +99,8 @@ export function Loaded<T>({
   children: (data: NonNullable<T>) => React.ReactNode;
 }) {
   const { data, error, reload } = resource;
-  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (error)
+    return isMissing(error) ? <MissingRecord error={error} /> : <LoadError error={error} onRetry={reload} />;
   if (!data) return <CardSkeleton rows={rows} />;
   return children(data);
 }

@@ -1,9 +1,11 @@
+import { redirect } from "next/navigation";
 import { DraftsQueue } from "@/components/coaching-notes/drafts-queue";
 import { NewNoteDialog } from "@/components/coaching-notes/new-note-dialog";
 import { CoachingNotesTable } from "@/components/coaching-notes/notes-table";
 import { isNotAthlete } from "@/components/management/display";
 import { shellPage } from "@/components/management/shell-page";
 import { viewerContext } from "@/components/management/viewer";
+import { ROUTES } from "@/lib/routes";
 
 export const metadata = { title: "Coaching notes" };
 
@@ -17,6 +19,8 @@ export default shellPage(
   metadata,
   async () => {
     const canWrite = await viewerCanWrite();
+    // An athlete's coaching notes are the feedback addressed to them, which has its own page and menu entry.
+    if (!canWrite) redirect(ROUTES.feedbacks);
     return (
       <>
         {canWrite ? <DraftsQueue /> : null}

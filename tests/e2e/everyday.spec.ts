@@ -1,0 +1,195 @@
+import type { Page } from "@playwright/test";
+import { db } from "../../src/server/db";
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
+import { createAgentForUser, expect, RUN, signIn, signInCoach, test, toast } from "./support";
+
+/** A goal of the demo athlete (Track Team, coached by the demo coach), made straight in the database. */
+async function athleteGoal(title: string) {
+  const athlete = await db.user.findUniqueOrThrow({
+    where: { email: "athlete@example.com" },
+    select: { id: true, organizationId: true },
+  });
+  await db.goal.create({
+    data: { userId: athlete.id, organizationId: athlete.organizationId as string, title, target: "Done" },
+  });
+  return athlete.id;
+}
+
+/** Starts a chat with the test's own agent as the demo athlete; answers the chat's id. */
+async function startChat(page: Page, agentName: string): Promise<string> {
+  await page.goto("/dashboard/chats/with-agent/coaching");
+  await page.locator("label").filter({ hasText: agentName }).click();
+  await page.getByRole("button", { name: "Start chat" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
+  await expect(page.locator("[data-testid=message][data-role=assistant]").first()).toBeVisible();
+  return page.url().split("/").pop() as string;
+}
+
+for (const width of [1440, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a coach reaches their athletes' goals from Goals and from a member's page", async ({ page }) => {
+      const title = `Coach sees this goal ${width} ${RUN}`;
+      const athleteId = await athleteGoal(title);
+      await signInCoach(page);
+      await page.goto("/dashboard/goals");
+      const whose = page.getByRole("navigation", { name: "Whose goals" });
+      await expect(whose.getByRole("link", { name: "My athletes' goals" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await page.getByRole("searchbox", { name: "Search goals" }).fill(title);
+      await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
+      await expect(page.getByText("Alex Athlete").first()).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      await whose.getByRole("link", { name: "My goals" }).click();
+      await expect(page).toHaveURL(/view=mine$/);
+      await expect(page.getByRole("link", { name: title, exact: true })).toHaveCount(0);
+
+      await page.goto(`/dashboard/users/view/${athleteId}`);
+      await page.getByRole("main").getByRole("link", { name: "Goals", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/goals/user/${athleteId}$`));
+      await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
+    });
+
+    test("a closed chat's summary is shown as formatted text, not markdown marks", async ({
+      page,
+      browser,
+    }) => {
+      const agentName = `E2E Summary ${width} ${RUN}`;
+      await createAgentForUser(browser, agentName);
+      await signIn(page, "athlete@example.com");
+      const id = await startChat(page, agentName);
+      await db.chat.update({
+        where: { id },
+        data: {
+          closed: true,
+          summary: "We worked on **intervals** and `tempo` runs; see the [guide](https://example.com/guide).",
+          keywords: ["intervals", "tempo"],
+        },
+      });
+      await page.reload();
+      const summary = page.getByRole("region", { name: "Summary" });
+      await expect(summary.locator("strong")).toHaveText("intervals");
+      await expect(summary.getByRole("link", { name: "guide" })).toBeVisible();
+      await expect(summary).not.toContainText("**");
+      await expect(summary).not.toContainText("`");
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test("a goal's status and progress agree: completed means 100 %, and a setback takes only what is there", async ({
+      page,
+    }) => {
+      const title = `Agreeing goal ${width} ${RUN}`;
+      await athleteGoal(title);
+      await signIn(page, "athlete@example.com");
+      await page.goto("/dashboard/goals");
+      await page.getByRole("searchbox", { name: "Search goals" }).fill(title);
+      // The search is committed to the address after a pause in typing: the list is read again then.
+      await expect(page).toHaveURL(/[?&]q=Agreeing/);
+      await page.getByRole("link", { name: title, exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard\/goals\/view\//);
+      const bar = page.getByRole("progressbar", { name: "Goal progress" });
+      await page.getByLabel("Progress change (points)").fill("25");
+      await page.getByRole("button", { name: "Save progress" }).click();
+      await expect(bar).toHaveAttribute("aria-valuenow", "25");
+      // The toast sits below the header: the search, the bell and Sign out stay free.
+      const saved = toast(page, "Progress updated successfully");
+      await expect(saved).toBeVisible();
+      const header = await page.locator("header").first().boundingBox();
+      const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+      // Once it has slid in: toasts enter from above.
+      await expect.poll(async () => (await saved.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
+
+      await page.getByLabel("Progress change (points)").fill("-50");
+      await expect(
+        page.getByText("Progress will go from 25% to 0%. Only 25 points can be taken away."),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Save progress" }).click();
+      await expect(bar).toHaveAttribute("aria-valuenow", "0");
+      const notes = page.getByRole("list", { name: "Progress notes" });
+      await expect(notes.getByRole("listitem").first()).toContainText("-25");
+
+      await expect(page.getByText("Completed sets progress to 100%.")).toBeVisible();
+      await page.getByLabel("Status").selectOption("completed");
+      await expect(bar).toHaveAttribute("aria-valuenow", "100");
+      await expect(notes.getByText("Marked completed")).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test("an agent or set assigned to nobody is said so; the trigger editor speaks plainly", async ({
+      page,
+    }) => {
+      await signIn(page, "admin@example.com");
+      await page.goto("/dashboard/ai-config/agents/create");
+      const nobody = page.getByTestId("assigned-to-nobody");
+      await expect(nobody).toContainText("Nobody is assigned yet");
+      await expect(page.getByRole("switch", { name: "Assign to the organization" })).toHaveCount(0);
+      await page.getByRole("switch", { name: "Everybody in the organisation" }).click();
+      await expect(nobody).toHaveCount(0);
+
+      await page.goto("/dashboard/ai-config/instruction-sets/create");
+      await page.getByLabel("Name", { exact: true }).fill(`E2E Plain set ${width} ${RUN}`);
+      await expect(page.getByText("No agent chosen: the set applies in chats with any agent.")).toBeVisible();
+      await page.getByRole("button", { name: "Add trigger" }).click();
+      await page.getByLabel("Trigger 1 kind").selectOption({ label: "Session number is" });
+      await page.getByLabel("Trigger 1 number").fill("abc");
+      await page.getByRole("button", { name: "Add trigger" }).click();
+      await page.getByLabel("Trigger 2 kind").selectOption({ label: "Chat mode is" });
+      await page.getByRole("button", { name: "Create instruction set" }).click();
+      const fieldErrors = page.locator("[data-slot=form-field-error]");
+      await expect(fieldErrors.filter({ hasText: "Enter a number" })).toBeVisible();
+      await expect(fieldErrors.filter({ hasText: "Choose a mode" })).toBeVisible();
+      await expect(page.getByText(/Invalid input|Invalid option|received NaN/)).toHaveCount(0);
+      await expect(nobody).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test("a missing page or record keeps the app frame, leads home, and offers no pointless Retry", async ({
+      page,
+    }) => {
+      await signIn(page, "athlete@example.com");
+      await page.goto("/dashboard/nothing-here");
+      await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Notifications/ })).toBeVisible();
+      await page.getByRole("link", { name: "Go to your home" }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      await page.goto("/dashboard/goals/view/0123456789abcdef01234567");
+      await expect(page.getByRole("status").filter({ hasText: "Goal not found" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+      await page.goto("/dashboard/goals/view/not-an-id");
+      await expect(page.getByText("Not found", { exact: true })).toBeVisible();
+      await expect(page.getByText("Validation Error")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test("an athlete's menu has one entry for their coaches' notes", async ({ page }) => {
+      await signIn(page, "athlete@example.com");
+      await page.goto("/dashboard/coaching-notes");
+      await expect(page).toHaveURL(/\/dashboard\/feedbacks$/);
+      if (width < 768) await page.getByRole("button", { name: "Menu", exact: true }).click();
+      const menu = page.getByRole("navigation", { name: "Main menu" });
+      await expect(menu.getByRole("link", { name: "Feedbacks" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Coaching Notes" })).toHaveCount(0);
+    });
+
+    test("the admin's home counts the same chats and journals as the usage report below it", async ({
+      page,
+    }) => {
+      await signIn(page, "admin@example.com");
+      const glance = (label: string) => page.locator("dt", { hasText: label }).locator("xpath=../dd");
+      for (const [home, report] of [
+        ["Chats started, last 30 days", "usage-totalChatsCreated"],
+        ["Journals written, last 30 days", "usage-totalJournalsCreated"],
+      ]) {
+        await expect(page.getByTestId(report)).toHaveText(/^\d+$/);
+        await expect(glance(home)).toHaveText((await page.getByTestId(report).textContent()) as string);
+      }
+    });
+  });
+}
