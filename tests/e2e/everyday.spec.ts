@@ -193,3 +193,38 @@ for (const width of [1440, 390]) {
     });
   });
 }
+
+test.describe("at 1024 px, where the menu opens by default", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("the chat has room: history as a drawer, the title whole, the page's name whole in the breadcrumb", async ({
+    page,
+    browser,
+  }) => {
+    const agentName = `E2E A rather long agent name ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await signIn(page, "athlete@example.com");
+    await startChat(page, agentName);
+    const box = page.getByRole("textbox", { name: "Message" });
+    await box.fill("Questions about my intervals");
+    await box.press("Enter");
+    await expect(page.locator("[data-testid=message][data-role=assistant]")).toHaveCount(2);
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+
+    await expect(page.getByRole("complementary", { name: "Your chats" })).toHaveCount(0);
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).toHaveText(/Questions about my intervals/);
+    // The header's buttons keep their words for wider panes: here the title has the room.
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const titleBox = await title.boundingBox();
+    const talk = await page.getByRole("button", { name: "Talk" }).first().boundingBox();
+    await expect(page.getByRole("button", { name: "Close chat" })).toBeVisible();
+    expect((titleBox?.x ?? 0) + (titleBox?.width ?? 0)).toBeLessThanOrEqual(talk?.x ?? 0);
+    const current = page.getByTestId("current-page");
+    expect(await current.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    await page.getByRole("button", { name: "Open chat history" }).click();
+    await expect(page.getByRole("dialog").getByText("Questions about my intervals")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -9,7 +9,7 @@ import { call } from "@/lib/api/call";
 import type { ChatDoc } from "@/lib/contracts/chats";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { chatTitle } from "./chat-helpers";
+import { chatTitle, HEADER_BUTTON_LABEL } from "./chat-helpers";
 
 /** The favourite star (PUT /chats/favorite/{id}); `onChanged` receives the updated chat. */
 export function FavoriteButton({ chat, onChanged }: { chat: ChatDoc; onChanged: (chat: ChatDoc) => void }) {
@@ -79,9 +79,9 @@ export function ArchiveButton({
 }) {
   const { saving, toggle, label, Icon } = useArchiveToggle(chat, onChanged);
   return withText ? (
-    <Button variant="outline" onClick={toggle} loading={saving}>
+    <Button variant="outline" onClick={toggle} loading={saving} title={label}>
       {saving ? null : <Icon />}
-      {label}
+      <span className={HEADER_BUTTON_LABEL}>{label}</span>
     </Button>
   ) : (
     <Button

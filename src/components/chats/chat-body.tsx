@@ -21,7 +21,7 @@ import type { ChatDoc, ChatMessage } from "@/lib/contracts/chats";
 import { PAGES } from "@/lib/routes";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";
 import { ChatBadges, ChatMoreButton, ChatSubtitle, ChatTitle, CloseChatButton } from "./chat-header";
-import { CHAT_CLOSED_TEXT } from "./chat-helpers";
+import { CHAT_CLOSED_TEXT, HEADER_BUTTON_LABEL } from "./chat-helpers";
 import { ChatHistory } from "./chat-history";
 import { Composer } from "./composer";
 import { Markdown } from "./markdown";
@@ -92,9 +92,15 @@ export function ChatBody({
   const actions = canWrite ? (
     <>
       {canTalk ? (
-        <Button variant="outline" size="sm" onClick={() => setTalking(true)} disabled={session.busy}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setTalking(true)}
+          disabled={session.busy}
+          title="Talk"
+        >
           <AudioLinesIcon />
-          Talk
+          <span className={HEADER_BUTTON_LABEL}>Talk</span>
         </Button>
       ) : null}
       <FavoriteButton chat={doc} onChanged={setData} />
@@ -109,20 +115,26 @@ export function ChatBody({
     </span>
   ) : null;
   return (
-    // On a phone the page's own padding is all that is left around it: the messages get the rest.
-    <div className="flex h-[calc(100dvh-8rem)] min-h-[26rem] gap-4 max-md:h-[calc(100dvh-6.75rem)]">
+    // On a phone the page's own padding is all that is left around it: the messages get the rest. The layout
+    // follows the room the page has, not the window: with the side menu open at 1024 px the chat has a phone's
+    // width plus a little, so the history becomes a drawer (below 56rem) and the header goes compact (below
+    // 42rem) by container queries.
+    <div className="@container/chat flex h-[calc(100dvh-8rem)] min-h-[26rem] gap-4 max-md:h-[calc(100dvh-6.75rem)]">
       {/* The history is the viewer's own chats: beside someone else's chat (a coach or an admin reading it) it
           would list the reader's chats, so it is left out there. */}
       {historyOpen && canWrite ? (
-        <aside className="hidden w-64 shrink-0 border-r pr-3 md:flex md:flex-col" aria-label="Your chats">
+        <aside
+          className="hidden w-64 shrink-0 border-r pr-3 @4xl/chat:flex @4xl/chat:flex-col"
+          aria-label="Your chats"
+        >
           <ChatHistory current={doc} viewerId={viewer._id} refreshKey={historyKey} />
         </aside>
       ) : null}
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
+      <div className="@container/pane flex min-w-0 flex-1 flex-col gap-3">
         {canWrite ? null : <ReaderBackLink chat={doc} />}
         {/* From md up: the title over the agent and badges, the actions at the end. On a phone: one row, the
             title over a small line of agent and mode, Talk and the star, and the rest in the "More actions" menu. */}
-        <header className="flex items-center gap-2 md:items-start">
+        <header className="flex items-center gap-2 @2xl/pane:items-start">
           {canWrite ? (
             <HistoryToggle
               open={historyOpen}
@@ -130,7 +142,9 @@ export function ChatBody({
               onOpenDrawer={() => setDrawerOpen(true)}
             />
           ) : null}
-          {agentDoc && !renaming ? <AgentAvatar agent={agentDoc} size="sm" className="md:hidden" /> : null}
+          {agentDoc && !renaming ? (
+            <AgentAvatar agent={agentDoc} size="sm" className="@2xl/pane:hidden" />
+          ) : null}
           <div className="grid min-w-0 flex-1 gap-0.5">
             <ChatTitle
               chat={doc}
@@ -139,15 +153,17 @@ export function ChatBody({
               editing={renaming}
               onEditingChange={setRenaming}
             />
-            <ChatBadges chat={doc} agent={agentDoc ?? null} className="max-md:hidden" />
-            {renaming ? null : <ChatSubtitle chat={doc} agent={agentDoc ?? null} className="md:hidden" />}
+            <ChatBadges chat={doc} agent={agentDoc ?? null} className="@max-2xl/pane:hidden" />
+            {renaming ? null : (
+              <ChatSubtitle chat={doc} agent={agentDoc ?? null} className="@2xl/pane:hidden" />
+            )}
           </div>
-          <div className="hidden flex-wrap items-center justify-end gap-2 md:flex">
+          <div className="hidden shrink-0 flex-wrap items-center justify-end gap-2 @2xl/pane:flex">
             {hiddenSwitch}
             {actions}
           </div>
           {renaming || !(canWrite || canViewHidden) ? null : (
-            <div className="flex shrink-0 items-center md:hidden">
+            <div className="flex shrink-0 items-center @2xl/pane:hidden">
               {canTalk ? (
                 <Button
                   variant="ghost"
@@ -239,7 +255,7 @@ export function ChatBody({
   );
 }
 
-/** Desktop: shows or hides the history column. Phone: opens the history drawer. */
+/** With room for it: shows or hides the history column. Without (a phone, a narrow window): opens the drawer. */
 function HistoryToggle({
   open,
   onToggle,
@@ -254,7 +270,7 @@ function HistoryToggle({
       <Button
         variant="ghost"
         size="icon"
-        className="hidden md:inline-flex"
+        className="hidden @4xl/chat:inline-flex"
         aria-label={open ? "Hide chat history" : "Show chat history"}
         aria-expanded={open}
         title={open ? "Hide chat history" : "Show chat history"}
@@ -265,7 +281,7 @@ function HistoryToggle({
       <Button
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className="@4xl/chat:hidden"
         aria-label="Open chat history"
         onClick={onOpenDrawer}
       >

@@ -16,12 +16,12 @@ import { CHAT_TITLE_MAX } from "@/lib/contract-values/chats";
 import type { ChatDoc } from "@/lib/contracts/chats";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { chatTitle } from "./chat-helpers";
+import { chatTitle, HEADER_BUTTON_LABEL } from "./chat-helpers";
 
 /**
  * The chat's h1, renamed in place (PUT /chats/{id} {title}) when the viewer takes part in the chat. Whether the
  * field is open is the caller's (`editing`), so that a phone's menu can open it too; the pencil beside the title
- * shows from the md breakpoint up.
+ * shows when the chat pane is 42rem wide or more.
  */
 export function ChatTitle({
   chat,
@@ -42,7 +42,10 @@ export function ChatTitle({
 
   return (
     <span className="flex min-w-0 items-center gap-1">
-      <h1 className="truncate text-base font-semibold tracking-tight md:text-2xl" title={chatTitle(chat)}>
+      <h1
+        className="truncate text-base font-semibold tracking-tight @2xl/pane:text-2xl"
+        title={chatTitle(chat)}
+      >
         <UserText text={chatTitle(chat)} />
       </h1>
       {editable ? (
@@ -51,7 +54,7 @@ export function ChatTitle({
           size="icon"
           aria-label="Rename chat"
           title="Rename"
-          className="max-md:hidden"
+          className="@max-2xl/pane:hidden"
           onClick={() => onEditingChange(true)}
         >
           <PencilIcon />
@@ -133,9 +136,9 @@ export function ChatBadges({
   return (
     <span className={cn("flex flex-wrap items-center gap-2 text-sm text-muted-foreground", className)}>
       {agent ? (
-        <span className="flex items-center gap-1.5">
+        <span className="flex min-w-0 items-center gap-1.5">
           <AgentAvatar agent={agent} size="sm" />
-          <UserText text={agent.name} />
+          <UserText className="truncate" text={agent.name} />
         </span>
       ) : null}
       {mode ? <Badge variant="outline">{MODE_LABELS[mode]}</Badge> : null}
@@ -225,9 +228,9 @@ export function CloseChatButton({
       busy={closing}
       trigger={
         trigger === null ? null : (
-          <Button variant="outline" disabled={disabled}>
+          <Button variant="outline" disabled={disabled} title="Close chat">
             <LockIcon />
-            Close chat
+            <span className={HEADER_BUTTON_LABEL}>Close chat</span>
           </Button>
         )
       }

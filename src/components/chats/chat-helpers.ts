@@ -41,3 +41,9 @@ export function isUntouched(chat: Pick<ChatDoc, "messagesNumber" | "lastMessage"
   const last = chat.lastMessage;
   return chat.messagesNumber === 1 && last !== null && typeof last === "object" && last.role === "assistant";
 }
+
+/**
+ * The words on the chat header's buttons (Talk, Archive, Close chat): read out always, shown only when the chat
+ * pane is 48rem wide or more, so the title keeps its room in a narrow window.
+ */
+export const HEADER_BUTTON_LABEL = "@max-3xl/pane:sr-only";

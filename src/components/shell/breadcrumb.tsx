@@ -5,7 +5,8 @@ import { cn } from "@/lib/utils";
  * Organisation › team › page. On a phone (below sm) the header has room for one name: the page's stands alone,
  * whole, and the organisation and team move to the top of the side menu's drawer (SideMenuContext), as phone
  * dashboards keep the workspace in their drawer rather than cutting it to "Demo Ac… › Tr…". Without a page's name
- * the parents are all there is to say, so they stay.
+ * the parents are all there is to say, so they stay. Where the header is short of room (the side menu open at
+ * 1024 px), the page's name still stays whole: the parents give way first, and go when under 20rem are left.
  */
 export function Breadcrumb({
   organizationName,
@@ -16,9 +17,9 @@ export function Breadcrumb({
   teamNames: string[];
   page: string | null;
 }) {
-  const parent = cn("flex min-w-0 items-center gap-1.5", page && "max-sm:hidden");
+  const parent = cn("flex min-w-0 items-center gap-1.5", page && "max-sm:hidden @max-xs/crumbs:hidden");
   return (
-    <nav aria-label="Breadcrumb" className="min-w-0 flex-1">
+    <nav aria-label="Breadcrumb" className="@container/crumbs min-w-0 flex-1">
       <ol className="flex min-w-0 items-center gap-1.5 text-sm leading-tight">
         {organizationName ? (
           <li className={parent} title={`Organization: ${organizationName}`}>
@@ -42,9 +43,12 @@ export function Breadcrumb({
           </li>
         ) : null}
         {page ? (
-          <li className="flex min-w-0 items-center gap-1.5">
+          <li className="flex max-w-full min-w-0 shrink-0 items-center gap-1.5">
             {organizationName || teamNames.length > 0 ? (
-              <ChevronRightIcon aria-hidden className="size-4 shrink-0 text-muted-foreground max-sm:hidden" />
+              <ChevronRightIcon
+                aria-hidden
+                className="size-4 shrink-0 text-muted-foreground max-sm:hidden @max-xs/crumbs:hidden"
+              />
             ) : null}
             <span
               data-testid="current-page"
