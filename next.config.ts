@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // The dev server is reached as 127.0.0.1 by tests and screenshots; without this the page never hydrates.
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,
+  // pdfkit reads its built-in fonts' metrics from files beside its code: it runs from node_modules, unbundled.
+  serverExternalPackages: ["pdfkit"],
   // No gzip in the Node process: on a small machine it costs more CPU than any other step of an API call (zlib
   // was the biggest item in the chat benchmark's profile) and SSE replies gain nothing from it. Compression is
   // the reverse proxy's or CDN's job in front of the app.

@@ -369,7 +369,14 @@ test.describe("the chat screen on a phone", () => {
     await expect(page.getByRole("button", { name: /^Add to favourites/ })).toBeVisible();
     await page.getByRole("button", { name: "More actions" }).click();
     const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveText(["Rename chat", "Archive", "Close chat"]);
+    await expect(menu.getByRole("menuitem")).toHaveText([
+      "Download as Markdown",
+      "Download as PDF",
+      "Rename chat",
+      "Archive",
+      "Close chat",
+      "Delete chat",
+    ]);
     await expectNoSeriousAxeViolations(page, "[role=menu]");
     await menu.getByRole("menuitem", { name: "Close chat" }).click();
     const confirm = page.getByRole("dialog", { name: "Close this chat?" });

@@ -178,6 +178,40 @@ for (const width of [1440, 390]) {
       await expect(menu.getByRole("link", { name: "Coaching Notes" })).toHaveCount(0);
     });
 
+    test("an athlete is told who reads their chat, downloads it and deletes it, knowing what that means", async ({
+      page,
+      browser,
+    }) => {
+      const agentName = `E2E Own chat ${width} ${RUN}`;
+      await createAgentForUser(browser, agentName);
+      await signIn(page, "athlete@example.com");
+      const id = await startChat(page, agentName);
+      await expect(page.getByTestId("who-reads")).toContainText(
+        "Your coaches and your club's admins can read this chat.",
+      );
+
+      await page.getByRole("button", { name: "More actions" }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("menuitem", { name: "Download as Markdown" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.md$/);
+      const text = await (await download.createReadStream()).toArray();
+      expect(Buffer.concat(text).toString()).toContain(`_With ${agentName} · Coaching`);
+
+      await page.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menuitem", { name: "Delete chat" }).click();
+      const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+      await expect(dialog).toContainText("What was already learned from it stays");
+      await expectNoSeriousAxeViolations(page);
+      await dialog.getByRole("button", { name: "Delete chat" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/chats$/);
+      expect(await db.chat.findUnique({ where: { id } })).toBeNull();
+
+      await page.goto(`/dashboard/what-my-coach-knows#who-reads-your-chats`);
+      await expect(page.getByRole("heading", { name: "Who can read your chats" })).toBeInViewport();
+    });
+
     test("the admin's home counts the same chats and journals as the usage report below it", async ({
       page,
     }) => {

@@ -25,6 +25,9 @@ type Json = any;
 export interface CallResult<T = Json> {
   status: number;
   body: T;
+  headers?: Headers;
+  /** The body as bytes, for a file whose text would garble them (a PDF). */
+  bytes?: Uint8Array;
 }
 
 export async function call<T = Json>(handler: Handler, options: CallOptions = {}): Promise<CallResult<T>> {
@@ -39,10 +42,16 @@ export async function call<T = Json>(handler: Handler, options: CallOptions = {}
     body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
   });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
-  const text = await res.text();
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   // A file's bytes (a download, an export) come back as text; everything else is JSON.
   const json = (res.headers.get("content-type") ?? "").includes("json") || !res.headers.has("content-type");
-  return { status: res.status, body: text ? (json ? JSON.parse(text) : text) : null };
+  return {
+    status: res.status,
+    body: text ? (json ? JSON.parse(text) : text) : null,
+    headers: res.headers,
+    bytes,
+  };
 }
 
 export const SESSION_COOKIE = "authjs.session-token";

@@ -10,6 +10,7 @@ import { request } from "@/lib/api/call";
 import type { PersonBrief } from "@/lib/contracts/brief";
 import { BriefSourcesCard } from "./brief-sources-card";
 import { LearnedFactsCard } from "./learned-facts-card";
+import { WhoReadsCard } from "./who-reads-card";
 
 const count = new Intl.NumberFormat("en-US");
 
@@ -63,6 +64,7 @@ export function CoachKnows({ id, back }: { id: string; back?: BackTarget }) {
             <div className="grid gap-6">
               <BriefSourcesCard brief={loaded} onChanged={brief.reload} />
               <LearnedFactsCard brief={loaded} onChanged={brief.reload} />
+              {loaded.canEdit ? <WhoReadsCard /> : null}
             </div>
             <BriefText brief={loaded} />
           </div>

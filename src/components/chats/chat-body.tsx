@@ -18,7 +18,7 @@ import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { AgentDoc } from "@/lib/contracts/agents";
 import type { ChatDoc, ChatMessage } from "@/lib/contracts/chats";
-import { PAGES } from "@/lib/routes";
+import { PAGES, ROUTES } from "@/lib/routes";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";
 import { ChatBadges, ChatMoreButton, ChatSubtitle, ChatTitle, CloseChatButton } from "./chat-header";
 import { CHAT_CLOSED_TEXT, HEADER_BUTTON_LABEL } from "./chat-helpers";
@@ -27,6 +27,7 @@ import { Composer } from "./composer";
 import { Markdown } from "./markdown";
 import { Transcript } from "./transcript";
 import type { ChatSession } from "./use-chat-session";
+import { WhoReadsLine } from "./who-reads-line";
 
 // Shown only on demand (Talk, and the history drawer on phones): loaded when first opened.
 const VoicePanel = React.lazy(() =>
@@ -89,6 +90,22 @@ export function ChatBody({
     session.reloadHistory();
   };
   const canTalk = canWrite && !doc.closed && doc.type === "agent-chat";
+  const router = useRouter();
+  const moreMenu = (compact: boolean) => (
+    <React.Suspense fallback={<ChatMoreButton disabled />}>
+      <ChatMoreMenu
+        chat={doc}
+        canWrite={canWrite}
+        busy={session.busy}
+        onChanged={setData}
+        onClosed={onClosed}
+        onRename={() => setRenaming(true)}
+        hiddenInfo={canViewHidden ? { shown: showHidden, onShownChange: setShowHidden } : null}
+        compact={compact}
+        onDeleted={() => router.push(ROUTES.chats)}
+      />
+    </React.Suspense>
+  );
   const actions = canWrite ? (
     <>
       {canTalk ? (
@@ -161,8 +178,9 @@ export function ChatBody({
           <div className="hidden shrink-0 flex-wrap items-center justify-end gap-2 @2xl/pane:flex">
             {hiddenSwitch}
             {actions}
+            {moreMenu(false)}
           </div>
-          {renaming || !(canWrite || canViewHidden) ? null : (
+          {renaming ? null : (
             <div className="flex shrink-0 items-center @2xl/pane:hidden">
               {canTalk ? (
                 <Button
@@ -177,17 +195,7 @@ export function ChatBody({
                 </Button>
               ) : null}
               {canWrite ? <FavoriteButton chat={doc} onChanged={setData} /> : null}
-              <React.Suspense fallback={<ChatMoreButton disabled />}>
-                <ChatMoreMenu
-                  chat={doc}
-                  canWrite={canWrite}
-                  busy={session.busy}
-                  onChanged={setData}
-                  onClosed={onClosed}
-                  onRename={() => setRenaming(true)}
-                  hiddenInfo={canViewHidden ? { shown: showHidden, onShownChange: setShowHidden } : null}
-                />
-              </React.Suspense>
+              {moreMenu(true)}
             </div>
           )}
         </header>
@@ -205,6 +213,7 @@ export function ChatBody({
             agentLabel={agentLabel}
             showHidden={showHidden}
             canAct={canAct}
+            notice={canWrite && viewer.role === "user" && doc.type === "agent-chat" ? <WhoReadsLine /> : null}
           />
         )}
 

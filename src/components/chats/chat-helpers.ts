@@ -1,4 +1,6 @@
 /** The small helpers the chat list and the chat view share: titles, excerpts, unread counts, participation. */
+
+import { UNTITLED_CHAT } from "@/lib/contract-values/chats";
 import type { ChatDoc } from "@/lib/contracts/chats";
 import { ERROR_CATALOGUE } from "@/lib/errors";
 import { plainText } from "@/lib/plain-text";
@@ -6,7 +8,7 @@ import { plainText } from "@/lib/plain-text";
 /** §8 CHAT_CLOSED: the notice that replaces the composer of a closed chat. */
 export const CHAT_CLOSED_TEXT: string = ERROR_CATALOGUE.CHAT_CLOSED.message;
 
-export const UNTITLED_CHAT = "Untitled chat";
+export { UNTITLED_CHAT };
 
 export function chatTitle(chat: Pick<ChatDoc, "title">): string {
   return chat.title?.trim() || UNTITLED_CHAT;

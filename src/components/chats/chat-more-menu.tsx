@@ -1,6 +1,6 @@
 "use client";
 
-import { LockIcon, PencilIcon } from "lucide-react";
+import { FileDownIcon, FileTextIcon, LockIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import * as React from "react";
 
 import {
@@ -14,6 +14,14 @@ import {
 import type { ChatDoc } from "@/lib/contracts/chats";
 import { useArchiveToggle } from "./chat-actions";
 import { ChatMoreButton, CloseChatButton } from "./chat-header";
+import { DeleteChatDialog } from "./delete-chat-dialog";
+
+/** The export's address: a plain link downloads it, with the reader's timezone for its times. */
+export function chatExportHref(chatId: string, format: "markdown" | "pdf"): string {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const query = new URLSearchParams({ format, ...(timeZone ? { timeZone } : {}) });
+  return `/api/chats/${encodeURIComponent(chatId)}/export?${query}`;
+}
 
 export interface ChatMoreMenuProps {
   chat: ChatDoc;
@@ -25,11 +33,15 @@ export interface ChatMoreMenuProps {
   onRename: () => void;
   /** Given when the viewer may see the hidden info. */
   hiddenInfo: { shown: boolean; onShownChange: (shown: boolean) => void } | null;
+  /** A phone's menu: also rename, archive, close and the hidden info, which have no room in its header. */
+  compact: boolean;
+  onDeleted: () => void;
 }
 
 /**
- * The phone's chat menu (⋯ at the end of the header's one row): rename, archive and close the chat, and the hidden
- * info's switch, which have no room beside the title there. Loaded lazily (ChatBody), with Radix's menu under it.
+ * The chat's ⋯ menu: download it (Markdown, PDF) and, for the person whose chat it is, delete it. On a phone (or a
+ * narrow pane, `compact`) it also holds rename, archive, close and the hidden info's switch, which have no room
+ * beside the title there. Loaded lazily (ChatBody), with Radix's menu under it.
  * An item that opens something else (the title's field, the close dialog) does so once the menu has closed, so
  * that the menu giving the focus back to its button does not take it from there.
  */
@@ -41,11 +53,14 @@ export function ChatMoreMenu({
   onClosed,
   onRename,
   hiddenInfo,
+  compact,
+  onDeleted,
 }: ChatMoreMenuProps) {
   const archive = useArchiveToggle(chat, onChanged);
   const [closeOpen, setCloseOpen] = React.useState(false);
+  const [deleteOpen, setDeleteOpen] = React.useState(false);
   const triggerRef = React.useRef<HTMLButtonElement>(null);
-  const next = React.useRef<"rename" | "close" | null>(null);
+  const next = React.useRef<"rename" | "close" | "delete" | null>(null);
   const ArchiveIcon = archive.Icon;
 
   return (
@@ -61,11 +76,25 @@ export function ChatMoreMenu({
             if (chosen === null) return;
             event.preventDefault();
             if (chosen === "rename") onRename();
+            else if (chosen === "delete") setDeleteOpen(true);
             else setCloseOpen(true);
           }}
         >
-          {canWrite ? (
+          <DropdownMenuItem asChild>
+            <a href={chatExportHref(chat._id, "markdown")} download>
+              <FileTextIcon />
+              Download as Markdown
+            </a>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <a href={chatExportHref(chat._id, "pdf")} download>
+              <FileDownIcon />
+              Download as PDF
+            </a>
+          </DropdownMenuItem>
+          {compact && canWrite ? (
             <>
+              <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => (next.current = "rename")}>
                 <PencilIcon />
                 Rename chat
@@ -82,9 +111,9 @@ export function ChatMoreMenu({
               )}
             </>
           ) : null}
-          {hiddenInfo ? (
+          {compact && hiddenInfo ? (
             <>
-              {canWrite ? <DropdownMenuSeparator /> : null}
+              <DropdownMenuSeparator />
               <DropdownMenuCheckboxItem
                 checked={hiddenInfo.shown}
                 onCheckedChange={(checked) => hiddenInfo.onShownChange(checked === true)}
@@ -93,8 +122,29 @@ export function ChatMoreMenu({
               </DropdownMenuCheckboxItem>
             </>
           ) : null}
+          {canWrite ? (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem
+                className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+                onSelect={() => (next.current = "delete")}
+              >
+                <Trash2Icon />
+                Delete chat
+              </DropdownMenuItem>
+            </>
+          ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
+      {canWrite ? (
+        <DeleteChatDialog
+          chat={chat}
+          open={deleteOpen}
+          onOpenChange={setDeleteOpen}
+          onDeleted={onDeleted}
+          returnFocusTo={triggerRef}
+        />
+      ) : null}
       {canWrite && !chat.closed ? (
         <CloseChatButton
           chat={chat}

@@ -35,6 +35,7 @@ export function Transcript({
   agentLabel,
   showHidden,
   canAct,
+  notice,
 }: {
   session: ChatSession;
   viewerId: string;
@@ -42,6 +43,8 @@ export function Transcript({
   showHidden: boolean;
   /** The viewer writes in this chat and it is open: regenerate, edit and feedback are offered. */
   canAct: boolean;
+  /** A line at the chat's very beginning (who can read it), scrolled away with the first messages. */
+  notice?: React.ReactNode;
 }) {
   const { messages, pending, streaming, hasMore, loadingEarlier, loadEarlier, historyLoading } = session;
   const scroller = React.useRef<HTMLDivElement>(null);
@@ -119,71 +122,74 @@ export function Transcript({
             <Skeleton className="h-14 w-3/5" />
           </div>
         ) : (
-          <ol aria-label="Messages" className="grid gap-4">
-            {hasMore ? (
-              <li className="flex justify-center">
-                <Button variant="outline" size="sm" onClick={earlier} loading={loadingEarlier}>
-                  Load earlier messages
-                </Button>
-              </li>
-            ) : null}
-            {visible.map((message) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                own={message.role === "user" && message.user === viewerId}
-                agentLabel={agentLabel}
-                showHidden={showHidden}
-                abilities={abilitiesOf(message)}
-                newest={message.id === lastReply?.id}
-                editing={editingId === message.id}
-                onEdit={() => setEditingId(message.id)}
-                onCancelEdit={() => setEditingId(null)}
-                onResend={(text) => {
-                  setEditingId(null);
-                  pinned.current = true;
-                  session.regenerate(text);
-                }}
-                onRegenerate={() => {
-                  pinned.current = true;
-                  session.regenerate();
-                }}
-                onFeedback={(feedback) => session.setFeedback(message.id, feedback)}
-              />
-            ))}
-            {pending ? (
-              <li className="grid justify-items-end gap-1" data-testid="pending-message">
-                <Bubble own>
-                  <Markdown text={pending.text} />
-                </Bubble>
-                <MessageFiles files={pending.files} own label="Attachment" />
-                {pending.failed ? (
-                  <span className="flex items-center gap-2 text-xs text-destructive">
-                    <AlertCircleIcon aria-hidden className="size-3.5" />
-                    Not sent.
-                    <Button variant="outline" size="sm" onClick={session.retry}>
-                      <RefreshCwIcon />
-                      Retry
-                    </Button>
-                  </span>
+          <>
+            {notice && !hasMore ? <div className="mb-4 flex justify-center text-center">{notice}</div> : null}
+            <ol aria-label="Messages" className="grid gap-4">
+              {hasMore ? (
+                <li className="flex justify-center">
+                  <Button variant="outline" size="sm" onClick={earlier} loading={loadingEarlier}>
+                    Load earlier messages
+                  </Button>
+                </li>
+              ) : null}
+              {visible.map((message) => (
+                <MessageItem
+                  key={message.id}
+                  message={message}
+                  own={message.role === "user" && message.user === viewerId}
+                  agentLabel={agentLabel}
+                  showHidden={showHidden}
+                  abilities={abilitiesOf(message)}
+                  newest={message.id === lastReply?.id}
+                  editing={editingId === message.id}
+                  onEdit={() => setEditingId(message.id)}
+                  onCancelEdit={() => setEditingId(null)}
+                  onResend={(text) => {
+                    setEditingId(null);
+                    pinned.current = true;
+                    session.regenerate(text);
+                  }}
+                  onRegenerate={() => {
+                    pinned.current = true;
+                    session.regenerate();
+                  }}
+                  onFeedback={(feedback) => session.setFeedback(message.id, feedback)}
+                />
+              ))}
+              {pending ? (
+                <li className="grid justify-items-end gap-1" data-testid="pending-message">
+                  <Bubble own>
+                    <Markdown text={pending.text} />
+                  </Bubble>
+                  <MessageFiles files={pending.files} own label="Attachment" />
+                  {pending.failed ? (
+                    <span className="flex items-center gap-2 text-xs text-destructive">
+                      <AlertCircleIcon aria-hidden className="size-3.5" />
+                      Not sent.
+                      <Button variant="outline" size="sm" onClick={session.retry}>
+                        <RefreshCwIcon />
+                        Retry
+                      </Button>
+                    </span>
+                  ) : (
+                    <span className="text-xs text-muted-foreground" role="status">
+                      Sending…
+                    </span>
+                  )}
+                </li>
+              ) : null}
+              {streaming ? <WritingReply label={agentLabel} text={streaming.text} /> : null}
+              {visible.length === 0 && !pending && !streaming ? (
+                session.busy && canAct ? (
+                  // The greeting of a new chat is on its way: say so, rather than "No messages yet" beside a busy
+                  // Send button.
+                  <WritingReply label={agentLabel} />
                 ) : (
-                  <span className="text-xs text-muted-foreground" role="status">
-                    Sending…
-                  </span>
-                )}
-              </li>
-            ) : null}
-            {streaming ? <WritingReply label={agentLabel} text={streaming.text} /> : null}
-            {visible.length === 0 && !pending && !streaming ? (
-              session.busy && canAct ? (
-                // The greeting of a new chat is on its way: say so, rather than "No messages yet" beside a busy
-                // Send button.
-                <WritingReply label={agentLabel} />
-              ) : (
-                <li className="py-8 text-center text-sm text-muted-foreground">No messages yet.</li>
-              )
-            ) : null}
-          </ol>
+                  <li className="py-8 text-center text-sm text-muted-foreground">No messages yet.</li>
+                )
+              ) : null}
+            </ol>
+          </>
         )}
       </div>
       {awayFromLatest ? (

@@ -56,6 +56,7 @@ export const chats = /*#__PURE__*/ domain<Table["chats"]>({
   favorite: "PUT /chats/favorite/{id}",
   archive: "PUT /chats/archive/{id}",
   remove: "DELETE /chats/{id}",
+  exportChat: "GET /chats/{id}/export",
   get: "GET /chats/{id}",
   handleUsage: "POST /chats/handle-usage",
   initializeOracle: "POST /chats/initialize-oracle",

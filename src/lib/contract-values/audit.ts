@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "hidden-info-viewed",
   "safeguarding-case-viewed",
   "data-exported",
+  "chat-exported",
   "audit-retention-changed",
 ] as const;
 
@@ -40,6 +41,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionValue, string> = {
   "hidden-info-viewed": "Hidden information viewed",
   "safeguarding-case-viewed": "Safeguarding case viewed",
   "data-exported": "Data exported",
+  "chat-exported": "Someone else's chat downloaded",
   "audit-retention-changed": "Audit retention changed",
 };
 

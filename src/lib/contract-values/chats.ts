@@ -2,6 +2,8 @@ import { NAME_MAX } from "@/lib/constants";
 
 export const MESSAGE_MAX = 8000;
 export const CHAT_TITLE_MAX = NAME_MAX;
+/** What a chat without a title is called, on screen and in its exports. */
+export const UNTITLED_CHAT = "Untitled chat";
 export const HISTORY_PAGE_SIZE = 50;
 export const FEEDBACK_COMMENT_MAX = 1000;
 export const CHAT_EVENTS = {

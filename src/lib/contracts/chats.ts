@@ -461,3 +461,27 @@ export type ChatEventName = (typeof CHAT_EVENTS)[keyof typeof CHAT_EVENTS];
 
 // Defined without zod in contract-values/chats.ts, which browser code imports (issue 22).
 export { CHAT_EVENTS, CHAT_TITLE_MAX, FEEDBACK_COMMENT_MAX, HISTORY_PAGE_SIZE, MESSAGE_MAX };
+
+export const CHAT_EXPORT_FORMATS = ["markdown", "pdf"] as const;
+
+const knownTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * GET /chats/{id}/export: the download's format (Markdown unless asked for PDF), and the reader's timezone for its
+ * times (a plain link carries no headers; the timezone header's, else UTC, when left out).
+ */
+export const chatExportQuerySchema = z
+  .object({
+    format: z
+      .enum(CHAT_EXPORT_FORMATS, { error: `Must be one of ${CHAT_EXPORT_FORMATS.join(", ")}` })
+      .default("markdown"),
+    timeZone: z.string().max(64).refine(knownTimeZone, "Invalid timezone").optional(),
+  })
+  .strict();

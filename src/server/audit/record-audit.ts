@@ -28,6 +28,7 @@ export type AuditAction =
   | "hidden-info-viewed"
   | "safeguarding-case-viewed"
   | "data-exported"
+  | "chat-exported"
   | "audit-retention-changed";
 
 export interface AuditClient {

@@ -5,18 +5,10 @@
  */
 import { notFound } from "@/lib/errors";
 import { storageOf } from "@/server/files/storage";
+import { contentDisposition } from "@/server/http/content-disposition";
 import type { RequestContext } from "@/server/http/context";
 import { log } from "@/server/log";
 import { findReadableFile } from "./file-access";
-
-const INLINE = /^(audio|image)\//;
-
-/** RFC 6266 content-disposition with an ASCII fallback name and the UTF-8 one. */
-export function contentDisposition(type: string | null, name: string): string {
-  const mode = type && INLINE.test(type) ? "inline" : "attachment";
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `${mode}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export async function downloadFile(ctx: RequestContext, key: string): Promise<Response> {
   const file = await findReadableFile(ctx, key);

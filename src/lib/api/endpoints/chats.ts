@@ -7,6 +7,7 @@ import {
   CHAT_EVENTS,
   chatDocSchema,
   chatEventSchemas,
+  chatExportQuerySchema,
   chatMessageSchema,
   chatPaginateSchema,
   chatViewSchema,
@@ -113,6 +114,17 @@ export const chats = {
     kind: "json",
     params: idParams,
     response: chatViewSchema,
+  }),
+  exportChat: defineEndpoint({
+    method: "GET",
+    path: "/chats/{id}/export",
+    rule: "anyAuthenticated",
+    tag,
+    summary:
+      "A chat the caller may read, as a Markdown or PDF download (its messages, never hidden information)",
+    kind: "file",
+    params: idParams,
+    query: chatExportQuerySchema,
   }),
   get: defineEndpoint({
     method: "GET",

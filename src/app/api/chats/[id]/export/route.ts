@@ -1,0 +1,7 @@
+import { chats } from "@/lib/api/endpoints/chats";
+import { exportChat } from "@/server/chats/export/export-chat";
+import { rawEndpoint } from "@/server/http/endpoint";
+
+export const GET = rawEndpoint(chats.exportChat, (ctx, { params, query }) =>
+  exportChat({ ...ctx, timezone: query.timeZone ?? ctx.timezone }, params.id, query.format),
+);

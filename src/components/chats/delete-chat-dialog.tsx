@@ -1,0 +1,66 @@
+"use client";
+
+import * as React from "react";
+
+import { ActionDialog } from "@/components/ui/action-dialog";
+import { Button } from "@/components/ui/button";
+import { chats } from "@/lib/api/browser-endpoints";
+import { call } from "@/lib/api/call";
+import type { ChatDoc } from "@/lib/contracts/chats";
+import { deletedMessage, toastSuccess } from "@/lib/toast";
+import { chatTitle } from "./chat-helpers";
+
+/** What deleting one's chat does and does not undo, said before it happens. */
+export const DELETE_CHAT_TEXT =
+  "The chat and its messages are deleted for good, for you and for your coaches. What was already learned from it stays: its assessments, goal progress and coaching notes keep their content, and a worry raised in it stays with the people looking after you. Download it first if you want a copy.";
+
+/**
+ * "Delete chat" from a chat's menu (DELETE /chats/{id}), opened by the menu (`open`), with the consequences said
+ * plainly; the focus goes back to `returnFocusTo` when it is cancelled.
+ */
+export function DeleteChatDialog({
+  chat,
+  open,
+  onOpenChange,
+  onDeleted,
+  returnFocusTo,
+}: {
+  chat: ChatDoc;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+}) {
+  const [deleting, setDeleting] = React.useState(false);
+
+  async function confirm() {
+    setDeleting(true);
+    try {
+      await call(chats.remove, { params: { id: chat._id } });
+      toastSuccess(deletedMessage("Chat"));
+      onOpenChange(false);
+      onDeleted();
+    } catch {
+      // call() toasted the failure; the dialog stays open to retry or cancel.
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={deleting}
+      trigger={null}
+      returnFocusTo={returnFocusTo}
+      title={`Delete “${chatTitle(chat)}”?`}
+      description={DELETE_CHAT_TEXT}
+      action={
+        <Button variant="destructive" onClick={confirm} loading={deleting}>
+          Delete chat
+        </Button>
+      }
+    />
+  );
+}
