@@ -1,8 +1,9 @@
 /**
  * The full-text search's statement: the ids of one page of the chats that match, best first, and how many match.
  * A chat matches by a message the caller may read or by its title, keywords or summary (each row's stored
- * "searchVector", migration 20261128090000_chat_full_text_search). Its rank is the best of its messages' ranks
- * plus its own, where the title weighs most: a word in the title puts a chat above one that only mentions it.
+ * "searchVector", migration 20261128090000_chat_full_text_search). Its rank is that of its best match, where the
+ * title weighs most (then keywords, summary, messages): a word in the title puts a chat above one that only
+ * mentions it.
  * Written as SQL since Prisma has no full-text search on PostgreSQL; the scope is the list's own
  * (scope.ts, readableChatsSql), joined inside each part so that PostgreSQL can start from the caller's chats or
  * from the index, whichever is fewer.
@@ -58,13 +59,17 @@ function chatConditions(ctx: RequestContext, filters: SearchFilters): Prisma.Sql
   return Prisma.join(and, " and ");
 }
 
+/** A chat's rank and the columns its order needs travel with each hit, so the page is cut without re-reading chats. */
+function orderColumns(order: SearchOrder): Prisma.Sql {
+  const sortColumn = order.column ? Prisma.raw(`c."${order.column}"`) : Prisma.sql`null::int`;
+  return Prisma.sql`c."lastMessageAt" as at, c."createdAt" as created, ${sortColumn} as sort`;
+}
+
 function orderSql(order: SearchOrder): Prisma.Sql {
-  if (!order.column) {
-    return Prisma.sql`r.rank desc, c."lastMessageAt" desc nulls last, c."createdAt" desc, c.id desc`;
-  }
+  if (!order.column) return Prisma.sql`r.rank desc, r.at desc nulls last, r.created desc, r.id desc`;
   // As the unsearched list sorts (Prisma's orderBy): the column, then the id, in one direction.
   const direction = Prisma.raw(order.direction);
-  return Prisma.sql`c.${Prisma.raw(`"${order.column}"`)} ${direction}, c.id ${direction}`;
+  return Prisma.sql`r.sort ${direction}, r.id ${direction}`;
 }
 
 /** The statement: one row, `total` and the page's `ids` in order. */
@@ -74,16 +79,19 @@ export function searchChatsSql(
 ): Prisma.Sql {
   const where = chatConditions(ctx, input.filters);
   const q = tsQuerySql(input.query);
+  const columns = orderColumns(input.order);
   return Prisma.sql`
-    with matched as (
-      select m."chatId" as id, max(ts_rank(m."searchVector", ${q})) as rank
+    with hits as (
+      select m."chatId" as id, ts_rank(m."searchVector", ${q}) as rank, ${columns}
         from "Message" m join "Chat" c on c.id = m."chatId"
        where m."searchVector" @@ ${q} and ${visibleRolesSql(ctx)} and ${where}
-       group by m."chatId"
       union all
-      select c.id, ts_rank(c."searchVector", ${q}) from "Chat" c where c."searchVector" @@ ${q} and ${where}
-    ), ranked as (select id, sum(rank) as rank from matched group by id)
+      select c.id, ts_rank(c."searchVector", ${q}), ${columns}
+        from "Chat" c where c."searchVector" @@ ${q} and ${where}
+    ), ranked as (
+      select id, max(rank) as rank, max(at) as at, max(created) as created, max(sort) as sort from hits group by id
+    )
     select (select count(*) from ranked)::int as total,
-           array(select r.id from ranked r join "Chat" c on c.id = r.id
-                  order by ${orderSql(input.order)} limit ${input.limit} offset ${input.offset}) as ids`;
+           array(select r.id from ranked r order by ${orderSql(input.order)}
+                  limit ${input.limit} offset ${input.offset}) as ids`;
 }
