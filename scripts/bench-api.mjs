@@ -3,7 +3,9 @@
 // the same as its bare SQL's).
 //
 // Starts PostgreSQL and the Auth Emulator on its own ports, migrates, seeds the demo data, adds BENCH_ROWS users,
-// chats and goals to the demo organisation (generate_series: scripts/lib/bench-api-seed.mjs), builds the app (a
+// chats and goals to the demo organisation (generate_series: scripts/lib/bench-api-seed.mjs) and
+// BENCH_MESSAGES_PER_CHAT messages to each chat (scripts/lib/bench-search-seed.mjs: 1,000,000 messages at
+// 100,000 chats, for the chat search's cases, scripts/lib/bench-search-cases.mjs), builds the app (a
 // production build) and starts one `next start` instance on it. Then, for each endpoint family
 // (scripts/lib/bench-api-cases.mjs), with the web app's session cookie of the demo athlete or admin:
 //   1 client   BENCH_REQUESTS requests one after another: p50 / p95;
@@ -14,7 +16,7 @@
 // same server (routing and the HTTP round trip, no database). Goals (issue 22): p50 ≤ floor + 2 ms at 1 client,
 // ≥ 50 % of the floor's req/s at 20 clients, and for the lists p95 ≤ 3 × the bare SQL's p95.
 //
-//   BENCH_ROWS (100000), BENCH_REQUESTS (200), BENCH_CLIENTS (20), BENCH_SECONDS (5), BENCH_CASES (a filter on the
+//   BENCH_ROWS (100000), BENCH_MESSAGES_PER_CHAT (10), BENCH_REQUESTS (200), BENCH_CLIENTS (20), BENCH_SECONDS (5), BENCH_CASES (a filter on the
 //   case names, e.g. "chats"), BENCH_PG_PORT (55496), BENCH_AUTH_PORT (9279), BENCH_APP_PORT (3180),
 //   NEXT_DIST_DIR (default .next), BENCH_REUSE_BUILD=1 (use the existing build in it, as is),
 //   BENCH_PROFILE=1 (the app runs with --cpu-prof; its profile is summarised at the end, and kept in
@@ -28,12 +30,15 @@ import { percentile, prepareBuild, sessionCookieFor, setBenchEnvironment } from 
 import { CASES } from "./lib/bench-api-cases.mjs";
 import { demoIds, seedRows } from "./lib/bench-api-seed.mjs";
 import { startInstances } from "./lib/bench-instances.mjs";
+import { SEARCH_CASES } from "./lib/bench-search-cases.mjs";
+import { seedSearchMessages } from "./lib/bench-search-seed.mjs";
 import { profileSummary } from "./lib/cpu-profile.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import { assertPortFree, installSignalHandlers, onCleanup, run, shutdown } from "./lib/procs.mjs";
 
 const num = (name, fallback) => Number(process.env[name] || fallback);
 const ROWS = num("BENCH_ROWS", 100_000);
+const MESSAGES_PER_CHAT = num("BENCH_MESSAGES_PER_CHAT", 10);
 const REQUESTS = num("BENCH_REQUESTS", 200);
 const CLIENTS = num("BENCH_CLIENTS", 20);
 const SECONDS = num("BENCH_SECONDS", 5);
@@ -48,8 +53,12 @@ const WARMUP = 30;
 const log = (line) => console.log(`[bench] ${line}`);
 const ms = (v) => (v === undefined ? "—" : v.toFixed(1));
 
-/** One request as the web app sends it; resolves to the parsed answer (or throws on anything but `expect`). */
-function requester(base, cookie, { method, path, body }, expect = 200) {
+/**
+ * One request as the web app sends it; resolves to the parsed answer (or throws on anything but `expect`). A
+ * case's body may be a function of the demo ids.
+ */
+function requester(base, cookie, { method, path, body: bodyOf }, ids, expect = 200) {
+  const body = typeof bodyOf === "function" ? bodyOf(ids) : bodyOf;
   const init = {
     method,
     headers: { cookie, "content-type": "application/json", origin: base },
@@ -167,6 +176,7 @@ try {
   onCleanup(() => pool.end());
   const ids = await demoIds(pool);
   await seedRows(pool, ids, ROWS, log);
+  await seedSearchMessages(pool, ids, MESSAGES_PER_CHAT, log);
 
   await prepareBuild(DIST_DIR, log);
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter(Boolean);
@@ -181,11 +191,13 @@ try {
     admin: await sessionCookieFor(ids.admin, database.url),
   };
 
-  const floorRequest = requester(app.url, "", { method: "GET", path: "/agents/my-agents" }, 401);
-  const cases = CASES.filter((c) => !process.env.BENCH_CASES || c.name.includes(process.env.BENCH_CASES));
+  const floorRequest = requester(app.url, "", { method: "GET", path: "/agents/my-agents" }, ids, 401);
+  const cases = [...CASES, ...SEARCH_CASES].filter(
+    (c) => !process.env.BENCH_CASES || c.name.includes(process.env.BENCH_CASES),
+  );
   // Warm-up, not counted: route modules load, pools open, statements are planned.
   await sequential(floorRequest, WARMUP);
-  for (const kase of cases) await sequential(requester(app.url, cookies[kase.account], kase), WARMUP);
+  for (const kase of cases) await sequential(requester(app.url, cookies[kase.account], kase, ids), WARMUP);
 
   const floorTimes = await sequential(floorRequest, REQUESTS);
   const floor = {
@@ -196,7 +208,7 @@ try {
   const results = [];
   for (const kase of cases) {
     const t0 = performance.now();
-    const call = requester(app.url, cookies[kase.account], kase);
+    const call = requester(app.url, cookies[kase.account], kase, ids);
     const runBare = kase.bare ? bareRunner(pool, kase.bare(ids)) : null;
     await checkSamePage(kase, await call(), runBare);
     const times = await sequential(call, REQUESTS);

@@ -18,7 +18,10 @@ const CHAT_PAGE = `
 // organisation, not archived.
 const MY_CHATS = `c."organizationId" = $1 and not c."isArchived" and c."participantIds" @> array[$2]::varchar(24)[]`;
 
-const CHAT_SEARCH = `(c.title ilike $3 or c.summary ilike $3 or c."keywordsText" ilike $3)`;
+// The full-text search (src/server/chats/search): the chat's own words, or a message the athlete may read.
+const CHAT_SEARCH = `(c."searchVector" @@ to_tsquery('simple', $3) or exists (
+  select 1 from "Message" m where m."chatId" = c.id and m."searchVector" @@ to_tsquery('simple', $3)
+     and m.role in ('user', 'assistant')))`;
 
 const USER_PAGE = `
   select u.*, (select row_to_json(o) from (select id, name, slug, image, active, "masterOrganization"
@@ -110,11 +113,11 @@ export const CASES = [
       (ids) => [
         `${CHAT_PAGE} where ${MY_CHATS} and not c.closed and ${CHAT_SEARCH}
           order by c.title asc, c.id asc limit 10 offset 10`,
-        [ids.organization, ids.athlete, "%sleep%"],
+        [ids.organization, ids.athlete, "'sleep':*"],
       ],
       (ids) => [
         `select count(*) from "Chat" c where ${MY_CHATS} and not c.closed and ${CHAT_SEARCH}`,
-        [ids.organization, ids.athlete, "%sleep%"],
+        [ids.organization, ids.athlete, "'sleep':*"],
       ],
     ),
   },

@@ -90,7 +90,7 @@ describe("POST /chats/paginate", () => {
     expectError(await paginate(t.athlete, offContract({ filters: { owner: "x" } })), 400, "VALIDATION_ERROR");
   });
 
-  it("searches title, summary and keywords, ignoring case", async () => {
+  it("searches title, summary and keywords for words, ignoring case", async () => {
     const search = async (body: object) => sorted(ids((await paginate(t.athlete, body)).body.docs));
     expect(await search({ searchQuery: "hurdle" })).toEqual(sorted([chats.old._id]));
     expect(await search({ searchQuery: "hurdle", filters: { isArchived: true } })).toEqual([
@@ -99,11 +99,13 @@ describe("POST /chats/paginate", () => {
     expect(await search({ searchQuery: "RACE" })).toEqual([chats.recent._id]);
     expect(await search({ searchQuery: "drills" })).toEqual([chats.old._id]);
     expect(await search({ searchQuery: "nutri" })).toEqual([chats.oracle._id]);
-    // LIKE wildcards are searched as the characters they are.
-    expect(await search({ searchQuery: "%" })).toEqual([chats.fresh._id]);
-    expect(await search({ searchQuery: "x_s" })).toEqual([chats.fresh._id]);
-    expect(await search({ searchQuery: "t_e" })).toEqual([]);
+    // A search looks for words: wildcards and other signs only separate them (chat-search.test.ts has more).
+    expect(await search({ searchQuery: "max_speed" })).toEqual([chats.fresh._id]);
+    expect(await search({ searchQuery: "%" })).toEqual([]);
+    // Named fields are searched as §3 has it, for the text anywhere in them (LIKE wildcards as characters).
     expect(await search({ searchQuery: "drills", searchFields: ["title"] })).toEqual([]);
+    expect(await search({ searchQuery: "%", searchFields: ["summary"] })).toEqual([chats.fresh._id]);
+    expect(await search({ searchQuery: "x_s", searchFields: ["summary"] })).toEqual([chats.fresh._id]);
     expectError(
       await paginate(t.athlete, { searchQuery: "x", searchFields: ["agents"] }),
       400,

@@ -16,6 +16,7 @@ import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { chatTitle, unreadOf } from "./chat-helpers";
 import { GROUPS, groupOf } from "./history-groups";
+import { SearchSnippet } from "./search-snippet";
 
 const PAGE = 30;
 /** Favourites shown on top; more than this many is a list, not a pin (the Chats page filters them all). */
@@ -154,8 +155,13 @@ export function ChatHistory({
                           open && "bg-accent font-medium",
                         )}
                       >
-                        <span className="min-w-0 flex-1 truncate" title={chatTitle(chat)}>
-                          <UserText text={chatTitle(chat)} />
+                        <span className="grid min-w-0 flex-1 grid-cols-1">
+                          <span className="truncate" title={chatTitle(chat)}>
+                            <UserText text={chatTitle(chat)} />
+                          </span>
+                          {query && chat.snippet ? (
+                            <SearchSnippet parts={chat.snippet.parts} className="line-clamp-2 font-normal" />
+                          ) : null}
                         </span>
                         {unread > 0 ? (
                           <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">

@@ -20,6 +20,7 @@ import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";
 import { chatTitle, excerpt, unreadOf } from "./chat-helpers";
+import { SearchSnippet } from "./search-snippet";
 import { agentName, useAgentsById } from "./use-agents";
 
 const FILTER_KEYS = ["favorites", "archived"] as const;
@@ -168,7 +169,13 @@ function ChatRow({
       details={[agent, mode ? MODE_LABELS[mode] : null, formatDateTime(chat.lastMessageAt ?? chat.createdAt)]
         .filter(Boolean)
         .join(" · ")}
-      summary={excerpt(chat.lastMessage)}
+      summary={
+        chat.snippet ? (
+          <SearchSnippet parts={chat.snippet.parts} className="text-sm" />
+        ) : (
+          excerpt(chat.lastMessage)
+        )
+      }
       actions={
         <>
           <FavoriteButton chat={chat} onChanged={onChanged} />

@@ -12,6 +12,7 @@ import {
   UsersRoundIcon,
 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { SearchSnippet } from "@/components/chats/search-snippet";
 import { MENU_ICONS } from "@/components/shell/menu-icons";
 import {
   CommandDialog,
@@ -171,6 +172,7 @@ export function CommandPalette({
                         <Highlight text={hit.subtitle} query={text} />
                       </span>
                     ) : null}
+                    {hit.snippet ? <SearchSnippet parts={hit.snippet} className="line-clamp-2" /> : null}
                   </span>
                 </CommandItem>
               ))}

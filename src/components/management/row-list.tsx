@@ -104,7 +104,8 @@ export function ListRow({
   strong?: boolean;
   badges?: React.ReactNode;
   details: string;
-  summary?: string;
+  /** An excerpt: text, or a search's highlighted snippet. */
+  summary?: React.ReactNode;
   actions: React.ReactNode;
   testId: string;
 }) {

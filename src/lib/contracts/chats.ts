@@ -378,11 +378,31 @@ export const chatDocSchema = z.strictObject({
 });
 export type ChatDocument = z.output<typeof chatDocSchema>;
 
-/** The chat document the CRUD and list endpoints answer: plus `unread`, the caller's own unread count. */
-export const chatViewSchema = chatDocSchema.extend({ unread: z.number().int() });
+/** A piece of a search snippet: plain text, `mark` when it is a word the search matched. */
+export const snippetPartSchema = z.strictObject({ text: z.string(), mark: z.boolean() });
+export type SnippetPart = z.output<typeof snippetPartSchema>;
+
+/**
+ * Where a full-text search found a chat, around the matched words: in a message the caller may read, else in the
+ * summary or the keywords. A chat found by its title alone has none (the title is shown anyway).
+ */
+export const chatSnippetSchema = z.strictObject({
+  source: z.enum(["message", "summary", "keywords"]),
+  parts: z.array(snippetPartSchema),
+});
+export type ChatSnippet = z.output<typeof chatSnippetSchema>;
+
+/**
+ * The chat document the CRUD and list endpoints answer: plus `unread`, the caller's own unread count, and in the
+ * answer to a list searched by text, the `snippet`.
+ */
+export const chatViewSchema = chatDocSchema.extend({
+  unread: z.number().int(),
+  snippet: chatSnippetSchema.optional(),
+});
 export type ChatView = z.output<typeof chatViewSchema>;
 /** A chat as the chat pages hold it: from a list or CRUD answer (with `unread`) or from a stream event. */
-export type ChatDoc = ChatDocument & { unread?: number };
+export type ChatDoc = ChatDocument & { unread?: number; snippet?: ChatSnippet };
 
 /** GET /chats/history. */
 export const historyPageSchema = z.strictObject({

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { SEARCH_TEXT_MAX } from "@/lib/contract-values/search";
 import { idOut } from "../api/wire";
+import { snippetPartSchema } from "./chats";
 import { MESSAGES } from "./common";
 
 export const SEARCH_KINDS = ["chats", "goals", "journals", "users", "teams", "agents"] as const;
@@ -43,6 +44,8 @@ export const searchHitSchema = z.strictObject({
   title: z.string(),
   subtitle: z.string(),
   href: z.string(),
+  /** For a chat found by full-text search: the words around the match, the matched ones marked. */
+  snippet: z.array(snippetPartSchema).optional(),
 });
 
 export const searchGroupSchema = z.strictObject({

@@ -1,7 +1,8 @@
 /**
  * POST /chats/paginate — by default the chats the caller takes part in; with `filters.user`, that user's chats
  * as far as the caller may read them (a coach: their team members' agent chats; an admin: every agent chat).
- * Archived chats only when asked for. Each document carries the caller's `unread` count.
+ * Archived chats only when asked for. Each document carries the caller's `unread` count. A search text is a
+ * full-text search (search/page-chat-search.ts) unless `searchFields` names fields to match it in.
  */
 
 import type { z } from "zod";
@@ -17,6 +18,7 @@ import { readChatRows } from "./chat-row";
 import { chatView } from "./chat-view";
 import { chatsListSpec } from "./list-spec";
 import { canViewHiddenInfo, participantOf, readableChats } from "./scope";
+import { pageChatSearch, usesFullText } from "./search/page-chat-search";
 
 type Where = Prisma.ChatWhereInput;
 type ChatFilters = z.infer<typeof chatFiltersSchema>;
@@ -64,6 +66,7 @@ export async function pageChats(ctx: RequestContext, query: ChatListQuery, scope
 }
 
 export async function paginateChats(ctx: RequestContext, query: ChatListQuery) {
+  if (usesFullText(query)) return pageChatSearch(ctx, query);
   const whose = query.filters.user ?? ctx.user._id;
   const scope: Where[] = [readableChats(ctx), participantOf(whose), ...filterClauses(query.filters)];
   const search = searchClause(query);

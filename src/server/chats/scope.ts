@@ -7,15 +7,17 @@
  *   stay private to their participants.
  * A chat outside the caller's scope answers 'Chat not found', whether it exists or not.
  */
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { participantOf, writableBy } from "./write-rule";
+import { RAW_LINKS } from "@/server/links";
+import { teamMemberIdsSql } from "@/server/users/team-members-sql";
+import { participantOf, participantOfSql, writableBy } from "./write-rule";
 
 type Where = Prisma.ChatWhereInput;
 
-export { participantOf };
+export { participantOf, participantOfSql };
 
 function overseen(ctx: RequestContext): Where | null {
   if (ctx.user.role === "admin" || ctx.user.isAdminMaster) return { type: "agent_chat" };
@@ -32,6 +34,23 @@ export function readableChats(ctx: RequestContext): Where {
     organizationId: ctx.organizationId,
     OR: [participantOf(ctx.user._id), ...(oversight ? [oversight] : [])],
   };
+}
+
+const CU = RAW_LINKS.chatUsers;
+
+/**
+ * `readableChats` as a Prisma.Sql condition on the "Chat" row aliased `c`, for the full-text search's statement
+ * (search/search-chats-sql.ts). The same three rules; tests/api/chat-search.test.ts holds them to the list's.
+ */
+export function readableChatsSql(ctx: RequestContext): Prisma.Sql {
+  const rules = [participantOfSql(ctx.user._id)];
+  if (ctx.user.role === "admin" || ctx.user.isAdminMaster) rules.push(Prisma.sql`c.type = 'agent-chat'`);
+  else if (ctx.user.role === "coach" && ctx.user.teams.length > 0) {
+    rules.push(Prisma.sql`(c.type = 'agent-chat' and exists (
+      select 1 from ${CU.table} cu
+       where cu.${CU.chat} = c.id and cu.${CU.user} in (${teamMemberIdsSql(ctx.user.teams, ctx.organizationId)})))`);
+  }
+  return Prisma.sql`(c."organizationId" = ${ctx.organizationId} and (${Prisma.join(rules, " or ")}))`;
 }
 
 /** Chats the caller may write to (send, close, rename, favourite, archive): their own (write-rule.ts). */

@@ -5,7 +5,7 @@
  * row's `participantIds`, which database triggers keep equal to the two link tables (migration
  * 20261126000000_chat_participants): an OR of the two relation filters cannot use an index.
  */
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 
 /** The chat row has `userId` among its participants (Prisma). */
 export function participantOf(userId: string): Prisma.ChatWhereInput {
@@ -23,4 +23,9 @@ export function writableBy(userId: string, organizationId: string | null): Prism
  */
 export function writableBySql(sql: { chat: string; user: string; organization: string }): string {
   return `(${sql.chat}."organizationId" = ${sql.organization} and ${sql.user}::varchar = any(${sql.chat}."participantIds"))`;
+}
+
+/** `participantOf` as a Prisma.Sql condition on the "Chat" row aliased `c` (the form the GIN index serves). */
+export function participantOfSql(userId: string): Prisma.Sql {
+  return Prisma.sql`c."participantIds" @> array[${userId}]::varchar(24)[]`;
 }

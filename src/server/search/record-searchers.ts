@@ -18,7 +18,7 @@ const GOAL_STATUS_LABELS: Record<string, string> = {
 };
 
 export async function searchChats(ctx: RequestContext, q: string, limit: number): Promise<SearchHit[]> {
-  // paginateChats escapes LIKE wildcards itself.
+  // A full-text search over what the caller may read of the chats (paginateChats), best match first.
   const page = await paginateChats(ctx, { ...firstPage(q, limit), filters: {} });
   return page.docs.map((doc) => ({
     id: text(doc._id),
@@ -26,6 +26,7 @@ export async function searchChats(ctx: RequestContext, q: string, limit: number)
     title: text(doc.title) || "Untitled chat",
     subtitle: [`Chat #${text(doc.number)}`, text(doc.summary)].filter(Boolean).join(" · "),
     href: PAGES.chats.view(text(doc._id)),
+    ...(doc.snippet ? { snippet: [...doc.snippet.parts] } : {}),
   }));
 }
 

@@ -1,0 +1,79 @@
+// bench-api's chat search cases (POST /chats/paginate with a search text, and ⌘K's GET /search), at the scale
+// bench-search-seed.mjs writes: 100,000 chats and 1,000,000 messages of the demo athlete in one organisation. The
+// bare SQL is the full-text search written by hand for that page alone: rank every matching chat of the caller,
+// page them with their relations and the snippet of the best message, and count them.
+
+const RANKED = (scope) => `
+  with hits as (
+    select m."chatId" as id, ts_rank(m."searchVector", to_tsquery('simple', $3)) as rank,
+           c."lastMessageAt" as at, c."createdAt" as created
+      from "Message" m join "Chat" c on c.id = m."chatId"
+     where m."searchVector" @@ to_tsquery('simple', $3) and m.role in ('user', 'assistant') and ${scope}
+    union all
+    select c.id, ts_rank(c."searchVector", to_tsquery('simple', $3)), c."lastMessageAt", c."createdAt" from "Chat" c
+     where c."searchVector" @@ to_tsquery('simple', $3) and ${scope}
+  ), ranked as (select id, max(rank) as rank, max(at) as at, max(created) as created from hits group by id)`;
+
+const IDS = (link, column, name) =>
+  `coalesce((select json_agg(x."${column}" order by x."${column}") from "${link}" x
+              where x."${column === "A" ? "B" : "A"}" = c.id), '[]') as ${name}`;
+
+const PAGE = (scope, limit) => `${RANKED(scope)}
+  select c.*, ${IDS("_ChatUsers", "B", "users")}, ${IDS("_AgentToChat", "A", "agents")},
+         ${IDS("_ChatAdmins", "B", "admins")}, ${IDS("_ChatToTeam", "B", "teams")}, ${IDS("_ChatToGoal", "B", "goals")},
+         (select row_to_json(m) from "Message" m where m.id = c."lastMessageId") as "lastMessage",
+         (select ts_headline('simple', m.content, to_tsquery('simple', $3), 'MaxWords=16, MinWords=6, MaxFragments=2')
+            from "Message" m
+           where m."chatId" = c.id and m."searchVector" @@ to_tsquery('simple', $3) and m.role in ('user', 'assistant')
+           order by ts_rank(m."searchVector", to_tsquery('simple', $3)) desc, m.number desc limit 1) as snippet
+    from (select * from ranked r order by r.rank desc, r.at desc nulls last, r.created desc, r.id desc limit ${limit}) r
+    join "Chat" c on c.id = r.id
+   order by r.rank desc, r.at desc nulls last, r.created desc, r.id desc`;
+
+// The athlete's own unarchived chats that are not favourites (the sidebar's second list).
+const SIDEBAR = `c."organizationId" = $1 and c."participantIds" @> array[$2]::varchar(24)[] and not c."isArchived"
+  and not c."isFavorite"`;
+
+/**
+ * A case: the sidebar's search of `word` (30 rows), as the athlete, or as the admin over the athlete's chats (the
+ * admin reads every agent chat of the organisation; all of the athlete's are).
+ */
+function searchCase(name, account, word) {
+  const query = `'${word}':*`;
+  const scope = account === "admin" ? `${SIDEBAR} and c.type = 'agent-chat'` : SIDEBAR;
+  return {
+    name,
+    account,
+    method: "POST",
+    path: "/chats/paginate",
+    body: (ids) => ({
+      page: 1,
+      limit: 30,
+      filters: {
+        isArchived: false,
+        isFavorite: false,
+        ...(account === "admin" ? { user: ids.athlete } : {}),
+      },
+      searchQuery: word,
+    }),
+    bare: (ids) => [
+      [PAGE(scope, 30), [ids.organization, ids.athlete, query]],
+      [`${RANKED(scope)} select count(*) from ranked`, [ids.organization, ids.athlete, query]],
+    ],
+  };
+}
+
+export const SEARCH_CASES = [
+  searchCase("chat search: a rare word (≈ 450 messages)", "athlete", "wristbands"),
+  searchCase("chat search: a word in ≈ 1 % of messages", "athlete", "achilles"),
+  searchCase("chat search: a word in ≈ 5 % of messages", "athlete", "pace"),
+  searchCase("chat search: a rare word, the admin over the athlete's", "admin", "wristbands"),
+  {
+    name: "GET /search?q=wristbands (⌘K, every kind)",
+    short: "⌘K search: a rare word",
+    account: "athlete",
+    method: "GET",
+    path: "/search?q=wristbands",
+    bare: null,
+  },
+];

@@ -1,0 +1,57 @@
+/**
+ * POST /chats/paginate with a search text: the chats, within the list's scope and filters, whose messages the
+ * caller may read, title, keywords or summary hold every word of the text (as word prefixes), ranked best first
+ * unless the query names an order, each with a highlighted `snippet`.
+ */
+import type { z } from "zod";
+import type { chatPaginateSchema } from "@/lib/contracts/chats";
+import { db } from "@/server/db";
+import type { RequestContext } from "@/server/http/context";
+import { buildOrderBy } from "@/server/list/list-spec";
+import { pageOf } from "@/server/list/paginate";
+import { readChatRows } from "../chat-row";
+import { chatView } from "../chat-view";
+import { chatsListSpec } from "../list-spec";
+import { canViewHiddenInfo } from "../scope";
+import { chatSnippets } from "./chat-snippets";
+import { type SearchOrder, searchChatsSql } from "./search-chats-sql";
+import { prefixQuery } from "./search-terms";
+
+type ChatListQuery = z.infer<typeof chatPaginateSchema>;
+
+/** The full-text search serves a search text unless the query names fields to search (the §3 ILIKE search). */
+export function usesFullText(query: ChatListQuery): boolean {
+  return Boolean(query.searchQuery?.trim()) && !query.searchFields?.length;
+}
+
+function orderOf(query: ChatListQuery): SearchOrder {
+  if (!query.sortBy) return { column: null, direction: "desc" };
+  // buildOrderBy validates the field (a VALIDATION_ERROR otherwise) and names its column and direction.
+  const [first] = buildOrderBy(query, chatsListSpec) as Record<string, "asc" | "desc">[];
+  const [column, direction] = Object.entries(first ?? {})[0] ?? ["id", "asc"];
+  return { column, direction };
+}
+
+export async function pageChatSearch(ctx: RequestContext, query: ChatListQuery) {
+  const text = prefixQuery(query.searchQuery ?? "");
+  // Text without a letter or digit ("%", "&&") holds no word to look for.
+  if (!text) return pageOf([], 0, query);
+  const { filters } = query;
+  const [row] = await db.$queryRaw<{ total: number; ids: string[] }[]>(
+    searchChatsSql(ctx, {
+      query: text,
+      filters: { ...filters, isArchived: filters.isArchived ?? false, user: filters.user ?? ctx.user._id },
+      order: orderOf(query),
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+  );
+  const ids = row?.ids ?? [];
+  const [rows, snippets] = await Promise.all([readChatRows(ids), chatSnippets(ctx, text, ids)]);
+  const hidden = canViewHiddenInfo(ctx);
+  const docs = rows.map((chat) => {
+    const snippet = snippets.get(chat.id);
+    return { ...chatView(ctx, chat, hidden), ...(snippet ? { snippet } : {}) };
+  });
+  return pageOf(docs, row?.total ?? 0, query);
+}

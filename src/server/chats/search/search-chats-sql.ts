@@ -1,0 +1,97 @@
+/**
+ * The full-text search's statement: the ids of one page of the chats that match, best first, and how many match.
+ * A chat matches by a message the caller may read or by its title, keywords or summary (each row's stored
+ * "searchVector", migration 20261128090000_chat_full_text_search). Its rank is that of its best match, where the
+ * title weighs most (then keywords, summary, messages): a word in the title puts a chat above one that only
+ * mentions it.
+ * Written as SQL since Prisma has no full-text search on PostgreSQL; the scope is the list's own
+ * (scope.ts, readableChatsSql), joined inside each part so that PostgreSQL can start from the caller's chats or
+ * from the index, whichever is fewer.
+ */
+import { Prisma } from "@/generated/prisma/client";
+import type { RequestContext } from "@/server/http/context";
+import { RAW_LINKS } from "@/server/links";
+import { canViewHiddenInfo, participantOfSql, readableChatsSql } from "../scope";
+
+/** The list's filters that narrow a search (chatFiltersSchema), in the database's spelling. */
+export interface SearchFilters {
+  isArchived: boolean;
+  type?: string;
+  mode?: string;
+  isFavorite?: boolean;
+  closed?: boolean;
+  agent?: string;
+  /** Whose chats: the caller's own unless a coach or admin asks for another's. */
+  user: string;
+}
+
+export interface SearchOrder {
+  /** A sortable column of the list (list-spec.ts), or null: by rank, then by activity. */
+  column: string | null;
+  direction: "asc" | "desc";
+}
+
+const AC = RAW_LINKS.agentToChat;
+
+/** The role filter on messages: system and developer text only for those who may see a chat's hidden info. */
+export function visibleRolesSql(ctx: RequestContext): Prisma.Sql {
+  return canViewHiddenInfo(ctx) ? Prisma.sql`true` : Prisma.sql`m.role in ('user', 'assistant')`;
+}
+
+/** The tsquery of `query` (search-terms.ts), written into the statement each time it is used. */
+export const tsQuerySql = (query: string) => Prisma.sql`to_tsquery('simple'::regconfig, ${query})`;
+
+function chatConditions(ctx: RequestContext, filters: SearchFilters): Prisma.Sql {
+  const and = [
+    readableChatsSql(ctx),
+    participantOfSql(filters.user),
+    Prisma.sql`c."isArchived" = ${filters.isArchived}`,
+  ];
+  if (filters.type) and.push(Prisma.sql`c.type::text = ${filters.type}`);
+  if (filters.mode) and.push(Prisma.sql`c.mode::text = ${filters.mode}`);
+  if (filters.isFavorite !== undefined) and.push(Prisma.sql`c."isFavorite" = ${filters.isFavorite}`);
+  if (filters.closed !== undefined) and.push(Prisma.sql`c.closed = ${filters.closed}`);
+  if (filters.agent) {
+    and.push(
+      Prisma.sql`exists (select 1 from ${AC.table} ac where ac.${AC.chat} = c.id and ac.${AC.agent} = ${filters.agent})`,
+    );
+  }
+  return Prisma.join(and, " and ");
+}
+
+/** A chat's rank and the columns its order needs travel with each hit, so the page is cut without re-reading chats. */
+function orderColumns(order: SearchOrder): Prisma.Sql {
+  const sortColumn = order.column ? Prisma.raw(`c."${order.column}"`) : Prisma.sql`null::int`;
+  return Prisma.sql`c."lastMessageAt" as at, c."createdAt" as created, ${sortColumn} as sort`;
+}
+
+function orderSql(order: SearchOrder): Prisma.Sql {
+  if (!order.column) return Prisma.sql`r.rank desc, r.at desc nulls last, r.created desc, r.id desc`;
+  // As the unsearched list sorts (Prisma's orderBy): the column, then the id, in one direction.
+  const direction = Prisma.raw(order.direction);
+  return Prisma.sql`r.sort ${direction}, r.id ${direction}`;
+}
+
+/** The statement: one row, `total` and the page's `ids` in order. */
+export function searchChatsSql(
+  ctx: RequestContext,
+  input: { query: string; filters: SearchFilters; order: SearchOrder; limit: number; offset: number },
+): Prisma.Sql {
+  const where = chatConditions(ctx, input.filters);
+  const q = tsQuerySql(input.query);
+  const columns = orderColumns(input.order);
+  return Prisma.sql`
+    with hits as (
+      select m."chatId" as id, ts_rank(m."searchVector", ${q}) as rank, ${columns}
+        from "Message" m join "Chat" c on c.id = m."chatId"
+       where m."searchVector" @@ ${q} and ${visibleRolesSql(ctx)} and ${where}
+      union all
+      select c.id, ts_rank(c."searchVector", ${q}), ${columns}
+        from "Chat" c where c."searchVector" @@ ${q} and ${where}
+    ), ranked as (
+      select id, max(rank) as rank, max(at) as at, max(created) as created, max(sort) as sort from hits group by id
+    )
+    select (select count(*) from ranked)::int as total,
+           array(select r.id from ranked r order by ${orderSql(input.order)}
+                  limit ${input.limit} offset ${input.offset}) as ids`;
+}

@@ -1,0 +1,177 @@
+/**
+ * Full-text search over chats: a word said in a message finds the chat in POST /chats/paginate (the sidebar and the
+ * Chats list) and in GET /search (⌘K), within what the caller may read, ranked, with a snippet marking the word.
+ */
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as searchRoute } from "@/app/api/search/route";
+import { chats as chatApi } from "@/lib/api/endpoints/chats";
+import type { SearchResult } from "@/lib/contracts/search";
+import { db } from "@/server/db";
+import { caller } from "../support/api-client";
+import { call } from "../support/call";
+import { addMessages, type ChatDoc, makeAgent, makeAgentChat } from "../support/chats";
+import { makeOrganization, makePerson } from "../support/fixtures";
+import { tokensOf, type World } from "../support/org-team";
+
+const paginate = caller(chatApi.paginate);
+const ids = (docs: { _id: string }[]) => docs.map((d) => d._id);
+/** One word no other test writes: letters and digits only, so it stays one word. */
+const WORD = `wristbands${randomBytes(4).toString("hex")}`;
+/** A controlled clock: each chat's activity is set from this instant, never from the time the test runs. */
+const T0 = new Date("2026-03-02T10:00:00Z");
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+
+let world: World;
+let other: World;
+let t: Record<"athlete" | "athleteB" | "coachA" | "coach" | "admin" | "viewer" | "otherAdmin", string>;
+let chats: Record<"said" | "titled" | "hidden" | "ofB" | "elsewhere", ChatDoc>;
+
+async function search(token: string, body: object) {
+  const res = await paginate(token, { limit: 20, ...body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { docs: ChatDoc[]; totalDocs: number };
+}
+const found = async (token: string, searchQuery: string, body: object = {}) =>
+  ids((await search(token, { searchQuery, ...body })).docs);
+
+beforeAll(async () => {
+  [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);
+  const [coachA, viewer] = await Promise.all([
+    makePerson(world.org.id, "coach", { teamIds: [world.teamA.id] }),
+    makePerson(world.org.id, "admin"),
+  ]);
+  await db.user.update({ where: { id: viewer.id }, data: { canViewChatHiddenInfo: true } });
+  t = await tokensOf({
+    athlete: world.athleteA,
+    athleteB: world.athleteB,
+    coachA,
+    coach: world.coach,
+    admin: world.admin,
+    viewer,
+    otherAdmin: other.admin,
+  });
+  const [agent, otherAgent] = await Promise.all([makeAgent(world.org.id), makeAgent(other.org.id)]);
+  chats = {
+    said: await makeAgentChat(t.athlete, agent.id, { title: "Kit check" }),
+    titled: await makeAgentChat(t.athlete, agent.id, { title: `Race day ${WORD}` }),
+    hidden: await makeAgentChat(t.athlete, agent.id, { title: "Briefing" }),
+    ofB: await makeAgentChat(t.athleteB, agent.id, { title: "Kit of B" }),
+    elsewhere: await makeAgentChat(await tokensOf({ a: other.athleteA }).then((x) => x.a), otherAgent.id),
+  };
+  await addMessages(chats.said._id, [
+    { role: "user", content: `I forgot my ${WORD} at home, and my spikes.`, userId: world.athleteA.id },
+    { role: "assistant", content: "Pack them the night before next time." },
+  ]);
+  await addMessages(chats.titled._id, [
+    { role: "assistant", content: `Wear the ${WORD} on the start line.` },
+  ]);
+  await addMessages(chats.hidden._id, [
+    { role: "developer", content: `Coach note: ask about the ${WORD}.` },
+    { role: "user", content: "Hello", userId: world.athleteA.id },
+  ]);
+  await addMessages(chats.ofB._id, [
+    { role: "user", content: `My ${WORD} broke`, userId: world.athleteB.id },
+  ]);
+  await addMessages(chats.elsewhere._id, [
+    { role: "user", content: `${WORD} here too`, userId: other.athleteA.id },
+  ]);
+  // The said chat is the most recent: only the rank can put the titled one above it.
+  const activity = { said: 50, titled: 10, hidden: 40, ofB: 30, elsewhere: 20 } as const;
+  for (const [name, minutes] of Object.entries(activity)) {
+    await db.chat.update({
+      where: { id: chats[name as keyof typeof chats]._id },
+      data: { lastMessageAt: at(minutes) },
+    });
+  }
+});
+
+describe("full-text chat search", () => {
+  it("finds a word said only in a message, best match first, with the word marked in a snippet", async () => {
+    const page = await search(t.athlete, { searchQuery: WORD });
+    // A word in the title ranks above the same word in a message; the developer's note is not the athlete's.
+    expect(ids(page.docs)).toEqual([chats.titled._id, chats.said._id]);
+    expect(page.totalDocs).toBe(2);
+    const said = page.docs[1];
+    expect(said.snippet.source).toBe("message");
+    expect(said.snippet.parts).toContainEqual({ text: WORD, mark: true });
+    expect(said.snippet.parts.map((p: { text: string }) => p.text).join("")).toContain("forgot my");
+    expect(said.snippet.parts.filter((p: { mark: boolean }) => p.mark)).toEqual([{ text: WORD, mark: true }]);
+  });
+
+  it("matches word prefixes, requires every word, and ignores case", async () => {
+    expect(await found(t.athlete, WORD.slice(0, 12).toUpperCase())).toEqual([
+      chats.titled._id,
+      chats.said._id,
+    ]);
+    expect(await found(t.athlete, `forgot ${WORD}`)).toEqual([chats.said._id]);
+    expect(await found(t.athlete, `forgot ${WORD} nowhere`)).toEqual([]);
+  });
+
+  it("keeps the list's filters, paging and a named order", async () => {
+    const second = await search(t.athlete, { searchQuery: WORD, limit: 1, page: 2 });
+    expect([ids(second.docs), second.totalDocs]).toEqual([[chats.said._id], 2]);
+    expect(await found(t.athlete, WORD, { sortBy: "title", sortOrder: "asc" })).toEqual([
+      chats.said._id,
+      chats.titled._id,
+    ]);
+    await db.chat.update({ where: { id: chats.said._id }, data: { isArchived: true } });
+    expect(await found(t.athlete, WORD)).toEqual([chats.titled._id]);
+    expect(await found(t.athlete, WORD, { filters: { isArchived: true } })).toEqual([chats.said._id]);
+    await db.chat.update({ where: { id: chats.said._id }, data: { isArchived: false } });
+  });
+
+  it("finds what a message says now, not what it said when first stored", async () => {
+    const [message] = await db.message.findMany({ where: { chatId: chats.hidden._id, role: "user" } });
+    const later = `marathon${randomBytes(3).toString("hex")}`;
+    await db.message.update({ where: { id: message.id }, data: { content: `Hello, about the ${later}` } });
+    expect(await found(t.athlete, later)).toEqual([chats.hidden._id]);
+  });
+
+  it("finds for a coach only the chats of their team members, and hidden text only for those who may read it", async () => {
+    const of = (user: string) => ({ filters: { user } });
+    expect(await found(t.coachA, WORD, of(world.athleteA.id))).toEqual([chats.titled._id, chats.said._id]);
+    expect(await found(t.coachA, WORD, of(world.athleteB.id))).toEqual([]);
+    expect(await found(t.coach, WORD, of(world.athleteB.id))).toEqual([chats.ofB._id]);
+    expect(await found(t.athleteB, WORD)).toEqual([chats.ofB._id]);
+    expect(await found(t.athleteB, WORD, of(world.athleteA.id))).toEqual([]);
+    // The developer's note is found by an admin allowed to see a chat's hidden info, not by one who is not.
+    expect(await found(t.admin, WORD, of(world.athleteA.id))).toEqual([chats.titled._id, chats.said._id]);
+    expect(await found(t.viewer, WORD, of(world.athleteA.id))).toEqual([
+      chats.titled._id,
+      chats.said._id,
+      chats.hidden._id,
+    ]);
+  });
+
+  it("never finds another organisation's chats", async () => {
+    expect(await found(t.otherAdmin, WORD, { filters: { user: other.athleteA.id } })).toEqual([
+      chats.elsewhere._id,
+    ]);
+    const res = await paginate(t.otherAdmin, { searchQuery: WORD, filters: { user: world.athleteA.id } });
+    expect(ids((res.body as { docs?: ChatDoc[] }).docs ?? [])).toEqual([]);
+  });
+
+  it("takes query syntax and LIKE wildcards as text, never as an error", async () => {
+    for (const text of ["&", "|", "!", ":*", "'", '"', "\\", "%", "_", "(", "<->", "a & !b", "'a':* | b"]) {
+      const res = await paginate(t.athlete, { searchQuery: text });
+      expect([text, res.status]).toEqual([text, 200]);
+    }
+    for (const text of [`${WORD}!`, `"${WORD}"`, `${WORD}:*`, `'${WORD}'`, `!${WORD} & %`, `\\${WORD}\\`]) {
+      expect([text, await found(t.athlete, text)]).toEqual([text, [chats.titled._id, chats.said._id]]);
+    }
+    expect(await found(t.athlete, "%")).toEqual([]);
+  });
+
+  it("finds a word said in a message from ⌘K, with the snippet", async () => {
+    const res = await call<SearchResult>(searchRoute, {
+      token: t.athlete,
+      path: `/api/search?q=${encodeURIComponent(`forgot ${WORD}`)}`,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const hits = res.body.groups.find((group) => group.kind === "chats")?.hits ?? [];
+    expect(hits.map((hit) => hit.id)).toEqual([chats.said._id]);
+    expect(hits[0].snippet).toContainEqual({ text: WORD, mark: true });
+    expect(hits[0].snippet).toContainEqual({ text: "forgot", mark: true });
+  });
+});

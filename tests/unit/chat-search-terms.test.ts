@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { prefixQuery, searchTerms } from "@/server/chats/search/search-terms";
+import { MARK_END, MARK_START, snippetParts } from "@/server/chats/search/snippet-parts";
+
+describe("a chat search's words", () => {
+  it("keeps letters and digits only, so typed query syntax cannot reach to_tsquery", () => {
+    expect(prefixQuery(`Wrist&bands | !x:* 'a' "b" \\ % _`)).toBe(
+      "'wrist':* & 'bands':* & 'x':* & 'a':* & 'b':*",
+    );
+    expect(prefixQuery("&|!:*'\"\\%")).toBeNull();
+    expect(prefixQuery("   ")).toBeNull();
+  });
+
+  it("reads words of every language, in one Unicode form, each once and at most eight", () => {
+    expect(searchTerms("Entraînement ÉTÉ 5k")).toEqual(["entraînement", "été", "5k"]);
+    expect(searchTerms("e\u0301te\u0301")).toEqual(["été"]);
+    expect(searchTerms("a a b c d e f g h i j")).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"]);
+  });
+});
+
+describe("a snippet's parts", () => {
+  it("splits ts_headline's markers into marked and plain text", () => {
+    const headline = `forgot my ${MARK_START}wristbands${MARK_END} at ${MARK_START}home${MARK_END}`;
+    expect(snippetParts(headline)).toEqual([
+      { text: "forgot my ", mark: false },
+      { text: "wristbands", mark: true },
+      { text: " at ", mark: false },
+      { text: "home", mark: true },
+    ]);
+  });
+
+  it("keeps markup as text and survives a stray marker", () => {
+    expect(snippetParts(`<b>x</b> ${MARK_START}y`)).toEqual([
+      { text: "<b>x</b> ", mark: false },
+      { text: "y", mark: true },
+    ]);
+    expect(snippetParts(`a${MARK_END}b`)).toEqual([{ text: "ab", mark: false }]);
+  });
+});
