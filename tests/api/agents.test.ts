@@ -573,3 +573,43 @@ describe("another organisation's caller", () => {
     ).toBe(200);
   });
 });
+
+describe("conversation starters", () => {
+  it("keeps up to four, trimmed, without blanks or repeats; clones them; athletes see them", async () => {
+    const made = await post(
+      t.admin,
+      agentBody({
+        conversationStarters: ["  Plan my week  ", "", "Plan my week", "How do I taper?"],
+        toUsers: [world.athleteA.id],
+      }),
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.conversationStarters).toEqual(["Plan my week", "How do I taper?"]);
+    const changed = await put(t.admin, made.body._id, {
+      conversationStarters: ["One", "Two", "Three", "Four"],
+    });
+    expect(changed.body.conversationStarters).toEqual(["One", "Two", "Three", "Four"]);
+    const copy = await cloneOf(t.admin, made.body._id, {});
+    expect(copy.body.conversationStarters).toEqual(["One", "Two", "Three", "Four"]);
+    const mine = await request(agents.myAgents, { token: t.athlete });
+    const seen = (mine.body as { _id: string; conversationStarters: string[] }[]).find(
+      (a) => a._id === made.body._id,
+    );
+    expect(seen?.conversationStarters).toEqual(["One", "Two", "Three", "Four"]);
+  });
+
+  it("refuses a fifth starter and one over 200 characters", async () => {
+    expectError(
+      await post(t.admin, agentBody({ conversationStarters: ["a", "b", "c", "d", "e"] })),
+      400,
+      "VALIDATION_ERROR",
+      [{ path: "conversationStarters", message: "At most 4 conversation starters" }],
+    );
+    expectError(
+      await post(t.admin, agentBody({ conversationStarters: ["x".repeat(201)] })),
+      400,
+      "VALIDATION_ERROR",
+      [{ path: "conversationStarters.0", message: "Must be at most 200 characters" }],
+    );
+  });
+});

@@ -212,6 +212,71 @@ for (const width of [1440, 390]) {
       await expect(page.getByRole("heading", { name: "Who can read your chats" })).toBeInViewport();
     });
 
+    test("a coach writing a coach prompt starts from one of the organisation's templates, and can undo it", async ({
+      page,
+    }) => {
+      const athleteId = await athleteGoal(`Template run goal ${width} ${RUN}`);
+      const academy = await db.user.findUniqueOrThrow({
+        where: { id: athleteId },
+        select: { organizationId: true },
+      });
+      const title = `Recovery week ${width} ${RUN}`;
+      await db.coachPromptTemplate.create({
+        data: {
+          title,
+          content: "Ask how sleep and soreness were this week before talking about training.",
+          organizationId: academy.organizationId as string,
+        },
+      });
+      await signInCoach(page);
+      await page.goto(`/dashboard/coaching-notes/create/for-user/${athleteId}`);
+      await page.getByLabel("Type").selectOption("coach-prompt");
+      await page.getByLabel("Content").fill("My own words");
+      await page.getByLabel("Start from a template").selectOption({ label: title });
+      await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+      await expect(page.getByLabel("Content")).toHaveValue(/^Ask how sleep and soreness/);
+      await toast(page, "replaced what you had written").getByRole("button", { name: "Undo" }).click();
+      await expect(page.getByLabel("Content")).toHaveValue("My own words");
+      await page.getByLabel("Start from a template").selectOption({ label: title });
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole("button", { name: "Create note" }).click();
+      await expect(toast(page, "Coaching note created successfully")).toBeVisible();
+      const note = await db.coachingNote.findFirstOrThrow({ where: { title, toUserId: athleteId } });
+      expect(note).toMatchObject({ type: "coach_prompt", content: expect.stringMatching(/^Ask how sleep/) });
+    });
+
+    test("an admin gives an agent conversation starters; a new chat offers them and one tap sends it", async ({
+      page,
+      browser,
+    }) => {
+      const agentName = `E2E Starters ${width} ${RUN}`;
+      const agentId = await createAgentForUser(browser, agentName);
+      const admin = await browser.newContext({ viewport: { width, height: 900 } });
+      const adminPage = await admin.newPage();
+      await signIn(adminPage, "admin@example.com");
+      await adminPage.goto(`/dashboard/ai-config/agents/edit/${agentId}`);
+      await adminPage.getByLabel("Starter 1").fill("Help me plan my training week");
+      await adminPage.getByLabel("Starter 2").fill("How do I recover after a race?");
+      await expectNoSeriousAxeViolations(adminPage);
+      await adminPage.getByRole("button", { name: "Save changes" }).click();
+      await expect(toast(adminPage, "Agent updated successfully")).toBeVisible();
+      await admin.close();
+
+      await signIn(page, "athlete@example.com");
+      await startChat(page, agentName);
+      const starters = page.getByRole("list", { name: "Conversation starters" });
+      await expect(starters.getByRole("button")).toHaveText([
+        "Help me plan my training week",
+        "How do I recover after a race?",
+      ]);
+      await expectNoSeriousAxeViolations(page);
+      await starters.getByRole("button", { name: "How do I recover after a race?" }).click();
+      const mine = page.locator("[data-testid=message][data-role=user]");
+      await expect(mine).toHaveCount(1);
+      await expect(mine.first()).toContainText("How do I recover after a race?");
+      await expect(starters).toHaveCount(0);
+    });
+
     test("the admin's home counts the same chats and journals as the usage report below it", async ({
       page,
     }) => {

@@ -33,6 +33,7 @@ import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
 import { MODE_LABELS } from "./labels";
+import { StarterFields } from "./starter-fields";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/agents"));
@@ -77,6 +78,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
     filesAsRetrieval: agent?.filesAsRetrieval ?? [],
     briefSources: (agent?.briefSources ?? [...BRIEF_SOURCES]) as string[],
     briefTokenBudget: numberText(agent?.briefTokenBudget ?? DEFAULT_BRIEF_TOKEN_BUDGET),
+    conversationStarters: agent?.conversationStarters ?? [],
   });
   const [uploading, setUploading] = React.useState(false);
   const { values, setValue, bind, errors } = form;
@@ -110,6 +112,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
       briefSources: values.briefSources,
       briefTokenBudget:
         values.briefTokenBudget.trim() === "" ? DEFAULT_BRIEF_TOKEN_BUDGET : Number(values.briefTokenBudget),
+      conversationStarters: values.conversationStarters,
     };
     await form.submit(
       () => validateWith(contracts, (c) => (agent ? c.updateAgentSchema : c.createAgentSchema), body),
@@ -148,6 +151,11 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
           checked={values.active}
           onCheckedChange={(checked) => setValue("active", checked)}
           description="Inactive agents are not offered in chats."
+        />
+        <StarterFields
+          value={values.conversationStarters}
+          onChange={(next) => setValue("conversationStarters", next)}
+          error={errors.conversationStarters ?? errors["conversationStarters.0"]}
         />
       </SectionCard>
 

@@ -227,6 +227,13 @@ export function ChatBody({
             streaming={streaming}
             onStop={session.stop}
             stopping={session.stopping}
+            starters={
+              doc.type === "agent-chat" &&
+              !session.pending &&
+              !session.messages.some((m) => m.role === "user")
+                ? (agentDoc?.conversationStarters ?? [])
+                : []
+            }
           />
         ) : (
           <p className="text-sm text-muted-foreground">

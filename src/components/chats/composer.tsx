@@ -50,6 +50,7 @@ export function Composer({
   streaming,
   onStop,
   stopping,
+  starters = [],
 }: {
   onSend: (text: string, options: SendOptions) => void;
   onSendRecording: (recording: Blob, options: SendOptions) => void;
@@ -57,6 +58,8 @@ export function Composer({
   streaming: boolean;
   onStop: () => void;
   stopping: boolean;
+  /** The agent's conversation starters, offered until the conversation has begun; one tap sends it. */
+  starters?: string[];
 }) {
   const [text, setText] = React.useState("");
   const [files, setFiles] = React.useState<FileReference[]>([]);
@@ -78,6 +81,11 @@ export function Composer({
     else onSend(text, { files, speak: speakOptions });
     setText("");
     setFiles([]);
+  }
+
+  function sendStarter(starter: string) {
+    if (busy) setQueued((earlier) => queueMessage(earlier, starter, []));
+    else onSend(starter, { files: [], speak: speakOptions });
   }
 
   function takeBack() {
@@ -123,6 +131,23 @@ export function Composer({
           disabled={busy}
           onRemove={(file) => setFiles((list) => list.filter((f) => f._id !== file._id))}
         />
+      ) : null}
+      {starters.length > 0 && !queued && text === "" ? (
+        <ul aria-label="Conversation starters" className="flex flex-wrap gap-2">
+          {starters.map((starter) => (
+            <li key={starter}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="h-auto min-h-8 max-w-full py-1.5 text-left whitespace-normal"
+                onClick={() => sendStarter(starter)}
+              >
+                {starter}
+              </Button>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {queued ? (
         <div

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import type * as React from "react";
 import type { z } from "zod";
-
+import { TemplatePicker } from "@/components/coaching-notes/template-picker";
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
@@ -177,6 +177,16 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
               <Input type="date" {...bind("eventDate")} />
             </FormField>
           </div>
+          {isPrompt ? (
+            <TemplatePicker
+              title={values.title}
+              content={values.content}
+              onApply={(chosen) => {
+                setValue("title", chosen.title.slice(0, COACHING_NOTE_LIMITS.title));
+                setValue("content", chosen.content.slice(0, COACHING_NOTE_LIMITS.content));
+              }}
+            />
+          ) : null}
           <FormField
             label="Title"
             error={errors.title}

@@ -1,6 +1,6 @@
 /** §3 Agent and the §5 agent rules: bodies of POST /agents, PUT /agents/{id}, POST /agents/clone/{id}, /agents/list. */
 import { z } from "zod";
-import { CORE_INSTRUCTION_MAX } from "@/lib/contract-values/agents";
+import { CORE_INSTRUCTION_MAX, STARTER_MAX_LENGTH, STARTERS_MAX } from "@/lib/contract-values/agents";
 import { documentFields, idOut } from "../api/wire";
 import {
   CHAT_MODELS,
@@ -73,6 +73,11 @@ const allowedModes = z
 
 const ids = z.array(objectId).transform((list) => [...new Set(list)]);
 
+const conversationStarters = z
+  .array(z.string().trim().max(STARTER_MAX_LENGTH, `Must be at most ${STARTER_MAX_LENGTH} characters`))
+  .transform((list) => [...new Set(list.filter((s) => s !== ""))])
+  .pipe(z.array(z.string()).max(STARTERS_MAX, `At most ${STARTERS_MAX} conversation starters`));
+
 const agentFields = {
   name: agentName,
   description: optionalText(5000).optional(),
@@ -92,6 +97,8 @@ const agentFields = {
   briefSources: briefSourcesSchema.optional(),
   /** The person's brief's size limit, in tokens. */
   briefTokenBudget: briefTokenBudgetSchema.optional(),
+  /** Offered on a new chat with the agent; tapping one sends it. Blank ones are dropped. */
+  conversationStarters: conversationStarters.optional(),
 };
 
 /** defaultMode must be one of allowedModes whenever a body names both (the service checks the stored values). */
@@ -179,6 +186,7 @@ export const agentDocSchema = z.strictObject({
   briefSources: z.array(z.enum(BRIEF_SOURCES)),
   /** The person's brief's size limit, in tokens (o200k_base). */
   briefTokenBudget: z.number().int(),
+  conversationStarters: z.array(z.string()),
 });
 
 export type AgentChatSettingsDoc = z.output<typeof agentChatSettingsDocSchema>;

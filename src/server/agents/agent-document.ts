@@ -63,6 +63,7 @@ export function agentDocument(row: AgentRow): Sendable<AgentDoc> {
     filesAsRetrieval: row.filesAsRetrieval.map(fileReference),
     briefSources: BRIEF_SOURCES.filter((s) => row.briefSources.includes(s)),
     briefTokenBudget: row.briefTokenBudget,
+    conversationStarters: row.conversationStarters,
   };
 }
 

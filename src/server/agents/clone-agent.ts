@@ -33,6 +33,7 @@ export async function cloneAgent(ctx: RequestContext, id: string, input: CloneAg
       defaultMode,
       briefSources: overrides.briefSources ?? source.briefSources,
       briefTokenBudget: overrides.briefTokenBudget ?? source.briefTokenBudget,
+      conversationStarters: overrides.conversationStarters ?? source.conversationStarters,
       chatSettings: mergeChatSettings(source.chatSettings, chatSettings),
       organizationId,
       toOrganizations: connect(toOrganizations ?? idsOf(source.toOrganizations)),

@@ -13,7 +13,8 @@ export default shellPage(
   metadata,
   async () => <PromptTemplatesTable canEdit={await viewerCanEdit()} />,
   async () => ({
-    description: "Reusable coach prompts of your organisation.",
+    description:
+      "Reusable coach prompts of your organisation: coaches start from them when they write a coach prompt for an athlete or a team (Coaching notes › New note › Coach prompt).",
     actions: (await viewerCanEdit()) ? (
       <CreateLink href={PAGES.promptTemplates.create}>Create prompt template</CreateLink>
     ) : null,

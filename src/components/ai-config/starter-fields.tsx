@@ -1,0 +1,41 @@
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { STARTER_MAX_LENGTH, STARTERS_MAX } from "@/lib/contract-values/agents";
+
+/** Four text boxes for an agent's conversation starters, kept as a fixed-length list (blanks are dropped on save). */
+export function StarterFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+}) {
+  const slots = Array.from({ length: STARTERS_MAX }, (_, i) => value[i] ?? "");
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-medium">Conversation starters</legend>
+      <p className="text-sm text-muted-foreground">
+        Up to {STARTERS_MAX} questions offered on a new chat with this agent; tapping one sends it.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {slots.map((text, index) => (
+          <FormField
+            // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed positions, never reordered.
+            key={index}
+            label={`Starter ${index + 1}`}
+            error={index === 0 ? error : undefined}
+          >
+            <Input
+              value={text}
+              maxLength={STARTER_MAX_LENGTH}
+              placeholder={index === 0 ? "e.g. Help me plan my training week" : undefined}
+              onChange={(event) => onChange(slots.map((s, i) => (i === index ? event.target.value : s)))}
+            />
+          </FormField>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
