@@ -277,6 +277,34 @@ for (const width of [1440, 390]) {
       await expect(starters).toHaveCount(0);
     });
 
+    test("an admin invites a new person by e-mail, sees they have not signed in yet, and can resend once", async ({
+      page,
+    }) => {
+      const name = `Ivy Invited ${width} ${RUN}`;
+      const email = `e2e-invite-${width}-${RUN}@example.com`;
+      await signIn(page, "admin@example.com");
+      await page.goto("/dashboard/users/create");
+      await page.getByLabel("Name").fill(name);
+      await page.getByLabel("Email").fill(email);
+      await expect(page.getByRole("switch", { name: "Send an invitation e-mail" })).toBeChecked();
+      await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+      await page.getByLabel("Role").selectOption("user");
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole("button", { name: "Create user" }).click();
+      await expect(toast(page, `User created: an invitation went to ${email}`)).toBeVisible();
+
+      await page.getByRole("searchbox", { name: "Search users" }).fill(name);
+      await expect(page).toHaveURL(/[?&]q=Ivy/);
+      await expect(page.getByText("Not signed in yet").first()).toBeVisible();
+      await page.getByRole("link", { name, exact: true }).first().click();
+      await page.getByRole("button", { name: "Resend invitation" }).click();
+      await expect(toast(page, `Invitation sent to ${email}`)).toBeVisible();
+      await page.getByRole("button", { name: "Resend invitation" }).click();
+      await expect(
+        toast(page, "An e-mail went to them less than 5 minutes ago: try again later"),
+      ).toBeVisible();
+    });
+
     test("the admin's home counts the same chats and journals as the usage report below it", async ({
       page,
     }) => {

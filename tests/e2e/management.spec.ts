@@ -25,6 +25,8 @@ test("the create-user form shows the §5 messages next to their fields", async (
   await page.goto("/dashboard/users/create");
   await page.getByLabel("Name").fill(`E2E Short Password ${RUN}`);
   await page.getByLabel("Email").fill(`e2e-short-${RUN}@example.com`);
+  // An invitation is the default: setting a password is the other way.
+  await page.getByRole("switch", { name: "Send an invitation e-mail" }).click();
   await page.getByLabel("Password", { exact: true }).fill("12345");
   await page.getByLabel("Confirm password").fill("54321");
   await page.getByRole("button", { name: "Create user" }).click();

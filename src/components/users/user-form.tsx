@@ -71,6 +71,8 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
     email: user?.email ?? "",
     password: "",
     confirmPassword: "",
+    // A new person is invited to choose their own password, unless the admin turns it off and sets one.
+    invite: !user,
     role: (user?.role ?? "") as string,
     teams: teamIds(user?.teams),
     phoneCode: user?.phoneCode ?? "",
@@ -94,8 +96,9 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
     if (!user) {
       const body = {
         ...account,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
+        ...(values.invite
+          ? { invite: true }
+          : { password: values.password, confirmPassword: values.confirmPassword }),
         role: values.role || undefined,
         teams: values.teams,
       };
@@ -108,7 +111,9 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
           ),
         async (data) => {
           await call(users.create, { body: data });
-          toastSuccess(createdMessage("User"));
+          toastSuccess(
+            values.invite ? `User created: an invitation went to ${values.email}` : createdMessage("User"),
+          );
           router.push(ROUTES.users);
         },
       );
@@ -173,12 +178,26 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
             {user ? <CardDescription>Leave empty to keep the current password.</CardDescription> : null}
           </CardHeader>
           <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-            <FormField label="Password" error={errors.password} required={!user}>
-              <Input type="password" {...bind("password")} autoComplete="new-password" />
-            </FormField>
-            <FormField label="Confirm password" error={errors.confirmPassword} required={!user}>
-              <Input type="password" {...bind("confirmPassword")} autoComplete="new-password" />
-            </FormField>
+            {user ? null : (
+              <div className="sm:col-span-2">
+                <SwitchField
+                  label="Send an invitation e-mail"
+                  checked={values.invite}
+                  onCheckedChange={(checked) => setValue("invite", checked)}
+                  description="They get an e-mail to choose their own password. Off: you set one and pass it on."
+                />
+              </div>
+            )}
+            {user || !values.invite ? (
+              <>
+                <FormField label="Password" error={errors.password} required={!user}>
+                  <Input type="password" {...bind("password")} autoComplete="new-password" />
+                </FormField>
+                <FormField label="Confirm password" error={errors.confirmPassword} required={!user}>
+                  <Input type="password" {...bind("confirmPassword")} autoComplete="new-password" />
+                </FormField>
+              </>
+            ) : null}
           </CardContent>
         </Card>
       ) : null}

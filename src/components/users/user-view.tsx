@@ -30,6 +30,7 @@ import { users } from "@/lib/api/browser-endpoints";
 import { pathOf, request } from "@/lib/api/call";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { EraseUserButton } from "./erase-user-button";
+import { ResendInvitationButton } from "./resend-invitation-button";
 import { UserAccountCard, UserDetailsCard } from "./user-cards";
 
 /** /dashboard/users/view/{id}: a user's account and profile, with edit and delete for those allowed. */
@@ -105,6 +106,7 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
           </Link>
         </Button>
       ) : null}
+      {isAdmin(viewer) && id !== viewer._id && !data.lastLoginAt ? <ResendInvitationButton id={id} /> : null}
       {isAdmin(viewer) && id !== viewer._id ? (
         <DeleteButton
           path={pathOf(users.remove, { params: { id } })}

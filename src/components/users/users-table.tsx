@@ -15,6 +15,7 @@ import {
   type Viewer,
 } from "@/components/management/display";
 import { RecordActions } from "@/components/management/record-actions";
+import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/select";
 import { users } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
@@ -59,9 +60,14 @@ export function UsersTable({ viewer }: { viewer: Viewer }) {
         accessorKey: "lastLoginAt",
         header: "Last login",
         enableSorting: true,
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">{formatDateTime(row.original.lastLoginAt, "Never")}</span>
-        ),
+        cell: ({ row }) =>
+          row.original.lastLoginAt ? (
+            <span className="whitespace-nowrap">{formatDateTime(row.original.lastLoginAt)}</span>
+          ) : (
+            <Badge variant="outline" className="whitespace-nowrap">
+              Not signed in yet
+            </Badge>
+          ),
       },
     ],
     [],

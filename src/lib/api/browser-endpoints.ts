@@ -198,6 +198,7 @@ export const users = /*#__PURE__*/ domain<Table["users"]>({
   signOutEverywhere: "POST /users/me/sign-out-everywhere",
   exportMyData: "GET /users/me/export",
   erase: "POST /users/erase/{id}",
+  invite: "POST /users/invite/{id}",
   get: "GET /users/{id}",
   metrics: "GET /users/metrics/{id}",
   remove: "DELETE /users/{id}",

@@ -13,3 +13,6 @@ export const erasedSchema = z.object({
   chats: z.number().int().nonnegative(),
   messages: z.number().int().nonnegative(),
 });
+
+/** POST /users/invite/{id}: the invitation e-mail went to this address. */
+export const invitationSentSchema = z.object({ sent: z.literal(true), email: z.string() });

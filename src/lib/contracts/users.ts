@@ -37,13 +37,17 @@ const accountFields = {
   timezone: optionalText(64).optional(),
 };
 
-/** POST /users (admins only): creates the identity-provider account too. */
+/**
+ * POST /users (admins only): creates the identity-provider account too. With `invite`, no password is set by the
+ * admin: the person gets the provider's e-mail to choose their own, and the password fields are left out.
+ */
 export const createUserSchema = z
   .object({
     ...accountFields,
     email,
-    password,
-    confirmPassword: z.string({ error: MESSAGES.passwordMismatch }),
+    invite: z.boolean().optional(),
+    password: password.optional(),
+    confirmPassword: z.string({ error: MESSAGES.passwordMismatch }).optional(),
     role,
     team: objectId.optional(),
     teams: z.array(objectId).optional(),
@@ -56,9 +60,13 @@ export const createUserSchema = z
     organization: objectId.optional(),
   })
   .strict()
-  .refine((v) => v.password === v.confirmPassword, {
-    message: MESSAGES.passwordMismatch,
-    path: ["confirmPassword"],
+  .superRefine((v, ctx) => {
+    if (v.invite) return;
+    if (v.password === undefined) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.passwordLength });
+    } else if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.passwordMismatch });
+    }
   })
   .transform(withTeamsList);
 

@@ -16,6 +16,7 @@ export type AuditAction =
   | "sign-out"
   | "sessions-ended"
   | "user-created"
+  | "invitation-sent"
   | "user-changed"
   | "user-deleted"
   | "user-erased"

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { CreateUserInput } from "@/lib/contracts/users";
 import { AppError, notFound } from "@/lib/errors";
 import { isUsable } from "@/lib/permissions";
@@ -9,6 +10,7 @@ import { existingOrganizations } from "@/server/organizations/existing-organizat
 import { isUniqueViolation } from "@/server/unique-violation";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { createProviderAccount, deleteProviderAccount } from "./provider-account";
+import { sendInvitation } from "./send-invitation";
 import { assertLeadRole } from "./update-user-rules";
 import { userWithDetailsDocument, userWithDetailsInclude } from "./user-document";
 import { assertEmailFree, assertTeamsInOrganization } from "./user-guards";
@@ -25,10 +27,11 @@ async function targetOrganization(ctx: RequestContext, requested: string | undef
 /**
  * POST /users (admins only). Everything that can be checked is checked before the provider account is made;
  * the account is made first because its uid is stored on the row, and if the row then cannot be written the
- * account is deleted again, so no one is left able to sign in without a user record.
+ * account is deleted again, so no one is left able to sign in without a user record. With `invite`, the person
+ * is e-mailed the provider's link to set their own password once the row exists.
  */
 export async function createUser(ctx: RequestContext, input: CreateUserInput) {
-  const { password, confirmPassword: _, teams, organization, ...fields } = input;
+  const { password, confirmPassword: _, invite, teams, organization, ...fields } = input;
   const organizationId = await targetOrganization(ctx, organization);
   // Granting the master flag is a master's privilege; an explicit `false` is just the default.
   if (fields.isAdminMaster && !ctx.user.isAdminMaster) throw new AppError("FORBIDDEN");
@@ -38,7 +41,8 @@ export async function createUser(ctx: RequestContext, input: CreateUserInput) {
 
   const firebaseId = await createProviderAccount({
     email: fields.email,
-    password,
+    // Invited: a password nobody knows, until the person sets theirs from the e-mail.
+    password: invite || !password ? randomBytes(32).toString("base64url") : password,
     name: fields.name,
     // Created inactive: the provider refuses sign-in from the start, as after a deactivation (§6 usable).
     disabled: !isUsable({
@@ -55,8 +59,11 @@ export async function createUser(ctx: RequestContext, input: CreateUserInput) {
     await recordUsageEvent("userCreated", { organizationId, teamIds });
     await recordAuditBy({ ...ctx, organizationId }, "user-created", {
       targetUserId: row.id,
-      details: { role: row.role },
+      details: { role: row.role, invited: Boolean(invite) },
     });
+    if (invite && (await sendInvitation(row.email))) {
+      await recordAuditBy({ ...ctx, organizationId }, "invitation-sent", { targetUserId: row.id });
+    }
     return userWithDetailsDocument(row);
   } catch (error) {
     await deleteProviderAccount(firebaseId).catch((cleanup) =>

@@ -10,7 +10,7 @@ import {
   processProgressSchema,
   processResultSchema,
 } from "@/lib/contracts/assessments";
-import { erasedSchema, signedOutEverywhereSchema } from "@/lib/contracts/auth";
+import { erasedSchema, invitationSentSchema, signedOutEverywhereSchema } from "@/lib/contracts/auth";
 import { briefSettingsDocSchema, briefSettingsSchema, personBriefSchema } from "@/lib/contracts/brief";
 import { idParams } from "@/lib/contracts/common";
 import { listQuerySchema } from "@/lib/contracts/list-query";
@@ -119,6 +119,17 @@ export const users = {
     kind: "json",
     params: idParams,
     response: erasedSchema,
+  }),
+  invite: defineEndpoint({
+    method: "POST",
+    path: "/users/invite/{id}",
+    rule: "adminsOnly",
+    tag,
+    summary:
+      "Send (again) the e-mail that lets a person who has never signed in set their password; at most one every 5 minutes",
+    kind: "json",
+    params: idParams,
+    response: invitationSentSchema,
   }),
   exportMyData: defineEndpoint({
     method: "GET",
