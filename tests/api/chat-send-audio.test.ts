@@ -281,7 +281,10 @@ describe("through the wire server", () => {
       { bytes: takes.ogg, name: "take.ogg", type: "audio/ogg" },
     );
     expectError(silent, 400, "VALIDATION_ERROR", [
-      { path: "audio", message: "We could not hear anything in the recording" },
+      {
+        path: "audio",
+        message: "We could not hear anything in the recording: check your microphone and record again",
+      },
     ]);
     expect(await db.message.count({ where: { chatId: chat._id, role: "user" } })).toBe(1);
   });

@@ -109,6 +109,33 @@ test("an athlete records a voice message, sees its transcript with a player, and
   await expect(page.getByRole("switch", { name: "Speak replies" })).toBeChecked();
 });
 
+test("a recording the server refuses for what it holds says why and leaves nothing to retry", async ({
+  page,
+  browser,
+}) => {
+  await startCoachingChat(page, browser, `E2E Refused take ${RUN}`);
+  await page.route("**/api/chats/send-audio", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: {
+          isAppError: true,
+          code: "VALIDATION_ERROR",
+          message: "Validation Error",
+          fields: [{ path: "audio", message: "The recording could not be decoded" }],
+        },
+      }),
+    }),
+  );
+  await page.getByRole("button", { name: "Record a voice message" }).click();
+  await expect(page.getByTestId("recording-elapsed")).toHaveText(/^0:0[2-9]$/, { timeout: 15_000 });
+  await page.getByRole("button", { name: "Stop and send" }).click();
+  await expect(toast(page, "The recording could not be decoded")).toBeVisible();
+  await expect(page.getByTestId("pending-message")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+});
+
 test("an athlete talks with the coach: the Talk panel listens, sends the turn, and the spoken reply arrives", async ({
   page,
   browser,

@@ -71,6 +71,11 @@ export interface ChatSession {
   stopping: boolean;
 }
 
+/** POST /chats/send-audio refused the recording itself (its `audio` field): the same clip cannot succeed. */
+function refusedRecording(error: ChatStreamError): boolean {
+  return error.code === "VALIDATION_ERROR" && error.fields.some((f) => f.path === "audio");
+}
+
 /**
  * One chat's transcript and its live parts: the history (paged back by message number), the person's pending
  * message, the reply streaming in, and the calls that drive them (send with a retry that reuses idFromClient,
@@ -305,11 +310,14 @@ export function useChatSession({
         return lastReply.current;
       } catch (error) {
         if (isAbort(error)) return null;
-        // A closed chat will not take it; anything else may be retried with the same idFromClient.
-        const closedNow = error instanceof ChatStreamError && error.code === "CHAT_CLOSED";
+        // A closed chat will not take it, and a recording refused for what it holds (nothing heard, not audio)
+        // would be refused again: those go (the toast said why; there is nothing in them to keep). Anything else
+        // may be retried with the same idFromClient.
+        const hopeless =
+          error instanceof ChatStreamError && (error.code === "CHAT_CLOSED" || refusedRecording(error));
         setPending((current) =>
           current?.idFromClient === message.idFromClient
-            ? closedNow
+            ? hopeless
               ? null
               : { ...current, failed: true }
             : current,

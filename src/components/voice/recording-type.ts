@@ -38,6 +38,8 @@ export const RECORDING_MESSAGES = {
   noMicrophone: "No microphone was found.",
   unsupported: "This browser cannot record audio in a supported format.",
   failed: "The recording failed. Try again.",
+  nothingHeard:
+    "We could not hear anything: check that your microphone is on and not muted, then record again.",
 } as const;
 
 /** The message for a getUserMedia / MediaRecorder failure. */

@@ -3,6 +3,7 @@
 import * as React from "react";
 
 import { pickRecordingType, RECORDING_MESSAGES, recordingErrorMessage } from "./recording-type";
+import { listenForSound, type SoundMeter } from "./sound-meter";
 
 export type RecorderState = "idle" | "starting" | "recording";
 
@@ -14,7 +15,7 @@ export interface Recorder {
   /** The live microphone stream while recording (for a visualiser). */
   stream: MediaStream | null;
   start: () => Promise<void>;
-  /** Stops and resolves with the recording (null when nothing was recorded). */
+  /** Stops and resolves with the recording (null when nothing was recorded, or nothing was heard: `error` says). */
   stop: () => Promise<Blob | null>;
   /** Stops and throws the recording away. */
   cancel: () => void;
@@ -57,14 +58,18 @@ export function useRecorder(): Recorder {
   const [elapsed, setElapsed] = React.useState(0);
   const [error, setError] = React.useState<string | null>(null);
   const [stream, setStream] = React.useState<MediaStream | null>(null);
-  const current = React.useRef<{ recorder: MediaRecorder; done: Promise<Blob>; stream: MediaStream } | null>(
-    null,
-  );
+  const current = React.useRef<{
+    recorder: MediaRecorder;
+    done: Promise<Blob>;
+    stream: MediaStream;
+    meter: SoundMeter;
+  } | null>(null);
   const timer = React.useRef<ReturnType<typeof setInterval> | null>(null);
 
   const release = React.useCallback(() => {
     if (timer.current) clearInterval(timer.current);
     timer.current = null;
+    current.current?.meter.close();
     current.current?.stream.getTracks().forEach((track) => {
       track.stop();
     });
@@ -84,7 +89,7 @@ export function useRecorder(): Recorder {
       const recorder = createRecorder(media);
       const done = collect(recorder);
       recorder.start(250);
-      current.current = { recorder, done, stream: media };
+      current.current = { recorder, done, stream: media, meter: listenForSound(media) };
       setStream(media);
       const began = Date.now();
       setElapsed(0);
@@ -104,7 +109,12 @@ export function useRecorder(): Recorder {
     if (!active) return null;
     if (active.recorder.state !== "inactive") active.recorder.stop();
     const blob = await active.done;
+    const heard = active.meter.heard();
     release();
+    if (!heard) {
+      setError(RECORDING_MESSAGES.nothingHeard);
+      return null;
+    }
     return blob.size > 0 ? blob : null;
   }, [release]);
 

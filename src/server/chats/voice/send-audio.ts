@@ -18,7 +18,8 @@ import { appErrorOfProvider } from "../send/provider-error";
 import { sendMessage } from "../send/send-message";
 import { effectiveVoiceSettings } from "./voice-settings";
 
-export const NOTHING_HEARD_MESSAGE = "We could not hear anything in the recording";
+export const NOTHING_HEARD_MESSAGE =
+  "We could not hear anything in the recording: check your microphone and record again";
 export const UNDECODABLE_MESSAGE = "The recording could not be decoded";
 
 export interface SendAudioInput {
