@@ -1,6 +1,6 @@
 // Takes the screenshots of the README and docs/ from a running app (default http://localhost:3000, i.e. `npm run dev` on the
 // embedded defaults; BASE_URL to point elsewhere) with Debian's Chromium, as the demo athlete and admin:
-// docs/screenshots/{chat,home-athlete,coach-knows,home-admin,palette,chat-phone}.png.
+// docs/screenshots/{chat-new,chat,chat-search,home-athlete,coach-knows,home-admin,palette,chat-phone}.png.
 //   npm run dev   (in another terminal)   then   npm run screenshots
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
@@ -40,9 +40,18 @@ try {
   await page.getByRole("button", { name: "Start chat" }).click();
   await page.waitForURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
   await page.locator("[data-testid=message][data-role=assistant]").first().waitFor();
+  await page.getByRole("list", { name: "Conversation starters" }).waitFor();
+  await page.waitForFunction(() => !document.querySelector("[data-testid=streaming-reply]"));
+  await page.screenshot({ path: `${OUT}/chat-new.png` });
   await send(page, "I keep waking up at 3am before races. **What can I do** the night before?");
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${OUT}/chat.png` });
+
+  // The history's search finds what was said in a chat, with the words marked.
+  await page.getByRole("searchbox", { name: "Search chats" }).fill("waking");
+  await page.locator("aside mark").first().waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${OUT}/chat-search.png` });
 
   await page.goto(`${BASE_URL}/dashboard`);
   await page.waitForLoadState("networkidle");

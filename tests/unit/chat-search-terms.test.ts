@@ -37,3 +37,14 @@ describe("a snippet's parts", () => {
     expect(snippetParts(`a${MARK_END}b`)).toEqual([{ text: "ab", mark: false }]);
   });
 });
+
+describe("a search snippet's text", () => {
+  it("shows the words of markdown without its marks, a cut link included", () => {
+    const headline = `I keep ${MARK_START}waking${MARK_END} up. **What can I do** with \`tempo\`? See [the guide](https://ex`;
+    expect(snippetParts(headline)).toEqual([
+      { text: "I keep ", mark: false },
+      { text: "waking", mark: true },
+      { text: " up. What can I do with tempo? See the guide", mark: false },
+    ]);
+  });
+});

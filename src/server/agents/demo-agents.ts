@@ -13,6 +13,7 @@ interface AgentSpec {
   coreInstruction: string;
   allowedModes: Mode[];
   defaultMode: Mode;
+  conversationStarters?: string[];
 }
 
 const COACH: AgentSpec = {
@@ -22,6 +23,11 @@ const COACH: AgentSpec = {
     "You are a supportive performance coach for young athletes. Ask one question at a time, keep answers short and practical, and never give medical advice.",
   allowedModes: ["coaching", "generalist"],
   defaultMode: "coaching",
+  conversationStarters: [
+    "Help me plan my training week",
+    "I get nervous before races. What can I do?",
+    "How do I recover well after a hard session?",
+  ],
 };
 
 const REVIEWER: AgentSpec = {

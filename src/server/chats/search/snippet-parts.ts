@@ -9,10 +9,22 @@ import type { SnippetPart } from "@/lib/contracts/chats";
 export const MARK_START = "\uE000";
 export const MARK_END = "\uE001";
 
+/**
+ * A snippet shows words, not markdown: emphasis, code and strike marks go, a link keeps its words (a snippet may
+ * cut a link, so a lone bracket or a cut-off address goes too).
+ */
+export function withoutMarks(text: string): string {
+  return text
+    .replace(/\]\([^)\s]*\)?/g, "")
+    .replace(/\*\*|__|~~|`|\[/g, "")
+    .replace(/(^|\s)[*_#]+(?=\S)/g, "$1");
+}
+
 /** Splits ts_headline's output into parts; empty parts are left out, and runs of one kind merged. */
 export function snippetParts(headline: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
-  const push = (text: string, mark: boolean) => {
+  const push = (raw: string, mark: boolean) => {
+    const text = withoutMarks(raw);
     if (!text) return;
     const last = parts.at(-1);
     if (last && last.mark === mark) last.text += text;
