@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { db } from "../../src/server/db";
 import { upsertAccount } from "../../src/server/users/demo-accounts";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
@@ -175,14 +175,7 @@ test.describe("the chat screen (desktop)", () => {
     await signIn(page, "athlete@example.com");
     await startChat(page, agentName);
     // Hold the send request, so the reply is surely still on its way while the next message is typed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/chats/send", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/chats/send");
     const box = page.getByRole("textbox", { name: "Message" });
     await box.fill(`First question ${RUN}`);
     await box.press("Enter");
@@ -205,14 +198,7 @@ test.describe("the chat screen (desktop)", () => {
     await createAgentForUser(browser, agentName);
     await signIn(page, "athlete@example.com");
     await startChat(page, agentName);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/chats/send", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/chats/send");
     const box = page.getByRole("textbox", { name: "Message" });
     await box.fill(`First ${RUN}`);
     await box.press("Enter");
@@ -481,26 +467,41 @@ test.describe("the chat history (desktop)", () => {
   });
 });
 
+/** Holds every request to `url` until the answered function is called, then lets them all through. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * As the athlete, starts a chat with a new agent of the test's own while its greeting is held back; answers the
+ * function that lets the greeting through.
+ */
+async function startChatHoldingGreeting(page: Page, browser: Browser, agentName: string) {
+  await createAgentForUser(browser, agentName);
+  await signIn(page, "athlete@example.com");
+  const release = await holdRequests(page, "**/api/chats/greeting/*");
+  await page.goto("/dashboard/chats/with-agent/coaching");
+  await page.locator("label").filter({ hasText: agentName }).click();
+  await page.getByRole("button", { name: "Start chat" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
+  return release;
+}
+
 test.describe("a new chat's greeting", () => {
   test("while it is on its way the agent is shown writing, not 'No messages yet'; then it arrives", async ({
     page,
     browser,
   }) => {
     const agentName = `E2E Greeting ${RUN}`;
-    await createAgentForUser(browser, agentName);
-    await signIn(page, "athlete@example.com");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/chats/greeting/*", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/dashboard/chats/with-agent/coaching");
-    await page.locator("label").filter({ hasText: agentName }).click();
-    await page.getByRole("button", { name: "Start chat" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
+    const release = await startChatHoldingGreeting(page, browser, agentName);
     await expect(
       page.getByTestId("streaming-reply").getByRole("status", { name: `${agentName} is writing` }),
     ).toBeVisible();
@@ -516,21 +517,7 @@ test.describe("a new chat's greeting", () => {
       browser,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const agentName = `E2E Greeting queue ${width} ${RUN}`;
-      await createAgentForUser(browser, agentName);
-      await signIn(page, "athlete@example.com");
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route("**/api/chats/greeting/*", async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto("/dashboard/chats/with-agent/coaching");
-      await page.locator("label").filter({ hasText: agentName }).click();
-      await page.getByRole("button", { name: "Start chat" }).click();
-      await expect(page).toHaveURL(/\/dashboard\/chats\/[0-9a-f]{24}$/);
+      const release = await startChatHoldingGreeting(page, browser, `E2E Greeting queue ${width} ${RUN}`);
       const box = page.getByRole("textbox", { name: "Message" });
       await box.fill(`Straight away ${RUN}`);
       await box.press("Enter");

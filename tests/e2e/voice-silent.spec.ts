@@ -2,28 +2,15 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { LaunchOptions } from "@playwright/test";
-import config from "../../playwright.config";
 import { expectNoSeriousAxeViolations } from "./a11y";
+import { fakeMicrophone } from "./fake-microphone";
 import { createAgentForUser, expect, RUN, signIn, test } from "./support";
 
 /** The fake microphone hears nothing: a muted mic, or one that is not plugged in. */
 const WAV_DIR = path.join(tmpdir(), `voice-silent-e2e-${RUN}`);
 const WAV = path.join(WAV_DIR, "silence.wav");
-const projectLaunch = (config.projects?.[0]?.use?.launchOptions ?? {}) as LaunchOptions;
-
-test.use({
-  permissions: ["microphone"],
-  launchOptions: {
-    ...projectLaunch,
-    args: [
-      ...(projectLaunch.args ?? []),
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-audio-capture=${WAV}`,
-    ],
-  },
-});
+// Chromium with a fake microphone fed from the WAV, granted without a prompt: for this file only.
+test.use(fakeMicrophone(WAV));
 
 test.beforeAll(() => {
   mkdirSync(WAV_DIR, { recursive: true });

@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, LaunchOptions, Page } from "@playwright/test";
-import config from "../../playwright.config";
+import type { Browser, Page } from "@playwright/test";
+import { fakeMicrophone } from "./fake-microphone";
 import { createAgentForUser, expect, RUN, signIn, test, toast } from "./support";
 
 /**
@@ -14,21 +14,8 @@ const WAV_DIR = path.join(tmpdir(), `voice-e2e-${RUN}`);
 const WAV = path.join(WAV_DIR, "speech.wav");
 const SENTENCE = "I feel tired after my long run today";
 
-const projectLaunch = (config.projects?.[0]?.use?.launchOptions ?? {}) as LaunchOptions;
-
 // Chromium with a fake microphone fed from the WAV, granted without a prompt: for this file only.
-test.use({
-  permissions: ["microphone"],
-  launchOptions: {
-    ...projectLaunch,
-    args: [
-      ...(projectLaunch.args ?? []),
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-audio-capture=${WAV}`,
-    ],
-  },
-});
+test.use(fakeMicrophone(WAV));
 
 test.beforeAll(() => {
   mkdirSync(WAV_DIR, { recursive: true });

@@ -46,12 +46,13 @@ export async function call<T = Json>(handler: Handler, options: CallOptions = {}
   const text = new TextDecoder().decode(bytes);
   // A file's bytes (a download, an export) come back as text; everything else is JSON.
   const json = (res.headers.get("content-type") ?? "").includes("json") || !res.headers.has("content-type");
-  return {
-    status: res.status,
-    body: text ? (json ? JSON.parse(text) : text) : null,
-    headers: res.headers,
-    bytes,
-  };
+  const result: CallResult<T> = { status: res.status, body: text ? (json ? JSON.parse(text) : text) : null };
+  // Not enumerable: a test comparing the whole result ({ status, body }) is not concerned with them.
+  Object.defineProperties(result, {
+    headers: { value: res.headers, enumerable: false },
+    bytes: { value: bytes, enumerable: false },
+  });
+  return result;
 }
 
 export const SESSION_COOKIE = "authjs.session-token";

@@ -193,4 +193,4 @@ export type AgentChatSettingsDoc = z.output<typeof agentChatSettingsDocSchema>;
 export type AgentDoc = z.output<typeof agentDocSchema>;
 
 // Defined without zod in contract-values/agents.ts, which browser code imports (issue 22).
-export { CORE_INSTRUCTION_MAX };
+export { CORE_INSTRUCTION_MAX, STARTER_MAX_LENGTH, STARTERS_MAX };

@@ -59,7 +59,7 @@ export async function createUser(ctx: RequestContext, input: CreateUserInput) {
     await recordUsageEvent("userCreated", { organizationId, teamIds });
     await recordAuditBy({ ...ctx, organizationId }, "user-created", {
       targetUserId: row.id,
-      details: { role: row.role, invited: Boolean(invite) },
+      details: invite ? { role: row.role, invited: true } : { role: row.role },
     });
     if (invite && (await sendInvitation(row.email))) {
       await recordAuditBy({ ...ctx, organizationId }, "invitation-sent", { targetUserId: row.id });
