@@ -436,7 +436,7 @@ test.describe("the chat history (desktop)", () => {
     const group = (name: string) => history.getByRole("region", { name });
     await expect(group("Favourites").getByRole("link")).toHaveText([LONG]);
     // A long title ends in an ellipsis inside the column instead of running past its edge.
-    const title = group("Favourites").getByRole("link").locator("span").first();
+    const title = group("Favourites").getByRole("link").locator("[title]");
     const [column, link] = [
       await history.boundingBox(),
       await group("Favourites").getByRole("link").boundingBox(),
