@@ -19,8 +19,8 @@ const CHAT_PAGE = `
 const MY_CHATS = `c."organizationId" = $1 and not c."isArchived" and c."participantIds" @> array[$2]::varchar(24)[]`;
 
 // The full-text search (src/server/chats/search): the chat's own words, or a message the athlete may read.
-const CHAT_SEARCH = `(c."searchVector" @@ to_tsquery('simple', $3) or exists (
-  select 1 from "Message" m where m."chatId" = c.id and m."searchVector" @@ to_tsquery('simple', $3)
+const CHAT_SEARCH = `(c."searchVector" @@ $3::tsquery or exists (
+  select 1 from "Message" m where m."chatId" = c.id and m."searchVector" @@ $3::tsquery
      and m.role in ('user', 'assistant')))`;
 
 const USER_PAGE = `

@@ -5,13 +5,13 @@
 
 const RANKED = (scope) => `
   with hits as (
-    select m."chatId" as id, ts_rank(m."searchVector", to_tsquery('simple', $3)) as rank,
+    select m."chatId" as id, ts_rank(m."searchVector", $3::tsquery) as rank,
            c."lastMessageAt" as at, c."createdAt" as created
       from "Message" m join "Chat" c on c.id = m."chatId"
-     where m."searchVector" @@ to_tsquery('simple', $3) and m.role in ('user', 'assistant') and ${scope}
+     where m."searchVector" @@ $3::tsquery and m.role in ('user', 'assistant') and ${scope}
     union all
-    select c.id, ts_rank(c."searchVector", to_tsquery('simple', $3)), c."lastMessageAt", c."createdAt" from "Chat" c
-     where c."searchVector" @@ to_tsquery('simple', $3) and ${scope}
+    select c.id, ts_rank(c."searchVector", $3::tsquery), c."lastMessageAt", c."createdAt" from "Chat" c
+     where c."searchVector" @@ $3::tsquery and ${scope}
   ), ranked as (select id, max(rank) as rank, max(at) as at, max(created) as created from hits group by id)`;
 
 const IDS = (link, column, name) =>
@@ -22,10 +22,10 @@ const PAGE = (scope, limit) => `${RANKED(scope)}
   select c.*, ${IDS("_ChatUsers", "B", "users")}, ${IDS("_AgentToChat", "A", "agents")},
          ${IDS("_ChatAdmins", "B", "admins")}, ${IDS("_ChatToTeam", "B", "teams")}, ${IDS("_ChatToGoal", "B", "goals")},
          (select row_to_json(m) from "Message" m where m.id = c."lastMessageId") as "lastMessage",
-         (select ts_headline('simple', m.content, to_tsquery('simple', $3), 'MaxWords=16, MinWords=6, MaxFragments=2')
+         (select ts_headline('simple', m.content, $3::tsquery, 'MaxWords=16, MinWords=6, MaxFragments=2')
             from "Message" m
-           where m."chatId" = c.id and m."searchVector" @@ to_tsquery('simple', $3) and m.role in ('user', 'assistant')
-           order by ts_rank(m."searchVector", to_tsquery('simple', $3)) desc, m.number desc limit 1) as snippet
+           where m."chatId" = c.id and m."searchVector" @@ $3::tsquery and m.role in ('user', 'assistant')
+           order by ts_rank(m."searchVector", $3::tsquery) desc, m.number desc limit 1) as snippet
     from (select * from ranked r order by r.rank desc, r.at desc nulls last, r.created desc, r.id desc limit ${limit}) r
     join "Chat" c on c.id = r.id
    order by r.rank desc, r.at desc nulls last, r.created desc, r.id desc`;

@@ -128,6 +128,20 @@ describe("full-text chat search", () => {
     expect(await found(t.athlete, later)).toEqual([chats.hidden._id]);
   });
 
+  it("finds a word the database reads as a number and a word alone, but as one word in a hyphenated one", async () => {
+    // PostgreSQL's parser reads "3e2d0cd8" on its own as the number 3e2 and the word d0cd8, but inside "tag-3e2d0cd8"
+    // as one word: typed alone, it must still find the hyphenated one, whole or by its start.
+    const odd = `3e2d0cd8${randomBytes(3).toString("hex")}`;
+    const [message] = await db.message.findMany({ where: { chatId: chats.ofB._id, role: "user" } });
+    await db.message.update({
+      where: { id: message.id },
+      data: { content: `${message.content}, serial tag-${odd}` },
+    });
+    for (const text of [odd, `tag-${odd}`, odd.slice(0, 6).toUpperCase(), `serial ${odd}`]) {
+      expect([text, await found(t.athleteB, text)]).toEqual([text, [chats.ofB._id]]);
+    }
+  });
+
   it("finds for a coach only the chats of their team members, and hidden text only for those who may read it", async () => {
     const of = (user: string) => ({ filters: { user } });
     expect(await found(t.coachA, WORD, of(world.athleteA.id))).toEqual([chats.titled._id, chats.said._id]);

@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { prefixQuery, searchTerms } from "@/server/chats/search/search-terms";
+import { searchTerms, tsQueryText } from "@/server/chats/search/search-terms";
 import { MARK_END, MARK_START, snippetParts } from "@/server/chats/search/snippet-parts";
 
 describe("a chat search's words", () => {
-  it("keeps letters and digits only, so typed query syntax cannot reach to_tsquery", () => {
-    expect(prefixQuery(`Wrist&bands | !x:* 'a' "b" \\ % _`)).toBe(
-      "'wrist':* & 'bands':* & 'x':* & 'a':* & 'b':*",
+  it("keeps letters and digits only, so typed query syntax cannot reach the tsquery", () => {
+    expect(searchTerms(`Wrist&bands | !x:* 'a' "b" \\ % _`)).toEqual(["wrist", "bands", "x", "a", "b"]);
+    expect(searchTerms("&|!:*'\"\\%")).toEqual([]);
+    expect(tsQueryText([], [])).toBeNull();
+  });
+
+  it("requires every word as a prefix, and a word the parser splits as itself or as all its parts", () => {
+    expect(tsQueryText(["wrist", "bands"], [["wrist"], ["bands"]])).toBe("'wrist':* & 'bands':*");
+    expect(tsQueryText(["3e2d0cd8", "tag"], [["3e2", "d0cd8"], ["tag"]])).toBe(
+      "('3e2d0cd8':* | ('3e2':* & 'd0cd8':*)) & 'tag':*",
     );
-    expect(prefixQuery("&|!:*'\"\\%")).toBeNull();
-    expect(prefixQuery("   ")).toBeNull();
   });
 
   it("reads words of every language, in one Unicode form, each once and at most eight", () => {

@@ -15,7 +15,7 @@ import { chatsListSpec } from "../list-spec";
 import { canViewHiddenInfo } from "../scope";
 import { chatSnippets } from "./chat-snippets";
 import { type SearchOrder, searchChatsSql } from "./search-chats-sql";
-import { prefixQuery } from "./search-terms";
+import { searchQuery } from "./search-query";
 
 type ChatListQuery = z.infer<typeof chatPaginateSchema>;
 
@@ -33,7 +33,7 @@ function orderOf(query: ChatListQuery): SearchOrder {
 }
 
 export async function pageChatSearch(ctx: RequestContext, query: ChatListQuery) {
-  const text = prefixQuery(query.searchQuery ?? "");
+  const text = await searchQuery(query.searchQuery ?? "");
   // Text without a letter or digit ("%", "&&") holds no word to look for.
   if (!text) return pageOf([], 0, query);
   const { filters } = query;

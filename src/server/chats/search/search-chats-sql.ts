@@ -38,8 +38,11 @@ export function visibleRolesSql(ctx: RequestContext): Prisma.Sql {
   return canViewHiddenInfo(ctx) ? Prisma.sql`true` : Prisma.sql`m.role in ('user', 'assistant')`;
 }
 
-/** The tsquery of `query` (search-terms.ts), written into the statement each time it is used. */
-export const tsQuerySql = (query: string) => Prisma.sql`to_tsquery('simple'::regconfig, ${query})`;
+/**
+ * The tsquery of `query` (search-query.ts), written into the statement each time it is used. A cast, not
+ * to_tsquery, which would parse each word again and turn a split one into a phrase.
+ */
+export const tsQuerySql = (query: string) => Prisma.sql`${query}::tsquery`;
 
 function chatConditions(ctx: RequestContext, filters: SearchFilters): Prisma.Sql {
   const and = [

@@ -19,8 +19,21 @@ export function searchTerms(text: string): string[] {
   return distinct.slice(0, MAX_SEARCH_TERMS);
 }
 
-/** The tsquery text for `to_tsquery('simple', …)`: `'wrist':* & 'bands':*`; null when there is no word. */
-export function prefixQuery(text: string): string | null {
-  const terms = searchTerms(text);
-  return terms.length === 0 ? null : terms.map((term) => `'${term}':*`).join(" & ");
+/**
+ * The tsquery text (read with `::tsquery`, which takes lexemes as written) for the words `terms` whose parts
+ * PostgreSQL's parser finds in each alone (`parts[i]`, search-query.ts): every word is required, each as the start
+ * of one word of the chat or, where the parser splits it, of all its parts. The parser reads a word in context
+ * ("3e2d0cd8" alone is the number 3e2 and the word d0cd8, inside "tag-3e2d0cd8" it is one word), so either must do.
+ * Terms and parts hold letters and digits only: quoting them cannot change the query's syntax.
+ */
+export function tsQueryText(terms: string[], parts: string[][]): string | null {
+  if (terms.length === 0) return null;
+  const prefix = (word: string) => `'${word}':*`;
+  return terms
+    .map((term, i) => {
+      const split = (parts[i] ?? []).filter((part) => part !== term);
+      if (split.length === 0) return prefix(term);
+      return `(${prefix(term)} | (${split.map(prefix).join(" & ")}))`;
+    })
+    .join(" & ");
 }
