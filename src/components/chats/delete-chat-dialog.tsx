@@ -1,13 +1,13 @@
 "use client";
 
-import * as React from "react";
+import type * as React from "react";
 
+import { useConfirmedDelete } from "@/components/management/confirm-delete";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { Button } from "@/components/ui/button";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { ChatDoc } from "@/lib/contracts/chats";
-import { deletedMessage, toastSuccess } from "@/lib/toast";
 import { chatTitle } from "./chat-helpers";
 
 /** What deleting one's chat does and does not undo, said before it happens. */
@@ -31,21 +31,12 @@ export function DeleteChatDialog({
   onDeleted: () => void;
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }) {
-  const [deleting, setDeleting] = React.useState(false);
-
-  async function confirm() {
-    setDeleting(true);
-    try {
-      await call(chats.remove, { params: { id: chat._id } });
-      toastSuccess(deletedMessage("Chat"));
-      onOpenChange(false);
-      onDeleted();
-    } catch {
-      // call() toasted the failure; the dialog stays open to retry or cancel.
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const { deleting, confirm } = useConfirmedDelete(
+    () => call(chats.remove, { params: { id: chat._id } }),
+    "Chat",
+    () => onOpenChange(false),
+    onDeleted,
+  );
 
   return (
     <ActionDialog

@@ -22,6 +22,33 @@ export interface DeleteButtonProps {
   description?: string;
 }
 
+/**
+ * The confirmed delete both delete dialogs run: `remove`, then the '{label} deleted successfully' toast and
+ * `onDeleted`; on a failure (already toasted by the API client) the dialog stays open to retry or cancel.
+ */
+export function useConfirmedDelete(
+  remove: () => Promise<unknown>,
+  label: string,
+  close: () => void,
+  onDeleted: () => void,
+) {
+  const [deleting, setDeleting] = React.useState(false);
+  async function confirm() {
+    setDeleting(true);
+    try {
+      await remove();
+      toastSuccess(deletedMessage(label));
+      close();
+      onDeleted();
+    } catch {
+      // The API client toasted the failure.
+    } finally {
+      setDeleting(false);
+    }
+  }
+  return { deleting, confirm };
+}
+
 /** A delete button that asks for confirmation in a dialog, then DELETEs and toasts '{label} deleted successfully'. */
 export function DeleteButton({
   path,
@@ -32,21 +59,12 @@ export function DeleteButton({
   description,
 }: DeleteButtonProps) {
   const [open, setOpen] = React.useState(false);
-  const [deleting, setDeleting] = React.useState(false);
-
-  async function confirm() {
-    setDeleting(true);
-    try {
-      await api(path, { method: "DELETE" });
-      toastSuccess(deletedMessage(label));
-      setOpen(false);
-      onDeleted();
-    } catch {
-      // api() has toasted the failure; the dialog stays open so the person can retry or cancel.
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const { deleting, confirm } = useConfirmedDelete(
+    () => api(path, { method: "DELETE" }),
+    label,
+    () => setOpen(false),
+    onDeleted,
+  );
 
   return (
     <ActionDialog
