@@ -98,7 +98,7 @@ describe("feedback on replies (issue 20)", () => {
     );
   });
 
-  it("outlives the reply it rated: regenerating keeps the feedback with the old reply's text", async () => {
+  it("stays with the reply it rated when that reply is regenerated: the old reply is kept as an earlier version", async () => {
     await rate(t.athlete, replyId, { rating: -1, comment: "Regenerate this." });
     const old = await db.message.findUniqueOrThrow({ where: { id: replyId } });
     const events = await (
@@ -108,7 +108,7 @@ describe("feedback on replies (issue 20)", () => {
     const kept = await db.messageFeedback.findFirstOrThrow({
       where: { chatId, comment: "Regenerate this." },
     });
-    expect(kept).toMatchObject({ messageId: null, reply: old.content, rating: -1 });
+    expect(kept).toMatchObject({ messageId: old.id, reply: old.content, rating: -1 });
     const listed = await request(chats.feedback, { token: t.admin });
     expect(listed.body.items[0]).toMatchObject({ comment: "Regenerate this.", chat: { _id: chatId } });
     replyId = events.at(-1)?.data.message.id;

@@ -18,10 +18,11 @@ let agentId: string;
 const sendAs = async (token: string, chat: string, message: string) =>
   (await callStream(send, { token, body: { chat, message } })).sse.rest();
 const regenerateAs = (token: string, body: object) => callStream(regenerate, { token, body });
+/** The chat as it shows (the earlier versions are kept aside: chats-versions.test.ts). */
 const conversation = async (chatId: string) =>
   (
     await db.message.findMany({
-      where: { chatId, role: { in: ["user", "assistant"] } },
+      where: { chatId, role: { in: ["user", "assistant"] }, inactiveBranch: null },
       orderBy: { number: "asc" },
     })
   ).map((m) => ({ id: m.id, role: m.role, content: m.content }));
@@ -36,8 +37,8 @@ afterEach(() => {
   process.env.OFFLINE_TOKEN_DELAY_MS = "1";
 });
 
-describe("POST /chats/regenerate (issue 20: regenerate, edit and resend)", () => {
-  it("writes the last reply again: it replaces the old one, and the earlier turns stay", async () => {
+describe("POST /chats/regenerate: regenerate, edit and resend", () => {
+  it("writes the last reply again: the new one is shown in its place, and the earlier turns stay", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
     await sendAs(t.athlete, chat._id, "First question about pacing.");
     await sendAs(t.athlete, chat._id, "Second question about hills.");

@@ -268,6 +268,55 @@ test.describe("the states of a turn (desktop)", () => {
     await db.message.update({ where: { id: reply.id }, data: { content, details } });
   }
 
+  for (const width of [1440, 390]) {
+    test(`at ${width} px, editing an earlier message and regenerating a reply keep the earlier versions, and ‹ › brings them back`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      const agentName = `E2E Versions ${width} ${RUN}`;
+      await createAgentForUser(browser, agentName);
+      await signIn(page, "athlete@example.com");
+      await startChat(page, agentName);
+      await send(page, `First question ${RUN} about pacing`);
+      await send(page, `Second question ${RUN} about hills`);
+
+      // Edit the first message: a new branch from there, the old one kept.
+      await mine(page).first().getByRole("button", { name: "Edit message" }).click();
+      const edit = page.getByRole("textbox", { name: "Edit your message" });
+      await edit.fill(`First question ${RUN} about tapering`);
+      await edit.press("Enter");
+      await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+      await expect(mine(page)).toHaveCount(1);
+      await expect(mine(page).first()).toContainText("about tapering");
+      await expect(replies(page).last()).toContainText("about tapering");
+      const firstVersions = mine(page).first().getByTestId("versions");
+      await expect(firstVersions).toContainText("Version 2 of 2");
+
+      // Back to the first version: the whole conversation that followed it returns.
+      await firstVersions.getByRole("button", { name: "Previous version" }).click();
+      await expect(mine(page)).toHaveCount(2);
+      await expect(mine(page).first()).toContainText("about pacing");
+      await expect(mine(page).last()).toContainText("about hills");
+      await expect(firstVersions).toContainText("Version 1 of 2");
+
+      // Regenerate the first reply: the reply is written again, the earlier one (and what followed) kept.
+      await replies(page).nth(1).getByRole("button", { name: "Regenerate reply" }).click();
+      await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+      await expect(mine(page)).toHaveCount(1);
+      await expect(replies(page).last()).toContainText("Let me put that another way");
+      await page.reload();
+      const replyVersions = replies(page).last().getByTestId("versions");
+      await expect(replyVersions).toContainText("Version 2 of 2");
+      await replyVersions.getByRole("button", { name: "Previous version" }).click();
+      await expect(mine(page)).toHaveCount(2);
+      await expect(mine(page).last()).toContainText("about hills");
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+
   test("a failed reply says so and Retry writes it again; a stopped one says Stopped, also after a reload", async ({
     page,
     browser,

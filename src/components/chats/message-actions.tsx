@@ -1,6 +1,15 @@
 "use client";
 
-import { CheckIcon, CopyIcon, PencilIcon, RefreshCwIcon, ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
+import {
+  CheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CopyIcon,
+  PencilIcon,
+  RefreshCwIcon,
+  ThumbsDownIcon,
+  ThumbsUpIcon,
+} from "lucide-react";
 import * as React from "react";
 
 import { Button } from "@/components/ui/button";
@@ -19,12 +28,14 @@ const FeedbackPopover = React.lazy(() => loadPopover().then((m) => ({ default: m
 
 /** What the person may do with one message: decided by the transcript from the chat's state. */
 export interface MessageAbilities {
-  /** The newest agent reply of a chat the person writes in, with no reply running: regenerate. */
+  /** An agent reply to the person's message, in a chat they write in, with no reply running: regenerate. */
   regenerate: boolean;
-  /** The person's newest message of a chat they write in, with no reply running: edit and resend. */
+  /** The person's own message, in a chat they write in, with no reply running: edit and resend. */
   edit: boolean;
   /** An agent reply in the person's own chat: thumbs up or down. */
   rate: boolean;
+  /** A message with several versions in the person's own chat: "‹ 2/3 ›", enabled with no reply running. */
+  versions: { enabled: boolean } | null;
 }
 
 const iconButton = "size-8 text-muted-foreground hover:text-foreground";
@@ -39,6 +50,7 @@ export function MessageActions({
   alwaysVisible,
   onRegenerate,
   onEdit,
+  onShowVersion,
   onFeedback,
 }: {
   message: ChatMessage;
@@ -46,6 +58,7 @@ export function MessageActions({
   alwaysVisible: boolean;
   onRegenerate: () => void;
   onEdit: () => void;
+  onShowVersion: (id: string) => void;
   onFeedback: (feedback: OwnFeedback | null) => void;
 }) {
   return (
@@ -59,6 +72,13 @@ export function MessageActions({
           : "opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100",
       )}
     >
+      {abilities.versions && message.versions ? (
+        <VersionSwitcher
+          versions={message.versions}
+          enabled={abilities.versions.enabled}
+          onShow={onShowVersion}
+        />
+      ) : null}
       <CopyButton text={message.message} />
       {abilities.edit ? (
         <Button
@@ -78,7 +98,7 @@ export function MessageActions({
           size="icon"
           className={iconButton}
           aria-label="Regenerate reply"
-          title="Regenerate (replaces this reply)"
+          title="Regenerate (this reply is kept as an earlier version)"
           onClick={onRegenerate}
         >
           <RefreshCwIcon />
@@ -86,6 +106,57 @@ export function MessageActions({
       ) : null}
       {abilities.rate ? <FeedbackButtons message={message} onFeedback={onFeedback} /> : null}
     </div>
+  );
+}
+
+/** "‹ 2/3 ›": the earlier and later versions of a message (an edit, a regenerated reply). */
+function VersionSwitcher({
+  versions,
+  enabled,
+  onShow,
+}: {
+  versions: NonNullable<ChatMessage["versions"]>;
+  enabled: boolean;
+  onShow: (id: string) => void;
+}) {
+  const { ids, index } = versions;
+  const step = (by: -1 | 1) => {
+    const id = ids[index + by];
+    if (id) onShow(id);
+  };
+  return (
+    <span className="flex items-center" data-testid="versions">
+      <Button
+        variant="ghost"
+        size="icon"
+        className={iconButton}
+        aria-label="Previous version"
+        title="Previous version"
+        disabled={!enabled || index === 0}
+        onClick={() => step(-1)}
+      >
+        <ChevronLeftIcon />
+      </Button>
+      <span className="min-w-8 text-center text-xs tabular-nums text-muted-foreground">
+        <span aria-hidden>
+          {index + 1}/{ids.length}
+        </span>
+        <span className="sr-only">
+          Version {index + 1} of {ids.length}
+        </span>
+      </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={iconButton}
+        aria-label="Next version"
+        title="Next version"
+        disabled={!enabled || index === ids.length - 1}
+        onClick={() => step(1)}
+      >
+        <ChevronRightIcon />
+      </Button>
+    </span>
   );
 }
 

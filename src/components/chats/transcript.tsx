@@ -74,16 +74,13 @@ export function Transcript({
   }
 
   const idle = canAct && !session.busy && !pending && !streaming;
-  const lastUser = messages.findLast((m) => m.role === "user");
   const lastReply = messages.findLast((m) => m.role === "assistant");
+  const questionOf = questionsOf(messages);
   const abilitiesOf = (message: ChatMessage): MessageAbilities => ({
-    regenerate:
-      idle &&
-      message.id === lastReply?.id &&
-      lastUser?.user === viewerId &&
-      (lastUser?.number ?? 0) < (message.number ?? 0),
-    edit: idle && message.id === lastUser?.id && message.user === viewerId,
+    regenerate: idle && message.role === "assistant" && questionOf.get(message.id)?.user === viewerId,
+    edit: idle && message.role === "user" && message.user === viewerId,
     rate: canAct && message.role === "assistant" && message.status !== "streaming",
+    versions: canAct && message.versions ? { enabled: idle } : null,
   });
 
   function earlier() {
@@ -147,12 +144,15 @@ export function Transcript({
                   onResend={(text) => {
                     setEditingId(null);
                     pinned.current = true;
-                    session.regenerate(text);
+                    session.regenerate({ messageId: message.id, message: text });
                   }}
                   onRegenerate={() => {
+                    const question = questionOf.get(message.id);
+                    if (!question) return;
                     pinned.current = true;
-                    session.regenerate();
+                    session.regenerate({ messageId: question.id });
                   }}
+                  onShowVersion={session.showVersion}
                   onFeedback={(feedback) => session.setFeedback(message.id, feedback)}
                 />
               ))}
@@ -242,6 +242,7 @@ function MessageItem({
   onCancelEdit,
   onResend,
   onRegenerate,
+  onShowVersion,
   onFeedback,
 }: {
   message: ChatMessage;
@@ -255,6 +256,7 @@ function MessageItem({
   onCancelEdit: () => void;
   onResend: (text: string) => void;
   onRegenerate: () => void;
+  onShowVersion: (id: string) => void;
   onFeedback: React.ComponentProps<typeof MessageActions>["onFeedback"];
 }) {
   const hidden = message.role === "system" || message.role === "developer";
@@ -310,8 +312,9 @@ function MessageItem({
         <MessageActions
           message={message}
           abilities={abilities}
-          alwaysVisible={newest}
+          alwaysVisible={newest || abilities.versions !== null}
           onRegenerate={onRegenerate}
+          onShowVersion={onShowVersion}
           onEdit={onEdit}
           onFeedback={onFeedback}
         />
@@ -417,4 +420,15 @@ function WritingReply({ label, text }: { label: string; text?: string }) {
       </Bubble>
     </li>
   );
+}
+
+/** The user message each agent reply answers (the last one before it), by the reply's id. */
+function questionsOf(messages: ChatMessage[]): Map<string, ChatMessage> {
+  const answer = new Map<string, ChatMessage>();
+  let question: ChatMessage | undefined;
+  for (const message of messages) {
+    if (message.role === "user") question = message;
+    else if (message.role === "assistant" && question) answer.set(message.id, question);
+  }
+  return answer;
 }

@@ -16,6 +16,7 @@ import type { ChatDoc, ChatMessage, OwnFeedback } from "@/lib/contracts/chats";
 import type { FileReference } from "@/lib/contracts/files";
 import { toastError } from "@/lib/toast";
 import { mergeMessage } from "./merge-message";
+import { type RewriteTarget, useVersions } from "./use-versions";
 
 /** A message the person sent that is not stored yet, or whose send failed (then it can be retried as is). */
 export interface PendingMessage {
@@ -61,14 +62,24 @@ export interface ChatSession {
   sendRecording: (recording: Blob, options?: SendOptions) => Promise<ChatMessage | null>;
   retry: () => void;
   /**
-   * Writes the last reply again (POST /chats/regenerate); with `message`, the last user message is edited to it
-   * first. The old reply leaves the transcript at once; the new one streams in its place.
+   * Answers a user message again (POST /chats/regenerate), edited first with `message`; what followed it leaves the
+   * transcript at once and is kept as an earlier version (use-versions.ts).
    */
-  regenerate: (message?: string) => void;
+  regenerate: (target: RewriteTarget) => void;
+  /** Shows another version of a message, with what followed it. */
+  showVersion: (id: string) => void;
   /** Shows the caller's feedback on a reply (given through the API by the caller). */
   setFeedback: (messageId: string, feedback: OwnFeedback | null) => void;
   stop: () => void;
   stopping: boolean;
+}
+
+/** How one stream runs: its body, whether failures stay silent, its abort signal, and a look at each event first. */
+export interface RunOptions {
+  body?: unknown;
+  silent?: boolean;
+  signal?: AbortSignal;
+  before?: (event: ChatStreamEvent) => void;
 }
 
 /** POST /chats/send-audio refused the recording itself (its `audio` field): the same clip cannot succeed. */
@@ -146,10 +157,7 @@ export function useChatSession({
 
   /** Runs one stream; resolves with whether a reply started. Failures toast, except for silent re-attaches. */
   const run = React.useCallback(
-    async (
-      path: string,
-      options: { body?: unknown; silent?: boolean; signal?: AbortSignal } = {},
-    ): Promise<boolean> => {
+    async (path: string, options: RunOptions = {}): Promise<boolean> => {
       const controller = new AbortController();
       controllers.current.add(controller);
       options.signal?.addEventListener("abort", () => controller.abort());
@@ -161,6 +169,7 @@ export function useChatSession({
           onEvent: (event) => {
             if (event.type === "start") started = true;
             if (event.type === "done" && event.message) lastReply.current = event.message;
+            options.before?.(event);
             handle(event);
           },
         });
@@ -370,27 +379,7 @@ export function useChatSession({
 
   const reloadHistory = React.useCallback(() => setHistoryAttempt((n) => n + 1), []);
 
-  const regenerate = React.useCallback(
-    (message?: string) => {
-      if (!chatId) return;
-      setMessages((list) => {
-        const turn = list.findLastIndex((m) => m.role === "user");
-        if (turn < 0) return list;
-        const kept = list.filter((m, i) => i <= turn || m.role !== "assistant");
-        return message === undefined ? kept : kept.map((m, i) => (i === turn ? { ...m, message } : m));
-      });
-      setBusy(true);
-      void run(pathOf(chats.regenerate, {}), {
-        body: { chat: chatId, ...(message === undefined ? {} : { message }) },
-      })
-        .catch(() => {
-          // Refused (e.g. a reply was running): the stored transcript is the truth.
-          setHistoryAttempt((n) => n + 1);
-        })
-        .finally(() => setBusy(false));
-    },
-    [chatId, run],
-  );
+  const { regenerate, showVersion } = useVersions({ chatId, run, setMessages, setHasMore, setBusy });
 
   const setFeedback = React.useCallback((messageId: string, feedback: OwnFeedback | null) => {
     setMessages((list) => list.map((m) => (m.id === messageId ? { ...m, feedback } : m)));
@@ -411,6 +400,7 @@ export function useChatSession({
     sendRecording,
     retry,
     regenerate,
+    showVersion,
     setFeedback,
     stop,
     stopping,

@@ -71,6 +71,7 @@ export const chats = /*#__PURE__*/ domain<Table["chats"]>({
   sendAudio: "POST /chats/send-audio",
   close: "POST /chats/close/{id}",
   regenerate: "POST /chats/regenerate",
+  showVersion: "POST /chats/messages/{id}/show",
   giveFeedback: "PUT /chats/messages/{id}/feedback",
   clearFeedback: "DELETE /chats/messages/{id}/feedback",
   feedback: "GET /chats/feedback",

@@ -175,13 +175,15 @@ export const sendMessageSchema = z
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /**
- * POST /chats/regenerate: the chat's last reply is written again (it replaces the old one, which is deleted), for
- * the last user message — with `message`, that message's text is replaced first (edit and resend). Streams like
- * POST /chats/send: `message` (the user message as it now reads), `start`, `delta`…, `done`.
+ * POST /chats/regenerate: the reply to one of the caller's messages (`messageId`; their last one by default) is
+ * written again, or with `message` that message is edited and answered. Nothing is overwritten: the earlier
+ * version and what followed it are kept as another branch of the chat (versions.ts), and the new one is shown.
+ * Streams like POST /chats/send: `message` (the user message as it now reads), `start`, `delta`…, `done`.
  */
 export const regenerateSchema = z
   .object({
     chat: objectId,
+    messageId: objectId.optional(),
     message: messageText.optional(),
   })
   .strict()
@@ -326,6 +328,8 @@ export const chatMessageSchema = z.strictObject({
   status: z.enum(REPLY_STATUSES).optional(),
   /** The caller's own feedback on an agent's reply (null: none given). */
   feedback: ownFeedbackSchema.nullable().optional(),
+  /** GET /chats/history, for a message with more than one version: all of them, oldest first, and which this is. */
+  versions: z.strictObject({ ids: z.array(idOut), index: z.number().int() }).optional(),
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 

@@ -8,6 +8,7 @@ import { mergeCoachPrompts } from "@/server/coaching-notes/active-coach-prompts"
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
+import { ON_ACTIVE_BRANCH } from "./active-branch";
 import { loadReplyInputs } from "./send/reply-inputs";
 import { type LockHolder, ReplyLock } from "./send/reply-lock";
 import { followReply, sendStoredDone } from "./send/reply-stream";
@@ -18,7 +19,7 @@ import { participantViewer } from "./send/viewer";
 
 function firstAssistantMessage(chatId: string) {
   return db.message.findFirst({
-    where: { chatId, role: "assistant" },
+    where: { chatId, role: "assistant", ...ON_ACTIVE_BRANCH },
     orderBy: [{ number: "asc" }, { createdAt: "asc" }],
     select: { id: true },
   });

@@ -3,12 +3,15 @@ import type { historyQuerySchema } from "@/lib/contracts/chats";
 import { recordAuditBy } from "@/server/audit/record-audit";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
+import { ON_ACTIVE_BRANCH } from "./active-branch";
 import { messageDocument, messageInclude } from "./message-document";
 import { canViewHiddenInfo, findReadableChat } from "./scope";
+import { versionsOf } from "./versions";
 
 /**
- * GET /chats/history — one page of a readable chat's messages: the `limit` messages before message number
- * `before` (or the latest), answered oldest first. System and developer messages and hidden fields only for
+ * GET /chats/history — one page of a readable chat's messages on its active branch (active-branch.ts): the
+ * `limit` messages before message number `before` (or the latest), answered oldest first, each with its versions
+ * where it has several. System and developer messages and hidden fields only for
  * callers with canViewChatHiddenInfo.
  */
 export async function chatHistory(ctx: RequestContext, query: z.infer<typeof historyQuerySchema>) {
@@ -17,6 +20,7 @@ export async function chatHistory(ctx: RequestContext, query: z.infer<typeof his
   const rows = await db.message.findMany({
     where: {
       chatId: query.chatId,
+      ...ON_ACTIVE_BRANCH,
       ...(query.before ? { number: { lt: query.before } } : {}),
       ...(hidden ? {} : { role: { in: ["user", "assistant"] } }),
     },
@@ -31,5 +35,11 @@ export async function chatHistory(ctx: RequestContext, query: z.infer<typeof his
   if (hidden) await recordAuditBy(ctx, "hidden-info-viewed", { target: { type: "chat", id: query.chatId } });
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit).reverse();
-  return { messages: page.map((row) => messageDocument(row, { hidden })), hasMore };
+  const versions = await versionsOf(query.chatId, page);
+  const messages = page.map((row) => {
+    const doc = messageDocument(row, { hidden });
+    const of = versions.get(row.id);
+    return of ? { ...doc, versions: of } : doc;
+  });
+  return { messages, hasMore };
 }

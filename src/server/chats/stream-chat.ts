@@ -9,6 +9,7 @@
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
+import { ON_ACTIVE_BRANCH } from "./active-branch";
 import { markRead } from "./mark-read";
 import { findReadableChat } from "./scope";
 import { followChat, followReply, sendStoredDone } from "./send/reply-stream";
@@ -31,7 +32,7 @@ export async function streamChat(
     const running = await findRunningReply(chat.id);
     if (running) return followReply(sink, running, viewer);
     const last = await db.message.findFirst({
-      where: { chatId: chat.id, role: "assistant" },
+      where: { chatId: chat.id, role: "assistant", ...ON_ACTIVE_BRANCH },
       orderBy: [{ number: "desc" }, { createdAt: "desc" }],
       select: { id: true },
     });

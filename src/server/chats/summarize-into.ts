@@ -7,6 +7,7 @@ import { resolveCompletionParams } from "@/server/ai/completion-params";
 import { db } from "@/server/db";
 import { recordUsage } from "@/server/usage/record-usage";
 import { preferredLanguageOf } from "@/server/users/preferred-language";
+import { ON_ACTIVE_BRANCH } from "./active-branch";
 import { summarizeChat } from "./summarize-chat";
 
 export interface SummarizeOptions {
@@ -21,7 +22,7 @@ export async function summarizeInto(chatId: string, options: SummarizeOptions): 
     include: { agents: { select: { id: true, chatSettings: true } }, organization: true },
   });
   const messages = await db.message.findMany({
-    where: { chatId, role: { in: ["user", "assistant"] } },
+    where: { chatId, role: { in: ["user", "assistant"] }, ...ON_ACTIVE_BRANCH },
     orderBy: [{ number: "asc" }, { createdAt: "asc" }],
     select: { role: true, content: true, createdAt: true },
   });

@@ -274,6 +274,18 @@ export const chats = {
     body: regenerateSchema,
     events: replyEvents,
   }),
+  showVersion: defineEndpoint({
+    method: "POST",
+    path: "/chats/messages/{id}/show",
+    conflicts: ["CHAT_CLOSED"],
+    rule: "anyAuthenticated",
+    tag,
+    summary:
+      "Show an earlier (or later) version of an edited message or regenerated reply, with what followed it; answers the chat's latest messages",
+    kind: "json",
+    params: idParams,
+    response: historyPageSchema,
+  }),
   giveFeedback: defineEndpoint({
     method: "PUT",
     path: "/chats/messages/{id}/feedback",

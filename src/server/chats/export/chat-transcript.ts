@@ -3,6 +3,7 @@ import { agentNames } from "@/server/agents/agent-names";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { userNames } from "@/server/users/user-names";
+import { ON_ACTIVE_BRANCH } from "../active-branch";
 import { findReadableChat } from "../scope";
 
 /** One message of an exported chat: who wrote it, when, and what it says (markdown as written). */
@@ -39,7 +40,7 @@ export async function chatTranscript(ctx: RequestContext, id: string): Promise<C
       include: { agents: { select: { id: true } }, users: { select: { id: true } } },
     }),
     db.message.findMany({
-      where: { chatId: id, role: { in: ["user", "assistant"] } },
+      where: { chatId: id, role: { in: ["user", "assistant"] }, ...ON_ACTIVE_BRANCH },
       orderBy: [{ number: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" }],
       select: { role: true, content: true, createdAt: true, agentId: true, userId: true },
     }),

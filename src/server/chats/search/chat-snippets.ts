@@ -7,7 +7,7 @@ import { Prisma } from "@/generated/prisma/client";
 import type { ChatSnippet } from "@/lib/contracts/chats";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { tsQuerySql, visibleRolesSql } from "./search-chats-sql";
+import { ACTIVE, tsQuerySql, visibleRolesSql } from "./search-chats-sql";
 import { MARK_END, MARK_START, snippetParts } from "./snippet-parts";
 
 // Two short fragments of up to 16 words: a line or two in the lists, enough to see the word in its sentence.
@@ -32,7 +32,7 @@ export async function chatSnippets(
       left join lateral (
         (select 'message' as source, ${headline(Prisma.sql`m.content`)} as headline
            from "Message" m
-          where m."chatId" = c.id and m."searchVector" @@ ${q} and ${visibleRolesSql(ctx)}
+          where m."chatId" = c.id and m."searchVector" @@ ${q} and ${visibleRolesSql(ctx)} and ${ACTIVE}
           order by ts_rank(m."searchVector", ${q}) desc, m.number desc nulls last
           limit 1)
         union all

@@ -11,6 +11,7 @@
 import { Prisma } from "@/generated/prisma/client";
 import type { RequestContext } from "@/server/http/context";
 import { RAW_LINKS } from "@/server/links";
+import { onActiveBranchSql } from "../active-branch";
 import { canViewHiddenInfo, participantOfSql, readableChatsSql } from "../scope";
 
 /** The list's filters that narrow a search (chatFiltersSchema), in the database's spelling. */
@@ -32,6 +33,8 @@ export interface SearchOrder {
 }
 
 const AC = RAW_LINKS.agentToChat;
+/** Only what the chat shows is found: not a message's earlier version (active-branch.ts). */
+export const ACTIVE = Prisma.raw(onActiveBranchSql());
 
 /** The role filter on messages: system and developer text only for those who may see a chat's hidden info. */
 export function visibleRolesSql(ctx: RequestContext): Prisma.Sql {
@@ -87,7 +90,7 @@ export function searchChatsSql(
     with hits as (
       select m."chatId" as id, ts_rank(m."searchVector", ${q}) as rank, ${columns}
         from "Message" m join "Chat" c on c.id = m."chatId"
-       where m."searchVector" @@ ${q} and ${visibleRolesSql(ctx)} and ${where}
+       where m."searchVector" @@ ${q} and ${visibleRolesSql(ctx)} and ${ACTIVE} and ${where}
       union all
       select c.id, ts_rank(c."searchVector", ${q}), ${columns}
         from "Chat" c where c."searchVector" @@ ${q} and ${where}

@@ -15,6 +15,12 @@ import { ReplyLock } from "./reply-lock";
 import type { ReplyRequest } from "./reply-request";
 import { storeMessage } from "./store-message";
 
+/**
+ * Stores the turn's user message, or null when there is none to store. A regenerated reply is a version of the
+ * reply it replaces (`replyVersionOf`, versions.ts).
+ */
+export type ReplyArgsStore = (() => Promise<{ id: string; replyVersionOf?: string | null }>) | null;
+
 export interface OpenReply {
   generation: Generation;
   provider: string;
@@ -35,7 +41,7 @@ export async function openReply(
   lock: ReplyLock,
   request: ReplyRequest,
   agentId: string,
-  storeUserMessage: (() => Promise<{ id: string }>) | null,
+  storeUserMessage: ReplyArgsStore,
 ): Promise<OpenReply> {
   const provider = getProvider();
   const abort = new AbortController();
@@ -45,12 +51,14 @@ export async function openReply(
   let replyTo: string | null = null;
   let stored: { id: string };
   try {
-    replyTo = storeUserMessage ? (await storeUserMessage()).id : null;
+    const user = storeUserMessage ? await storeUserMessage() : null;
+    replyTo = user?.id ?? null;
     stored = await storeMessage(lock.chatId, {
       role: "assistant",
       content: "",
       agentId,
       replyToMessageId: replyTo,
+      versionOf: user?.replyVersionOf ?? null,
       details: { ...call.details, status: "streaming" } as unknown as Prisma.InputJsonValue,
     });
   } catch (error) {

@@ -1,10 +1,13 @@
 /**
- * POST /chats/regenerate: the last turn of an agent chat, written again. The reply (or replies) after the last user
- * message is deleted once the new one has started — the new one replaces it; what it cost stays in the usage
- * records — and, with `message`,
- * that user message's text is replaced first (edit and resend; its attachments stay). Then a reply runs exactly
- * as a send's would (run-reply.ts), under the chat's slot and lease: while a reply is being written this answers
- * 409 and changes nothing. Only the person whose chat it is may do this, in an open chat.
+ * POST /chats/regenerate: a reply written again, or a message edited and answered, without losing anything. The
+ * target is one of the caller's own messages on the chat's active branch (`messageId`, by default their last).
+ * Regenerating sets aside the reply and what came after it; editing sets aside the message itself and what came
+ * after it, and stores the new text as the message's next version (its attachments stay). Either way the earlier
+ * branch is kept and can be shown again (versions.ts), and the new reply is a version of the old one. The model
+ * reads only what comes before the target. The setting aside happens while the model starts (open-reply.ts), and
+ * is undone if the reply cannot start. Then a reply runs exactly as a send's would (run-reply.ts), under the chat's
+ * slot and lease: while a reply is being written this answers 409 and changes nothing. Only the person whose chat
+ * it is may do this, in an open chat.
  */
 import type { RegenerateInput } from "@/lib/contracts/chats";
 import { AppError } from "@/lib/errors";
@@ -13,77 +16,122 @@ import { mergeCoachPrompts } from "@/server/coaching-notes/active-coach-prompts"
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
-import { messageInclude } from "../message-document";
+import { ON_ACTIVE_BRANCH } from "../active-branch";
+import { type MessageRow, messageInclude } from "../message-document";
+import { bringBackSetAside, firstVersionOf, type SetAsideMessage, setAsideFrom } from "../versions";
 import { withAttachments } from "./attachments";
-import { loadReplyInputs } from "./reply-inputs";
+import { loadReplyInputs, type ReplyInputs } from "./reply-inputs";
 import { ReplyLock } from "./reply-lock";
 import { followReply } from "./reply-stream";
 import { startReply } from "./run-reply";
 import { openTurnCase, screenTurn } from "./screen-turn";
 import { REPLY_RUNNING_MESSAGE } from "./send-message";
+import { storeMessage } from "./store-message";
 import { messageFor, participantViewer } from "./viewer";
 
 export const NOTHING_TO_REGENERATE = "There is no message of yours to answer again in this chat.";
 
 const busy = () => new AppError("BAD_REQUEST", { message: REPLY_RUNNING_MESSAGE, status: 409 });
+const nothing = () => new AppError("BAD_REQUEST", { message: NOTHING_TO_REGENERATE });
+
+/** The caller's message to answer again: the one named, else their last, on the active branch. */
+async function targetMessage(ctx: RequestContext, chatId: string, messageId: string | undefined) {
+  const target = await db.message.findFirst({
+    where: {
+      chatId,
+      role: "user",
+      userId: ctx.user._id,
+      ...ON_ACTIVE_BRANCH,
+      ...(messageId ? { id: messageId } : {}),
+    },
+    orderBy: [{ number: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
+    include: messageInclude,
+  });
+  if (!target || target.number === null) throw nothing();
+  return { ...target, number: target.number };
+}
+
+/** What a regeneration changed so far: what it set aside, the message it added, and the user message it answers. */
+interface Rewrite {
+  aside: SetAsideMessage[];
+  added: string[];
+  userMessage: MessageRow;
+}
+
+type Target = Awaited<ReturnType<typeof targetMessage>>;
+
+/**
+ * The turn's "store the user message" step: sets aside what the new version replaces and, for an edit, stores the
+ * new text as the message's next version. A regenerated reply will be a version of the old one.
+ */
+async function storeVersion(
+  ctx: RequestContext,
+  lock: ReplyLock,
+  rewrite: Rewrite,
+  turn: { target: Target; edited: boolean; content: string; onEdited: () => Promise<void> },
+) {
+  const { target, edited } = turn;
+  const chatId = lock.chatId;
+  rewrite.aside = await setAsideFrom(chatId, edited ? target.number : target.number + 1);
+  if (edited) {
+    rewrite.userMessage = await storeMessage(chatId, {
+      role: "user",
+      content: turn.content,
+      userId: ctx.user._id,
+      files: target.files.map((file) => file.id),
+      versionOf: firstVersionOf(target),
+    });
+    rewrite.added.push(rewrite.userMessage.id);
+    await turn.onEdited();
+  }
+  const { userMessage } = rewrite;
+  lock.slot.resolveUserMessage(userMessage.id);
+  publishChatEvent(chatId, { type: "message", messageId: userMessage.id, message: userMessage });
+  const oldReply = rewrite.aside.find((m) => m.role === "assistant" && m.number === target.number + 1);
+  return { id: userMessage.id, replyVersionOf: !edited && oldReply ? firstVersionOf(oldReply) : null };
+}
 
 export async function regenerateReply(ctx: RequestContext, body: RegenerateInput): Promise<StreamWriter> {
   const startedAt = Date.now();
   const checked = await loadReplyInputs(ctx, body.chat);
   if (checked.chat.closed) throw new AppError("CHAT_CLOSED");
-  if (checked.chat.type !== "agent_chat")
-    throw new AppError("BAD_REQUEST", { message: NOTHING_TO_REGENERATE });
+  if (checked.chat.type !== "agent_chat") throw nothing();
   const chatId = checked.chat.id;
   const attempt = await ReplyLock.acquire(chatId, null);
   if (!attempt.taken) throw busy();
   const { lock } = attempt;
+  let undo = async () => {};
   try {
-    const last = await db.message.findFirst({
-      where: { chatId, role: "user", userId: ctx.user._id },
-      orderBy: [{ number: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
-      include: messageInclude,
-    });
-    if (!last || last.number === null) throw new AppError("BAD_REQUEST", { message: NOTHING_TO_REGENERATE });
-    const laterUser = await db.message.count({
-      where: { chatId, role: "user", number: { gt: last.number } },
-    });
-    if (laterUser > 0) throw new AppError("BAD_REQUEST", { message: NOTHING_TO_REGENERATE });
-    const userMessage =
-      body.message === undefined || body.message === last.content
-        ? last
-        : await db.message.update({
-            where: { id: last.id },
-            data: { content: body.message, version: { increment: 1 } },
-            include: messageInclude,
-          });
-    lock.slot.resolveUserMessage(userMessage.id);
-    // The conversation before that user message: the message is the reply's turn, and the old reply not seen.
+    const target = await targetMessage(ctx, chatId, body.messageId);
+    const rewrite: Rewrite = { aside: [], added: [], userMessage: target };
+    undo = () => bringBackSetAside(chatId, rewrite.aside, rewrite.added);
+    const edited = body.message !== undefined && body.message !== target.content;
+    const content = edited ? (body.message as string) : target.content;
     const inputs = await loadReplyInputs(ctx, chatId);
-    const turn = inputs.history.findLastIndex((m) => m.role === "user");
-    const history = inputs.history.slice(0, Math.max(turn, 0));
-    publishChatEvent(chatId, { type: "message", messageId: userMessage.id, message: userMessage });
+    // The conversation before the target: the model never reads what followed it, nor another branch.
+    const history = inputs.history.filter((m) => m.number !== null && m.number < target.number);
+    const turnInputs: ReplyInputs = { ...inputs, history };
     // Written again, a disclosure still gets the safe reply; edited into one, it opens (or adds to) a case too.
-    const screened = await screenTurn(ctx, inputs, userMessage.content, "chat");
+    const screened = await screenTurn(ctx, inputs, content, "chat");
     const safe = screened.now;
-    const edited = userMessage !== last;
-    const at = { id: userMessage.id, content: userMessage.content, at: userMessage.createdAt };
+    const openCase = async (found: NonNullable<typeof safe>) => {
+      const { id, createdAt } = rewrite.userMessage;
+      if (edited) await openTurnCase(ctx, turnInputs, found, { id, content, at: createdAt as Date });
+    };
     const generation = await startReply({
       ctx,
-      inputs: { ...inputs, history },
+      inputs: turnInputs,
       lock,
-      userMessage: withAttachments(userMessage.content, userMessage.files),
-      storeUserMessage: async () => {
-        if (safe && edited) await openTurnCase(ctx, { ...inputs, history }, safe, at);
-        return { id: userMessage.id };
-      },
+      userMessage: withAttachments(content, target.files),
+      storeUserMessage: () =>
+        storeVersion(ctx, lock, rewrite, {
+          target,
+          edited,
+          content,
+          onEdited: async () => (safe ? openCase(safe) : undefined),
+        }),
       safe,
-      lateScreen: screened.late
-        ? {
-            late: screened.late,
-            onSafe: async (found) =>
-              edited ? openTurnCase(ctx, { ...inputs, history }, found, at) : undefined,
-          }
-        : null,
+      lateScreen: screened.late ? { late: screened.late, onSafe: openCase } : null,
       // An edited message is a new question, answered as any reply; the same message again asks for another
       // answer to it.
       purpose: edited ? "reply" : "regenerate",
@@ -94,10 +142,6 @@ export async function regenerateReply(ctx: RequestContext, body: RegenerateInput
       startedAt,
       userDataMs: 0,
     });
-    // Only now is the old reply given up: had the new one failed to start, the chat would have kept it.
-    await db.message.deleteMany({
-      where: { chatId, role: "assistant", number: { gt: last.number }, id: { not: generation.messageId } },
-    });
     const viewer = participantViewer(ctx);
     const running = {
       chatId,
@@ -106,10 +150,12 @@ export async function regenerateReply(ctx: RequestContext, body: RegenerateInput
       local: generation,
     };
     return async (sink) => {
-      sink.send("message", messageFor(userMessage, viewer));
+      sink.send("message", messageFor(rewrite.userMessage, viewer));
       await followReply(sink, running, viewer);
     };
   } catch (error) {
+    // The reply did not start: the chat is as it was, its branch shown again.
+    await undo().catch(() => {});
     await lock.abandon(error);
     throw error;
   }

@@ -23,6 +23,7 @@ import { LINKS } from "@/server/links";
 import { organizationChatConfigSql } from "@/server/organizations/organization-chat-config";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 import { userInOrganizationSql, userOrganizationSql } from "@/server/users/caller-organization-sql";
+import { onActiveBranchSql } from "../active-branch";
 import { briefChatsSql } from "../brief-chats-sql";
 import { CHAT_TYPE_ROW } from "../chat-document";
 import { writableBySql } from "../write-rule";
@@ -61,7 +62,7 @@ export interface ReplyChat {
 
 export interface ReplyInputs {
   chat: ReplyChat;
-  /** User and assistant messages stored so far. */
+  /** User and assistant messages stored so far on the active branch (active-branch.ts). */
   counts: { user: number; assistant: number };
   /** The caller is a member of the organisation the call acts in. */
   callerInOrganization: boolean;
@@ -69,7 +70,8 @@ export interface ReplyInputs {
   knownMessageId: string | null;
   /** Replies finished in the chat when this was read (reply-lease.ts): a send compares it once it holds the lease. */
   replyReleases: number;
-  history: { role: "user" | "assistant"; content: string }[];
+  /** The active branch's user and assistant messages, in order, with their numbers (a regeneration cuts by it). */
+  history: { role: "user" | "assistant"; content: string; number: number | null }[];
   sets: ApplicableSet[];
   /** The caller's active coach-prompts, oldest first. */
   coachPrompts: ActiveCoachPrompt[];
@@ -121,9 +123,9 @@ const CHAT: SqlStatement = {
          (select m.id from "Message" m where m."chatId" = c.id and m."idFromClient" = $4) as "knownMessageId",
          coalesce((select l.releases from "ReplyLease" l where l."chatId" = c.id), 0) as "replyReleases",
          coalesce((
-           select json_agg(json_build_object('role', m.role, 'content', m.content)
+           select json_agg(json_build_object('role', m.role, 'content', m.content, 'number', m.number)
                            order by m.number, m."createdAt")
-             from "Message" m where m."chatId" = c.id and m.role in ('user', 'assistant')
+             from "Message" m where m."chatId" = c.id and m.role in ('user', 'assistant') and ${onActiveBranchSql()}
          ), '[]'::json) as history,
          coalesce((
            select json_agg(s order by s.name, s.id)
@@ -144,7 +146,7 @@ const CHAT: SqlStatement = {
     cross join lateral (
       select (count(*) filter (where m.role = 'user'))::int as "userMessages",
              (count(*) filter (where m.role = 'assistant'))::int as "assistantMessages"
-        from "Message" m where m."chatId" = c.id
+        from "Message" m where m."chatId" = c.id and ${onActiveBranchSql()}
     ) n
 `,
 };

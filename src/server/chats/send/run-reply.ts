@@ -13,7 +13,7 @@ import type { RequestContext } from "@/server/http/context";
 import { finishTurn } from "./finish-turn";
 import { gatherTurn } from "./gather-turn";
 import type { Generation } from "./generation-registry";
-import { openReply } from "./open-reply";
+import { openReply, type ReplyArgsStore } from "./open-reply";
 import { pumpReply } from "./pump-reply";
 import type { ReplyInputs } from "./reply-inputs";
 import type { ReplyLock } from "./reply-lock";
@@ -29,7 +29,7 @@ export interface ReplyArgs extends TurnExtras {
   /** The chat and what the prompt is made of, read by the caller's checks (loadReplyInputs). */
   inputs: ReplyInputs;
   /** Stores the turn's user message (called while the model starts), or null when there is none to store. */
-  storeUserMessage: (() => Promise<{ id: string }>) | null;
+  storeUserMessage: ReplyArgsStore;
   /** When the request started, and how long loading user data (oracle) took. */
   startedAt: number;
   userDataMs: number;

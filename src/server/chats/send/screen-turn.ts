@@ -87,7 +87,9 @@ export async function screenAthleteText(
 /** Opens (or adds to) the case once the message is stored; a failure is logged loudly, never shown as the reply. */
 export async function openTurnCase(
   ctx: RequestContext,
-  inputs: Pick<ReplyInputs, "history"> & { chat: { id: string; organizationId: string | null } },
+  inputs: { history: Pick<ReplyInputs["history"][number], "role" | "content">[] } & {
+    chat: { id: string; organizationId: string | null };
+  },
   safe: SafeTurn,
   message: { id: string; content: string; at: Date },
 ): Promise<void> {

@@ -28,6 +28,8 @@ export interface NewMessage {
   metaContent?: Prisma.InputJsonValue;
   details?: Prisma.InputJsonValue;
   files?: string[];
+  /** A later version of a message (versions.ts): the first version's id. */
+  versionOf?: string | null;
 }
 
 /** The row as Prisma reads it with messageInclude (message-document.ts), so every caller handles one shape. */
@@ -51,6 +53,8 @@ export type StoredMessage = {
   replyToMessageId: string | null;
   number: number | null;
   idFromClient: string | null;
+  versionOf: string | null;
+  inactiveBranch: string | null;
   /** The attached File rows (as JSON: dates are strings), in upload order. */
   files: Record<string, unknown>[];
 };
@@ -59,7 +63,7 @@ export type StoredMessage = {
 export const MESSAGE_COLUMNS = `m.id, m."__v" as version, m."createdAt" at time zone 'UTC' as "createdAt",
          m."updatedAt" at time zone 'UTC' as "updatedAt", m."chatId", m."userId", m."agentId", m.role::text as role,
          m.name, m.content, m.justification, m."metaContent", m."audioGenerated", m.details, m.model,
-         m."responseId", m."replyToMessageId", m.number, m."idFromClient"`;
+         m."responseId", m."replyToMessageId", m.number, m."idFromClient", m."versionOf", m."inactiveBranch"`;
 
 // Dates are written and read as UTC explicitly: the columns are timestamps without a zone holding UTC (Prisma's
 // convention), and neither the session's nor this process's time zone may shift them.
@@ -94,8 +98,8 @@ const STORE: SqlStatement = {
   ),
   message as (
     insert into "Message" (id, "createdAt", "updatedAt", "chatId", role, content, "userId", "agentId",
-                           "idFromClient", "replyToMessageId", "metaContent", details, number)
-    select ids.id, ids.at, ids.at, $1, $2::"MessageRole", $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, chat.number
+                           "idFromClient", "replyToMessageId", "metaContent", details, number, "versionOf")
+    select ids.id, ids.at, ids.at, $1, $2::"MessageRole", $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, chat.number, $11
       from ids, chat
     returning *
   ),
@@ -122,6 +126,7 @@ export async function storeMessage(chatId: string, message: NewMessage): Promise
     json(message.metaContent ?? []),
     json(message.details),
     message.files ?? [],
+    message.versionOf ?? null,
   ]);
   if (!row) throw notFound("Chat");
   return row;
