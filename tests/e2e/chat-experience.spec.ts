@@ -103,7 +103,7 @@ test.describe("the chat screen (desktop)", () => {
       "true",
     );
 
-    // Regenerate: the reply is replaced (one reply to the message, not two), and it is a new message.
+    // Regenerate: the new reply takes the old one's place on screen (one reply to the message, not two).
     const before = await replies(page).count();
     await replies(page).last().getByRole("button", { name: "Regenerate reply" }).click();
     await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
@@ -261,60 +261,11 @@ test.describe("the states of a turn (desktop)", () => {
   async function markLastReply(chatUrl: string, status: "stopped" | "error", content: string) {
     const chatId = chatUrl.split("/").at(-1) as string;
     const reply = await db.message.findFirstOrThrow({
-      where: { chatId, role: "assistant" },
+      where: { chatId, role: "assistant", inactiveBranch: null },
       orderBy: { number: "desc" },
     });
     const details = { ...((reply.details as object | null) ?? {}), status };
     await db.message.update({ where: { id: reply.id }, data: { content, details } });
-  }
-
-  for (const width of [1440, 390]) {
-    test(`at ${width} px, editing an earlier message and regenerating a reply keep the earlier versions, and ‹ › brings them back`, async ({
-      page,
-      browser,
-    }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      const agentName = `E2E Versions ${width} ${RUN}`;
-      await createAgentForUser(browser, agentName);
-      await signIn(page, "athlete@example.com");
-      await startChat(page, agentName);
-      await send(page, `First question ${RUN} about pacing`);
-      await send(page, `Second question ${RUN} about hills`);
-
-      // Edit the first message: a new branch from there, the old one kept.
-      await mine(page).first().getByRole("button", { name: "Edit message" }).click();
-      const edit = page.getByRole("textbox", { name: "Edit your message" });
-      await edit.fill(`First question ${RUN} about tapering`);
-      await edit.press("Enter");
-      await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
-      await expect(mine(page)).toHaveCount(1);
-      await expect(mine(page).first()).toContainText("about tapering");
-      await expect(replies(page).last()).toContainText("about tapering");
-      const firstVersions = mine(page).first().getByTestId("versions");
-      await expect(firstVersions).toContainText("Version 2 of 2");
-
-      // Back to the first version: the whole conversation that followed it returns.
-      await firstVersions.getByRole("button", { name: "Previous version" }).click();
-      await expect(mine(page)).toHaveCount(2);
-      await expect(mine(page).first()).toContainText("about pacing");
-      await expect(mine(page).last()).toContainText("about hills");
-      await expect(firstVersions).toContainText("Version 1 of 2");
-
-      // Regenerate the first reply: the reply is written again, the earlier one (and what followed) kept.
-      await replies(page).nth(1).getByRole("button", { name: "Regenerate reply" }).click();
-      await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
-      await expect(mine(page)).toHaveCount(1);
-      await expect(replies(page).last()).toContainText("Let me put that another way");
-      await page.reload();
-      const replyVersions = replies(page).last().getByTestId("versions");
-      await expect(replyVersions).toContainText("Version 2 of 2");
-      await replyVersions.getByRole("button", { name: "Previous version" }).click();
-      await expect(mine(page)).toHaveCount(2);
-      await expect(mine(page).last()).toContainText("about hills");
-      await expectNoHorizontalScroll(page);
-      await expectNoSeriousAxeViolations(page);
-    });
   }
 
   test("a failed reply says so and Retry writes it again; a stopped one says Stopped, also after a reload", async ({
@@ -377,6 +328,57 @@ test.describe("the states of a turn (desktop)", () => {
     await page.reload();
     await expect(mine(page).filter({ hasText: text })).toHaveCount(1);
   });
+});
+
+test.describe("versions of a message", () => {
+  for (const width of [1440, 390]) {
+    test(`at ${width} px, editing an earlier message and regenerating a reply keep the earlier versions, and ‹ › brings them back`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      const agentName = `E2E Versions ${width} ${RUN}`;
+      await createAgentForUser(browser, agentName);
+      await signIn(page, "athlete@example.com");
+      await startChat(page, agentName);
+      await send(page, `First question ${RUN} about pacing`);
+      await send(page, `Second question ${RUN} about hills`);
+
+      // Edit the first message: a new branch from there, the old one kept.
+      await mine(page).first().getByRole("button", { name: "Edit message" }).click();
+      const edit = page.getByRole("textbox", { name: "Edit your message" });
+      await edit.fill(`First question ${RUN} about tapering`);
+      await edit.press("Enter");
+      await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+      await expect(mine(page)).toHaveCount(1);
+      await expect(mine(page).first()).toContainText("about tapering");
+      await expect(replies(page).last()).toContainText("about tapering");
+      const firstVersions = mine(page).first().getByTestId("versions");
+      await expect(firstVersions).toContainText("Version 2 of 2");
+
+      // Back to the first version: the whole conversation that followed it returns.
+      await firstVersions.getByRole("button", { name: "Previous version" }).click();
+      await expect(mine(page)).toHaveCount(2);
+      await expect(mine(page).first()).toContainText("about pacing");
+      await expect(mine(page).last()).toContainText("about hills");
+      await expect(firstVersions).toContainText("Version 1 of 2");
+
+      // Regenerate the first reply: the reply is written again, the earlier one (and what followed) kept.
+      await replies(page).nth(1).getByRole("button", { name: "Regenerate reply" }).click();
+      await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+      await expect(mine(page)).toHaveCount(1);
+      await expect(replies(page).last()).toContainText("Let me put that another way");
+      await page.reload();
+      const replyVersions = replies(page).last().getByTestId("versions");
+      await expect(replyVersions).toContainText("Version 2 of 2");
+      await replyVersions.getByRole("button", { name: "Previous version" }).click();
+      await expect(mine(page)).toHaveCount(2);
+      await expect(mine(page).last()).toContainText("about hills");
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
 });
 
 test.describe("the chat screen on a phone", () => {
