@@ -83,6 +83,9 @@ try {
     await step("data-module rule (scripts/check-data-owners.mjs)", () =>
       run("owners", process.execPath, ["scripts/check-data-owners.mjs"]),
     );
+    await step("test clock rule (scripts/check-test-clock.mjs)", () =>
+      run("clock", process.execPath, ["scripts/check-test-clock.mjs"]),
+    );
   }
 
   // Fixed test settings; NODE_ENV is left alone (vitest sets "test", next build/start "production").

@@ -3,6 +3,7 @@ import { chats as chatApi } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
 import { caller, offContract, type RequestInput, request } from "../support/api-client";
 import { type ChatDoc, makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
+import { earlier, MINUTE_MS } from "../support/clock";
 import { expectError, expectNotFound, MISSING_ID } from "../support/expect";
 import { makeOrganization, makePerson } from "../support/fixtures";
 import { peopleOf, tokensOf, type World } from "../support/org-team";
@@ -19,7 +20,7 @@ const sorted = (list: string[]) => [...list].sort();
 const touch = (id: string, minutesAgo: number | null, data: object = {}) =>
   db.chat.update({
     where: { id },
-    data: { lastMessageAt: minutesAgo === null ? null : new Date(Date.now() - minutesAgo * 60_000), ...data },
+    data: { lastMessageAt: minutesAgo === null ? null : earlier(minutesAgo * MINUTE_MS), ...data },
   });
 
 describe("POST /chats/paginate", () => {

@@ -8,11 +8,11 @@ import { chats } from "@/lib/api/endpoints/chats";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { makeAgent } from "../support/chats";
+import { daysAgo } from "../support/clock";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { makeMasterWorld, tokensOf, type World } from "../support/org-team";
 
-const DAY = 86_400_000;
 let world: World;
 let other: World;
 let masterWorld: Awaited<ReturnType<typeof makeMasterWorld>>;
@@ -29,7 +29,7 @@ async function seedData(person: Person, organizationId: string) {
     data: {
       title: mark.journal,
       text: "Felt strong today.",
-      date: new Date(Date.now() - 2 * DAY),
+      date: daysAgo(2),
       userId: person.id,
       organizationId,
     },
@@ -38,7 +38,7 @@ async function seedData(person: Person, organizationId: string) {
     data: {
       title: mark.old,
       text: "Long ago.",
-      date: new Date(Date.now() - 60 * DAY),
+      date: daysAgo(60),
       userId: person.id,
       organizationId,
     },
@@ -198,15 +198,15 @@ describe("oracle data scope", () => {
     expect(byDefault.content).not.toContain(mark?.old);
 
     const longer = await load(world.athleteA, t.athleteA, world.org.id, {
-      startDate: new Date(Date.now() - 90 * DAY).toISOString(),
+      startDate: daysAgo(90).toISOString(),
     });
     expect(longer.content).toContain(mark?.journal);
     expect(longer.content).toContain(mark?.old);
     expect(longer.scope.days).toBe(90);
 
     const earlier = await load(world.athleteA, t.athleteA, world.org.id, {
-      startDate: new Date(Date.now() - 90 * DAY).toISOString(),
-      endDate: new Date(Date.now() - 30 * DAY).toISOString(),
+      startDate: daysAgo(90).toISOString(),
+      endDate: daysAgo(30).toISOString(),
     });
     expect(earlier.content).not.toContain(mark?.journal);
     expect(earlier.content).toContain(mark?.old);

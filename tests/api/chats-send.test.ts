@@ -5,6 +5,7 @@ import { OFFLINE_NOTICE } from "@/server/ai/offline-reply";
 import { db } from "@/server/db";
 import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { type ChatDoc, makeAgent, makeAgentChat } from "../support/chats";
+import { DAY_MS, earlier, later, MINUTE_MS } from "../support/clock";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
@@ -220,7 +221,6 @@ describe("coach-prompts reach the model", () => {
   let promptWorld: World;
   let token: string;
   let promptAgent: string;
-  const DAY = 24 * 60 * 60 * 1000;
   const TEXT = {
     user: "Coach prompt for the athlete: ask how they slept.",
     team: "Coach prompt for the team: ask about the relay.",
@@ -244,13 +244,13 @@ describe("coach-prompts reach the model", () => {
     await note("coach_prompt", TEXT.team, {
       toTeamId: teamA.id,
       promptEnabled: true,
-      promptExpiresAt: new Date(Date.now() + DAY),
+      promptExpiresAt: later(DAY_MS),
     });
     await note("coach_prompt", TEXT.disabled, { toUserId: athleteA.id, promptEnabled: false });
     await note("coach_prompt", TEXT.expired, {
       toUserId: athleteA.id,
       promptEnabled: true,
-      promptExpiresAt: new Date(Date.now() - 60_000),
+      promptExpiresAt: earlier(MINUTE_MS),
     });
     await note("observation", TEXT.observation, { toUserId: athleteA.id });
     await note("coach_prompt", TEXT.otherUser, { toUserId: athleteB.id, promptEnabled: true });

@@ -4,6 +4,7 @@ import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
 import { seedDemoCoachingNotes } from "@/server/coaching-notes/demo-coaching-notes";
 import { db } from "@/server/db";
 import { caller, request, successOf } from "../support/api-client";
+import { DAY_MS, earlier, later, MINUTE_MS } from "../support/clock";
 import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { tokensOf, type World, worldTokens } from "../support/org-team";
@@ -31,7 +32,6 @@ const prompts = caller(coachingNotes.userPrompts);
 
 const inTeam = (id: string) => ({ "x-team-id": id });
 const titles = (docs: { title: string }[]) => docs.map((d) => d.title).sort();
-const DAY = 24 * 60 * 60 * 1000;
 
 /** Creates a note through the API and answers its document (asserting the 201). */
 async function createNote(token: string, body: object, headers: Headers = {}) {
@@ -370,7 +370,7 @@ describe("read scope: GET /coaching-notes/{id} and POST /coaching-notes/paginate
       storeNote(world, {
         ...data,
         title: `${tag} ${key}`,
-        createdAt: new Date(Date.now() - daysAgo * DAY),
+        createdAt: earlier(daysAgo * DAY_MS),
       }).then((row) => {
         notes[key] = row;
       });
@@ -507,14 +507,14 @@ describe("GET /coaching-notes/user-prompts/{id}", () => {
         title: "team, future expiry",
         toTeamId: world.teamA.id,
         promptEnabled: true,
-        promptExpiresAt: new Date(Date.now() + DAY),
+        promptExpiresAt: later(DAY_MS),
       },
       {
         type: "coach_prompt",
         title: "expired",
         toUserId: athlete.id,
         promptEnabled: true,
-        promptExpiresAt: new Date(Date.now() - 60_000),
+        promptExpiresAt: earlier(MINUTE_MS),
       },
       { type: "coach_prompt", title: "disabled", toUserId: athlete.id, promptEnabled: false },
       { type: "observation", title: "observation", toUserId: athlete.id },
@@ -526,7 +526,7 @@ describe("GET /coaching-notes/user-prompts/{id}", () => {
       await storeNote(world, {
         ...row,
         content: `${tag} ${row.title}`,
-        createdAt: new Date(Date.now() - (10 - i) * DAY),
+        createdAt: earlier((10 - i) * DAY_MS),
       });
     }
   });
@@ -574,7 +574,7 @@ describe("GET /coaching-notes/user-prompts/{id}", () => {
       content: `${tag} live`,
     });
     expect(contents((await prompts(token, athlete.id)).body)).toContain(`${tag} live`);
-    await put(t.coach, created._id, { promptExpiresAt: new Date(Date.now() - 1000).toISOString() });
+    await put(t.coach, created._id, { promptExpiresAt: earlier(1000).toISOString() });
     expect(contents((await prompts(token, athlete.id)).body)).not.toContain(`${tag} live`);
     await put(t.coach, created._id, { promptExpiresAt: null, promptEnabled: false });
     expect(contents((await prompts(token, athlete.id)).body)).not.toContain(`${tag} live`);

@@ -15,11 +15,9 @@ import { storeNotification } from "@/server/notifications/notify";
 import { reportsOverview } from "@/server/reports/reports-overview";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { makeAgent } from "../support/chats";
+import { DAY_MS, daysAgo } from "../support/clock";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import type { World } from "../support/org-team";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS);
 
 async function contextOf(person: Person, teamId: string | null = null): Promise<RequestContext> {
   const user = await sessionUserById(person.id);

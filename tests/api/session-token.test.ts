@@ -4,6 +4,7 @@ import { signInWithCredentials } from "@/server/auth/sign-in";
 import { db } from "@/server/db";
 import { adminAuth } from "@/server/identity/firebase-admin";
 import { endSession, openSession } from "@/server/sessions/session-store";
+import { later, MINUTE_MS } from "../support/clock";
 import { makeOrganization, makePerson, PASSWORD, type Person } from "../support/fixtures";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
@@ -31,10 +32,10 @@ describe("the session keeps and refreshes the provider's tokens", () => {
     const person = await makePerson(world.org.id, "user", { filledIntakeForm: false });
     const token = await signedInToken(person);
     await db.user.update({ where: { id: person.id }, data: { filledIntakeForm: true } });
-    const due = { ...token, idTokenExpiresAt: Date.now() + 30_000 };
+    const due = { ...token, idTokenExpiresAt: later(30_000).getTime() };
     const next = await nextSessionToken(due);
     expect(next.error).toBeUndefined();
-    expect(next.idTokenExpiresAt).toBeGreaterThan(Date.now() + 30 * 60_000);
+    expect(next.idTokenExpiresAt).toBeGreaterThan(later(30 * MINUTE_MS).getTime());
     expect(next.sessionUser?.filledIntakeForm).toBe(true);
     const uid = (await adminAuth().verifyIdToken(next.idToken as string)).uid;
     expect(uid).toBe(person.firebaseId);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/api/endpoints/users";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
+import { daysAgo } from "../support/clock";
 import { expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";
 import { type World, worldTokens } from "../support/org-team";
@@ -12,8 +13,6 @@ let other: World;
 let coachA: Person;
 let t: Record<"admin" | "coach" | "coachA" | "athlete" | "athleteB" | "otherAdmin", string>;
 
-const DAY = 24 * 60 * 60 * 1000;
-const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 const metrics = caller(users.metrics);
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { db } from "../../src/server/db";
 import { upsertAccount } from "../../src/server/users/demo-accounts";
+import { earlierToday, localTimeOn, noonDaysBefore, now } from "../support/clock";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
 import { createAgentForUser, expect, PASSWORD, RUN, signIn, test, toast } from "./support";
 
@@ -444,78 +445,90 @@ test.describe("the chat screen on a phone", () => {
 });
 
 test.describe("the chat history (desktop)", () => {
-  test("pins every favourite on top however old, groups the rest by day, and Show more reaches older chats", async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    const email = `history.${RUN}@example.com`;
-    const org = await db.organization.findUniqueOrThrow({
-      where: { slug: "demo-academy" },
-      select: { id: true, teams: { where: { name: "Track Team" }, select: { id: true } } },
-    });
-    await upsertAccount({
-      email,
-      name: `Hana History ${RUN}`,
-      password: PASSWORD,
-      role: "user",
-      organizationId: org.id,
-      teamIds: [org.teams[0].id],
-      filledIntakeForm: true,
-    });
-    const agentId = await createAgentForUser(browser, `E2E History ${RUN}`, email);
-    await signIn(page, email);
-
-    // 32 chats: 28 today, one yesterday, one 3 days ago, one 40 days ago, and a favourite untouched for 60 days.
-    // The favourite is older than the first page of 30 recent chats, so only its own query can pin it.
-    const daysAgo = [...Array(28).fill(0), 1, 3, 40, 60];
-    const LONG = `History 31 ${RUN}: what should I eat before a morning race, and how long before the start?`;
-    const ids: string[] = [];
-    for (const [n, days] of daysAgo.entries()) {
-      const res = await page.request.post("/api/chats", {
-        data: { agents: [agentId], title: n === 31 ? LONG : `History ${n} ${RUN}` },
+  // The browser's clock is pinned a minute after and a minute before a local midnight, where "Today" and
+  // "Yesterday" part: yesterday 23:59 and today 00:01 (both past, so the session stays valid).
+  for (const [label, clock] of [
+    ["00:01", localTimeOn(now(), "00:01")],
+    ["23:59", localTimeOn(noonDaysBefore(1), "23:59")],
+  ] as const) {
+    test(`pins every favourite on top however old, groups the rest by day at ${label}, and Show more reaches older chats`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const email = `history.${label.replace(":", "")}.${RUN}@example.com`;
+      const org = await db.organization.findUniqueOrThrow({
+        where: { slug: "demo-academy" },
+        select: { id: true, teams: { where: { name: "Track Team" }, select: { id: true } } },
       });
-      expect(res.status(), await res.text()).toBe(201);
-      const chat = (await res.json()) as { _id: string };
-      ids.push(chat._id);
-      const at = new Date(Date.now() - days * 24 * 60 * 60 * 1000 - (n + 1) * 60_000);
-      await db.chat.update({ where: { id: chat._id }, data: { lastMessageAt: at, isFavorite: days === 60 } });
-    }
+      await upsertAccount({
+        email,
+        name: `Hana History ${RUN}`,
+        password: PASSWORD,
+        role: "user",
+        organizationId: org.id,
+        teamIds: [org.teams[0].id],
+        filledIntakeForm: true,
+      });
+      const agentId = await createAgentForUser(browser, `E2E History ${RUN}`, email);
+      await signIn(page, email);
 
-    await page.goto(`/dashboard/chats/${ids[0]}`);
-    const history = page.getByRole("navigation", { name: "Chat history" });
-    const group = (name: string) => history.getByRole("region", { name });
-    await expect(group("Favourites").getByRole("link")).toHaveText([LONG]);
-    // A long title ends in an ellipsis inside the column instead of running past its edge.
-    const title = group("Favourites").getByRole("link").locator("[title]");
-    const [column, link] = [
-      await history.boundingBox(),
-      await group("Favourites").getByRole("link").boundingBox(),
-    ];
-    expect((link?.x ?? 0) + (link?.width ?? 0)).toBeLessThanOrEqual(
-      (column?.x ?? 0) + (column?.width ?? 0) + 1,
-    );
-    expect(await title.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    await expect(group("Today").getByRole("link")).toHaveCount(28);
-    await expect(group("Today").getByRole("link").first()).toHaveText(`History 0 ${RUN}`);
-    await expect(group("Yesterday").getByRole("link")).toHaveText([`History 28 ${RUN}`]);
-    await expect(group("Previous 7 days").getByRole("link")).toHaveText([`History 29 ${RUN}`]);
-    await expect(group("Older")).toHaveCount(0);
-    // The groups come in the order people read them.
-    const order = await history.getByRole("region").evaluateAll((els) => els.map((el) => el.ariaLabel));
-    expect(order).toEqual(["Favourites", "Today", "Yesterday", "Previous 7 days"]);
+      // 32 chats: 28 today, one yesterday, one 3 days ago, one 40 days ago, and a favourite untouched for 60 days.
+      // The favourite is older than the first page of 30 recent chats, so only its own query can pin it.
+      const daysAgo = [...Array(28).fill(0), 1, 3, 40, 60];
+      const today = earlierToday(28, clock);
+      const LONG = `History 31 ${RUN}: what should I eat before a morning race, and how long before the start?`;
+      const ids: string[] = [];
+      for (const [n, days] of daysAgo.entries()) {
+        const res = await page.request.post("/api/chats", {
+          data: { agents: [agentId], title: n === 31 ? LONG : `History ${n} ${RUN}` },
+        });
+        expect(res.status(), await res.text()).toBe(201);
+        const chat = (await res.json()) as { _id: string };
+        ids.push(chat._id);
+        const at = days === 0 ? today[n] : noonDaysBefore(days, clock);
+        await db.chat.update({
+          where: { id: chat._id },
+          data: { lastMessageAt: at, isFavorite: days === 60 },
+        });
+      }
 
-    await history.getByRole("button", { name: "Show more" }).click();
-    await expect(group("Older").getByRole("link")).toHaveText([`History 30 ${RUN}`]);
-    await expect(history.getByRole("button", { name: "Show more" })).toHaveCount(0);
+      await page.clock.setFixedTime(clock);
+      await page.goto(`/dashboard/chats/${ids[0]}`);
+      const history = page.getByRole("navigation", { name: "Chat history" });
+      const group = (name: string) => history.getByRole("region", { name });
+      await expect(group("Favourites").getByRole("link")).toHaveText([LONG]);
+      // A long title ends in an ellipsis inside the column instead of running past its edge.
+      const title = group("Favourites").getByRole("link").locator("[title]");
+      const [column, link] = [
+        await history.boundingBox(),
+        await group("Favourites").getByRole("link").boundingBox(),
+      ];
+      expect((link?.x ?? 0) + (link?.width ?? 0)).toBeLessThanOrEqual(
+        (column?.x ?? 0) + (column?.width ?? 0) + 1,
+      );
+      expect(await title.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await expect(group("Today").getByRole("link")).toHaveCount(28);
+      await expect(group("Today").getByRole("link").first()).toHaveText(`History 0 ${RUN}`);
+      await expect(group("Yesterday").getByRole("link")).toHaveText([`History 28 ${RUN}`]);
+      await expect(group("Previous 7 days").getByRole("link")).toHaveText([`History 29 ${RUN}`]);
+      await expect(group("Older")).toHaveCount(0);
+      // The groups come in the order people read them.
+      const order = await history.getByRole("region").evaluateAll((els) => els.map((el) => el.ariaLabel));
+      expect(order).toEqual(["Favourites", "Today", "Yesterday", "Previous 7 days"]);
 
-    // Starring the open chat pins it at once, and un-starring puts it back under its day.
-    await page.getByRole("button", { name: "Add to favourites" }).click();
-    await expect(group("Favourites").getByRole("link")).toHaveText([`History 0 ${RUN}`, LONG]);
-    await page.getByRole("button", { name: "Remove from favourites" }).click();
-    await expect(group("Favourites").getByRole("link")).toHaveText([LONG]);
-    await expect(group("Today").getByRole("link").first()).toHaveText(`History 0 ${RUN}`);
-  });
+      await history.getByRole("button", { name: "Show more" }).click();
+      await expect(group("Older").getByRole("link")).toHaveText([`History 30 ${RUN}`]);
+      await expect(history.getByRole("button", { name: "Show more" })).toHaveCount(0);
+
+      // Starring the open chat pins it at once, and un-starring puts it back under its day.
+      await page.getByRole("button", { name: "Add to favourites" }).click();
+      await expect(group("Favourites").getByRole("link")).toHaveText([`History 0 ${RUN}`, LONG]);
+      await page.getByRole("button", { name: "Remove from favourites" }).click();
+      await expect(group("Favourites").getByRole("link")).toHaveText([LONG]);
+      await expect(group("Today").getByRole("link").first()).toHaveText(`History 0 ${RUN}`);
+    });
+  }
 });
 
 /** Holds every request to `url` until the answered function is called, then lets them all through. */

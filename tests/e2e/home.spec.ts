@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { db } from "../../src/server/db";
 import { upsertAccount } from "../../src/server/users/demo-accounts";
+import { DAY_MS, daysAgo, later } from "../support/clock";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
 import {
   createAgentForUser,
@@ -18,8 +19,6 @@ import {
   test,
   toast,
 } from "./support";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An athlete of the demo Track Team, made here so a test controls what they have (nothing, or quiet for weeks). */
 async function trackAthlete(name: string, email: string, joinedDaysAgo = 0) {
@@ -39,7 +38,7 @@ async function trackAthlete(name: string, email: string, joinedDaysAgo = 0) {
   if (joinedDaysAgo > 0) {
     await db.user.update({
       where: { id: user.id },
-      data: { createdAt: new Date(Date.now() - joinedDaysAgo * DAY_MS) },
+      data: { createdAt: daysAgo(joinedDaysAgo) },
     });
   }
   return user;
@@ -90,7 +89,7 @@ test.describe("home overviews", () => {
       title,
       target: "Done",
       progress: 30,
-      deadlineDate: new Date(Date.now() + days * DAY_MS),
+      deadlineDate: later(days * DAY_MS),
     });
     await db.goal.createMany({ data: [goal(`Late goal ${RUN}`, -3), goal(`On time goal ${RUN}`, 20)] });
     await signIn(page, email);
@@ -151,7 +150,7 @@ test.describe("home overviews", () => {
         section: "mental" as const,
         key: "mood" as const,
         value,
-        date: new Date(Date.now() - days * DAY_MS),
+        date: daysAgo(days),
       })),
     });
     await signInCoach(page);

@@ -4,6 +4,7 @@
  * A test may kill one (SIGKILL: no shutdown hooks, as a crashed machine or a frozen function) and start it again.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { deadlineIn } from "../../support/clock";
 
 export interface Instance {
   name: string;
@@ -30,7 +31,7 @@ export const INSTANCE_ENV: Record<string, string> = {
 const BASE_PORT = Number(process.env.TEST_INSTANCE_PORT || 3110);
 
 async function waitUntilServing(url: string, proc: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = deadlineIn(60_000);
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`instance at ${url} exited:\n${output()}`);
     try {
