@@ -21,7 +21,11 @@ const MY_CHATS = `c."organizationId" = $1 and not c."isArchived" and c."particip
 // The full-text search (src/server/chats/search): the chat's own words, or a message the athlete may read.
 const CHAT_SEARCH = `(c."searchVector" @@ $3::tsquery or exists (
   select 1 from "Message" m where m."chatId" = c.id and m."searchVector" @@ $3::tsquery
-     and m.role in ('user', 'assistant')))`;
+     and m.role in ('user', 'assistant') and m."inactiveBranch" is null))`;
+
+/** The 500 most recently active of the chats `where` picks (a search of a common word looks only there). */
+const RECENT_500 = (where) =>
+  `select c.id from "Chat" c where ${where} order by c."lastMessageAt" desc nulls first limit 500`;
 
 const USER_PAGE = `
   select u.*, (select row_to_json(o) from (select id, name, slug, image, active, "masterOrganization"
@@ -109,14 +113,16 @@ export const CASES = [
       searchQuery: "sleep",
       filters: { closed: false },
     },
+    // "sleep" is in more than 500 messages: the search looks in the 500 most recently active chats (as the app).
     bare: paged(
       (ids) => [
-        `${CHAT_PAGE} where ${MY_CHATS} and not c.closed and ${CHAT_SEARCH}
+        `${CHAT_PAGE} where c.id in (${RECENT_500(`${MY_CHATS} and not c.closed`)}) and ${CHAT_SEARCH}
           order by c.title asc, c.id asc limit 10 offset 10`,
         [ids.organization, ids.athlete, "'sleep':*"],
       ],
       (ids) => [
-        `select count(*) from "Chat" c where ${MY_CHATS} and not c.closed and ${CHAT_SEARCH}`,
+        `select count(*) from "Chat" c
+          where c.id in (${RECENT_500(`${MY_CHATS} and not c.closed`)}) and ${CHAT_SEARCH}`,
         [ids.organization, ids.athlete, "'sleep':*"],
       ],
     ),

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as searchRoute } from "@/app/api/search/route";
 import { chats as chatApi } from "@/lib/api/endpoints/chats";
 import type { SearchResult } from "@/lib/contracts/search";
+import { RANK_ALL_UP_TO, SEARCHED_RECENT_CHATS } from "@/server/chats/search/search-reach";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { call } from "../support/call";
@@ -140,6 +141,46 @@ describe("full-text chat search", () => {
     for (const text of [odd, `tag-${odd}`, odd.slice(0, 6).toUpperCase(), `serial ${odd}`]) {
       expect([text, await found(t.athleteB, text)]).toEqual([text, [chats.ofB._id]]);
     }
+  });
+
+  it("looks for a word said too often in the caller's most recent chats only, and says so when some were left out", async () => {
+    const many = `sprint${randomBytes(4).toString("hex")}`;
+    // More matches than can be ranked at once, anywhere (here another organisation's chat), narrow the search.
+    await db.message.createMany({
+      data: Array.from({ length: RANK_ALL_UP_TO + 1 }, (_, i) => ({
+        chatId: chats.elsewhere._id,
+        role: "user" as const,
+        content: `${many} number ${i}`,
+      })),
+    });
+    // The athlete's few chats are all among their most recent: the search is complete, and says nothing.
+    await addMessages(chats.said._id, [
+      { role: "user", content: `New ${many} shoes`, userId: world.athleteA.id },
+    ]);
+    const few = await search(t.athlete, { searchQuery: many });
+    expect(ids(few.docs)).toEqual([chats.said._id]);
+    expect(few).not.toHaveProperty("searchedRecent");
+
+    // Someone with one chat more than are searched: the oldest, which says the word too, is left out.
+    const busy = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
+    const n = SEARCHED_RECENT_CHATS;
+    await db.$executeRaw`
+      with made as (
+        insert into "Chat" (id, "createdAt", "updatedAt", type, title, "organizationId", "lastMessageAt", "createdById")
+        select object_id(), ${T0}::timestamp, ${T0}::timestamp, 'agent-chat',
+               case when i in (0, ${n}) then ${`Race ${many}`} else 'Plain ' || i end, ${world.org.id},
+               ${T0}::timestamp + make_interval(mins => i), ${busy.id}
+          from generate_series(0, ${n}) i
+        returning id)
+      insert into "_ChatUsers" ("A", "B") select id, ${busy.id} from made`;
+    const titled = await db.chat.findMany({
+      where: { createdById: busy.id, title: `Race ${many}` },
+      orderBy: { lastMessageAt: "desc" },
+    });
+    const { busy: token } = await tokensOf({ busy });
+    const page = await search(token, { searchQuery: many });
+    expect(ids(page.docs)).toEqual([titled[0].id]);
+    expect(page).toMatchObject({ totalDocs: 1, searchedRecent: SEARCHED_RECENT_CHATS });
   });
 
   it("finds for a coach only the chats of their team members, and hidden text only for those who may read it", async () => {

@@ -1,11 +1,19 @@
 import type { Page } from "@playwright/test";
+import { RANK_ALL_UP_TO, SEARCHED_RECENT_CHATS } from "../../src/server/chats/search/search-reach";
+import { db } from "../../src/server/db";
+import { upsertAccount } from "../../src/server/users/demo-accounts";
+import { noonDaysBefore } from "../support/clock";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
-import { createAgentForUser, expect, RUN, signIn, test } from "./support";
+import { createAgentForUser, expect, PASSWORD, RUN, signIn, test } from "./support";
 
 /**
  * A word said in a message of the first chat (the offline provider names the chat from it too), one per test:
  * the tests share the seeded athlete.
  */
+test.afterAll(async () => {
+  await db.$disconnect();
+});
+
 const wordOf = (device: string) => `wristbands${RUN}${device}`;
 
 /** Two chats of the demo athlete with a new agent: the first says `word`; answers the second's address. */
@@ -64,4 +72,67 @@ test.describe("on a phone (390 px)", () => {
     await expectNoHorizontalScroll(page);
     await expectNoSeriousAxeViolations(page, "[role=dialog]");
   });
+});
+
+/**
+ * Someone with one chat more than a common word's search looks in: the oldest and the newest are titled with the
+ * word, and the newest says it in more messages than are ranked at once. Answers their e-mail.
+ */
+async function busyPerson(word: string): Promise<string> {
+  const email = `busy.${RUN}@example.com`;
+  const org = await db.organization.findUniqueOrThrow({
+    where: { slug: "demo-academy" },
+    select: { id: true, teams: { where: { name: "Track Team" }, select: { id: true } } },
+  });
+  const person = await upsertAccount({
+    email,
+    name: `Bea Busy ${RUN}`,
+    password: PASSWORD,
+    role: "user",
+    organizationId: org.id,
+    teamIds: [org.teams[0].id],
+    filledIntakeForm: true,
+  });
+  const start = noonDaysBefore(30);
+  const n = SEARCHED_RECENT_CHATS;
+  const [newest] = await db.$queryRaw<{ id: string }[]>`
+    with made as (
+      insert into "Chat" (id, "createdAt", "updatedAt", type, title, "organizationId", "lastMessageAt", "createdById")
+      select object_id(), ${start}::timestamp, ${start}::timestamp, 'agent-chat',
+             case when i in (0, ${n}) then ${`Race ${word}`} else 'Plain ' || i end, ${org.id},
+             ${start}::timestamp + make_interval(mins => i), ${person.id}
+        from generate_series(0, ${n}) i
+      returning id, "lastMessageAt"),
+    linked as (insert into "_ChatUsers" ("A", "B") select id, ${person.id} from made)
+    select id from made order by "lastMessageAt" desc limit 1`;
+  await db.message.createMany({
+    data: Array.from({ length: RANK_ALL_UP_TO + 1 }, (_, i) => ({
+      chatId: newest.id,
+      role: "user" as const,
+      userId: person.id,
+      content: `${word} rep ${i}`,
+    })),
+  });
+  return email;
+}
+
+test("a word said too often is looked for in the most recent chats, and the list and the history say so", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const word = `sprints${RUN}`;
+  await signIn(page, await busyPerson(word));
+  await page.goto(`/dashboard/chats?q=${word}`);
+  const note = page.getByTestId("search-reach");
+  await expect(note).toHaveText(
+    `Many chats match: these are from your ${SEARCHED_RECENT_CHATS} most recent. Add a word to narrow the search.`,
+  );
+  await expect(page.getByRole("link", { name: `Race ${word}` })).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("link", { name: `Race ${word}` }).click();
+  const history = page.getByRole("navigation", { name: "Chat history" });
+  await history.getByRole("searchbox", { name: "Search chats" }).fill(word);
+  await expect(history.getByTestId("search-reach")).toBeVisible();
+  await expect(history.getByRole("link", { name: new RegExp(`Race ${word}`) })).toHaveCount(1);
 });

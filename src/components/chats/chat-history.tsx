@@ -16,6 +16,7 @@ import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { chatTitle, unreadOf } from "./chat-helpers";
 import { GROUPS, groupOf } from "./history-groups";
+import { SearchReachNote } from "./search-reach-note";
 import { SearchSnippet } from "./search-snippet";
 
 const PAGE = 30;
@@ -119,6 +120,9 @@ export function ChatHistory({
         />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto pr-1" aria-busy={loading}>
+        {query ? (
+          <SearchReachNote page={data?.recent} className="px-2 pb-2 text-xs text-muted-foreground" />
+        ) : null}
         {error ? (
           <p className="px-2 py-4 text-sm text-muted-foreground">Could not load your chats.</p>
         ) : !data ? (

@@ -20,6 +20,7 @@ import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";
 import { chatTitle, excerpt, unreadOf } from "./chat-helpers";
+import { SearchReachNote } from "./search-reach-note";
 import { SearchSnippet } from "./search-snippet";
 import { agentName, useAgentsById } from "./use-agents";
 
@@ -97,6 +98,7 @@ function ChatListInner({ viewerId }: { viewerId: string }) {
         </Button>
       </div>
 
+      <SearchReachNote page={result.data} />
       <PagedItems
         label="Chats"
         result={{ ...result, data: shown }}

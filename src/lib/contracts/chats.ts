@@ -12,7 +12,7 @@ import {
   MESSAGE_MAX,
   UNTITLED_CHAT,
 } from "@/lib/contract-values/chats";
-import { dateOut, documentFields, idOut } from "../api/wire";
+import { dateOut, documentFields, idOut, pageOf } from "../api/wire";
 import { CHAT_MODELS, CHAT_MODES, TTS_VOICES } from "../constants";
 import { maxTokens, temperature } from "./agents";
 import { dateValue, MESSAGES, objectId, optionalText } from "./common";
@@ -408,6 +408,15 @@ export const chatViewSchema = chatDocSchema.extend({
 export type ChatView = z.output<typeof chatViewSchema>;
 /** A chat as the chat pages hold it: from a list or CRUD answer (with `unread`) or from a stream event. */
 export type ChatDoc = ChatDocument & { unread?: number; snippet?: ChatSnippet };
+
+/**
+ * POST /chats/paginate: a page of chats. With `searchedRecent`, a search matched so much that it looked only in the
+ * caller's that many most recently active chats (more words narrow it).
+ */
+export const chatSearchPageSchema = pageOf(chatViewSchema).extend({
+  searchedRecent: z.number().int().optional(),
+});
+export type ChatSearchPage = z.output<typeof chatSearchPageSchema>;
 
 /** GET /chats/history. */
 export const historyPageSchema = z.strictObject({

@@ -10,6 +10,7 @@ import {
   chatExportQuerySchema,
   chatMessageSchema,
   chatPaginateSchema,
+  chatSearchPageSchema,
   chatViewSchema,
   clearFeedbackResultSchema,
   closeChatSchema,
@@ -197,7 +198,7 @@ export const chats = {
     summary: "One page of the chats the caller takes part in (or, with filters.user, may read of another)",
     kind: "json",
     body: chatPaginateSchema,
-    response: pageOf(chatViewSchema),
+    response: chatSearchPageSchema,
   }),
   send: defineEndpoint({
     method: "POST",

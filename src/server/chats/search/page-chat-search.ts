@@ -1,7 +1,8 @@
 /**
  * POST /chats/paginate with a search text: the chats, within the list's scope and filters, whose messages the
  * caller may read, title, keywords or summary hold every word of the text (as word prefixes), ranked best first
- * unless the query names an order, each with a highlighted `snippet`.
+ * unless the query names an order, each with a highlighted `snippet`. A search whose words match too much to rank
+ * in time looks in the caller's most recent chats only, and says so (`searchedRecent`).
  */
 import type { z } from "zod";
 import type { chatPaginateSchema } from "@/lib/contracts/chats";
@@ -14,8 +15,9 @@ import { chatView } from "../chat-view";
 import { chatsListSpec } from "../list-spec";
 import { canViewHiddenInfo } from "../scope";
 import { chatSnippets } from "./chat-snippets";
-import { type SearchOrder, searchChatsSql } from "./search-chats-sql";
+import { matchCountSql, type SearchOrder, type SearchReach, searchChatsSql } from "./search-chats-sql";
 import { searchQuery } from "./search-query";
+import { RANK_ALL_UP_TO, SEARCHED_RECENT_CHATS } from "./search-reach";
 
 type ChatListQuery = z.infer<typeof chatPaginateSchema>;
 
@@ -32,18 +34,28 @@ function orderOf(query: ChatListQuery): SearchOrder {
   return { column, direction };
 }
 
+/**
+ * All of the caller's chats when the words are specific enough to rank every match at once, else their most
+ * recent ones (a word said in a twentieth of all messages matches tens of thousands): the page then says so.
+ */
+async function reachOf(query: string): Promise<SearchReach> {
+  const [probe] = await db.$queryRaw<{ n: number }[]>(matchCountSql(query, RANK_ALL_UP_TO));
+  return (probe?.n ?? 0) > RANK_ALL_UP_TO ? { recent: SEARCHED_RECENT_CHATS } : { all: true };
+}
+
 export async function pageChatSearch(ctx: RequestContext, query: ChatListQuery) {
   const text = await searchQuery(query.searchQuery ?? "");
   // Text without a letter or digit ("%", "&&") holds no word to look for.
   if (!text) return pageOf([], 0, query);
   const { filters } = query;
-  const [row] = await db.$queryRaw<{ total: number; ids: string[] }[]>(
+  const [row] = await db.$queryRaw<{ total: number; ids: string[]; leftOut: boolean }[]>(
     searchChatsSql(ctx, {
       query: text,
       filters: { ...filters, isArchived: filters.isArchived ?? false, user: filters.user ?? ctx.user._id },
       order: orderOf(query),
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
+      reach: await reachOf(text),
     }),
   );
   const ids = row?.ids ?? [];
@@ -53,5 +65,6 @@ export async function pageChatSearch(ctx: RequestContext, query: ChatListQuery) 
     const snippet = snippets.get(chat.id);
     return { ...chatView(ctx, chat, hidden), ...(snippet ? { snippet } : {}) };
   });
-  return pageOf(docs, row?.total ?? 0, query);
+  const page = pageOf(docs, row?.total ?? 0, query);
+  return row?.leftOut ? { ...page, searchedRecent: SEARCHED_RECENT_CHATS } : page;
 }

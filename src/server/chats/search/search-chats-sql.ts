@@ -78,26 +78,70 @@ function orderSql(order: SearchOrder): Prisma.Sql {
   return Prisma.sql`r.sort ${direction}, r.id ${direction}`;
 }
 
-/** The statement: one row, `total` and the page's `ids` in order. */
+/**
+ * Where a search looks: every chat of the caller (`all`), or only their `recent` most recently active ones, for a
+ * search that matches too much to rank it all in time (page-chat-search.ts). The caller's chats in order of
+ * activity come from the list's own index, and each one's messages from the chat's (chatId) index.
+ */
+export type SearchReach = { all: true } | { recent: number };
+
+/** The statement: one row, `total`, the page's `ids` in order, and whether chats beyond `recent` were left out. */
 export function searchChatsSql(
   ctx: RequestContext,
-  input: { query: string; filters: SearchFilters; order: SearchOrder; limit: number; offset: number },
+  input: {
+    query: string;
+    filters: SearchFilters;
+    order: SearchOrder;
+    limit: number;
+    offset: number;
+    reach: SearchReach;
+  },
 ): Prisma.Sql {
   const where = chatConditions(ctx, input.filters);
   const q = tsQuerySql(input.query);
   const columns = orderColumns(input.order);
+  const recent = "recent" in input.reach ? input.reach.recent : null;
+  // With a reach, the scope is the recent chats': they were chosen within it.
+  const chats =
+    recent === null
+      ? Prisma.sql`"Chat" c`
+      : Prisma.sql`recent r join "Chat" c on c.id = r.id and r.n <= ${recent}`;
+  const inScope = recent === null ? where : Prisma.sql`true`;
+  const recentSql =
+    recent === null
+      ? Prisma.sql`recent as (select null::varchar as id, 0 as n where false),`
+      : // Newest activity first as Chat_lastMessageAt_idx reads backwards (a chat never written in first: there are
+        // few), so that finding them stops after `recent` + 1 chats however many the caller has.
+        Prisma.sql`recent as (
+          select c.id, row_number() over (order by c."lastMessageAt" desc nulls first) as n
+            from "Chat" c where ${where}
+           order by c."lastMessageAt" desc nulls first limit ${recent + 1}
+        ),`;
   return Prisma.sql`
-    with hits as (
+    with ${recentSql} hits as (
       select m."chatId" as id, ts_rank(m."searchVector", ${q}) as rank, ${columns}
-        from "Message" m join "Chat" c on c.id = m."chatId"
-       where m."searchVector" @@ ${q} and ${visibleRolesSql(ctx)} and ${ACTIVE} and ${where}
+        from ${chats} join "Message" m on m."chatId" = c.id
+       where m."searchVector" @@ ${q} and ${visibleRolesSql(ctx)} and ${ACTIVE} and ${inScope}
       union all
       select c.id, ts_rank(c."searchVector", ${q}), ${columns}
-        from "Chat" c where c."searchVector" @@ ${q} and ${where}
+        from ${chats} where c."searchVector" @@ ${q} and ${inScope}
     ), ranked as (
       select id, max(rank) as rank, max(at) as at, max(created) as created, max(sort) as sort from hits group by id
     )
     select (select count(*) from ranked)::int as total,
            array(select r.id from ranked r order by ${orderSql(input.order)}
-                  limit ${input.limit} offset ${input.offset}) as ids`;
+                  limit ${input.limit} offset ${input.offset}) as ids,
+           (select count(*) from recent)::int > ${recent ?? 0} and ${recent !== null} as "leftOut"`;
+}
+
+/**
+ * How many messages and chats (title, keywords, summary) match, anyone's, counted up to `cap` each: few enough, and
+ * the whole search is ranked; more, and only the caller's recent chats are (the index answers this at once, and
+ * reads at most `cap` rows of each table).
+ */
+export function matchCountSql(query: string, cap: number): Prisma.Sql {
+  const q = tsQuerySql(query);
+  return Prisma.sql`
+    select (select count(*) from (select 1 from "Message" m where m."searchVector" @@ ${q} and ${ACTIVE} limit ${cap + 1}) x)::int
+         + (select count(*) from (select 1 from "Chat" c where c."searchVector" @@ ${q} limit ${cap + 1}) y)::int as n`;
 }
