@@ -1,9 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { db } from "../../src/server/db";
-import { upsertAccount } from "../../src/server/users/demo-accounts";
 import { earlierToday, localTimeOn, noonDaysBefore, now } from "../support/clock";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
-import { createAgentForUser, expect, PASSWORD, RUN, signIn, test, toast } from "./support";
+import { createAgentForUser, expect, RUN, signIn, test, toast } from "./support";
+import { makeTrackAthlete } from "./track-athlete";
 
 /** Starts a chat with the test's own agent and waits for its greeting; answers the chat's URL. */
 async function startChat(page: Page, agentName: string) {
@@ -457,19 +457,7 @@ test.describe("the chat history (desktop)", () => {
     }) => {
       test.setTimeout(90_000);
       const email = `history.${label.replace(":", "")}.${RUN}@example.com`;
-      const org = await db.organization.findUniqueOrThrow({
-        where: { slug: "demo-academy" },
-        select: { id: true, teams: { where: { name: "Track Team" }, select: { id: true } } },
-      });
-      await upsertAccount({
-        email,
-        name: `Hana History ${RUN}`,
-        password: PASSWORD,
-        role: "user",
-        organizationId: org.id,
-        teamIds: [org.teams[0].id],
-        filledIntakeForm: true,
-      });
+      await makeTrackAthlete(email, `Hana History ${RUN}`);
       const agentId = await createAgentForUser(browser, `E2E History ${RUN}`, email);
       await signIn(page, email);
 

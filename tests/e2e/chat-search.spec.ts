@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { RANK_ALL_UP_TO, SEARCHED_RECENT_CHATS } from "../../src/server/chats/search/search-reach";
 import { db } from "../../src/server/db";
-import { upsertAccount } from "../../src/server/users/demo-accounts";
 import { noonDaysBefore } from "../support/clock";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
-import { createAgentForUser, expect, PASSWORD, RUN, signIn, test } from "./support";
+import { createAgentForUser, expect, RUN, signIn, test } from "./support";
+import { makeTrackAthlete } from "./track-athlete";
 
 /**
  * A word said in a message of the first chat (the offline provider names the chat from it too), one per test:
@@ -80,26 +80,14 @@ test.describe("on a phone (390 px)", () => {
  */
 async function busyPerson(word: string): Promise<string> {
   const email = `busy.${RUN}@example.com`;
-  const org = await db.organization.findUniqueOrThrow({
-    where: { slug: "demo-academy" },
-    select: { id: true, teams: { where: { name: "Track Team" }, select: { id: true } } },
-  });
-  const person = await upsertAccount({
-    email,
-    name: `Bea Busy ${RUN}`,
-    password: PASSWORD,
-    role: "user",
-    organizationId: org.id,
-    teamIds: [org.teams[0].id],
-    filledIntakeForm: true,
-  });
+  const person = await makeTrackAthlete(email, `Bea Busy ${RUN}`);
   const start = noonDaysBefore(30);
   const n = SEARCHED_RECENT_CHATS;
   const [newest] = await db.$queryRaw<{ id: string }[]>`
     with made as (
       insert into "Chat" (id, "createdAt", "updatedAt", type, title, "organizationId", "lastMessageAt", "createdById")
       select object_id(), ${start}::timestamp, ${start}::timestamp, 'agent-chat',
-             case when i in (0, ${n}) then ${`Race ${word}`} else 'Plain ' || i end, ${org.id},
+             case when i in (0, ${n}) then ${`Race ${word}`} else 'Plain ' || i end, ${person.organizationId},
              ${start}::timestamp + make_interval(mins => i), ${person.id}
         from generate_series(0, ${n}) i
       returning id, "lastMessageAt"),

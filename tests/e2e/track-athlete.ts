@@ -1,0 +1,24 @@
+import { db } from "../../src/server/db";
+import { upsertAccount } from "../../src/server/users/demo-accounts";
+import { PASSWORD } from "./support";
+
+/**
+ * A new athlete of the seeded Demo Academy's Track Team with the demo password, for a test that needs someone with
+ * nothing else in their history. Answers their id and organisation.
+ */
+export async function makeTrackAthlete(email: string, name: string) {
+  const org = await db.organization.findUniqueOrThrow({
+    where: { slug: "demo-academy" },
+    select: { id: true, teams: { where: { name: "Track Team" }, select: { id: true } } },
+  });
+  const person = await upsertAccount({
+    email,
+    name,
+    password: PASSWORD,
+    role: "user",
+    organizationId: org.id,
+    teamIds: [org.teams[0].id],
+    filledIntakeForm: true,
+  });
+  return { id: person.id, organizationId: org.id };
+}
