@@ -81,6 +81,13 @@ export const SEARCH_CASES = [
   searchCase("chat search: a rare word (≈ 450 messages)", "athlete", "wristbands"),
   searchCase("chat search: a word in ≈ 1 % of messages (500 recent chats)", "athlete", "achilles", RECENT),
   searchCase("chat search: a word in ≈ 5 % of messages (500 recent chats)", "athlete", "pace", RECENT),
+  // Before: every match of the caller ranked, as the search did for any word until it looked in the recent chats.
+  // Its bare SQL is that statement; the app's figures are the case above again.
+  {
+    ...searchCase("chat search: ≈ 1 %, every match ranked (before)", "athlete", "achilles"),
+    bareIsBefore: true,
+  },
+  { ...searchCase("chat search: ≈ 5 %, every match ranked (before)", "athlete", "pace"), bareIsBefore: true },
   searchCase("chat search: a rare word, the admin over the athlete's", "admin", "wristbands"),
   {
     name: "GET /search?q=wristbands (⌘K, every kind)",
