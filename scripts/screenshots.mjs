@@ -1,6 +1,6 @@
 // Takes the screenshots of the README and docs/ from a running app (default http://localhost:3000, i.e. `npm run dev` on the
 // embedded defaults; BASE_URL to point elsewhere) with Debian's Chromium, as the demo athlete and admin:
-// docs/screenshots/{chat-new,chat,chat-search,home-athlete,coach-knows,home-admin,palette,chat-phone}.png.
+// docs/screenshots/{chat-new,chat,chat-search,chat-versions,home-athlete,coach-knows,home-admin,palette,chat-phone}.png.
 //   npm run dev   (in another terminal)   then   npm run screenshots
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
@@ -15,6 +15,19 @@ async function signIn(page, email) {
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/dashboard/);
+}
+
+/** A context whose pages hide `next dev`'s indicator, which would sit over the composer in the pictures. */
+async function contextOf(browser, options) {
+  const context = await browser.newContext({ colorScheme: "dark", ...options });
+  await context.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const style = document.createElement("style");
+      style.textContent = "nextjs-portal { display: none !important; }";
+      document.head.append(style);
+    });
+  });
+  return context;
 }
 
 async function send(page, text) {
@@ -33,7 +46,7 @@ async function send(page, text) {
 await mkdir(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
 try {
-  const desktop = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: "dark" });
+  const desktop = await contextOf(browser, { viewport: { width: 1440, height: 900 } });
   const page = await desktop.newPage();
   await signIn(page, "athlete@example.com");
   await page.goto(`${BASE_URL}/dashboard/chats/with-agent/coaching`);
@@ -52,6 +65,19 @@ try {
   await page.locator("aside mark").first().waitFor();
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}/chat-search.png` });
+
+  // Editing a message keeps the earlier version, and "‹ 2/2 ›" goes back to it.
+  await page.getByRole("searchbox", { name: "Search chats" }).fill("");
+  const mine = page.locator("[data-testid=message][data-role=user]").last();
+  await mine.getByRole("button", { name: "Edit message" }).click();
+  const edit = page.getByRole("textbox", { name: "Edit your message" });
+  await edit.fill("I keep waking up at 3am before races. **What should I eat** the night before?");
+  await edit.press("Enter");
+  await mine.getByTestId("versions").waitFor();
+  await page.waitForFunction(() => !document.querySelector("[data-testid=streaming-reply]"));
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${OUT}/chat-versions.png` });
 
   await page.goto(`${BASE_URL}/dashboard`);
   await page.waitForLoadState("networkidle");
@@ -72,11 +98,7 @@ try {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}/palette.png` });
 
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    colorScheme: "dark",
-  });
+  const phone = await contextOf(browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
   const phonePage = await phone.newPage();
   await signIn(phonePage, "athlete@example.com");
   await phonePage.goto(page.url().replace(/\/dashboard.*$/, "/dashboard/chats"));
@@ -93,7 +115,7 @@ try {
   );
   await phonePage.screenshot({ path: `${OUT}/chat-phone.png` });
 
-  const admin = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: "dark" });
+  const admin = await contextOf(browser, { viewport: { width: 1440, height: 900 } });
   const adminPage = await admin.newPage();
   await signIn(adminPage, "admin@example.com");
   await adminPage.waitForLoadState("networkidle");
