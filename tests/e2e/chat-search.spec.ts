@@ -78,8 +78,8 @@ test.describe("on a phone (390 px)", () => {
  * Someone with one chat more than a common word's search looks in: the oldest and the newest are titled with the
  * word, and the newest says it in more messages than are ranked at once. Answers their e-mail.
  */
-async function busyPerson(word: string): Promise<string> {
-  const email = `busy.${RUN}@example.com`;
+async function busyPerson(word: string, device: string): Promise<string> {
+  const email = `busy.${device}.${RUN}@example.com`;
   const person = await makeTrackAthlete(email, `Bea Busy ${RUN}`);
   const start = noonDaysBefore(30);
   const n = SEARCHED_RECENT_CHATS;
@@ -104,23 +104,31 @@ async function busyPerson(word: string): Promise<string> {
   return email;
 }
 
-test("a word said too often is looked for in the most recent chats, and the list and the history say so", async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  const word = `sprints${RUN}`;
-  await signIn(page, await busyPerson(word));
-  await page.goto(`/dashboard/chats?q=${word}`);
-  const note = page.getByTestId("search-reach");
-  await expect(note).toHaveText(
-    `Many chats match: these are from your ${SEARCHED_RECENT_CHATS} most recent. Add a word to narrow the search.`,
-  );
-  await expect(page.getByRole("link", { name: `Race ${word}` })).toHaveCount(1);
-  await expectNoSeriousAxeViolations(page);
+for (const [device, width] of [
+  ["desktop", 1440],
+  ["phone", 390],
+] as const) {
+  test(`on a ${device}, a word said too often is looked for in the most recent chats, and the list and the history say so`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    const word = `sprints${device}${RUN}`;
+    await signIn(page, await busyPerson(word, device));
+    await page.goto(`/dashboard/chats?q=${word}`);
+    await expect(page.getByTestId("search-reach")).toHaveText(
+      `Many chats match: these are from your ${SEARCHED_RECENT_CHATS} most recent. Add a word to narrow the search.`,
+    );
+    const found = page.getByRole("link", { name: new RegExp(`Race ${word}`) });
+    await expect(found).toHaveCount(1);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("link", { name: `Race ${word}` }).click();
-  const history = page.getByRole("navigation", { name: "Chat history" });
-  await history.getByRole("searchbox", { name: "Search chats" }).fill(word);
-  await expect(history.getByTestId("search-reach")).toBeVisible();
-  await expect(history.getByRole("link", { name: new RegExp(`Race ${word}`) })).toHaveCount(1);
-});
+    await found.click();
+    if (device === "phone") await page.getByRole("button", { name: "Open chat history" }).click();
+    const history = page.getByRole("navigation", { name: "Chat history" });
+    await history.getByRole("searchbox", { name: "Search chats" }).fill(word);
+    await expect(history.getByTestId("search-reach")).toBeVisible();
+    await expect(history.getByRole("link", { name: new RegExp(`Race ${word}`) })).toHaveCount(1);
+  });
+}
