@@ -1,7 +1,7 @@
 // Prisma CLI configuration. Prisma 7's CLI runs its schema engine as a binary, which cannot be downloaded here:
 // PRISMA_SCHEMA_ENGINE_BINARY points it at prisma/schema-engine-shim.mjs, which runs the same engine's WASM build
 // (@prisma/schema-engine-wasm, pinned to the CLI's engine version) through a driver adapter
-// (docs/offline-toolchain.md, "Prisma on PostgreSQL"). `prisma generate` checks for the binary too.
+// (../shared/docs/offline-toolchain.md, "Prisma on PostgreSQL"). `prisma generate` checks for the binary too.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "prisma/config";

@@ -3,7 +3,7 @@
  * reset) in place of the engine binary, which cannot be downloaded on these machines: schema-engine-shim.mjs uses it.
  * Plain JavaScript, since the CLI starts the shim with node (no TypeScript loader in a production install).
  * @prisma/adapter-pg 7.10 works for that with five defects, each fixed by a small wrapper below
- * (see docs/offline-toolchain.md):
+ * (see ../shared/docs/offline-toolchain.md):
  *   1. shadow database override ignored when the config is `{ connectionString }`  → parsed client config;
  *   2. shadow database dropped while its own pool is still open (fails)            → close pool, DROP … WITH (FORCE);
  *   3. OID 18 ("char", e.g. pg_constraint.contype) not mapped                       → report it as text;

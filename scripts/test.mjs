@@ -86,6 +86,9 @@ try {
     await step("test clock rule (scripts/check-test-clock.mjs)", () =>
       run("clock", process.execPath, ["scripts/check-test-clock.mjs"]),
     );
+    await step("links rule (scripts/check-links.mjs)", () =>
+      run("links", process.execPath, ["scripts/check-links.mjs"]),
+    );
   }
 
   // Fixed test settings; NODE_ENV is left alone (vitest sets "test", next build/start "production").

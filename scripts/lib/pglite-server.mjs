@@ -1,6 +1,6 @@
 // The embedded development database: PGlite (PostgreSQL 18 compiled to WASM, from npm) persisted in a directory
 // and served over the PostgreSQL wire protocol (pglite-wire.mjs), so the app and the Prisma CLI use their normal
-// PrismaPg + DATABASE_URL path. See docs/offline-toolchain.md, "Embedded default".
+// PrismaPg + DATABASE_URL path. See ../shared/docs/offline-toolchain.md, "Embedded default".
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { servePglite } from "./pglite-wire.mjs";

@@ -21,10 +21,10 @@ export interface CompletionParams {
 }
 
 /**
- * What the turn is for. Real providers ignore it (the assembled instructions already say it); the offline
- * provider uses it to answer the way the instructions would make a model answer.
+ * What a completion is for ("regenerate" is a reply written again for the same turn). Real providers ignore it
+ * (the assembled instructions already say it); the offline provider uses it to answer the way the instructions
+ * would make a model answer.
  */
-/** What a completion is for; "regenerate" is a reply written again for the same turn. */
 export type CompletionPurpose =
   | "greeting"
   | "reply"

@@ -1,7 +1,7 @@
 /**
  * GET /chats/by-user/{id} — one person's chats, for themselves and for who oversees them: an admin of the
  * organisation the call acts in, or a coach sharing a team with them. Anyone else gets 'User not found', whether
- * the person exists or not. Within that, each chat still has to be readable by the caller (§ access.ts).
+ * the person exists or not. Within that, each chat still has to be readable by the caller (scope.ts, `readableChats`).
  */
 
 import type { z } from "zod";

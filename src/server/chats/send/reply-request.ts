@@ -1,6 +1,7 @@
 /**
  * Phase 2 of a turn, "build": the model request, from what the gather phase read. Pure: no I/O and no clock, so
- * what the model receives is decided here alone and unit-tested (tests/unit/reply-request.test.ts).
+ * what the model receives is decided here alone; the API tests read it as the OpenAI-wire test server receives it
+ * (tests/api/chats-send.test.ts, tests/api/person-brief.test.ts, tests/api/chats-versions.test.ts).
  */
 import type { TriggerInputs } from "@/lib/contracts/triggers";
 import type { CompletionParams, CompletionPurpose, ModelMessage } from "@/server/ai";
