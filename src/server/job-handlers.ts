@@ -6,7 +6,7 @@
 import { assessmentFailureHandler } from "@/server/assessments/assessment-failures";
 import { assessmentHandler } from "@/server/assessments/assessment-job";
 import { auditPurgeHandler } from "@/server/audit-trail/audit-purge-job";
-import { leaseSweepHandler } from "@/server/chats/lease-sweep";
+import { leaseSweepHandler } from "@/server/chats/send/lease-sweep";
 import { checkInHandler } from "@/server/check-ins/check-in-job";
 import { draftHandler } from "@/server/coach-drafts/draft-job";
 import type { JobHandler } from "@/server/jobs/queue";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { chatDocument } from "@/server/chats/chat-document";
-import { readChatRow, readChatRows } from "@/server/chats/chat-row";
-import { messageInclude } from "@/server/chats/message-document";
+import { chatDocument } from "@/server/chats/reading/chat-document";
+import { readChatRow, readChatRows } from "@/server/chats/reading/chat-row";
+import { messageInclude } from "@/server/chats/reading/message-document";
 import { storeMessage } from "@/server/chats/send/store-message";
 import { db } from "@/server/db";
 import { makeAgent } from "../support/chats";

@@ -10,7 +10,7 @@ import { POST as regenerate } from "@/app/api/chats/regenerate/route";
 import { POST as send } from "@/app/api/chats/send/route";
 import { chats as chatApi } from "@/lib/api/endpoints/chats";
 import type { HistoryPage } from "@/lib/contracts/chats";
-import { chatForAssessment } from "@/server/chats/chat-for-assessment";
+import { chatForAssessment } from "@/server/chats/assessment/chat-for-assessment";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
 import { call } from "../support/call";

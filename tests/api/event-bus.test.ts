@@ -5,8 +5,8 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/chats/chat-events";
-import type { MessageRow } from "@/server/chats/message-document";
+import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/chats/live/chat-events";
+import type { MessageRow } from "@/server/chats/reading/message-document";
 import { databaseUrl } from "@/server/db";
 import type { Resync } from "@/server/events/bus";
 import { PG_CHANNEL, pgTransport } from "@/server/events/pg-transport";

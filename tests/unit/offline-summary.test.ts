@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offlineSummary } from "@/server/chats/summarize-chat";
+import { offlineSummary } from "@/server/chats/lifecycle/summarize-chat";
 
 describe("the offline closing summary", () => {
   const texts = [

@@ -4,7 +4,7 @@ import type { UserMetrics } from "@/lib/contracts/analytics";
 import { SECTION_NAMES } from "@/lib/contracts/analytics";
 import { notFound } from "@/lib/errors";
 import { latestValues, sectionAverages } from "@/server/assessments/user-values";
-import { chatCounts } from "@/server/chats/chat-counts";
+import { chatCounts } from "@/server/chats/lists/chat-counts";
 import { goalCounts } from "@/server/goals/goal-counts";
 import type { RequestContext } from "@/server/http/context";
 import { journalCounts } from "@/server/journals/journal-counts";

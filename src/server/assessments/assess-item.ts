@@ -22,9 +22,9 @@ import {
   claimChatAssessment,
   finishChatAssessment,
   unclaimChatAssessment,
-} from "@/server/chats/assessment-claim";
-import { chatForAssessment } from "@/server/chats/chat-for-assessment";
-import { summarizeInto } from "@/server/chats/summarize-into";
+} from "@/server/chats/assessment/assessment-claim";
+import { chatForAssessment } from "@/server/chats/assessment/chat-for-assessment";
+import { summarizeInto } from "@/server/chats/lifecycle/summarize-into";
 import { enqueueCoachDrafts } from "@/server/coach-drafts/draft-queue";
 import { type DbTransaction, db } from "@/server/db";
 import { notifyGoalCompleted } from "@/server/goals/announce-goal-completed";

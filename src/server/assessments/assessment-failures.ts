@@ -3,7 +3,7 @@
  * expired) is logged as an error and reported to the admins of the item's organisation, with the reason.
  */
 import type { AssessedKind } from "@/lib/contracts/assessments";
-import { chatTitle } from "@/server/chats/chat-title";
+import { chatTitle } from "@/server/chats/lifecycle/chat-title";
 import type { JobHandler } from "@/server/jobs/queue";
 import { journalTitle } from "@/server/journals/journal-title";
 import { log } from "@/server/log";

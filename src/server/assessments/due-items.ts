@@ -8,7 +8,7 @@
  * CLAIM_TIMEOUT_MINUTES) is due again. Oldest first; at most `take`, with the count of the rest.
  */
 import type { AssessedKind } from "@/lib/contracts/assessments";
-import { chatsDueForAssessment } from "@/server/chats/due-for-assessment";
+import { chatsDueForAssessment } from "@/server/chats/assessment/due-for-assessment";
 import { journalsDueForAssessment } from "@/server/journals/due-for-assessment";
 import { abandonedClaimBefore } from "./assess-item";
 

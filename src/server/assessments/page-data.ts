@@ -14,7 +14,7 @@ import {
   type ChartSeries,
   sectionOf,
 } from "@/lib/contracts/assessments";
-import { recentlyAssessedChats } from "@/server/chats/assessed-chats";
+import { recentlyAssessedChats } from "@/server/chats/assessment/assessed-chats";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { validTimezone } from "@/server/http/context";

@@ -18,7 +18,7 @@ export interface BriefSqlInputs {
   user: string;
   organization: string;
   agentSources: string;
-  /** What the person's chats add (chats/brief-chats-sql.ts: that domain owns those rows), as json expressions. */
+  /** What the person's chats add (chats/brief/brief-chats-sql.ts: that domain owns those rows), as json expressions. */
   chats: { areas: string; summaries: string };
 }
 

@@ -7,7 +7,7 @@
 import type { CheckInDetail } from "@/lib/check-in-detail";
 import type { CheckInRules } from "@/lib/contract-values/check-ins";
 import { areasFallingTwice } from "@/server/assessments/area-falls";
-import { lastUserMessages } from "@/server/chats/last-user-messages";
+import { lastUserMessages } from "@/server/chats/reading/last-user-messages";
 import { goalsDueSoon } from "@/server/goals/goals-due-soon";
 import { lastJournalEntries } from "@/server/journals/last-journal-entries";
 import type { CheckInAthlete } from "@/server/users/check-in-athletes";

@@ -4,7 +4,7 @@
  * Words that raise a safeguarding concern are left to the case (safeguarding/): no draft quotes them.
  */
 import type { AssessedKind } from "@/lib/contracts/assessments";
-import { chatForAssessment } from "@/server/chats/chat-for-assessment";
+import { chatForAssessment } from "@/server/chats/assessment/chat-for-assessment";
 import { createDraftNotes, type DraftSource } from "@/server/coaching-notes/create-drafts";
 import { journalForAssessment } from "@/server/journals/journal-for-assessment";
 import { screenOffline } from "@/server/safeguarding/screen";

@@ -6,7 +6,7 @@
  */
 import { valuesOfPerson } from "@/server/assessments/values-of-person";
 import { recordAuditBy } from "@/server/audit/record-audit";
-import { chatsOfPerson } from "@/server/chats/chats-of-person";
+import { chatsOfPerson } from "@/server/chats/lists/chats-of-person";
 import { notesForPerson } from "@/server/coaching-notes/notes-for-person";
 import { filesOfPerson } from "@/server/files/files-of-person";
 import { goalsOfPerson } from "@/server/goals/goals-of-person";

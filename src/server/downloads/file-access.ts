@@ -11,7 +11,7 @@
 import type { File as FileRow } from "@/generated/prisma/client";
 import { notFound } from "@/lib/errors";
 import { fileOnVisibleAgent } from "@/server/agents/file-on-visible-agent";
-import { fileInReadableChat } from "@/server/chats/file-in-readable-chat";
+import { fileInReadableChat } from "@/server/chats/reading/file-in-readable-chat";
 import { findFileByKey } from "@/server/files/file-by-key";
 import type { RequestContext } from "@/server/http/context";
 import { findVisibleUser } from "@/server/users/find-visible-user";

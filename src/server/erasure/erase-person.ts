@@ -6,7 +6,7 @@
  * stays is anonymous: usage counters and model-usage records without the person, and audit events naming no one.
  */
 import { recordAuditBy } from "@/server/audit/record-audit";
-import { eraseChatsOf } from "@/server/chats/erase-chats-of";
+import { eraseChatsOf } from "@/server/chats/lifecycle/erase-chats-of";
 import { eraseFilesOf } from "@/server/files/erase-files-of";
 import type { RequestContext } from "@/server/http/context";
 import { deletableUser, removeUser } from "@/server/users/delete-user";

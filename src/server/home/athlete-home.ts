@@ -3,7 +3,7 @@
  * the caller's own, inside the organisation the page acts in (§6: an athlete sees only their own data).
  */
 import "server-only";
-import { lastActiveChat } from "@/server/chats/last-active-chat";
+import { lastActiveChat } from "@/server/chats/lists/last-active-chat";
 import { goalsByDeadline } from "@/server/goals/goals-by-deadline";
 import type { RequestContext } from "@/server/http/context";
 import { unreadFeedback } from "@/server/notifications/unread-feedback";

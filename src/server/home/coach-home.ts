@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { valueTrend } from "@/server/assessments/value-trend";
-import { lastUserMessages } from "@/server/chats/last-user-messages";
+import { lastUserMessages } from "@/server/chats/reading/last-user-messages";
 import { recentObservations } from "@/server/coaching-notes/recent-observations";
 import type { RequestContext } from "@/server/http/context";
 import { lastJournalEntries } from "@/server/journals/last-journal-entries";

@@ -6,7 +6,7 @@
  * chat, the routine assessment runs when it is due (routine-assessment.ts).
  */
 import type { AssessedKind } from "@/lib/contracts/assessments";
-import { chatForAssessment } from "@/server/chats/chat-for-assessment";
+import { chatForAssessment } from "@/server/chats/assessment/chat-for-assessment";
 import { journalForAssessment } from "@/server/journals/journal-for-assessment";
 import { screenOffline } from "@/server/safeguarding/screen";
 import { recordItemUsage } from "@/server/usage/record-usage";

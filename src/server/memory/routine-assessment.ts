@@ -4,7 +4,7 @@
  * gives it (apply-routine-assessment.ts). Runs from the memory job after a chat is assessed; due when the person's
  * chats assessed since the last routine assessment reach N.
  */
-import { assessedChatDigests } from "@/server/chats/assessed-chat-digests";
+import { assessedChatDigests } from "@/server/chats/assessment/assessed-chat-digests";
 import { routineAssessmentEvery } from "@/server/organizations/routine-assessment-every";
 import { recordUsage } from "@/server/usage/record-usage";
 import { applyRoutineAssessment } from "@/server/users/apply-routine-assessment";

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
 import { getProvider, type StructuredResult } from "@/server/ai";
-import type { ChatDigest } from "@/server/chats/assessed-chat-digests";
+import type { ChatDigest } from "@/server/chats/assessment/assessed-chat-digests";
 
 const archetype = z.object({ name: z.string(), title: z.string(), description: z.string() });
 const topic = z.object({ title: z.string(), description: z.string() });

@@ -4,7 +4,7 @@
  */
 import type { SearchHit } from "@/lib/contracts/search";
 import { PAGES } from "@/lib/routes";
-import { paginateChats } from "@/server/chats/paginate-chats";
+import { paginateChats } from "@/server/chats/lists/paginate-chats";
 import { paginateGoals } from "@/server/goals/paginate-goals";
 import type { RequestContext } from "@/server/http/context";
 import { paginateJournals } from "@/server/journals/paginate-journals";

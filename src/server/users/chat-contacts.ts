@@ -47,7 +47,7 @@ export function listChatContacts(ctx: RequestContext): Promise<ChatContact[]> {
   });
 }
 
-/** How many of `ids` are the caller's contacts: a chat's other participants must all be (chats/participants.ts). */
+/** How many of `ids` are the caller's contacts: a chat's other participants must all be (chats/lifecycle/participants.ts). */
 export function countChatContacts(ctx: RequestContext, ids: string[]): Promise<number> {
   return db.user.count({ where: { AND: [contactsOf(ctx), { id: { in: ids } }] } });
 }

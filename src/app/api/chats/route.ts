@@ -1,5 +1,5 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { createChat, reusedChats } from "@/server/chats/create-chat";
+import { createChat, reusedChats } from "@/server/chats/lifecycle/create-chat";
 import { endpoint } from "@/server/http/endpoint";
 
 /** 201 for a new chat; 200 when an open user-user chat with that person already existed and is answered instead. */

@@ -3,8 +3,8 @@ import { agentNames } from "@/server/agents/agent-names";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { userNames } from "@/server/users/user-names";
-import { ON_ACTIVE_BRANCH } from "../active-branch";
 import { findReadableChat } from "../scope";
+import { ON_ACTIVE_BRANCH } from "../versions/active-branch";
 
 /** One message of an exported chat: who wrote it, when, and what it says (markdown as written). */
 export interface TranscriptEntry {

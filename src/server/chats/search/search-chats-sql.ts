@@ -11,8 +11,8 @@
 import { Prisma } from "@/generated/prisma/client";
 import type { RequestContext } from "@/server/http/context";
 import { RAW_LINKS } from "@/server/links";
-import { onActiveBranchSql } from "../active-branch";
 import { canViewHiddenInfo, participantOfSql, readableChatsSql } from "../scope";
+import { onActiveBranchSql } from "../versions/active-branch";
 
 /** The list's filters that narrow a search (chatFiltersSchema), in the database's spelling. */
 export interface SearchFilters {

@@ -8,7 +8,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { safeReplyText } from "@/lib/safe-reply";
 import { type CompletionChunk, getProvider } from "@/server/ai";
-import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/chats/chat-events";
+import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/chats/live/chat-events";
 import { describeError, log } from "@/server/log";
 import type { Generation } from "./generation-registry";
 import { ReplyLock } from "./reply-lock";

@@ -4,7 +4,7 @@
  * Answers how the stream ended; never throws (a failure is an outcome).
  */
 import { ProviderError, type TokenUsage } from "@/server/ai";
-import { publishChatEvent } from "@/server/chats/chat-events";
+import { publishChatEvent } from "@/server/chats/live/chat-events";
 import { describeError, log } from "@/server/log";
 import type { GenerationStatus } from "./generation-registry";
 import type { OpenReply } from "./open-reply";

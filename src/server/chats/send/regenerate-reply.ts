@@ -11,14 +11,14 @@
  */
 import type { RegenerateInput } from "@/lib/contracts/chats";
 import { AppError } from "@/lib/errors";
-import { publishChatEvent } from "@/server/chats/chat-events";
+import { publishChatEvent } from "@/server/chats/live/chat-events";
 import { mergeCoachPrompts } from "@/server/coaching-notes/active-coach-prompts";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
-import { ON_ACTIVE_BRANCH } from "../active-branch";
-import { type MessageRow, messageInclude } from "../message-document";
-import { bringBackSetAside, firstVersionOf, type SetAsideMessage, setAsideFrom } from "../versions";
+import { type MessageRow, messageInclude } from "../reading/message-document";
+import { ON_ACTIVE_BRANCH } from "../versions/active-branch";
+import { bringBackSetAside, firstVersionOf, type SetAsideMessage, setAsideFrom } from "../versions/versions";
 import { withAttachments } from "./attachments";
 import { loadReplyInputs, type ReplyInputs } from "./reply-inputs";
 import { ReplyLock } from "./reply-lock";

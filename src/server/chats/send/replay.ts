@@ -6,7 +6,7 @@
 
 import { db } from "@/server/db";
 import type { StreamWriter } from "@/server/http/sse";
-import type { MessageRow } from "../message-document";
+import type { MessageRow } from "../reading/message-document";
 import { slotOf } from "./generation-registry";
 import { readLease } from "./reply-lease";
 import { followReply, sendStoredDone } from "./reply-stream";

@@ -23,9 +23,9 @@ import { LINKS } from "@/server/links";
 import { organizationChatConfigSql } from "@/server/organizations/organization-chat-config";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 import { userInOrganizationSql, userOrganizationSql } from "@/server/users/caller-organization-sql";
-import { onActiveBranchSql } from "../active-branch";
-import { briefChatsSql } from "../brief-chats-sql";
-import { CHAT_TYPE_ROW } from "../chat-document";
+import { briefChatsSql } from "../brief/brief-chats-sql";
+import { CHAT_TYPE_ROW } from "../reading/chat-document";
+import { onActiveBranchSql } from "../versions/active-branch";
 import { writableBySql } from "../write-rule";
 
 const { teamUsers: TU, agentFiles: AF, agentFilesAsRetrieval: AR } = LINKS;

@@ -9,17 +9,17 @@
  * A viewer whose stream delivers a reply's `done` has seen the chat: their unread count goes to 0.
  */
 
-import { type ChatEvent, chatChannel, chatEvents } from "@/server/chats/chat-events";
+import { type ChatEvent, chatChannel, chatEvents } from "@/server/chats/live/chat-events";
 import { db } from "@/server/db";
 import type { Resync } from "@/server/events/bus";
 import type { SseSink } from "@/server/http/sse";
 import { log } from "@/server/log";
 import { type SqlStatement, sqlRows } from "@/server/sql";
-import type { ChatRow } from "../chat-document";
-import { readChatRow } from "../chat-row";
-import { markRead } from "../mark-read";
-import type { MessageRow } from "../message-document";
-import { isVisibleMessage, messageInclude } from "../message-document";
+import { markRead } from "../lifecycle/mark-read";
+import type { ChatRow } from "../reading/chat-document";
+import { readChatRow } from "../reading/chat-row";
+import type { MessageRow } from "../reading/message-document";
+import { isVisibleMessage, messageInclude } from "../reading/message-document";
 import { leaseSeconds, readLease } from "./reply-lease";
 import { type RunningReply, takeBackExpiredLeases } from "./running-reply";
 import { chatFor, messageFor, type Viewer } from "./viewer";

@@ -3,7 +3,7 @@
  * another (found through the chat's lease; its text is read from the stored message, which the writer updates
  * while it streams). A lease whose holder died is taken back here, and the reply it left is announced as ended.
  */
-import { publishChatEvent } from "@/server/chats/chat-events";
+import { publishChatEvent } from "@/server/chats/live/chat-events";
 import { type Generation, runningGeneration } from "./generation-registry";
 import { expireLeases, type LeftReply, readLease } from "./reply-lease";
 

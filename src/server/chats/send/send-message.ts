@@ -11,15 +11,15 @@ import type { File as FileRow, Prisma } from "@/generated/prisma/client";
 import type { SendMessageInput } from "@/lib/contracts/chats";
 import { MESSAGES } from "@/lib/contracts/common";
 import { AppError } from "@/lib/errors";
-import { publishChatEvent } from "@/server/chats/chat-events";
+import { publishChatEvent } from "@/server/chats/live/chat-events";
 import { mergeCoachPrompts } from "@/server/coaching-notes/active-coach-prompts";
 import { db } from "@/server/db";
 import { ownFiles } from "@/server/files/own-files";
 import type { RequestContext } from "@/server/http/context";
 import type { StreamWriter } from "@/server/http/sse";
 import { isUniqueViolation } from "@/server/unique-violation";
-import { messageInclude } from "../message-document";
 import { loadOracleData } from "../oracle/load-oracle-data";
+import { messageInclude } from "../reading/message-document";
 import { withAttachments } from "./attachments";
 import { replayWriter } from "./replay";
 import {

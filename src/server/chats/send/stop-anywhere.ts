@@ -5,7 +5,7 @@
  * back through its expired lease.
  */
 
-import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/chats/chat-events";
+import { type ChatEvent, chatChannel, chatEvents, publishChatEvent } from "@/server/chats/live/chat-events";
 import type { Resync } from "@/server/events/bus";
 import { log } from "@/server/log";
 import { readLease } from "./reply-lease";

@@ -2,8 +2,8 @@
 
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
-import { type ChatRow, chatDocument } from "../chat-document";
-import { type MessageRow, messageDocument } from "../message-document";
+import { type ChatRow, chatDocument } from "../reading/chat-document";
+import { type MessageRow, messageDocument } from "../reading/message-document";
 import { canViewHiddenInfo, participantOf } from "../scope";
 
 export interface Viewer {

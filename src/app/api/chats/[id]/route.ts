@@ -1,7 +1,7 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { deleteChat } from "@/server/chats/delete-chat";
-import { getChat } from "@/server/chats/get-chat";
-import { updateChat } from "@/server/chats/update-chat";
+import { deleteChat } from "@/server/chats/lifecycle/delete-chat";
+import { updateChat } from "@/server/chats/lifecycle/update-chat";
+import { getChat } from "@/server/chats/reading/get-chat";
 import { endpoint } from "@/server/http/endpoint";
 
 export const GET = endpoint(chats.get, (ctx, { params }) => getChat(ctx, params.id));

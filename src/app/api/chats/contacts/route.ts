@@ -1,5 +1,5 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { listContacts } from "@/server/chats/contacts";
+import { listContacts } from "@/server/chats/lists/contacts";
 import { endpoint } from "@/server/http/endpoint";
 
 export const GET = endpoint(chats.contacts, (ctx) => listContacts(ctx));

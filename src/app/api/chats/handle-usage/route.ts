@@ -1,5 +1,5 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { handleUsage } from "@/server/chats/handle-usage";
+import { handleUsage } from "@/server/chats/voice/handle-usage";
 import { endpoint } from "@/server/http/endpoint";
 
 export const POST = endpoint(chats.handleUsage, (ctx, { body }) => handleUsage(ctx, body.usage));

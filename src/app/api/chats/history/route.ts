@@ -1,5 +1,5 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { chatHistory } from "@/server/chats/history";
+import { chatHistory } from "@/server/chats/reading/history";
 import { endpoint } from "@/server/http/endpoint";
 
 export const GET = endpoint(chats.history, (ctx, { query }) => chatHistory(ctx, query));

@@ -1,5 +1,5 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { initializeOracle } from "@/server/chats/initialize-oracle";
+import { initializeOracle } from "@/server/chats/oracle/initialize-oracle";
 import { endpoint } from "@/server/http/endpoint";
 
 export const POST = endpoint(chats.initializeOracle, (ctx, { body }) => initializeOracle(ctx, body));

@@ -1,5 +1,5 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { lastChat } from "@/server/chats/last-chat";
+import { lastChat } from "@/server/chats/lists/last-chat";
 import { endpoint } from "@/server/http/endpoint";
 
 export const GET = endpoint(chats.lastChat, (ctx, { query }) => lastChat(ctx, query));

@@ -1,5 +1,5 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { paginateChats } from "@/server/chats/paginate-chats";
+import { paginateChats } from "@/server/chats/lists/paginate-chats";
 import { endpoint } from "@/server/http/endpoint";
 
 export const POST = endpoint(chats.paginate, (ctx, { body }) => paginateChats(ctx, body));

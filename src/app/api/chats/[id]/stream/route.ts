@@ -1,6 +1,6 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { stopReply } from "@/server/chats/stop-reply";
-import { streamChat } from "@/server/chats/stream-chat";
+import { stopReply } from "@/server/chats/live/stop-reply";
+import { streamChat } from "@/server/chats/live/stream-chat";
 import { endpoint } from "@/server/http/endpoint";
 import { sseEndpoint } from "@/server/http/sse";
 

@@ -1,5 +1,5 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { archiveChat } from "@/server/chats/archive-chat";
+import { archiveChat } from "@/server/chats/lifecycle/archive-chat";
 import { endpoint } from "@/server/http/endpoint";
 
 export const PUT = endpoint(chats.archive, (ctx, { params, body }) =>

@@ -1,5 +1,5 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { chatsByUser } from "@/server/chats/chats-by-user";
+import { chatsByUser } from "@/server/chats/lists/chats-by-user";
 import { endpoint } from "@/server/http/endpoint";
 
 export const GET = endpoint(chats.byUser, (ctx, { params, query }) => chatsByUser(ctx, params.id, query));

@@ -1,5 +1,5 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { favoriteChat } from "@/server/chats/favorite-chat";
+import { favoriteChat } from "@/server/chats/lifecycle/favorite-chat";
 import { endpoint } from "@/server/http/endpoint";
 
 export const PUT = endpoint(chats.favorite, (ctx, { params, body }) =>

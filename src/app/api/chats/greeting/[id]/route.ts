@@ -1,5 +1,5 @@
 import { chats } from "@/lib/api/endpoints/chats";
-import { greetChat } from "@/server/chats/greeting";
+import { greetChat } from "@/server/chats/lifecycle/greeting";
 import { sseEndpoint } from "@/server/http/sse";
 
 // A stream may run this long on a serverless host (a literal: Next reads it without running the file); clients

@@ -1,5 +1,5 @@
 import { users } from "@/lib/api/endpoints/users";
-import { readPersonBrief } from "@/server/chats/person-brief";
+import { readPersonBrief } from "@/server/chats/brief/person-brief";
 import { endpoint } from "@/server/http/endpoint";
 
 export const GET = endpoint(users.brief, (ctx, { params }) => readPersonBrief(ctx, params.id));
