@@ -89,6 +89,8 @@ try {
     await step("links rule (scripts/check-links.mjs)", () =>
       run("links", process.execPath, ["scripts/check-links.mjs"]),
     );
+    // knip.json: exports, files and dependencies that nothing uses fail the run.
+    await step("dead code (knip)", () => run("knip", `${BIN}/knip`, ["--no-config-hints"]));
   }
 
   // Fixed test settings; NODE_ENV is left alone (vitest sets "test", next build/start "production").

@@ -2,6 +2,4 @@
 import NextAuth from "next-auth";
 import { authConfig } from "@/server/auth/auth-config";
 
-export { SESSION_MAX_AGE_S } from "@/server/auth/auth-config";
-
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(authConfig());

@@ -13,8 +13,6 @@ export const SIGN_IN_ERROR_MESSAGES = {
 
 export type SignInErrorCode = keyof typeof SIGN_IN_ERROR_MESSAGES;
 
-export const SIGN_IN_ERROR_CODES = Object.keys(SIGN_IN_ERROR_MESSAGES) as SignInErrorCode[];
-
 export const UNEXPECTED_SIGN_IN_MESSAGE: string = ERROR_CATALOGUE.INTERNAL_ERROR.message;
 
 export function isSignInErrorCode(code: unknown): code is SignInErrorCode {

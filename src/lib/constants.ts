@@ -134,7 +134,6 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_LONG_DURATION_MS = 8000;
 export const SESSION_EXPIRED_TOAST_THROTTLE_MS = 2000;
 export const RELOAD_GUARD_MS = 10_000;
-export const TOKEN_SYNC_FRESHNESS_S = 300;
 
 export const ROLES = ["admin", "coach", "user"] as const;
 export type Role = (typeof ROLES)[number];

@@ -21,10 +21,6 @@ export function replyLanguage(value: string | null | undefined): ReplyLanguage {
     : "en-US";
 }
 
-export function languageName(language: ReplyLanguage): string {
-  return NAMES[language];
-}
-
 export function languageInstruction(language: ReplyLanguage): string {
   return `Language: answer in ${NAMES[language]} (${language}), whatever language the instructions are written in.`;
 }

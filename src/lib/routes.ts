@@ -125,8 +125,6 @@ export function backTarget(path: string): string | null {
   return match ? match[1] : null;
 }
 
-export const PUBLIC_PATHS: readonly string[] = [ROUTES.home, ROUTES.signIn, ROUTES.forbidden, "/404", "/500"];
-
 type Access = (user: SessionUser, path: string) => boolean;
 const notAthlete: Access = (u) => u.role !== "user" || u.isAdminMaster;
 const admin: Access = (u) => u.role === "admin" || u.isAdminMaster;
@@ -169,10 +167,6 @@ const PAGE_ACCESS: readonly [prefix: string, access: Access][] = [
 
 function under(path: string, prefix: string): boolean {
   return prefix.endsWith("/") ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`);
-}
-
-export function isPublicPath(path: string): boolean {
-  return PUBLIC_PATHS.includes(path);
 }
 
 export function needsSignIn(path: string): boolean {

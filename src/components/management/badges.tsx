@@ -13,7 +13,3 @@ export function RoleBadge({ role }: { role: Role }) {
     </Badge>
   );
 }
-
-export function YesNo({ value }: { value: boolean | null | undefined }) {
-  return <span>{value ? "Yes" : "No"}</span>;
-}

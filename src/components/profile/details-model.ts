@@ -61,8 +61,6 @@ export const TEXT_PREFERENCE_FIELDS = [
   { key: "otherPreferences", label: "Other preferences", description: "Anything else we should know." },
 ] as const;
 
-export type TextPreferenceField = (typeof TEXT_PREFERENCE_FIELDS)[number]["key"];
-
 const emptyAssessment = (): Assessment => ({ title: "", description: "" });
 const emptyArchetype = (): ArchetypeDoc => ({ name: "", title: "", description: "" });
 

@@ -2,15 +2,14 @@
 
 /**
  * §2: the current and previous full path, kept for the whole tab (sessionStorage, so a reload keeps them).
- * The shell records every navigation (`useTrackPath`); any client component reads them with `usePathHistory`,
- * e.g. to go back to where the person came from.
+ * The shell records every navigation (`useTrackPath`); what needs to go back to where the person came from
+ * reads them from sessionStorage under STORAGE_KEY.
  */
 import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { EMPTY_PATH_HISTORY, type PathHistory, visitPath } from "@/lib/path-history";
 
 const STORAGE_KEY = "path-history";
-const listeners = new Set<() => void>();
 let history: PathHistory | null = null;
 
 function load(): PathHistory {
@@ -24,7 +23,7 @@ function load(): PathHistory {
   return history;
 }
 
-export function recordPath(fullPath: string) {
+function recordPath(fullPath: string) {
   const before = load();
   const next = visitPath(before, fullPath);
   if (next === before) return;
@@ -34,17 +33,6 @@ export function recordPath(fullPath: string) {
   } catch {
     // Storage full or disabled: the history still lives for this page.
   }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The current and previous full path (path, query and hash). */
-export function usePathHistory(): PathHistory {
-  return useSyncExternalStore(subscribe, load, () => EMPTY_PATH_HISTORY);
 }
 
 /** Records each navigation; mounted once by the shell (inside a Suspense boundary: it reads the query). */

@@ -95,11 +95,6 @@ export const CommandGroup = slotted(
   "command-group",
   "overflow-hidden pt-1 text-foreground",
 );
-export const CommandSeparator = slotted(
-  CommandPrimitive.Separator,
-  "command-separator",
-  "-mx-1 my-1 h-px bg-border",
-);
 export const CommandItem = slotted(
   CommandPrimitive.Item,
   "command-item",

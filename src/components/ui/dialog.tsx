@@ -9,7 +9,6 @@ import { slotted } from "./slotted";
 
 /** Radix dialog (Dialog, its parts below): focus is trapped inside, Escape and the close button dismiss it, focus returns to the trigger. */
 export const Dialog = slotted(DialogPrimitive.Root, "dialog");
-export const DialogTrigger = slotted(DialogPrimitive.Trigger, "dialog-trigger");
 export const DialogClose = slotted(DialogPrimitive.Close, "dialog-close");
 
 export function DialogContent({

@@ -25,4 +25,3 @@ export const TableHead = slotted(
   "h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground",
 );
 export const TableCell = slotted("td", "table-cell", "px-3 py-2.5 align-middle");
-export const TableCaption = slotted("caption", "table-caption", "mt-4 text-sm text-muted-foreground");

@@ -40,4 +40,3 @@ export const ROUTINE_FIELDS = {
   copingMechanisms: "Coping mechanisms",
   worldView: "World view",
 } as const;
-export type RoutineField = keyof typeof ROUTINE_FIELDS;

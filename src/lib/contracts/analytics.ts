@@ -96,8 +96,6 @@ export const analyticsOverviewSchema = z.strictObject({
   series: z.array(analyticsSeriesSchema),
 });
 
-export type AnalyticsPoint = z.output<typeof analyticsPointSchema>;
-export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;
 export type AnalyticsSeries = z.output<typeof analyticsSeriesSchema>;
 export type AnalyticsOverview = z.output<typeof analyticsOverviewSchema>;
 

@@ -49,7 +49,6 @@ const keyEnum = z.enum(ALL_ASSESSMENT_KEYS as [AssessmentKeyName, ...AssessmentK
 export const processAssessmentsSchema = z.object({}).strict();
 
 export const forceAssessmentSchema = z.object({ userId: objectId }).strict();
-export type ForceAssessmentInput = z.infer<typeof forceAssessmentSchema>;
 
 export const progressChartSchema = z
   .object({
@@ -76,7 +75,6 @@ export const progressChartSchema = z
     { message: "Key does not belong to the section", path: ["keys"] },
   );
 export type ProgressChartQuery = z.infer<typeof progressChartSchema>;
-export type ProgressChartInput = z.input<typeof progressChartSchema>;
 
 /** The keys a chart query asks for: the given keys, else the section's, else all twelve. */
 export function chartKeys(query: Pick<ProgressChartQuery, "section" | "keys">): AssessmentKeyName[] {

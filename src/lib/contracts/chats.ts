@@ -10,7 +10,6 @@ import {
   FEEDBACK_COMMENT_MAX,
   HISTORY_PAGE_SIZE,
   MESSAGE_MAX,
-  UNTITLED_CHAT,
 } from "@/lib/contract-values/chats";
 import { dateOut, documentFields, idOut, pageOf } from "../api/wire";
 import { CHAT_MODELS, CHAT_MODES, TTS_VOICES } from "../constants";
@@ -491,10 +490,8 @@ export const chatEventSchemas = {
   chat: z.strictObject({ chat: chatDocSchema }),
 };
 
-export type ChatEventName = (typeof CHAT_EVENTS)[keyof typeof CHAT_EVENTS];
-
 // Defined without zod in contract-values/chats.ts, which browser code imports (issue 22).
-export { CHAT_EVENTS, CHAT_TITLE_MAX, FEEDBACK_COMMENT_MAX, HISTORY_PAGE_SIZE, MESSAGE_MAX, UNTITLED_CHAT };
+export { CHAT_EVENTS, CHAT_TITLE_MAX, FEEDBACK_COMMENT_MAX, HISTORY_PAGE_SIZE, MESSAGE_MAX };
 
 export const CHAT_EXPORT_FORMATS = ["markdown", "pdf"] as const;
 

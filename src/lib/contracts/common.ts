@@ -32,9 +32,6 @@ export const phone = z
 
 export const dateValue = z.coerce.date({ error: MESSAGES.invalidDate });
 
-export const positiveNumber = z.number().positive(MESSAGES.positive);
-export const positiveOrZero = z.number().min(0, MESSAGES.positiveOrZero);
-
 export const address = z.object({
   city: z.string().trim().max(NAME_MAX).default(""),
   state: z.string().trim().max(NAME_MAX).default(""),

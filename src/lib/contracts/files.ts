@@ -35,7 +35,6 @@ export const ACCEPTED_RECORDING_TYPES = [
 ] as const;
 
 export type SniffedType = keyof typeof SNIFFED_TYPES;
-export type FileKind = (typeof SNIFFED_TYPES)[SniffedType];
 
 /** §3 File reference, as every endpoint answers a file. `url` is this app's download address ("" when not stored). */
 export const fileReferenceSchema = z.strictObject({

@@ -10,7 +10,6 @@ import { documentFields, idOut, pageOf } from "../api/wire";
 import { DEFAULT_NOTIFICATION_LEVEL, NOTIFICATION_LEVELS, NOTIFICATION_TYPES } from "../constants";
 import { freeJsonObject, MESSAGES, objectId } from "./common";
 
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
 
 export const NOTIFICATION_LIMITS = { title: 200, message: 2000 } as const;
@@ -136,7 +135,6 @@ export const readAllResultSchema = z.strictObject({ updated: z.number().int() })
 
 export type NotificationDocument = z.output<typeof notificationDocSchema>;
 export type NotificationStreamData = z.output<typeof notificationStreamDataSchema>;
-export type ReadAllResult = z.output<typeof readAllResultSchema>;
 
 // Defined without zod in contract-values/notifications.ts, which browser code imports (issue 22).
 export { bellLabel, isAppPath, NOTIFICATION_STREAM_EVENTS };

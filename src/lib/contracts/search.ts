@@ -61,7 +61,6 @@ export const searchResultSchema = z.strictObject({
 });
 
 export type SearchHit = z.output<typeof searchHitSchema>;
-export type SearchGroup = z.output<typeof searchGroupSchema>;
 export type SearchResult = z.output<typeof searchResultSchema>;
 
 // Defined without zod in contract-values/search.ts, which browser code imports (issue 22).

@@ -3,13 +3,7 @@
  * POST /chats/send-audio (multipart), POST /chats/initialize-speech-to-speech, and the extra voice endpoints.
  */
 import { z } from "zod";
-import {
-  applyVoicePatch,
-  DEFAULT_TTS_VOICE,
-  REALTIME_MODELS,
-  TRANSCRIPTION_MODEL,
-  VOICE_DEFAULTS,
-} from "@/lib/contract-values/voice";
+import { applyVoicePatch, DEFAULT_TTS_VOICE, VOICE_DEFAULTS } from "@/lib/contract-values/voice";
 import { idOut } from "../api/wire";
 import { REALTIME_VOICES, TTS_VOICES, VOICE_LANGUAGES, VOICE_SENSITIVITIES } from "../constants";
 import { chatMessageSchema } from "./chats";
@@ -149,4 +143,4 @@ export type VoiceTranscriptsInput = z.infer<typeof voiceTranscriptsSchema>;
 export const voiceTranscriptsResultSchema = z.strictObject({ messages: z.array(chatMessageSchema) });
 
 // Defined without zod in contract-values/voice.ts, which browser code imports (issue 22).
-export { applyVoicePatch, DEFAULT_TTS_VOICE, REALTIME_MODELS, TRANSCRIPTION_MODEL, VOICE_DEFAULTS };
+export { applyVoicePatch, DEFAULT_TTS_VOICE, VOICE_DEFAULTS };

@@ -12,8 +12,8 @@ import { admit, type RouteContext, targetOf } from "./pipeline";
 import { errorResponse } from "./respond";
 import type { Input, Schemas, SchemasOf } from "./schemas";
 
-export { parse, type RouteContext, readJson, readJsonEarly, readParams, readQuery } from "./pipeline";
-export type { Input, Out, Schema, Schemas } from "./schemas";
+export { readJson } from "./pipeline";
+export type { Input, Schemas } from "./schemas";
 
 type Handler = (req: Request, route?: RouteContext) => Promise<Response>;
 

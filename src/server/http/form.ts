@@ -4,7 +4,6 @@
  * (`formFile` for the file fields). A body that is not multipart, or too large, is a VALIDATION_ERROR
  * before anything is buffered further.
  */
-import { z } from "zod";
 import { FILE_MAX_BYTES, FILE_MESSAGES } from "@/lib/contracts/files";
 import { AppError } from "@/lib/errors";
 import { assertCleanInput } from "./clean-input";
@@ -80,17 +79,7 @@ export function readFormEarly(
 }
 
 /** A file field of a form schema (defined with the file contracts, where the upload's form schema uses it too). */
-export { formFile } from "@/lib/contracts/files";
 
 /** The name the browser gave the file (Blob has none; File does). */
 export const fileName = (blob: Blob, fallback = "file") =>
   (blob as Blob & { name?: string }).name?.trim() || fallback;
-
-/** "true"/"false"/"1"/"0"/"on" form values as a boolean; absent → the default. */
-export const formBoolean = (fallback = false) =>
-  z
-    .union([z.boolean(), z.enum(["true", "false", "1", "0", "on", "off", ""])])
-    .optional()
-    .transform((v) =>
-      v === undefined || v === "" ? fallback : v === true || v === "true" || v === "1" || v === "on",
-    );

@@ -5,7 +5,6 @@
 import type { ConcernKind, Severity } from "@/lib/contract-values/safeguarding";
 
 export type { ConcernKind, Severity } from "@/lib/contract-values/safeguarding";
-export { CONCERN_KINDS } from "@/lib/contract-values/safeguarding";
 
 export interface Rule {
   kind: ConcernKind;

@@ -22,5 +22,3 @@ export function safeResponseInstructions(language: ReplyLanguage): string {
     languageInstruction(language),
   ].join("\n");
 }
-
-export { neutralChatTitle, safeReplyText } from "@/lib/safe-reply";

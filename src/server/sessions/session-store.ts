@@ -67,13 +67,6 @@ const TOUCH: SqlStatement = {
           where id = $1 and "lastSeenAt" < now() - interval '5 minutes'`,
 };
 
-const LIST_OPEN: SqlStatement = {
-  name: "auth-session-list-open",
-  text: `select id, "createdAt", "lastSeenAt", "expiresAt", "userAgent", "clientAddress"
-           from "AuthSession" where "userId" = $1 and "endedAt" is null and "expiresAt" > now()
-          order by "lastSeenAt" desc, id`,
-};
-
 export interface SessionClient {
   userAgent: string | null;
   clientAddress: string | null;
@@ -132,17 +125,4 @@ export async function openSessionState(sessionId: string, userId: string): Promi
 /** The provider was asked, and the session still stands there. */
 export async function markProviderChecked(sessionId: string): Promise<void> {
   await sqlRows(PROVIDER_CHECKED, [sessionId]);
-}
-
-export interface OpenSession {
-  id: string;
-  createdAt: Date;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  userAgent: string | null;
-  clientAddress: string | null;
-}
-
-export function openSessionsOf(userId: string): Promise<OpenSession[]> {
-  return sqlRows<OpenSession>(LIST_OPEN, [userId]);
 }

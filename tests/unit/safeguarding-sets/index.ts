@@ -70,6 +70,7 @@ export const TRAINING_SETS: LabelledSet[] = [
   { name: "final-w", risk: finalW.RISK, talk: finalW.SPORTS_TALK },
 ];
 
+/** @public Read by scripts/bench-safeguarding.mjs, which loads this file through tsx. */
 export const TEST_SETS: LabelledSet[] = [
   { name: "final-y", risk: finalY.RISK, talk: finalY.SPORTS_TALK },
   { name: "final-z", risk: finalZ.RISK, talk: finalZ.SPORTS_TALK },

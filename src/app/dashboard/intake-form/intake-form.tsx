@@ -66,8 +66,6 @@ export const INTAKE_STEPS = [
   },
 ] as const;
 
-export type IntakeStep = (typeof INTAKE_STEPS)[number]["key"];
-
 function stepIndex(key: string | null | undefined): number {
   const index = INTAKE_STEPS.findIndex((s) => s.key === key);
   return Math.max(index, 0);

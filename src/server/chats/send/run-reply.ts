@@ -21,8 +21,6 @@ import { buildReplyRequest, type TurnExtras } from "./reply-request";
 import { holdForScreen } from "./safe-gate";
 import type { SafeTurn } from "./screen-turn";
 
-export { WRITE_EVERY_CHARS, WRITE_EVERY_MS } from "./pump-reply";
-
 export interface ReplyArgs extends TurnExtras {
   ctx: RequestContext;
   lock: ReplyLock;
