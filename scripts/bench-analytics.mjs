@@ -121,7 +121,10 @@ try {
     "../src/server/analytics/overview-statement.ts",
     import.meta.url,
   );
-  const { analyticsQuerySchema } = await tsImport("../src/lib/contracts/analytics.ts", import.meta.url);
+  const { analyticsQuerySchema } = await tsImport(
+    "../src/lib/contracts/analytics/schemas.ts",
+    import.meta.url,
+  );
   // The overview's two statements (organisation; compared teams and user), run at once as the service runs them.
   const PARTS = ["organization", "compared"];
   const bareStatements = (params) =>

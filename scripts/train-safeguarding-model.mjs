@@ -12,7 +12,7 @@ const SMALLEST = Number(process.env.SMALLEST ?? 0.05);
 const load = (path) => tsImport(path, import.meta.url);
 const { TRAINING_SETS } = await load("../tests/unit/safeguarding-sets/index.ts");
 const { features } = await load("../src/server/safeguarding/model/features.ts");
-const { CONCERN_KINDS } = await load("../src/lib/contract-values/safeguarding.ts");
+const { CONCERN_KINDS } = await load("../src/lib/contracts/safeguarding/values.ts");
 const CLASSES = [...CONCERN_KINDS, "none"];
 
 // Each message's features once: reading the cues is the slow part, and cross-validation trains many times.

@@ -7,8 +7,8 @@
 
 import { ApiError } from "./api-client";
 import { HEADERS } from "./constants";
-import { CHAT_EVENTS } from "./contract-values/chats";
-import type { ChatDocument, ChatMessage } from "./contracts/chats";
+import type { ChatDocument, ChatMessage } from "./contracts/chats/schemas";
+import { CHAT_EVENTS } from "./contracts/chats/values";
 import { selectedContext } from "./dashboard-context";
 import { type ErrorCode, type FieldError, isErrorEnvelope } from "./errors";
 

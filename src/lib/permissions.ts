@@ -1,5 +1,5 @@
 /**
- * §6 as data: the rule sets. Each endpoint names its rule set in the endpoint table (src/lib/api/endpoints), which
+ * §6 as data: the rule sets. Each endpoint names its rule set in the endpoint table (src/lib/api/endpoint-table.ts), which
  * the route handlers and the permission tests both read, so a rule cannot exist in one place and not the other.
  */
 import type { Role } from "./constants";

@@ -4,7 +4,7 @@ import { type EntryOf, files } from "./api/browser-endpoints";
 import { pathOf } from "./api/call";
 import type { ResponseOf } from "./api/define";
 import { api } from "./api-client";
-import type { FileReference, OpenAiFilePurpose } from "./contracts/files";
+import type { FileReference, OpenAiFilePurpose } from "./contracts/files/schemas";
 
 /**
  * POST /files/upload: one file as multipart; answers its §3 File reference (failures toast, as api() does,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { agents } from "@/lib/api/endpoints/agents";
+import { agents } from "@/lib/contracts/agents/endpoints";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";

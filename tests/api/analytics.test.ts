@@ -18,7 +18,7 @@
  * 2026-01-05 and 2026-01-12 are Mondays.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { analytics } from "@/lib/api/endpoints/analytics";
+import { analytics } from "@/lib/contracts/analytics/endpoints";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
 import { expectError, expectNotFound } from "../support/expect";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as processJournalsRoute } from "@/app/api/assessments/process-journals/route";
 import { POST as forceRoute } from "@/app/api/users/force-assessment/route";
-import { assessments } from "@/lib/api/endpoints/assessments";
-import { users } from "@/lib/api/endpoints/users";
 import { ASSESSMENT_SECTIONS } from "@/lib/constants";
-import { ALL_ASSESSMENT_KEYS, sectionOf } from "@/lib/contracts/assessments";
+import { assessments } from "@/lib/contracts/assessments/endpoints";
+import { ALL_ASSESSMENT_KEYS, sectionOf } from "@/lib/contracts/assessments/schemas";
+import { users } from "@/lib/contracts/users/endpoints";
 import { CLAIM_TIMEOUT_MINUTES, claim, unclaim } from "@/server/assessments/assess-item";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";

@@ -4,8 +4,8 @@
  * stores. Coaches and admins see all of it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { agents } from "@/lib/api/endpoints/agents";
-import { resources } from "@/lib/api/endpoints/resources";
+import { agents } from "@/lib/contracts/agents/endpoints";
+import { resources } from "@/lib/contracts/resources/endpoints";
 import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { request } from "../support/api-client";
 import { makeAgent } from "../support/chats";

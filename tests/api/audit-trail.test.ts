@@ -5,11 +5,11 @@
  */
 import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { agents } from "@/lib/api/endpoints/agents";
-import { audit } from "@/lib/api/endpoints/audit";
-import { chats } from "@/lib/api/endpoints/chats";
-import { resources } from "@/lib/api/endpoints/resources";
-import { users } from "@/lib/api/endpoints/users";
+import { agents } from "@/lib/contracts/agents/endpoints";
+import { audit } from "@/lib/contracts/audit/endpoints";
+import { chats } from "@/lib/contracts/chats/endpoints";
+import { resources } from "@/lib/contracts/resources/endpoints";
+import { users } from "@/lib/contracts/users/endpoints";
 import { purgeAuditTrail } from "@/server/audit-trail/audit-purge-job";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";

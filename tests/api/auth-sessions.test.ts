@@ -5,7 +5,7 @@
  */
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { proxy } from "@/proxy";
 import { db } from "@/server/db";
 import { sendPasswordResetEmail } from "@/server/identity/identity-toolkit";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TriggerInputs } from "@/lib/contracts/triggers";
+import type { TriggerInputs } from "@/lib/contracts/triggers/schemas";
 import { applicableInstructionSets } from "@/server/instructions/applicable-sets";
 import { buildPrompt } from "@/server/instructions/build-prompt";
 import { makeAgent, makeInstruction, makeInstructionSet } from "../support/ai-config";

@@ -5,8 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as searchRoute } from "@/app/api/search/route";
-import { chats as chatApi } from "@/lib/api/endpoints/chats";
-import type { SearchResult } from "@/lib/contracts/search";
+import { chats as chatApi } from "@/lib/contracts/chats/endpoints";
+import type { SearchResult } from "@/lib/contracts/search/schemas";
 import { RANK_ALL_UP_TO, SEARCHED_RECENT_CHATS } from "@/server/chats/search/search-reach";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as send } from "@/app/api/chats/send/route";
 import { PUT as putVoiceSettings } from "@/app/api/chats/voice-settings/route";
-import { FILE_MESSAGES } from "@/lib/contracts/files";
+import { FILE_MESSAGES } from "@/lib/contracts/files/schemas";
 import { db } from "@/server/db";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";

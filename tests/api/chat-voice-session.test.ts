@@ -3,7 +3,7 @@
  * realtime through the wire server), realtime transcripts stored as messages, and realtime usage reports.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { caller, request } from "../support/api-client";
 import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { caller, request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat, makeUserChat, postChat } from "../support/chats";

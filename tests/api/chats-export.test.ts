@@ -3,7 +3,7 @@
  * download by someone who is not in the chat on the audit trail.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat } from "../support/chats";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as regenerate } from "@/app/api/chats/regenerate/route";
 import { POST as send } from "@/app/api/chats/send/route";
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { makeAgent, makeAgentChat } from "../support/chats";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { chats as chatApi } from "@/lib/api/endpoints/chats";
+import { chats as chatApi } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { caller, offContract, type RequestInput, request } from "../support/api-client";
 import { type ChatDoc, makeAgent, makeAgentChat, makeUserChat } from "../support/chats";

@@ -4,7 +4,7 @@
  * master admin: any organisation).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { makeAgent } from "../support/chats";

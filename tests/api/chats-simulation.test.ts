@@ -3,7 +3,7 @@
  * is stored, and the agent's prompt follows the trigger inputs of the simulated session.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { caller } from "../support/api-client";

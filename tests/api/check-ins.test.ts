@@ -5,8 +5,8 @@
  * and coaches see them on the member's page. Every date here comes from the fixed clock below.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkIns } from "@/lib/api/endpoints/check-ins";
-import { organizations } from "@/lib/api/endpoints/organizations";
+import { checkIns } from "@/lib/contracts/check-ins/endpoints";
+import { organizations } from "@/lib/contracts/organizations/endpoints";
 import { CHECK_IN_QUEUE, checkInHandler } from "@/server/check-ins/check-in-job";
 import { evaluateCheckIns } from "@/server/check-ins/evaluate-check-ins";
 import { db } from "@/server/db";

@@ -5,9 +5,9 @@
  * the athlete's words reach it as quoted data between markers.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { assessments } from "@/lib/api/endpoints/assessments";
-import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
-import { users } from "@/lib/api/endpoints/users";
+import { assessments } from "@/lib/contracts/assessments/endpoints";
+import { coachingNotes } from "@/lib/contracts/coaching-notes/endpoints";
+import { users } from "@/lib/contracts/users/endpoints";
 import { draftHandler } from "@/server/coach-drafts/draft-job";
 import { db } from "@/server/db";
 import { drainJobs } from "@/server/jobs/drain";

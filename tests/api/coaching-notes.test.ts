@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CoachingNoteType } from "@/generated/prisma/client";
-import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
+import { coachingNotes } from "@/lib/contracts/coaching-notes/endpoints";
 import { seedDemoCoachingNotes } from "@/server/coaching-notes/demo-coaching-notes";
 import { db } from "@/server/db";
 import { caller, request, successOf } from "../support/api-client";

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { db } from "@/server/db";
 import { adminAuth } from "@/server/identity/firebase-admin";
 import { request } from "../support/api-client";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as uploadRoute } from "@/app/api/files/upload/route";
-import { FILE_MESSAGES } from "@/lib/contracts/files";
+import { FILE_MESSAGES } from "@/lib/contracts/files/schemas";
 import { sessionUserById } from "@/server/auth/session-user";
 import { db } from "@/server/db";
 import { storeGenerated, storeUpload } from "@/server/files/store-file";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as streamList } from "@/app/api/goals/stream-list/route";
-import { goals } from "@/lib/api/endpoints/goals";
+import { goals } from "@/lib/contracts/goals/endpoints";
 import { db } from "@/server/db";
 import { publishGoalChange } from "@/server/goals/goal-events";
 import { recordGoalProgress } from "@/server/goals/record-goal-progress";

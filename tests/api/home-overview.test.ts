@@ -4,7 +4,7 @@
  * picks the members who have been quiet for IDLE_DAYS or whose assessments are falling.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { reportsQuerySchema } from "@/lib/contracts/reports";
+import { reportsQuerySchema } from "@/lib/contracts/reports/schemas";
 import { sessionUserById } from "@/server/auth/session-user";
 import { db } from "@/server/db";
 import { adminHome } from "@/server/home/admin-home";

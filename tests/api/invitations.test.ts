@@ -3,7 +3,7 @@
  * the link to set it; the admin can send it again to someone who has never signed in, at most every 5 minutes.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { expectError } from "../support/expect";

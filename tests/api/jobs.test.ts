@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as processJournalsRoute } from "@/app/api/assessments/process-journals/route";
 import { GET as cronRoute } from "@/app/api/cron/jobs/route";
-import { ALL_ASSESSMENT_KEYS } from "@/lib/contracts/assessments";
+import { ALL_ASSESSMENT_KEYS } from "@/lib/contracts/assessments/schemas";
 import { claim } from "@/server/assessments/assess-item";
 import { assessmentHandler } from "@/server/assessments/assessment-job";
 import { ASSESSMENT_QUEUE, enqueueAssessment } from "@/server/assessments/assessment-queue";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ResponseOf } from "@/lib/api/define";
-import { journals } from "@/lib/api/endpoints/journals";
+import { journals } from "@/lib/contracts/journals/endpoints";
 import { db } from "@/server/db";
 import { caller, offContract, request, successOf } from "../support/api-client";
 import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";

@@ -5,9 +5,9 @@
  * deterministic patterns) and with a model over the OpenAI wire format (what it receives, what it answers).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assessments } from "@/lib/api/endpoints/assessments";
-import { organizations } from "@/lib/api/endpoints/organizations";
-import { users } from "@/lib/api/endpoints/users";
+import { assessments } from "@/lib/contracts/assessments/endpoints";
+import { organizations } from "@/lib/contracts/organizations/endpoints";
+import { users } from "@/lib/contracts/users/endpoints";
 import { db } from "@/server/db";
 import { drainJobs } from "@/server/jobs/drain";
 import { learnFromItem } from "@/server/memory/learn-from-item";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as streamList } from "@/app/api/notifications/stream-list/route";
-import { assessments } from "@/lib/api/endpoints/assessments";
-import { goals } from "@/lib/api/endpoints/goals";
-import { notifications } from "@/lib/api/endpoints/notifications";
+import { assessments } from "@/lib/contracts/assessments/endpoints";
+import { goals } from "@/lib/contracts/goals/endpoints";
+import { notifications } from "@/lib/contracts/notifications/endpoints";
 import { db } from "@/server/db";
 import { seedDemoNotifications } from "@/server/notifications/demo-notifications";
 import { notify } from "@/server/notifications/notify";

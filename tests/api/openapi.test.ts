@@ -4,8 +4,8 @@
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ENDPOINT_LIST } from "@/lib/api/endpoints";
-import { reference } from "@/lib/api/endpoints/reference";
+import { ENDPOINT_LIST } from "@/lib/api/endpoint-table";
+import { reference } from "@/lib/contracts/reference/endpoints";
 import { request } from "../support/api-client";
 import { expectError } from "../support/expect";
 import { idTokenOf, makeOrganization } from "../support/fixtures";

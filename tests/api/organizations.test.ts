@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { organizations } from "@/lib/api/endpoints/organizations";
+import { organizations } from "@/lib/contracts/organizations/endpoints";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { expectError, MISSING_ID, OBJECT_ID } from "../support/expect";

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as greeting } from "@/app/api/chats/greeting/[id]/route";
 import { POST as send } from "@/app/api/chats/send/route";
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
 import { addMessages, type ChatDoc, makeAgent, makeAgentChat } from "../support/chats";

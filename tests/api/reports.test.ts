@@ -3,7 +3,7 @@
  * events the fixtures record "now".
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { reports } from "@/lib/api/endpoints/reports";
+import { reports } from "@/lib/contracts/reports/endpoints";
 import { recordUsageEvent } from "@/server/usage/record-usage-event";
 import { request } from "../support/api-client";
 import { expectError } from "../support/expect";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { resources } from "@/lib/api/endpoints/resources";
+import { resources } from "@/lib/contracts/resources/endpoints";
 import { db } from "@/server/db";
 import { type BodyOf, caller, offContract, request } from "../support/api-client";
 import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";

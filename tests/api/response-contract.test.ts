@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { defineEndpoint } from "@/lib/api/define";
 import { idParams } from "@/lib/contracts/common";
-import { goalDocSchema } from "@/lib/contracts/goals";
+import { goalDocSchema } from "@/lib/contracts/goals/schemas";
 import { endpoint } from "@/server/http/endpoint";
 import { sseEndpoint } from "@/server/http/sse";
 import { call } from "../support/call";
@@ -36,9 +36,7 @@ const goal = {
   notes: [],
 } as const;
 
-const entry = defineEndpoint({
-  method: "GET",
-  path: "/goals/{id}",
+const entry = defineEndpoint("GET /goals/{id}", {
   rule: "anyAuthenticated",
   tag: "Test",
   summary: "A test entry",
@@ -78,7 +76,14 @@ describe("the response contract", () => {
   });
 
   it("ends a stream with an error event when an event's data breaks the contract", async () => {
-    const stream = defineEndpoint({ ...entry, kind: "sse", events: { goal: goalDocSchema } });
+    const stream = defineEndpoint("GET /goals/{id}", {
+      rule: "anyAuthenticated",
+      tag: "Test",
+      summary: "A test stream",
+      kind: "sse",
+      params: idParams,
+      events: { goal: goalDocSchema },
+    });
     const good = sseEndpoint(stream, async () => async (sink) => sink.send("goal", goal));
     const bad = sseEndpoint(
       stream,

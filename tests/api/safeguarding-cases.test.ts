@@ -4,11 +4,11 @@
  * urgent banner's list, and concerns raised in journals and in voice conversations. Distressing text lives in tests.
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chats } from "@/lib/api/endpoints/chats";
-import { journals } from "@/lib/api/endpoints/journals";
-import { organizations } from "@/lib/api/endpoints/organizations";
-import { safeguarding } from "@/lib/api/endpoints/safeguarding";
-import { users } from "@/lib/api/endpoints/users";
+import { chats } from "@/lib/contracts/chats/endpoints";
+import { journals } from "@/lib/contracts/journals/endpoints";
+import { organizations } from "@/lib/contracts/organizations/endpoints";
+import { safeguarding } from "@/lib/contracts/safeguarding/endpoints";
+import { users } from "@/lib/contracts/users/endpoints";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
 import { makeAgent, makeAgentChat } from "../support/chats";

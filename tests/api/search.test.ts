@@ -3,7 +3,7 @@ import { POST as createGoal } from "@/app/api/goals/route";
 import { POST as createJournal } from "@/app/api/journals/route";
 import { GET } from "@/app/api/search/route";
 import { HEADERS } from "@/lib/constants";
-import type { SearchKind, SearchResult } from "@/lib/contracts/search";
+import type { SearchKind, SearchResult } from "@/lib/contracts/search/schemas";
 import { db } from "@/server/db";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/contracts/teams/endpoints";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { expectError, MISSING_ID, OBJECT_ID } from "../support/expect";

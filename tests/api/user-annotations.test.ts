@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "@/lib/api/endpoints/users";
 import { ANNOTATIONS_LIMIT } from "@/lib/constants";
+import { users } from "@/lib/contracts/users/endpoints";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";

@@ -1,6 +1,6 @@
 /** GET /users/metrics/{id}: streaks, counts, latest values and 30-day section averages, within visibility. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { daysAgo } from "../support/clock";

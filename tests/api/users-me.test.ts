@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/users/me/route";
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { AppError } from "@/lib/errors";
 import { endpoint } from "@/server/http/endpoint";
 import { call } from "../support/call";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { caller, offContract } from "../support/api-client";
 import { idTokenOf, makeOrganization, makePerson } from "../support/fixtures";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { signInWithCredentials } from "@/server/auth/sign-in";
 import { db } from "@/server/db";
 import { adminAuth } from "@/server/identity/firebase-admin";

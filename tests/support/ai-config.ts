@@ -2,7 +2,7 @@
  * AI-configuration test data written straight to the database: agents, instruction sets with their assignments,
  * and instructions. Names are unique so test files never depend on each other.
  */
-import type { TriggerInput } from "@/lib/contracts/triggers";
+import type { TriggerInput } from "@/lib/contracts/triggers/schemas";
 import { db } from "@/server/db";
 import { unique } from "./fixtures";
 

@@ -5,7 +5,7 @@
  */
 import { expect } from "vitest";
 import { POST as createChatRoute } from "@/app/api/chats/route";
-import type { ChatModeValue } from "@/lib/contracts/chats";
+import type { ChatModeValue } from "@/lib/contracts/chats/schemas";
 import { db } from "@/server/db";
 import { call } from "./call";
 import { unique } from "./fixtures";

@@ -4,7 +4,7 @@
  */
 import { GET as downloadRoute } from "@/app/api/files/download/route";
 import { POST as uploadRoute } from "@/app/api/files/upload/route";
-import { downloadUrl } from "@/lib/contracts/files";
+import { downloadUrl } from "@/lib/contracts/files/schemas";
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON from the wire has no static type.
 type Json = any;

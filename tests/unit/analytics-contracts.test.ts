@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bucketLabel, chartRows, humanize } from "@/components/analytics/labels";
-import { analyticsQuerySchema } from "@/lib/contracts/analytics";
-import { reportsQuerySchema } from "@/lib/contracts/reports";
+import { analyticsQuerySchema } from "@/lib/contracts/analytics/schemas";
+import { reportsQuerySchema } from "@/lib/contracts/reports/schemas";
 
 const TEAM = "0123456789abcdef01234567";
 const RANGE = { startDate: "2026-01-01T00:00:00Z", endDate: "2026-01-31T00:00:00Z" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TriggerInputs } from "@/lib/contracts/triggers";
+import type { TriggerInputs } from "@/lib/contracts/triggers/schemas";
 import { type AssemblyInstruction, type AssemblySet, assemblePrompt } from "@/lib/triggers/assemble";
 
 const inputs: TriggerInputs = {

@@ -8,7 +8,7 @@ import {
   progressChartSchema,
   rangeComparison,
   sectionOf,
-} from "@/lib/contracts/assessments";
+} from "@/lib/contracts/assessments/schemas";
 import { normalizeAssessment, type RawAssessment } from "@/server/assessments/assessment-model";
 import {
   offlineAreasToFocus,

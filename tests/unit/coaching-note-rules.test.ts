@@ -5,7 +5,7 @@ import {
   coachingNoteFiltersSchema,
   createCoachingNoteSchema,
   updateCoachingNoteSchema,
-} from "@/lib/contracts/coaching-notes";
+} from "@/lib/contracts/coaching-notes/schemas";
 import {
   type CoachingNoteRow,
   coachingNoteDocument,

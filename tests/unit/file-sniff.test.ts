@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { formatFileSize } from "@/components/files/format";
-import { SNIFFED_TYPES } from "@/lib/contracts/files";
+import { SNIFFED_TYPES } from "@/lib/contracts/files/schemas";
 import { bestPassages, splitPassages } from "@/server/files/passages";
 import { sniffType } from "@/server/files/sniff";
 

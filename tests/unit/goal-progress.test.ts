@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goalNoteInputSchema, goalProgress, progressedValue } from "@/lib/contracts/goals";
+import { goalNoteInputSchema, goalProgress, progressedValue } from "@/lib/contracts/goals/schemas";
 import { nextGoalProgress, progressChange } from "@/lib/goals/progress";
 
 describe("nextGoalProgress", () => {

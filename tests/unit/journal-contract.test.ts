@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayOf, excerpt } from "@/components/journals/journal-format";
-import { createJournalSchema, updateJournalSchema } from "@/lib/contracts/journals";
+import { createJournalSchema, updateJournalSchema } from "@/lib/contracts/journals/schemas";
 
 const issues = (result: {
   success: boolean;

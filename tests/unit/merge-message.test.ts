@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { mergeMessage } from "@/components/chats/merge-message";
 import { dateOut } from "@/lib/api/wire";
-import type { ChatMessage } from "@/lib/contracts/chats";
+import type { ChatMessage } from "@/lib/contracts/chats/schemas";
 
 function message(id: string, number: number | null, extra: Partial<ChatMessage> = {}): ChatMessage {
   return {

@@ -6,7 +6,7 @@ import {
   isAppPath,
   notificationFiltersSchema,
   updateNotificationSchema,
-} from "@/lib/contracts/notifications";
+} from "@/lib/contracts/notifications/schemas";
 import {
   ALL_CHANNEL,
   audienceChannels,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CONCERN_KINDS } from "@/lib/contract-values/safeguarding";
+import { CONCERN_KINDS } from "@/lib/contracts/safeguarding/values";
 import { detectConcerns } from "@/server/safeguarding/detector";
 import { modelConcern } from "@/server/safeguarding/model/offline-model";
 import { detectOffline } from "@/server/safeguarding/offline";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TriggerInput, TriggerInputs } from "@/lib/contracts/triggers";
-import { triggerSchema } from "@/lib/contracts/triggers";
+import type { TriggerInput, TriggerInputs } from "@/lib/contracts/triggers/schemas";
+import { triggerSchema } from "@/lib/contracts/triggers/schemas";
 import { describeTrigger, evaluateInstruction, parseTriggers, triggerFires } from "@/lib/triggers";
 
 const base: TriggerInputs = {

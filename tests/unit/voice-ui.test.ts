@@ -13,8 +13,8 @@ import {
   scopedVoiceSettings,
   voicePatch,
 } from "@/components/voice/voice-settings-model";
-import { ACCEPTED_RECORDING_TYPES } from "@/lib/contracts/files";
-import { VOICE_DEFAULTS, type VoiceSettingsView } from "@/lib/contracts/voice";
+import { ACCEPTED_RECORDING_TYPES } from "@/lib/contracts/files/schemas";
+import { VOICE_DEFAULTS, type VoiceSettingsView } from "@/lib/contracts/voice/schemas";
 
 /** Feeds `level` every 50 ms from `from` to `to` (exclusive); answers the events with their times. */
 function run(detector: ReturnType<typeof createPauseDetector>, level: number, from: number, to: number) {

@@ -15,11 +15,11 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import type { UserDoc } from "@/lib/contracts/users";
+import type { UserDoc } from "@/lib/contracts/users/schemas";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/users"));
+const contracts = contractsLoader(() => import("@/lib/contracts/users/schemas"));
 
 /** One's own account (GET and PUT /users/me): name, phone, timezone and visibility. */
 export function AccountSettingsForm() {

@@ -32,7 +32,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users";
+import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users/schemas";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 
 // The voice tab's form is shown only on that tab: it loads when the tab is opened.

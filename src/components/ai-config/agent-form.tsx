@@ -20,15 +20,20 @@ import { Textarea } from "@/components/ui/textarea";
 import { agents } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import { CHAT_MODES, DEFAULT_CHAT_MODE, DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
-import { CORE_INSTRUCTION_MAX } from "@/lib/contract-values/agents";
+import type {
+  AgentDoc,
+  ChatMode,
+  createAgentSchema,
+  updateAgentSchema,
+} from "@/lib/contracts/agents/schemas";
+import { CORE_INSTRUCTION_MAX } from "@/lib/contracts/agents/values";
 import {
   BRIEF_SOURCE_LABELS,
   BRIEF_SOURCES,
   DEFAULT_BRIEF_TOKEN_BUDGET,
   MAX_BRIEF_TOKEN_BUDGET,
   MIN_BRIEF_TOKEN_BUDGET,
-} from "@/lib/contract-values/brief";
-import type { AgentDoc, ChatMode, createAgentSchema, updateAgentSchema } from "@/lib/contracts/agents";
+} from "@/lib/contracts/brief/values";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
@@ -36,7 +41,7 @@ import { MODE_LABELS } from "./labels";
 import { StarterFields } from "./starter-fields";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/agents"));
+const contracts = contractsLoader(() => import("@/lib/contracts/agents/schemas"));
 
 /** Create or edit an agent (POST /agents, PUT /agents/{id}), validated with the shared agent contracts. */
 export function AgentForm({ id }: { id?: string }) {

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { resources } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type { InstructionSetDoc } from "@/lib/contracts/resources";
+import type { InstructionSetDoc } from "@/lib/contracts/resources/schemas";
 import { refIds } from "./labels";
 
 /** A set applies in chats with this agent when it names no agent or names this one. */

@@ -20,7 +20,7 @@ import { agents } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
 import { withoutBidiFormatting } from "@/lib/bidi";
 import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
-import { BRIEF_SOURCE_LABELS } from "@/lib/contract-values/brief";
+import { BRIEF_SOURCE_LABELS } from "@/lib/contracts/brief/values";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess } from "@/lib/toast";
 import { type AgentSets, useAgentSets } from "./agent-sets";

@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { UserText } from "@/components/ui/user-text";
 import { agents } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import type { AgentDoc } from "@/lib/contracts/agents";
+import type { AgentDoc } from "@/lib/contracts/agents/schemas";
 import { PAGES } from "@/lib/routes";
 import { AgentAvatar } from "./agent-avatar";
 import { assignmentSummary, MODE_LABELS } from "./labels";

@@ -10,12 +10,12 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { organizations } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import type { OrganizationDoc } from "@/lib/contracts/organizations";
+import type { OrganizationDoc } from "@/lib/contracts/organizations/schemas";
 import { ROUTES } from "@/lib/routes";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/organizations"));
+const contracts = contractsLoader(() => import("@/lib/contracts/organizations/schemas"));
 
 function numberText(value: number | undefined | null): string {
   return value === undefined || value === null ? "" : String(value);

@@ -19,15 +19,20 @@ import { Textarea } from "@/components/ui/textarea";
 import { resources } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
 import { INSTRUCTION_CONTENT_MAX } from "@/lib/constants";
-import type { createInstructionSchema, InstructionDoc, InstructionSetDoc } from "@/lib/contracts/resources";
+import type {
+  createInstructionSchema,
+  InstructionDoc,
+  InstructionSetDoc,
+} from "@/lib/contracts/resources/schemas";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+import { INSTRUCTION_ROLES, PLACEMENTS } from "@/lib/triggers/assemble";
 import { cn } from "@/lib/utils";
-import { INSTRUCTION_ROLES, PLACEMENT_LABELS, PLACEMENTS, ROLE_LABELS, refId, refName } from "./labels";
+import { INSTRUCTION_ROLE_LABELS, PLACEMENT_LABELS, refId, refName } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/resources"));
+const contracts = contractsLoader(() => import("@/lib/contracts/resources/schemas"));
 
 export interface InstructionFormProps {
   id?: string;
@@ -171,7 +176,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
             <Select {...bind("role")}>
               {INSTRUCTION_ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
+                  {INSTRUCTION_ROLE_LABELS[r]}
                 </option>
               ))}
             </Select>

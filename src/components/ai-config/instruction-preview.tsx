@@ -14,11 +14,11 @@ import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CHAT_MODES } from "@/lib/constants";
-import type { AgentDoc, ChatMode } from "@/lib/contracts/agents";
-import type { InstructionSetDoc, SetInstructionDoc } from "@/lib/contracts/resources";
+import type { AgentDoc, ChatMode } from "@/lib/contracts/agents/schemas";
+import type { InstructionSetDoc, SetInstructionDoc } from "@/lib/contracts/resources/schemas";
 // Before the trigger engine below builds the trigger schema with zod (see the module).
 import "@/lib/zod-jitless";
-import type { TriggerInputs } from "@/lib/contracts/triggers";
+import type { TriggerInputs } from "@/lib/contracts/triggers/schemas";
 import { PAGES } from "@/lib/routes";
 import { type AssemblySet, assemblePrompt } from "@/lib/triggers";
 import { type AgentSets, setHasAudience } from "./agent-sets";

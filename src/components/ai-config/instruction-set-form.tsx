@@ -13,8 +13,8 @@ import { useResource } from "@/components/management/use-resource";
 import { SectionCard } from "@/components/ui/section-card";
 import { agents, resources } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
-import type { AgentDoc } from "@/lib/contracts/agents";
-import type { createInstructionSetSchema, InstructionSetDoc } from "@/lib/contracts/resources";
+import type { AgentDoc } from "@/lib/contracts/agents/schemas";
+import type { createInstructionSetSchema, InstructionSetDoc } from "@/lib/contracts/resources/schemas";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
@@ -22,7 +22,7 @@ import { refIds } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/resources"));
+const contracts = contractsLoader(() => import("@/lib/contracts/resources/schemas"));
 
 export interface InstructionSetFormProps {
   id?: string;

@@ -1,10 +1,10 @@
 /**
  * Labels shared by the AI-configuration forms, tables and views (modes, placements, roles), and small readers of
  * the documents' references: relations arrive as ids or as small populated objects; `refId`/`refIds` read both.
- * The document types themselves are the contracts' (src/lib/contracts/agents.ts, resources.ts).
+ * The document types themselves are the contracts' (src/lib/contracts/agents/schemas.ts, resources/schemas.ts).
  */
-import type { ChatMode } from "@/lib/contracts/agents";
-import type { InstructionDoc } from "@/lib/contracts/resources";
+import type { ChatMode } from "@/lib/contracts/agents/schemas";
+import type { InstructionDoc } from "@/lib/contracts/resources/schemas";
 
 type InstructionRole = InstructionDoc["role"];
 type Placement = InstructionDoc["placement"];
@@ -17,10 +17,8 @@ export const MODE_LABELS: Record<ChatMode, string> = {
   oracle: "Oracle",
 };
 
-export const PLACEMENTS: readonly Placement[] = ["start", "middle", "end"];
 export const PLACEMENT_LABELS: Record<Placement, string> = { start: "Start", middle: "Middle", end: "End" };
-export const INSTRUCTION_ROLES: readonly InstructionRole[] = ["system", "user"];
-export const ROLE_LABELS: Record<InstructionRole, string> = { system: "System", user: "User" };
+export const INSTRUCTION_ROLE_LABELS: Record<InstructionRole, string> = { system: "System", user: "User" };
 
 export function refId(ref: Ref | null | undefined): string | null {
   if (!ref) return null;

@@ -14,13 +14,16 @@ import { Textarea } from "@/components/ui/textarea";
 import { resources } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
 import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "@/lib/constants";
-import type { CoachPromptTemplateDoc, coachPromptTemplateBodySchema } from "@/lib/contracts/resources";
+import type {
+  CoachPromptTemplateDoc,
+  coachPromptTemplateBodySchema,
+} from "@/lib/contracts/resources/schemas";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/resources"));
+const contracts = contractsLoader(() => import("@/lib/contracts/resources/schemas"));
 
 /**
  * Create or edit a coach-prompt template (POST /resources/coach-prompt-templates, PUT /resources/{id}):

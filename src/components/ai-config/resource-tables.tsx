@@ -10,9 +10,13 @@ import { RecordActions } from "@/components/management/record-actions";
 import { Badge } from "@/components/ui/badge";
 import { resources } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import type { CoachPromptTemplateDoc, InstructionDoc, InstructionSetDoc } from "@/lib/contracts/resources";
+import type {
+  CoachPromptTemplateDoc,
+  InstructionDoc,
+  InstructionSetDoc,
+} from "@/lib/contracts/resources/schemas";
 import { PAGES } from "@/lib/routes";
-import { assignmentSummary, PLACEMENT_LABELS, ROLE_LABELS, refId, refName } from "./labels";
+import { assignmentSummary, INSTRUCTION_ROLE_LABELS, PLACEMENT_LABELS, refId, refName } from "./labels";
 
 /** Instruction sets of the organisation (POST /resources/paginate {type: "instruction-set"}), optionally of one agent. */
 export function InstructionSetsTable({ agentId }: { agentId?: string }) {
@@ -105,7 +109,7 @@ export function InstructionsTable() {
         accessorKey: "role",
         header: "Role",
         enableSorting: true,
-        cell: ({ row }) => ROLE_LABELS[row.original.role],
+        cell: ({ row }) => INSTRUCTION_ROLE_LABELS[row.original.role],
       },
       activeColumn(),
     ],

@@ -23,9 +23,10 @@ import type {
   InstructionDoc,
   InstructionSetDoc,
   SetInstructionDoc,
-} from "@/lib/contracts/resources";
+} from "@/lib/contracts/resources/schemas";
 import { PAGES } from "@/lib/routes";
-import { assignmentSummary, PLACEMENT_LABELS, PLACEMENTS, ROLE_LABELS, refId, refName } from "./labels";
+import { PLACEMENTS } from "@/lib/triggers/assemble";
+import { assignmentSummary, INSTRUCTION_ROLE_LABELS, PLACEMENT_LABELS, refId, refName } from "./labels";
 import { TriggerList } from "./trigger-editor";
 
 function EditAndDelete({
@@ -153,7 +154,7 @@ export function InstructionSetView({ id }: { id: string }) {
                             <Badge variant="outline">{PLACEMENT_LABELS[i.placement]}</Badge>
                           </TableCell>
                           <TableCell className="tabular-nums">{i.order ?? 0}</TableCell>
-                          <TableCell>{ROLE_LABELS[i.role]}</TableCell>
+                          <TableCell>{INSTRUCTION_ROLE_LABELS[i.role]}</TableCell>
                           <TableCell className="text-muted-foreground">
                             {i.key ? `${i.key} (${i.keyPower ?? 0})` : "—"}
                           </TableCell>
@@ -212,7 +213,7 @@ export function InstructionView({ id }: { id: string }) {
                     ) : null,
                   },
                   { label: "Status", value: <ActiveBadge active={i.active} /> },
-                  { label: "Role", value: ROLE_LABELS[i.role] },
+                  { label: "Role", value: INSTRUCTION_ROLE_LABELS[i.role] },
                   { label: "Placement", value: PLACEMENT_LABELS[i.placement] },
                   { label: "Order", value: i.order ?? 0 },
                   { label: "Key", value: i.key ? `${i.key} (key power ${i.keyPower ?? 0})` : null },

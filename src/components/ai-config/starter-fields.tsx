@@ -1,6 +1,6 @@
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { STARTER_MAX_LENGTH, STARTERS_MAX } from "@/lib/contract-values/agents";
+import { STARTER_MAX_LENGTH, STARTERS_MAX } from "@/lib/contracts/agents/values";
 
 /** Four text boxes for an agent's conversation starters, kept as a fixed-length list (blanks are dropped on save). */
 export function StarterFields({

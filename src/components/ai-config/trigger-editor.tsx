@@ -11,8 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { CHAT_MODES } from "@/lib/constants";
-import { TRIGGER_KINDS } from "@/lib/contract-values/triggers";
-import type { TRIGGER_ACTIONS, Trigger, TriggerInput, TriggerKind } from "@/lib/contracts/triggers";
+import type { TRIGGER_ACTIONS, Trigger, TriggerInput, TriggerKind } from "@/lib/contracts/triggers/schemas";
+import { TRIGGER_KINDS } from "@/lib/contracts/triggers/values";
 import { MODE_LABELS } from "./labels";
 
 /** What each §4 trigger kind means, for the editor and the views. */
@@ -87,7 +87,7 @@ export function triggerInputs(drafts: readonly TriggerDraft[]): TriggerInput[] {
 }
 
 /** "Session number is 3 (with this agent)" — a stored trigger in words. */
-export function describeTrigger(trigger: Trigger): string {
+function triggerInWords(trigger: Trigger): string {
   const label = TRIGGER_LABELS[trigger.type];
   let text = label;
   if ("value" in trigger && trigger.value !== undefined) {
@@ -112,7 +112,7 @@ export function TriggerList({ triggers }: { triggers: readonly Trigger[] | null 
           <Badge variant={t.action === "remove" ? "destructive" : "success"}>
             {t.action === "remove" ? "Remove" : "Add"}
           </Badge>
-          <span>{describeTrigger(t)}</span>
+          <span>{triggerInWords(t)}</span>
         </li>
       ))}
     </ul>

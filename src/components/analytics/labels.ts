@@ -1,4 +1,5 @@
-import type { AnalyticsOverview, Granularity } from "@/lib/contracts/analytics";
+import type { AnalyticsOverview } from "@/lib/contracts/analytics/schemas";
+import type { Granularity } from "@/lib/contracts/assessments/schemas";
 
 /** "mindsetAndAwareness" → "Mindset and awareness". */
 export function humanize(name: string): string {

@@ -7,12 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { analytics } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type {
-  AnalyticsOverview,
-  AnalyticsQueryInput,
-  AssessmentSectionName,
-  Granularity,
-} from "@/lib/contracts/analytics";
+import type { AnalyticsOverview, AnalyticsQueryInput } from "@/lib/contracts/analytics/schemas";
+import type { AssessmentSectionName, Granularity } from "@/lib/contracts/assessments/schemas";
 import { preloadable } from "@/lib/when-idle";
 import { chartRows, GRANULARITY_RANGE_DAYS, humanize } from "./labels";
 

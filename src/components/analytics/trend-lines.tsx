@@ -2,7 +2,8 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { CHART_TOOLTIP_STYLE } from "@/components/ui/chart-style";
-import type { AnalyticsSeries, Granularity } from "@/lib/contracts/analytics";
+import type { AnalyticsSeries } from "@/lib/contracts/analytics/schemas";
+import type { Granularity } from "@/lib/contracts/assessments/schemas";
 import { bucketLabel, CHART_COLORS } from "./labels";
 
 /** The user's line in the first colour, the averages in the others by their place in the answer. */

@@ -15,8 +15,8 @@ import { Switch } from "@/components/ui/switch";
 import { users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
 import { ANALYTICS_GRANULARITIES } from "@/lib/constants";
-import { SECTION_NAMES } from "@/lib/contract-values/analytics";
-import type { Granularity } from "@/lib/contracts/analytics";
+import { SECTION_NAMES } from "@/lib/contracts/analytics/values";
+import type { Granularity } from "@/lib/contracts/assessments/schemas";
 import { GRANULARITY_LABELS, humanize } from "./labels";
 import { SectionTrendChart } from "./section-trend-chart";
 

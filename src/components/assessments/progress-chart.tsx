@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { keyLabel } from "@/lib/contract-values/assessments";
-import type { ChartSeries } from "@/lib/contracts/assessments";
+import type { ChartSeries } from "@/lib/contracts/assessments/schemas";
+import { keyLabel } from "@/lib/contracts/assessments/values";
 import { preloadable } from "@/lib/when-idle";
 
 export type ChartRow = { date: string; t: number } & Record<string, number | string>;

@@ -2,8 +2,8 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { CHART_TOOLTIP_STYLE } from "@/components/ui/chart-style";
-import { ASSESSMENT_SCALE, keyLabel } from "@/lib/contract-values/assessments";
-import type { ChartSeries } from "@/lib/contracts/assessments";
+import type { ChartSeries } from "@/lib/contracts/assessments/schemas";
+import { ASSESSMENT_SCALE, keyLabel } from "@/lib/contracts/assessments/values";
 import { type ChartRow, dayOf, dayTicks } from "./progress-chart";
 
 const COLORS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-3)", "var(--chart-4)", "var(--chart-5)"];

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ProcessProgress, ProcessResult } from "@/lib/contracts/assessments";
+import type { ProcessProgress, ProcessResult } from "@/lib/contracts/assessments/schemas";
 import { resultMessage } from "./use-assessment-run";
 
 /** The progress of a running assessment (a progress bar with "2 of 5 assessed"), then its outcome. */

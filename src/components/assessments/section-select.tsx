@@ -3,8 +3,8 @@
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { ANALYTICS_GRANULARITIES, ASSESSMENT_SECTIONS } from "@/lib/constants";
-import { ASSESSMENT_SECTION_NAMES, keyLabel } from "@/lib/contract-values/assessments";
-import type { AssessmentSectionName, Granularity } from "@/lib/contracts/assessments";
+import type { AssessmentSectionName, Granularity } from "@/lib/contracts/assessments/schemas";
+import { ASSESSMENT_SECTION_NAMES, keyLabel } from "@/lib/contracts/assessments/values";
 
 export function SectionSelect({
   id,

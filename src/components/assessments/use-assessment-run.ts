@@ -8,8 +8,8 @@
 import * as React from "react";
 import { ApiError } from "@/lib/api-client";
 import { createSseParser, streamHeaders } from "@/lib/chat-stream";
-import { ASSESSMENT_EVENTS } from "@/lib/contract-values/assessments";
-import type { ProcessProgress, ProcessResult } from "@/lib/contracts/assessments";
+import type { ProcessProgress, ProcessResult } from "@/lib/contracts/assessments/schemas";
+import { ASSESSMENT_EVENTS } from "@/lib/contracts/assessments/values";
 import { isErrorEnvelope } from "@/lib/errors";
 import { toastError, toastSuccess } from "@/lib/toast";
 

@@ -11,7 +11,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { assessments, users } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { keyLabel } from "@/lib/contract-values/assessments";
 import type {
   AreaToFocus,
   AssessmentKeyName,
@@ -19,7 +18,8 @@ import type {
   Granularity,
   ProgressChart as ProgressChartData,
   RangeComparison,
-} from "@/lib/contracts/assessments";
+} from "@/lib/contracts/assessments/schemas";
+import { keyLabel } from "@/lib/contracts/assessments/values";
 import { ValueBar } from "./athlete-assessments";
 import { ProgressChart, preloadProgressChart } from "./progress-chart";
 import { RunProgress } from "./run-progress";

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { audit } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from "@/lib/contract-values/audit";
+import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from "@/lib/contracts/audit/values";
 import { toastSuccess } from "@/lib/toast";
 
 /** How long the organisation's audit trail is kept (GET and PUT /audit/retention); older events go daily. */

@@ -14,8 +14,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { audit } from "@/lib/api/browser-endpoints";
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditActionValue } from "@/lib/contract-values/audit";
-import type { AuditEventDoc } from "@/lib/contracts/audit";
+import type { AuditEventDoc } from "@/lib/contracts/audit/schemas";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditActionValue } from "@/lib/contracts/audit/values";
 import { browserSummary } from "@/lib/user-agent";
 
 /**

@@ -4,8 +4,8 @@ import { SwitchField } from "@/components/management/fields";
 import { SectionCard } from "@/components/ui/section-card";
 import { users } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { BRIEF_SOURCE_LABELS, BRIEF_SOURCES, type BriefSource } from "@/lib/contract-values/brief";
-import type { PersonBrief } from "@/lib/contracts/brief";
+import type { PersonBrief } from "@/lib/contracts/brief/schemas";
+import { BRIEF_SOURCE_LABELS, BRIEF_SOURCES, type BriefSource } from "@/lib/contracts/brief/values";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 
 const SOURCE_HELP: Record<BriefSource, string> = {

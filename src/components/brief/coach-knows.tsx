@@ -7,7 +7,7 @@ import { useResource } from "@/components/management/use-resource";
 import { SectionCard } from "@/components/ui/section-card";
 import { users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
-import type { PersonBrief } from "@/lib/contracts/brief";
+import type { PersonBrief } from "@/lib/contracts/brief/schemas";
 import { BriefSourcesCard } from "./brief-sources-card";
 import { LearnedFactsCard } from "./learned-facts-card";
 import { WhoReadsCard } from "./who-reads-card";

@@ -6,7 +6,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type { ChatDoc } from "@/lib/contracts/chats";
+import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { chatTitle, HEADER_BUTTON_LABEL } from "./chat-helpers";

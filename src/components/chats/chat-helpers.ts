@@ -1,7 +1,7 @@
 /** The small helpers the chat list and the chat view share: titles, excerpts, unread counts, participation. */
 
-import { UNTITLED_CHAT } from "@/lib/contract-values/chats";
-import type { ChatDoc } from "@/lib/contracts/chats";
+import type { ChatDoc } from "@/lib/contracts/chats/schemas";
+import { UNTITLED_CHAT } from "@/lib/contracts/chats/values";
 import { ERROR_CATALOGUE } from "@/lib/errors";
 import { plainText } from "@/lib/plain-text";
 

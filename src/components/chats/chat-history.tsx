@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UserText } from "@/components/ui/user-text";
 import { chats as chatEndpoints } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type { ChatDoc } from "@/lib/contracts/chats";
+import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import type { Page } from "@/lib/contracts/list-query";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";

@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { chats } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import type { ChatDoc } from "@/lib/contracts/chats";
+import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";

@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { ChatDoc } from "@/lib/contracts/chats";
+import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import { useArchiveToggle } from "./chat-actions";
 import { ChatMoreButton, CloseChatButton } from "./chat-header";
 import { DeleteChatDialog } from "./delete-chat-dialog";

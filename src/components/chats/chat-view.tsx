@@ -11,7 +11,7 @@ import { useSpeakPreference } from "@/components/voice/speak-preferences";
 import { chats, users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
 import type { StreamedChat } from "@/lib/chat-stream";
-import type { ChatDoc } from "@/lib/contracts/chats";
+import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import { ROUTES } from "@/lib/routes";
 import { preloadable } from "@/lib/when-idle";
 import { isParticipant } from "./chat-helpers";

@@ -14,8 +14,8 @@ import { formatElapsed } from "@/components/voice/recording-type";
 import { type TtsVoice, useSpeakPreference } from "@/components/voice/speak-preferences";
 import { useRecorder } from "@/components/voice/use-recorder";
 import { TTS_VOICES } from "@/lib/constants";
-import { MESSAGE_MAX } from "@/lib/contract-values/chats";
-import type { FileReference } from "@/lib/contracts/files";
+import { MESSAGE_MAX } from "@/lib/contracts/chats/values";
+import type { FileReference } from "@/lib/contracts/files/schemas";
 import { cn } from "@/lib/utils";
 import type { SendOptions } from "./use-chat-session";
 

@@ -7,7 +7,7 @@ import { ActionDialog } from "@/components/ui/action-dialog";
 import { Button } from "@/components/ui/button";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type { ChatDoc } from "@/lib/contracts/chats";
+import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import { chatTitle } from "./chat-helpers";
 
 /** What deleting one's chat does and does not undo, said before it happens. */

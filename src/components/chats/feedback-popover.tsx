@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import type { LazyPopoverContentProps } from "@/components/ui/lazy-popover";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { Textarea } from "@/components/ui/textarea";
-import { FEEDBACK_COMMENT_MAX } from "@/lib/contract-values/chats";
+import { FEEDBACK_COMMENT_MAX } from "@/lib/contracts/chats/values";
 
 export interface FeedbackPopoverProps {
   rating: 1 | -1;

@@ -1,4 +1,4 @@
-import type { ChatDoc } from "@/lib/contracts/chats";
+import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 
 export type Group = "Favourites" | "Today" | "Yesterday" | "Previous 7 days" | "Previous 30 days" | "Older";
 export const GROUPS: Group[] = [

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@/lib/contracts/chats";
+import type { ChatMessage } from "@/lib/contracts/chats/schemas";
 
 /**
  * Puts `message` into the transcript in place of the one with its id, ordered by message number (unnumbered

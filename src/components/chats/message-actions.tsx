@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { LazyPopoverTrigger, useLazyPopover } from "@/components/ui/lazy-popover";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type { ChatMessage, OwnFeedback } from "@/lib/contracts/chats";
+import type { ChatMessage, OwnFeedback } from "@/lib/contracts/chats/schemas";
 import { toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { preloadable } from "@/lib/when-idle";

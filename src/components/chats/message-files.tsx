@@ -2,7 +2,7 @@
 
 import { FileChip } from "@/components/files/file-chip";
 import { fileKind } from "@/components/files/format";
-import type { FileReference } from "@/lib/contracts/files";
+import type { FileReference } from "@/lib/contracts/files/schemas";
 import { cn } from "@/lib/utils";
 
 /**

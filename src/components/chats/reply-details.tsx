@@ -1,6 +1,6 @@
 "use client";
 
-import type { ChatMessage } from "@/lib/contracts/chats";
+import type { ChatMessage } from "@/lib/contracts/chats/schemas";
 
 interface Details {
   status?: string;

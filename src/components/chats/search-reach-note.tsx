@@ -1,4 +1,4 @@
-import type { ChatSearchPage } from "@/lib/contracts/chats";
+import type { ChatSearchPage } from "@/lib/contracts/chats/schemas";
 
 /**
  * Said above the results of a search that matched too many chats to rank them all in time, so it looked only in

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { withoutBidiFormatting } from "@/lib/bidi";
-import type { SnippetPart } from "@/lib/contracts/chats";
+import type { SnippetPart } from "@/lib/contracts/chats/schemas";
 import { cn } from "@/lib/utils";
 
 /**

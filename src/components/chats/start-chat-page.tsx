@@ -1,6 +1,6 @@
 import { MODE_LABELS } from "@/components/ai-config/labels";
 import { PageShell } from "@/components/management/page-shell";
-import type { ChatMode } from "@/lib/contracts/agents";
+import type { ChatMode } from "@/lib/contracts/agents/schemas";
 import { ROUTES } from "@/lib/routes";
 import { StartChat } from "./start-chat";
 

@@ -15,7 +15,7 @@ import { UserText } from "@/components/ui/user-text";
 import { agents as agentEndpoints, chats } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import { CHAT_MODES, DEFAULT_CHAT_MODE } from "@/lib/constants";
-import type { AgentDoc, ChatMode } from "@/lib/contracts/agents";
+import type { AgentDoc, ChatMode } from "@/lib/contracts/agents/schemas";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { isUntouched } from "./chat-helpers";

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { agents as agentEndpoints } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type { AgentDoc } from "@/lib/contracts/agents";
+import type { AgentDoc } from "@/lib/contracts/agents/schemas";
 
 /**
  * The organisation's agents by id (POST /agents/list, readable by everyone), so chat rows and headers can name

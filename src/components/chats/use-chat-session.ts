@@ -11,9 +11,9 @@ import {
   type StreamedChat,
   streamChat,
 } from "@/lib/chat-stream";
-import { HISTORY_PAGE_SIZE } from "@/lib/contract-values/chats";
-import type { ChatDoc, ChatMessage, OwnFeedback } from "@/lib/contracts/chats";
-import type { FileReference } from "@/lib/contracts/files";
+import type { ChatDoc, ChatMessage, OwnFeedback } from "@/lib/contracts/chats/schemas";
+import { HISTORY_PAGE_SIZE } from "@/lib/contracts/chats/values";
+import type { FileReference } from "@/lib/contracts/files/schemas";
 import { toastError } from "@/lib/toast";
 import { mergeMessage } from "./merge-message";
 import { type RewriteTarget, useVersions } from "./use-versions";

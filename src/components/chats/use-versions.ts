@@ -3,7 +3,7 @@
 import * as React from "react";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
-import type { ChatMessage, HistoryPage } from "@/lib/contracts/chats";
+import type { ChatMessage, HistoryPage } from "@/lib/contracts/chats/schemas";
 import { toastError } from "@/lib/toast";
 import type { RunOptions } from "./use-chat-session";
 

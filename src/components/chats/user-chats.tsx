@@ -16,7 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { chats as chatEndpoints, users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
 import { PAGE_SIZE } from "@/lib/constants";
-import type { ChatDoc } from "@/lib/contracts/chats";
+import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import type { Page } from "@/lib/contracts/list-query";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { chatTitle, excerpt } from "./chat-helpers";

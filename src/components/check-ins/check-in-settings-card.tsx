@@ -11,7 +11,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { checkIns } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { SNOOZE_DAYS } from "@/lib/contract-values/check-ins";
+import { SNOOZE_DAYS } from "@/lib/contracts/check-ins/values";
 import { toastSuccess } from "@/lib/toast";
 
 const SNOOZE_LABEL: Record<(typeof SNOOZE_DAYS)[number], string> = {

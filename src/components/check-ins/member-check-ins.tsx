@@ -6,7 +6,7 @@ import { useResource } from "@/components/management/use-resource";
 import { SectionCard } from "@/components/ui/section-card";
 import { checkIns } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
-import { CHECK_IN_REASON_LABELS } from "@/lib/contract-values/check-ins";
+import { CHECK_IN_REASON_LABELS } from "@/lib/contracts/check-ins/values";
 import { ROUTES } from "@/lib/routes";
 
 /** On a member's page, for coaches and admins: the latest check-ins the coaching agent opened, and why. */

@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { coachingNotes } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import { COACHING_NOTE_LIMITS } from "@/lib/constants";
-import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes";
+import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes/schemas";
 import { ROUTES } from "@/lib/routes";
 import { toastSuccess } from "@/lib/toast";
 import { TYPE_LABELS } from "./note-labels";

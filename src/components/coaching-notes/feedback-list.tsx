@@ -9,7 +9,7 @@ import { formatDate } from "@/components/management/display";
 import { EmptyState, PagedItems, RowsSkeleton } from "@/components/management/row-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { coachingNotes } from "@/lib/api/browser-endpoints";
-import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes";
+import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes/schemas";
 import { noteTitle } from "./note-labels";
 
 /**

@@ -11,8 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { teams, users } from "@/lib/api/browser-endpoints";
-import type { TeamDoc } from "@/lib/contracts/teams";
-import type { UserDoc } from "@/lib/contracts/users";
+import type { TeamDoc } from "@/lib/contracts/teams/schemas";
+import type { UserDoc } from "@/lib/contracts/users/schemas";
 import { PAGES } from "@/lib/routes";
 
 const PICKER_PAGE_SIZE = 8;

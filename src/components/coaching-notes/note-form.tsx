@@ -22,21 +22,14 @@ import type {
   CoachingNoteType,
   createCoachingNoteSchema,
   updateCoachingNoteSchema,
-} from "@/lib/contracts/coaching-notes";
+} from "@/lib/contracts/coaching-notes/schemas";
+import { fromDateInput, toDateInput, toDateTimeInput } from "@/lib/date-inputs";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
-import {
-  fromDateInput,
-  NOTE_LABEL,
-  recipientOf,
-  TYPE_DESCRIPTIONS,
-  TYPE_OPTIONS,
-  toDateInput,
-  toDateTimeInput,
-} from "./note-labels";
+import { NOTE_LABEL, recipientOf, TYPE_DESCRIPTIONS, TYPE_OPTIONS } from "./note-labels";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/coaching-notes"));
+const contracts = contractsLoader(() => import("@/lib/contracts/coaching-notes/schemas"));
 
 export interface NoteTarget {
   kind: "user" | "team";

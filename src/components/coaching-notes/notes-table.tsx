@@ -10,7 +10,7 @@ import { RecordActions } from "@/components/management/record-actions";
 import { Select } from "@/components/ui/select";
 import { coachingNotes } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes";
+import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes/schemas";
 import { PAGES } from "@/lib/routes";
 import { NOTE_LABEL, noteTitle, recipientOf, TYPE_LABELS, TYPE_OPTIONS } from "./note-labels";
 import { NoteTypeBadge } from "./type-badge";

@@ -24,7 +24,7 @@ import {
   CommandLoading,
   CommandShortcut,
 } from "@/components/ui/command";
-import type { SearchHit, SearchKind } from "@/lib/contracts/search";
+import type { SearchHit, SearchKind } from "@/lib/contracts/search/schemas";
 import type { MenuEntry } from "@/lib/menu";
 import { Highlight } from "./highlight";
 import { useSearch } from "./use-search";

@@ -3,8 +3,8 @@
 import { useEffect, useState } from "react";
 import { search } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { SEARCH_TEXT_MAX } from "@/lib/contract-values/search";
-import type { SearchResult } from "@/lib/contracts/search";
+import type { SearchResult } from "@/lib/contracts/search/schemas";
+import { SEARCH_TEXT_MAX } from "@/lib/contracts/search/values";
 
 export type SearchState =
   | { status: "idle" }

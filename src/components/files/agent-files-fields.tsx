@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import type { FileReference } from "@/lib/contracts/files";
+import type { FileReference } from "@/lib/contracts/files/schemas";
 import { cn } from "@/lib/utils";
 import { FileChipList } from "./file-chip";
 import { FileUploadButton } from "./file-upload-button";

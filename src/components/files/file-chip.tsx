@@ -3,7 +3,7 @@
 import { FileAudioIcon, FileIcon, FileImageIcon, FileTextIcon, XIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import type { FileReference } from "@/lib/contracts/files";
+import type { FileReference } from "@/lib/contracts/files/schemas";
 import { cn } from "@/lib/utils";
 import { fileKind, formatFileSize } from "./format";
 

@@ -5,8 +5,8 @@ import * as React from "react";
 
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
-import { FILE_MAX_BYTES, FILE_MESSAGES } from "@/lib/contract-values/files";
-import type { FileReference, OpenAiFilePurpose } from "@/lib/contracts/files";
+import type { FileReference, OpenAiFilePurpose } from "@/lib/contracts/files/schemas";
+import { FILE_MAX_BYTES, FILE_MESSAGES } from "@/lib/contracts/files/values";
 import { toastError } from "@/lib/toast";
 import { uploadFile } from "@/lib/upload-file";
 

@@ -1,5 +1,5 @@
 /** Small formatters for file lists (pure, shared by agent and chat file UIs). */
-import { SNIFFED_TYPES } from "@/lib/contract-values/files";
+import { SNIFFED_TYPES } from "@/lib/contracts/files/values";
 
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "";

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { GoalPriority, GoalStatus } from "@/lib/contracts/goals";
+import type { GoalPriority, GoalStatus } from "@/lib/contracts/goals/schemas";
 import { cn } from "@/lib/utils";
 import { PRIORITY_LABELS, STATUS_LABELS } from "./goal-labels";
 

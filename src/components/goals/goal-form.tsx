@@ -22,22 +22,17 @@ import { Textarea } from "@/components/ui/textarea";
 import { goals } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import { DEFAULT_GOAL_STATUS } from "@/lib/constants";
-import { GOAL_TEXT_MAX } from "@/lib/contract-values/goals";
-import type { createGoalSchema, GoalDeadline, GoalDoc, GoalKeyword } from "@/lib/contracts/goals";
+import type { createGoalSchema, GoalDeadline, GoalDoc, GoalKeyword } from "@/lib/contracts/goals/schemas";
+import { GOAL_TEXT_MAX } from "@/lib/contracts/goals/values";
+import { toDateInput } from "@/lib/date-inputs";
 import { computeDeadlineDate } from "@/lib/goals/deadline";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
-import {
-  DEADLINE_OPTIONS,
-  fromDateInput,
-  PRIORITY_OPTIONS,
-  STATUS_OPTIONS,
-  toDateInput,
-} from "./goal-labels";
+import { DEADLINE_OPTIONS, fromDayInput, PRIORITY_OPTIONS, STATUS_OPTIONS } from "./goal-labels";
 import { KeywordPicker } from "./keyword-picker";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/goals"));
+const contracts = contractsLoader(() => import("@/lib/contracts/goals/schemas"));
 
 /**
  * Create or edit a goal (POST /goals, PUT /goals/{id}), validated with the shared goal contracts. `forUser` (a
@@ -97,9 +92,9 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       keywords: values.keywords,
       status: values.status,
       ...(values.deadline ? { deadline: values.deadline } : {}),
-      ...(startChanged && values.startDate ? { startDate: fromDateInput(values.startDate) } : {}),
+      ...(startChanged && values.startDate ? { startDate: fromDayInput(values.startDate) } : {}),
       ...(custom && (deadlineChanged || !goal)
-        ? { deadlineDate: fromDateInput(values.deadlineDate) ?? null }
+        ? { deadlineDate: fromDayInput(values.deadlineDate) ?? null }
         : {}),
     };
     if (goal) {

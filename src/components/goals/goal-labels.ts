@@ -1,5 +1,5 @@
 import { GOAL_DEADLINES, GOAL_PRIORITIES, GOAL_STATUSES } from "@/lib/constants";
-import type { GoalDeadline, GoalPriority, GoalStatus } from "@/lib/contracts/goals";
+import type { GoalDeadline, GoalPriority, GoalStatus } from "@/lib/contracts/goals/schemas";
 
 export const STATUS_LABELS: Record<GoalStatus, string> = {
   paused: "Paused",
@@ -23,17 +23,8 @@ export const STATUS_OPTIONS = GOAL_STATUSES.map((value) => ({ value, label: STAT
 export const PRIORITY_OPTIONS = GOAL_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
 export const DEADLINE_OPTIONS = GOAL_DEADLINES.map((value) => ({ value, label: DEADLINE_LABELS[value] }));
 
-/** "2026-03-01" for a date input, in the viewer's local calendar. */
-export function toDateInput(value: string | null | undefined): string {
-  if (!value) return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A date input's value as the start of that local day (ISO), or undefined when empty. */
-export function fromDateInput(value: string): string | undefined {
+/** A date input's value as the start of that local day (ISO), or undefined when empty: the goal keeps its date. */
+export function fromDayInput(value: string): string | undefined {
   if (!value) return undefined;
   const date = new Date(`${value}T00:00:00`);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();

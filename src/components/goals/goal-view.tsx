@@ -32,8 +32,8 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { goals } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
-import { GOAL_TEXT_MAX } from "@/lib/contract-values/goals";
-import type { GoalDoc, GoalNoteDoc, GoalStatus } from "@/lib/contracts/goals";
+import type { GoalDoc, GoalNoteDoc, GoalStatus } from "@/lib/contracts/goals/schemas";
+import { GOAL_TEXT_MAX } from "@/lib/contracts/goals/values";
 import { isOverdue } from "@/lib/goals/deadline";
 import { nextGoalProgress } from "@/lib/goals/progress";
 import { PAGES } from "@/lib/routes";
@@ -42,7 +42,7 @@ import { GoalPriorityBadge, GoalProgressBar, GoalStatusBadge } from "./goal-badg
 import { DEADLINE_LABELS, keywordLabel, STATUS_OPTIONS } from "./goal-labels";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/goals"));
+const contracts = contractsLoader(() => import("@/lib/contracts/goals/schemas"));
 
 /** One goal (GET /goals/{id}): details, progress bar, status, the "Update progress" form and the notes timeline. */
 export function GoalView({ id }: { id: string }) {

@@ -10,7 +10,7 @@ import { RecordActions } from "@/components/management/record-actions";
 import { Select } from "@/components/ui/select";
 import { goals } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import type { GoalDoc } from "@/lib/contracts/goals";
+import type { GoalDoc } from "@/lib/contracts/goals/schemas";
 import { isOverdue } from "@/lib/goals/deadline";
 import { PAGES } from "@/lib/routes";
 import { GoalPriorityBadge, GoalProgressBar, GoalStatusBadge } from "./goal-badges";

@@ -1,5 +1,5 @@
 import { GOAL_KEYWORDS } from "@/lib/constants";
-import type { GoalKeyword } from "@/lib/contracts/goals";
+import type { GoalKeyword } from "@/lib/contracts/goals/schemas";
 import { keywordLabel } from "./goal-labels";
 
 /**

@@ -5,7 +5,7 @@ import * as React from "react";
 
 import { Button } from "@/components/ui/button";
 import { LazyPopoverTrigger, useLazyPopover } from "@/components/ui/lazy-popover";
-import type { GoalKeyword } from "@/lib/contracts/goals";
+import type { GoalKeyword } from "@/lib/contracts/goals/schemas";
 import { preloadable } from "@/lib/when-idle";
 import { keywordLabel } from "./goal-labels";
 

@@ -6,7 +6,7 @@ import type * as React from "react";
 
 import type { LazyPopoverContentProps } from "@/components/ui/lazy-popover";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
-import type { GoalKeyword } from "@/lib/contracts/goals";
+import type { GoalKeyword } from "@/lib/contracts/goals/schemas";
 import { cn } from "@/lib/utils";
 import { keywordLabel } from "./goal-labels";
 import { KEYWORD_GROUPS } from "./keyword-groups";

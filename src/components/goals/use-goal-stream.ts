@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { GOAL_STREAM_EVENTS } from "@/lib/contract-values/goals";
-import type { GoalDoc } from "@/lib/contracts/goals";
+import type { GoalDoc } from "@/lib/contracts/goals/schemas";
+import { GOAL_STREAM_EVENTS } from "@/lib/contracts/goals/values";
 import type { Page } from "@/lib/contracts/list-query";
 import { selectedContext } from "@/lib/dashboard-context";
 

@@ -23,14 +23,14 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { journals } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
-import { JOURNAL_IMAGES_MAX, JOURNAL_TEXT_MAX, JOURNAL_TITLE_MAX } from "@/lib/contract-values/journals";
-import type { JournalDocument } from "@/lib/contracts/journals";
+import type { JournalDocument } from "@/lib/contracts/journals/schemas";
+import { JOURNAL_IMAGES_MAX, JOURNAL_TEXT_MAX, JOURNAL_TITLE_MAX } from "@/lib/contracts/journals/values";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { dayOf, today } from "./journal-format";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/journals"));
+const contracts = contractsLoader(() => import("@/lib/contracts/journals/schemas"));
 
 /**
  * Write or edit a journal entry (POST /journals, PUT /journals/{id}); both go back to the list. Coaches and admins

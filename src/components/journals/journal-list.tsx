@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { journals } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import type { JournalDocument } from "@/lib/contracts/journals";
+import type { JournalDocument } from "@/lib/contracts/journals/schemas";
 import { PAGES } from "@/lib/routes";
 import { excerpt } from "./journal-format";
 

@@ -3,7 +3,7 @@
  * and what they may do, the labels of stored values, and the small formatters of tables and detail views.
  */
 import type { PREFERRED_GENDERS, PREFERRED_LANGUAGES, Role } from "@/lib/constants";
-import type { InjuryValue, UserDoc } from "@/lib/contracts/users";
+import type { InjuryValue, UserDoc } from "@/lib/contracts/users/schemas";
 
 /** What the pages know about the person looking at them (from the session, passed down by the server page). */
 export interface Viewer {

@@ -35,7 +35,7 @@ export function apiFieldErrors(error: unknown): FieldErrors | null {
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /**
- * A form's zod contracts (`() => import("@/lib/contracts/goals")`), loaded apart from the page: zod and the
+ * A form's zod contracts (`() => import("@/lib/contracts/goals/schemas")`), loaded apart from the page: zod and the
  * schemas would be a large part of every form page's first load (issue 22). They load when the browser is idle
  * after the form mounts (usePreload) or at the first submit, whichever comes first; zod is set up for the page's
  * CSP before any schema is built.

@@ -3,7 +3,7 @@
 import { BellIcon } from "lucide-react";
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
-import { bellLabel } from "@/lib/contract-values/notifications";
+import { bellLabel } from "@/lib/contracts/notifications/values";
 import { cn } from "@/lib/utils";
 import { badgeCount } from "./relative-time";
 

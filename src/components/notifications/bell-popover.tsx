@@ -7,12 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { notifications } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { isAppPath } from "@/lib/contract-values/notifications";
 import type {
   NotificationDocument,
   NotificationLevel,
   NotificationStreamData,
-} from "@/lib/contracts/notifications";
+} from "@/lib/contracts/notifications/schemas";
+import { isAppPath } from "@/lib/contracts/notifications/values";
 import { cn } from "@/lib/utils";
 import { BellButton } from "./bell-button";
 import { relativeTime } from "./relative-time";

@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { notifications } from "@/lib/api/browser-endpoints";
-import { NOTIFICATION_STREAM_EVENTS } from "@/lib/contract-values/notifications";
-import type { NotificationStreamData } from "@/lib/contracts/notifications";
+import type { NotificationStreamData } from "@/lib/contracts/notifications/schemas";
+import { NOTIFICATION_STREAM_EVENTS } from "@/lib/contracts/notifications/values";
 import { selectedContext } from "@/lib/dashboard-context";
 
 /** How many notifications the bell shows. */

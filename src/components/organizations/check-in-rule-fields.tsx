@@ -3,7 +3,7 @@
 import { SwitchField } from "@/components/management/fields";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import type { CheckInRules } from "@/lib/contract-values/check-ins";
+import type { CheckInRules } from "@/lib/contracts/check-ins/values";
 
 /** The check-in rules as the form edits them (numbers as typed text). */
 export interface CheckInValues {

@@ -23,16 +23,16 @@ import { SectionCard } from "@/components/ui/section-card";
 import { Textarea } from "@/components/ui/textarea";
 import { organizations } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { DEFAULT_CHECK_IN_RULES } from "@/lib/contract-values/check-ins";
-import { SUPPORT_CONTACTS_MAX } from "@/lib/contract-values/safeguarding";
-import type { createOrganizationSchema, OrganizationDoc } from "@/lib/contracts/organizations";
+import { DEFAULT_CHECK_IN_RULES } from "@/lib/contracts/check-ins/values";
+import type { createOrganizationSchema, OrganizationDoc } from "@/lib/contracts/organizations/schemas";
+import { SUPPORT_CONTACTS_MAX } from "@/lib/contracts/safeguarding/values";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { CheckInRuleFields, checkInRulesFrom, checkInValues } from "./check-in-rule-fields";
 import { CURRENT_ORGANIZATION_VIEW } from "./organization-pages";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/organizations"));
+const contracts = contractsLoader(() => import("@/lib/contracts/organizations/schemas"));
 
 export interface OrganizationFormProps {
   viewer: Viewer;

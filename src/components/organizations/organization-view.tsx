@@ -22,7 +22,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { organizations, teams } from "@/lib/api/browser-endpoints";
 import { pathOf, request } from "@/lib/api/call";
 import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
-import type { TeamDoc } from "@/lib/contracts/teams";
+import type { TeamDoc } from "@/lib/contracts/teams/schemas";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { CURRENT_ORGANIZATION_EDIT, deleteOrganizationText } from "./organization-pages";
 

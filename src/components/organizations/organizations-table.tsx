@@ -10,7 +10,7 @@ import { RecordActions } from "@/components/management/record-actions";
 import { Badge } from "@/components/ui/badge";
 import { organizations } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import type { OrganizationDoc } from "@/lib/contracts/organizations";
+import type { OrganizationDoc } from "@/lib/contracts/organizations/schemas";
 import { PAGES } from "@/lib/routes";
 import { deleteOrganizationText } from "./organization-pages";
 

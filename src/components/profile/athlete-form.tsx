@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users";
+import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users/schemas";
 import { ROUTES } from "@/lib/routes";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { WellbeingFields } from "./detail-fields";

@@ -11,8 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
-import { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS } from "@/lib/contract-values/users";
-import type { InjuryValue, TopicField } from "@/lib/contracts/users";
+import type { InjuryValue, TopicField } from "@/lib/contracts/users/schemas";
+import { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS } from "@/lib/contracts/users/values";
 import {
   hasSuggestion,
   MOTIVATOR_SUGGESTIONS,

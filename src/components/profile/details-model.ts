@@ -5,12 +5,12 @@
 import type { FieldErrors, Validation } from "@/components/management/form";
 import { contractsLoader, validateWith } from "@/components/management/form";
 import type { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
-import { MESSAGES } from "@/lib/contract-values/common";
-import { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS } from "@/lib/contract-values/users";
-import type { ArchetypeField, InjuryValue, TopicField, UserDetailsDoc } from "@/lib/contracts/users";
+import { MESSAGES } from "@/lib/contracts/common-values";
+import type { ArchetypeField, InjuryValue, TopicField, UserDetailsDoc } from "@/lib/contracts/users/schemas";
+import { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS } from "@/lib/contracts/users/values";
 
 /** The users contract, with zod, loaded when a profile form is first checked (see contractsLoader). */
-export const detailsContracts = contractsLoader(() => import("@/lib/contracts/users"));
+export const detailsContracts = contractsLoader(() => import("@/lib/contracts/users/schemas"));
 
 export interface Assessment {
   title: string;

@@ -15,8 +15,8 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS } from "@/lib/contract-values/users";
-import type { UserDetailsDoc } from "@/lib/contracts/users";
+import type { UserDetailsDoc } from "@/lib/contracts/users/schemas";
+import { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS } from "@/lib/contracts/users/values";
 import {
   ARCHETYPE_LABELS,
   type ArchetypeDoc,

@@ -3,7 +3,7 @@
 import * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDateTime, isAdmin, type Viewer } from "@/components/management/display";
+import { formatDateTime, type Viewer } from "@/components/management/display";
 import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { LoadError, Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
@@ -16,18 +16,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
 import { ANNOTATIONS_LIMIT } from "@/lib/constants";
-import { ANNOTATION_CONTENT_MAX } from "@/lib/contract-values/annotations";
-import type { AnnotationDoc } from "@/lib/contracts/annotations";
+import type { AnnotationDoc } from "@/lib/contracts/annotations/schemas";
+import { ANNOTATION_CONTENT_MAX, mayDeleteAnnotation } from "@/lib/contracts/annotations/values";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess } from "@/lib/toast";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/annotations"));
-
-/** Who may delete an annotation on this page: its author, or an admin (the API checks the same). */
-export function canDeleteAnnotation(viewer: Viewer, annotation: Pick<AnnotationDoc, "author">): boolean {
-  return annotation.author?._id === viewer._id || isAdmin(viewer);
-}
+const contracts = contractsLoader(() => import("@/lib/contracts/annotations/schemas"));
 
 function preview(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
@@ -107,7 +102,7 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
                       </p>
                       <p className="text-sm break-words whitespace-pre-line">{a.content}</p>
                     </div>
-                    {canDeleteAnnotation(viewer, a) ? (
+                    {mayDeleteAnnotation(viewer, a.author?._id) ? (
                       <DeleteButton
                         compact
                         path={pathOf(users.removeAnnotation, { params: { id: a._id } })}

@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UserText } from "@/components/ui/user-text";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type { FeedbackEntry, FeedbackList } from "@/lib/contracts/chats";
+import type { FeedbackEntry, FeedbackList } from "@/lib/contracts/chats/schemas";
 import { plainText } from "@/lib/plain-text";
 import { PAGES } from "@/lib/routes";
 

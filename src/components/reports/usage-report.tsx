@@ -14,7 +14,7 @@ import type {
   ReportsQueryInput,
   UsageDateTypeName,
   UsageTotals,
-} from "@/lib/contracts/reports";
+} from "@/lib/contracts/reports/schemas";
 import { preloadable } from "@/lib/when-idle";
 import type { UsageRow } from "./usage-chart";
 

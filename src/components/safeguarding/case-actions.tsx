@@ -10,13 +10,13 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { safeguarding } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
+import type { CaseActionInput, CaseDetail } from "@/lib/contracts/safeguarding/schemas";
 import {
   CASE_NOTE_MAX,
   CASE_OUTCOME_LABELS,
   CASE_OUTCOMES,
   type CaseOutcome,
-} from "@/lib/contract-values/safeguarding";
-import type { CaseActionInput, CaseDetail } from "@/lib/contracts/safeguarding";
+} from "@/lib/contracts/safeguarding/values";
 import { toastSuccess } from "@/lib/toast";
 import { CASES_CHANGED_EVENT } from "./case-badges";
 

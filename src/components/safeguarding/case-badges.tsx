@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { type CaseStatus, SEVERITY_LABELS, type Severity } from "@/lib/contract-values/safeguarding";
+import { type CaseStatus, SEVERITY_LABELS, type Severity } from "@/lib/contracts/safeguarding/values";
 
 const SEVERITY_VARIANT = { urgent: "destructive", high: "warning", medium: "secondary" } as const;
 

@@ -10,8 +10,8 @@ import { formatDateTime } from "@/components/management/display";
 import { EmptyState, PagedItems, RowsSkeleton } from "@/components/management/row-list";
 import { Button } from "@/components/ui/button";
 import { safeguarding } from "@/lib/api/browser-endpoints";
-import { CASE_SOURCE_LABELS, CONCERN_KIND_LABELS } from "@/lib/contract-values/safeguarding";
-import type { CaseDocument } from "@/lib/contracts/safeguarding";
+import type { CaseDocument } from "@/lib/contracts/safeguarding/schemas";
+import { CASE_SOURCE_LABELS, CONCERN_KIND_LABELS } from "@/lib/contracts/safeguarding/values";
 import { PAGES } from "@/lib/routes";
 import { SeverityBadge, StatusBadge } from "./case-badges";
 

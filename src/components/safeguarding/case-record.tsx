@@ -1,7 +1,7 @@
 import { formatDateTime } from "@/components/management/display";
 import { SectionCard } from "@/components/ui/section-card";
-import type { CaseAction } from "@/lib/contract-values/safeguarding";
-import type { CaseDetail } from "@/lib/contracts/safeguarding";
+import type { CaseDetail } from "@/lib/contracts/safeguarding/schemas";
+import type { CaseAction } from "@/lib/contracts/safeguarding/values";
 
 const ACTION_TEXT: Record<CaseAction, string> = {
   opened: "Case opened",

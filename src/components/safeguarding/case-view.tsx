@@ -8,12 +8,12 @@ import { useResource } from "@/components/management/use-resource";
 import { SectionCard } from "@/components/ui/section-card";
 import { safeguarding } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
+import type { CaseDetail } from "@/lib/contracts/safeguarding/schemas";
 import {
   CASE_OUTCOME_LABELS,
   CASE_SOURCE_LABELS,
   CONCERN_KIND_LABELS,
-} from "@/lib/contract-values/safeguarding";
-import type { CaseDetail } from "@/lib/contracts/safeguarding";
+} from "@/lib/contracts/safeguarding/values";
 import { ROUTES } from "@/lib/routes";
 import { CaseActions } from "./case-actions";
 import { SeverityBadge, StatusBadge } from "./case-badges";

@@ -7,7 +7,7 @@ import * as React from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { safeguarding } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { CONCERN_KIND_LABELS } from "@/lib/contract-values/safeguarding";
+import { CONCERN_KIND_LABELS } from "@/lib/contracts/safeguarding/values";
 import { PAGES } from "@/lib/routes";
 import { CASES_CHANGED_EVENT } from "./case-badges";
 

@@ -13,8 +13,8 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { teams, users as usersEndpoints } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type { TeamWithMembersDoc } from "@/lib/contracts/teams";
-import type { UserDoc } from "@/lib/contracts/users";
+import type { TeamWithMembersDoc } from "@/lib/contracts/teams/schemas";
+import type { UserDoc } from "@/lib/contracts/users/schemas";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 
 const PICKER_PAGE_SIZE = 8;

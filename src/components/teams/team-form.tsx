@@ -18,12 +18,12 @@ import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent } from "@/components/ui/card";
 import { teams } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import type { createTeamSchema, TeamDoc } from "@/lib/contracts/teams";
+import type { createTeamSchema, TeamDoc } from "@/lib/contracts/teams/schemas";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/teams"));
+const contracts = contractsLoader(() => import("@/lib/contracts/teams/schemas"));
 
 export interface TeamFormProps {
   /** Edit this team; without it the form creates one. */

@@ -18,7 +18,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { teams } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
-import type { TeamWithMembersDoc } from "@/lib/contracts/teams";
+import type { TeamWithMembersDoc } from "@/lib/contracts/teams/schemas";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { AddMembersDialog } from "./add-members-dialog";

@@ -9,7 +9,7 @@ import { isAdmin, isNotAthlete, type Viewer } from "@/components/management/disp
 import { RecordActions } from "@/components/management/record-actions";
 import { teams } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
-import type { TeamDoc } from "@/lib/contracts/teams";
+import type { TeamDoc } from "@/lib/contracts/teams/schemas";
 import { PAGES } from "@/lib/routes";
 
 /** The teams of the current organisation the viewer may see (POST /teams/paginate). */

@@ -6,7 +6,7 @@ import { useList } from "@/components/data-table/use-list";
 import type { Option } from "@/components/management/fields";
 import { teams as teamEndpoints } from "@/lib/api/browser-endpoints";
 import { MAX_PAGE_SIZE } from "@/lib/constants";
-import type { TeamDoc } from "@/lib/contracts/teams";
+import type { TeamDoc } from "@/lib/contracts/teams/schemas";
 
 const QUERY = { page: 1, limit: MAX_PAGE_SIZE, sortBy: "name", sortOrder: "asc" } as const;
 

@@ -16,7 +16,7 @@ import {
 } from "@/components/management/display";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { UserDetailsDoc, UserDoc } from "@/lib/contracts/users";
+import type { UserDetailsDoc, UserDoc } from "@/lib/contracts/users/schemas";
 import { plural } from "@/lib/utils";
 
 /** The account part of a user: identity, role, organisation, teams, status and activity. */

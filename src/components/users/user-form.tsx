@@ -23,14 +23,14 @@ import { Select } from "@/components/ui/select";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import { ROLES } from "@/lib/constants";
-import { MESSAGES } from "@/lib/contract-values/common";
-import type { UserDoc } from "@/lib/contracts/users";
+import { MESSAGES } from "@/lib/contracts/common-values";
+import type { UserDoc } from "@/lib/contracts/users/schemas";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { useTeamOptions } from "./use-team-options";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
-const contracts = contractsLoader(() => import("@/lib/contracts/users"));
+const contracts = contractsLoader(() => import("@/lib/contracts/users/schemas"));
 
 export interface UserFormProps {
   viewer: Viewer;

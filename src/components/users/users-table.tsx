@@ -20,7 +20,7 @@ import { Select } from "@/components/ui/select";
 import { users } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
 import { ROLES } from "@/lib/constants";
-import type { UserDoc } from "@/lib/contracts/users";
+import type { UserDoc } from "@/lib/contracts/users/schemas";
 import { PAGES } from "@/lib/routes";
 
 const FILTER_KEYS = ["role"] as const;

@@ -2,8 +2,8 @@
 
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type { UsageReport } from "@/lib/contracts/chats";
-import type { SpeechToSpeechSession } from "@/lib/contracts/voice";
+import type { UsageReport } from "@/lib/contracts/chats/schemas";
+import type { SpeechToSpeechSession } from "@/lib/contracts/voice/schemas";
 
 /** Server events the client acts on (GA names, with the beta name of the assistant transcript). */
 export const REALTIME_EVENTS = {

@@ -1,5 +1,5 @@
 /** Which MediaRecorder type to record with (pure: the support check is passed in, so it is unit-tested). */
-import type { ACCEPTED_RECORDING_TYPES } from "@/lib/contracts/files";
+import type { ACCEPTED_RECORDING_TYPES } from "@/lib/contracts/files/schemas";
 
 /** Opus in webm first (Chromium, Firefox), then the other accepted containers (Safari records mp4). */
 export const RECORDING_PREFERENCE = [

@@ -3,7 +3,7 @@
 import * as React from "react";
 
 import { TTS_VOICES } from "@/lib/constants";
-import { DEFAULT_TTS_VOICE } from "@/lib/contract-values/voice";
+import { DEFAULT_TTS_VOICE } from "@/lib/contracts/voice/values";
 
 const KEY = "chat.speakReplies";
 /** Tells the other users of the preference on this page that it changed. */

@@ -2,8 +2,8 @@
 
 import * as React from "react";
 
-import type { ChatMessage } from "@/lib/contracts/chats";
-import type { FileReference } from "@/lib/contracts/files";
+import type { ChatMessage } from "@/lib/contracts/chats/schemas";
+import type { FileReference } from "@/lib/contracts/files/schemas";
 import { createPauseDetector, type Eagerness, rmsLevel } from "./pause-detector";
 import { recordingErrorMessage } from "./recording-type";
 import { collect, createRecorder } from "./use-recorder";

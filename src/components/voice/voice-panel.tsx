@@ -9,8 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/components/ui/spinner";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type { ChatMessage } from "@/lib/contracts/chats";
-import type { SpeechToSpeechSession } from "@/lib/contracts/voice";
+import type { ChatMessage } from "@/lib/contracts/chats/schemas";
+import type { SpeechToSpeechSession } from "@/lib/contracts/voice/schemas";
 import { connectRealtime, type RealtimeConnection, type RealtimeState } from "./realtime-client";
 import { recordingErrorMessage } from "./recording-type";
 import { openMicrophone } from "./use-recorder";

@@ -13,8 +13,8 @@ import { Switch } from "@/components/ui/switch";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import { REALTIME_VOICES, VOICE_LANGUAGES, VOICE_SENSITIVITIES } from "@/lib/constants";
-import { REALTIME_MODELS } from "@/lib/contract-values/voice";
-import type { VoiceSettings, VoiceSettingsView } from "@/lib/contracts/voice";
+import type { VoiceSettings, VoiceSettingsView } from "@/lib/contracts/voice/schemas";
+import { REALTIME_MODELS } from "@/lib/contracts/voice/values";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import {
   inheritedVoiceSettings,

@@ -1,7 +1,7 @@
 /** Voice settings layers for the settings forms (pure, unit-tested). */
 
-import { applyVoicePatch, VOICE_DEFAULTS } from "@/lib/contract-values/voice";
-import type { VoiceSettings, VoiceSettingsPatch, VoiceSettingsView } from "@/lib/contracts/voice";
+import type { VoiceSettings, VoiceSettingsPatch, VoiceSettingsView } from "@/lib/contracts/voice/schemas";
+import { applyVoicePatch, VOICE_DEFAULTS } from "@/lib/contracts/voice/values";
 
 export type VoiceScope = "user" | "organization";
 

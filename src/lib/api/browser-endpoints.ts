@@ -4,8 +4,28 @@
  * zod and every contract of a domain in the page's script, most of a dashboard page's JavaScript (issue 22).
  * The compiler keeps this in step with the table: every entry of each domain, each with the table's exact key.
  */
+
+import { agentsRoutes } from "@/lib/contracts/agents/routes";
+import { analyticsRoutes } from "@/lib/contracts/analytics/routes";
+import { assessmentsRoutes } from "@/lib/contracts/assessments/routes";
+import { auditRoutes } from "@/lib/contracts/audit/routes";
+import { chatsRoutes } from "@/lib/contracts/chats/routes";
+import { checkInsRoutes } from "@/lib/contracts/check-ins/routes";
+import { coachingNotesRoutes } from "@/lib/contracts/coaching-notes/routes";
+import { filesRoutes } from "@/lib/contracts/files/routes";
+import { goalsRoutes } from "@/lib/contracts/goals/routes";
+import { journalsRoutes } from "@/lib/contracts/journals/routes";
+import { notificationsRoutes } from "@/lib/contracts/notifications/routes";
+import { organizationsRoutes } from "@/lib/contracts/organizations/routes";
+import { referenceRoutes } from "@/lib/contracts/reference/routes";
+import { reportsRoutes } from "@/lib/contracts/reports/routes";
+import { resourcesRoutes } from "@/lib/contracts/resources/routes";
+import { safeguardingRoutes } from "@/lib/contracts/safeguarding/routes";
+import { searchRoutes } from "@/lib/contracts/search/routes";
+import { teamsRoutes } from "@/lib/contracts/teams/routes";
+import { usersRoutes } from "@/lib/contracts/users/routes";
 import type { Endpoint } from "./define";
-import type { endpoints } from "./endpoints";
+import type { endpoints } from "./endpoint-table";
 
 type Table = typeof endpoints;
 
@@ -29,183 +49,40 @@ function domain<D>(keys: Keys<D>): Domain<D> {
   return Object.fromEntries(entries) as Domain<D>;
 }
 
-export const agents = /*#__PURE__*/ domain<Table["agents"]>({
-  myAgents: "GET /agents/my-agents",
-  create: "POST /agents",
-  update: "PUT /agents/{id}",
-  remove: "DELETE /agents/{id}",
-  get: "GET /agents/{id}",
-  clone: "POST /agents/clone/{id}",
-  paginate: "POST /agents/paginate",
-  list: "POST /agents/list",
-});
+export const agents = /*#__PURE__*/ domain<Table["agents"]>(agentsRoutes);
 
-export const analytics = /*#__PURE__*/ domain<Table["analytics"]>({
-  overview: "POST /analytics/overview",
-});
+export const analytics = /*#__PURE__*/ domain<Table["analytics"]>(analyticsRoutes);
 
-export const assessments = /*#__PURE__*/ domain<Table["assessments"]>({
-  processJournals: "POST /assessments/process-journals",
-  processChats: "POST /assessments/process-chats",
-  progressChart: "POST /assessments/progress-assessments-chart",
-});
+export const assessments = /*#__PURE__*/ domain<Table["assessments"]>(assessmentsRoutes);
 
-export const chats = /*#__PURE__*/ domain<Table["chats"]>({
-  create: "POST /chats",
-  update: "PUT /chats/{id}",
-  favorite: "PUT /chats/favorite/{id}",
-  archive: "PUT /chats/archive/{id}",
-  remove: "DELETE /chats/{id}",
-  exportChat: "GET /chats/{id}/export",
-  get: "GET /chats/{id}",
-  handleUsage: "POST /chats/handle-usage",
-  initializeOracle: "POST /chats/initialize-oracle",
-  byUser: "GET /chats/by-user/{id}",
-  windows: "GET /chats/windows",
-  lastChat: "GET /chats/last-chat",
-  paginate: "POST /chats/paginate",
-  send: "POST /chats/send",
-  stream: "GET /chats/{id}/stream",
-  stop: "DELETE /chats/{id}/stream",
-  simulation: "POST /chats/simulation",
-  sendAudio: "POST /chats/send-audio",
-  close: "POST /chats/close/{id}",
-  regenerate: "POST /chats/regenerate",
-  showVersion: "POST /chats/messages/{id}/show",
-  giveFeedback: "PUT /chats/messages/{id}/feedback",
-  clearFeedback: "DELETE /chats/messages/{id}/feedback",
-  feedback: "GET /chats/feedback",
-  contacts: "GET /chats/contacts",
-  greeting: "POST /chats/greeting/{id}",
-  history: "GET /chats/history",
-  initializeSpeechToSpeech: "POST /chats/initialize-speech-to-speech",
-  voiceSettings: "GET /chats/voice-settings",
-  updateVoiceSettings: "PUT /chats/voice-settings",
-  voiceTranscripts: "POST /chats/voice-transcripts",
-});
+export const chats = /*#__PURE__*/ domain<Table["chats"]>(chatsRoutes);
 
-export const checkIns = /*#__PURE__*/ domain<Table["checkIns"]>({
-  settings: "GET /check-ins/settings",
-  updateSettings: "PUT /check-ins/settings",
-  ofUser: "GET /check-ins/user/{id}",
-});
+export const checkIns = /*#__PURE__*/ domain<Table["checkIns"]>(checkInsRoutes);
 
-export const coachingNotes = /*#__PURE__*/ domain<Table["coachingNotes"]>({
-  create: "POST /coaching-notes",
-  update: "PUT /coaching-notes/{id}",
-  remove: "DELETE /coaching-notes/{id}",
-  get: "GET /coaching-notes/{id}",
-  userPrompts: "GET /coaching-notes/user-prompts/{id}",
-  approve: "PUT /coaching-notes/approve/{id}",
-  paginate: "POST /coaching-notes/paginate",
-});
+export const coachingNotes = /*#__PURE__*/ domain<Table["coachingNotes"]>(coachingNotesRoutes);
 
-export const files = /*#__PURE__*/ domain<Table["files"]>({
-  download: "GET /files/download",
-  upload: "POST /files/upload",
-});
+export const files = /*#__PURE__*/ domain<Table["files"]>(filesRoutes);
 
-export const goals = /*#__PURE__*/ domain<Table["goals"]>({
-  create: "POST /goals",
-  update: "PUT /goals/{id}",
-  remove: "DELETE /goals/{id}",
-  get: "GET /goals/{id}",
-  paginate: "POST /goals/paginate",
-  streamList: "GET /goals/stream-list",
-});
+export const goals = /*#__PURE__*/ domain<Table["goals"]>(goalsRoutes);
 
-export const journals = /*#__PURE__*/ domain<Table["journals"]>({
-  create: "POST /journals",
-  update: "PUT /journals/{id}",
-  remove: "DELETE /journals/{id}",
-  get: "GET /journals/{id}",
-  paginate: "POST /journals/paginate",
-});
+export const journals = /*#__PURE__*/ domain<Table["journals"]>(journalsRoutes);
 
-export const notifications = /*#__PURE__*/ domain<Table["notifications"]>({
-  create: "POST /notifications",
-  update: "PUT /notifications/{id}",
-  readAll: "PUT /notifications/read-all",
-  remove: "DELETE /notifications/{id}",
-  get: "GET /notifications/{id}",
-  paginate: "POST /notifications/paginate",
-  streamList: "GET /notifications/stream-list",
-});
+export const notifications = /*#__PURE__*/ domain<Table["notifications"]>(notificationsRoutes);
 
-export const organizations = /*#__PURE__*/ domain<Table["organizations"]>({
-  create: "POST /organizations",
-  update: "PUT /organizations/{id}",
-  updateMembers: "PUT /organizations/{id}/members",
-  remove: "DELETE /organizations/{id}",
-  get: "GET /organizations/{id}",
-  paginate: "POST /organizations/paginate",
-});
+export const organizations = /*#__PURE__*/ domain<Table["organizations"]>(organizationsRoutes);
 
-export const reference = /*#__PURE__*/ domain<Table["reference"]>({
-  openApi: "GET /openapi.json",
-});
+export const reference = /*#__PURE__*/ domain<Table["reference"]>(referenceRoutes);
 
-export const reports = /*#__PURE__*/ domain<Table["reports"]>({
-  overview: "POST /reports/overview",
-});
+export const reports = /*#__PURE__*/ domain<Table["reports"]>(reportsRoutes);
 
-export const resources = /*#__PURE__*/ domain<Table["resources"]>({
-  create: "POST /resources",
-  createCoachPromptTemplate: "POST /resources/coach-prompt-templates",
-  update: "PUT /resources/{id}",
-  remove: "DELETE /resources/{id}",
-  get: "GET /resources/{id}",
-  clone: "POST /resources/clone/{id}",
-  paginate: "POST /resources/paginate",
-  find: "POST /resources/find",
-  list: "POST /resources/list",
-});
+export const resources = /*#__PURE__*/ domain<Table["resources"]>(resourcesRoutes);
 
-export const audit = /*#__PURE__*/ domain<Table["audit"]>({
-  paginate: "POST /audit/paginate",
-  retention: "GET /audit/retention",
-  setRetention: "PUT /audit/retention",
-});
+export const audit = /*#__PURE__*/ domain<Table["audit"]>(auditRoutes);
 
-export const safeguarding = /*#__PURE__*/ domain<Table["safeguarding"]>({
-  paginate: "POST /safeguarding/cases/paginate",
-  get: "GET /safeguarding/cases/{id}",
-  act: "PUT /safeguarding/cases/{id}",
-  urgent: "GET /safeguarding/urgent",
-  assignees: "GET /safeguarding/assignees",
-});
+export const safeguarding = /*#__PURE__*/ domain<Table["safeguarding"]>(safeguardingRoutes);
 
-export const search = /*#__PURE__*/ domain<Table["search"]>({
-  search: "GET /search",
-});
+export const search = /*#__PURE__*/ domain<Table["search"]>(searchRoutes);
 
-export const teams = /*#__PURE__*/ domain<Table["teams"]>({
-  create: "POST /teams",
-  update: "PUT /teams/{id}",
-  remove: "DELETE /teams/{id}",
-  get: "GET /teams/{id}",
-  updateMembers: "PUT /teams/{id}/members",
-  paginate: "POST /teams/paginate",
-});
+export const teams = /*#__PURE__*/ domain<Table["teams"]>(teamsRoutes);
 
-export const users = /*#__PURE__*/ domain<Table["users"]>({
-  create: "POST /users",
-  update: "PUT /users/{id}",
-  updateDetails: "PUT /users/details",
-  brief: "GET /users/brief/{id}",
-  updateBriefSettings: "PUT /users/brief-settings",
-  updateMe: "PUT /users/me",
-  getMe: "GET /users/me",
-  signOutEverywhere: "POST /users/me/sign-out-everywhere",
-  exportMyData: "GET /users/me/export",
-  erase: "POST /users/erase/{id}",
-  invite: "POST /users/invite/{id}",
-  get: "GET /users/{id}",
-  metrics: "GET /users/metrics/{id}",
-  remove: "DELETE /users/{id}",
-  paginate: "POST /users/paginate",
-  annotations: "POST /users/annotations",
-  addAnnotation: "POST /users/annotations/add",
-  removeAnnotation: "DELETE /users/annotations/{id}",
-  forceAssessment: "POST /users/force-assessment",
-});
+export const users = /*#__PURE__*/ domain<Table["users"]>(usersRoutes);

@@ -1,5 +1,5 @@
 /**
- * The shape of one entry of the endpoint table (src/lib/api/endpoints): everything a route handler, the browser's
+ * The shape of one entry of the endpoint table (src/lib/api/endpoint-table.ts): everything a route handler, the browser's
  * client, the permission tests, the fuzz suite and the OpenAPI document need to know about an endpoint, in one
  * place. Schemas describe the wire: inputs as parsed by the handler, responses as the JSON the browser receives.
  */
@@ -53,8 +53,21 @@ export type EndpointSpec = JsonEndpoint | SseEndpoint | FileEndpoint;
 /** An entry with its key, "METHOD /path" (how logs, errors and tests name it). */
 export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { key: `${S["method"]} ${S["path"]}` };
 
-export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
-  return { ...spec, key: `${spec.method} ${spec.path}` } as Endpoint<S>;
+/** An entry's key, "METHOD /path" (the domain's routes.ts lists them). */
+export type RouteKey = `${Method} /${string}`;
+type Placed<K extends RouteKey> = K extends `${infer M extends Method} ${infer P extends `/${string}`}`
+  ? { method: M; path: P }
+  : never;
+type Unplaced<S> = S extends EndpointSpec ? Omit<S, "method" | "path"> : never;
+
+/** An entry of the table at `key` (from the domain's routes.ts): its method and path are read from the key. */
+export function defineEndpoint<const K extends RouteKey, const S extends Unplaced<EndpointSpec>>(
+  key: K,
+  spec: S,
+): S & Placed<K> & { key: K } {
+  const space = key.indexOf(" ");
+  const place = { method: key.slice(0, space), path: key.slice(space + 1) };
+  return { ...spec, ...place, key } as unknown as S & Placed<K> & { key: K };
 }
 
 /** What a JSON endpoint answers, as the browser receives it. */

@@ -7,9 +7,9 @@ import { z } from "zod";
 import { HEADERS } from "@/lib/constants";
 import { ERROR_CODES } from "@/lib/errors";
 import type { RuleSet } from "@/lib/permissions";
+import type { reference } from "../contracts/reference/endpoints";
 import type { Endpoint, ResponseOf } from "./define";
-import { ENDPOINT_LIST } from "./endpoints";
-import type { reference } from "./endpoints/reference";
+import { ENDPOINT_LIST } from "./endpoint-table";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -160,7 +160,7 @@ export function openApiDocument(endpoints: readonly Endpoint[] = ENDPOINT_LIST):
       version: "1.0.0",
       description:
         "Every endpoint answers JSON in the spec's document shape (`_id`, `__v`, createdAt, updatedAt) or the " +
-        "error envelope. Made from the endpoint table (src/lib/api/endpoints).",
+        "error envelope. Made from the endpoint table (src/lib/api/endpoint-table.ts).",
     },
     servers: [{ url: "/api" }],
     security: [{ session: [] }, { bearer: [] }],

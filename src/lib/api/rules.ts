@@ -3,7 +3,7 @@
  * matrix, the fuzz suite and the session rules' tests; route handlers read the rule from their entry.
  */
 import type { RuleSet } from "@/lib/permissions";
-import { ENDPOINT_LIST, type TableKey } from "./endpoints";
+import { ENDPOINT_LIST, type TableKey } from "./endpoint-table";
 
 export type EndpointKey = TableKey;
 

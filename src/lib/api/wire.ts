@@ -23,7 +23,7 @@ export const documentFields = {
 };
 
 /** The page envelope of every paginate endpoint, around `doc`. */
-export function pageOf<T extends z.ZodType>(doc: T) {
+export function pageSchemaOf<T extends z.ZodType>(doc: T) {
   return z.strictObject({
     docs: z.array(doc),
     totalDocs: z.number().int(),

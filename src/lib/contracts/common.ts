@@ -1,6 +1,6 @@
 /** Field schemas with the exact §5 messages, reused by every contract. */
 import { z } from "zod";
-import { MESSAGES } from "@/lib/contract-values/common";
+import { MESSAGES } from "@/lib/contracts/common-values";
 import { NAME_MAX } from "../constants";
 import { ID_PATTERN } from "../ids";
 

@@ -12,12 +12,15 @@
  *   Instructions that do not run never compete for a key.
  * - The trace lists every instruction of every set given, in the same order, running or not.
  */
-import type { TriggerInputs } from "@/lib/contracts/triggers";
+import type { TriggerInputs } from "@/lib/contracts/triggers/schemas";
 import { type EvaluableSet, evaluateInstruction } from "./evaluate";
 
+/** Where an instruction goes in the prompt, in order; the one list the contract, the server and the forms use. */
 export const PLACEMENTS = ["start", "middle", "end"] as const;
 export type Placement = (typeof PLACEMENTS)[number];
-export type PromptRole = "system" | "user";
+/** The roles an instruction may speak in. */
+export const INSTRUCTION_ROLES = ["system", "user"] as const;
+export type PromptRole = (typeof INSTRUCTION_ROLES)[number];
 
 export interface AssemblyInstruction {
   id: string;

@@ -11,7 +11,7 @@
  *   `type`). One that cannot be read never fires: as an add trigger it keeps the instruction from running (fail
  *   closed), as a remove trigger it is ignored; either way a reason says so.
  */
-import { type Trigger, type TriggerInputs, triggerSchema } from "@/lib/contracts/triggers";
+import { type Trigger, type TriggerInputs, triggerSchema } from "@/lib/contracts/triggers/schemas";
 import { checkTrigger, describeTrigger } from "./fires";
 
 export type TriggerOrigin = "set" | "instruction";

@@ -10,7 +10,7 @@
  *   assistant message" must not fire before the assistant has said anything.
  * - onAssistantMessageNumber compares `nAssistantMessage` as is (0 = the assistant has not spoken yet).
  */
-import type { Trigger, TriggerInputs, TriggerKind } from "@/lib/contracts/triggers";
+import type { Trigger, TriggerInputs, TriggerKind } from "@/lib/contracts/triggers/schemas";
 
 /** What a trigger observed: whether its condition holds, and a short text of the input it looked at. */
 export interface TriggerCheck {

@@ -6,8 +6,8 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
-import type { AgentChatSettingsDoc, AgentDoc } from "@/lib/contracts/agents";
-import { BRIEF_SOURCES } from "@/lib/contracts/brief";
+import type { AgentChatSettingsDoc, AgentDoc } from "@/lib/contracts/agents/schemas";
+import { BRIEF_SOURCES } from "@/lib/contracts/brief/schemas";
 import { fileReference } from "@/server/files/file-reference";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";

@@ -4,7 +4,7 @@
  * on the list, whether it exists elsewhere or not. With the openai provider, the files are copied to OpenAI
  * with purpose "assistants" (once; a failure is logged and the file stays).
  */
-import { FILE_MESSAGES } from "@/lib/contracts/files";
+import { FILE_MESSAGES } from "@/lib/contracts/files/schemas";
 import { AppError } from "@/lib/errors";
 import { filesForAgent } from "@/server/files/agent-file-choices";
 import { ensureProviderFiles } from "@/server/files/ensure-provider-files";

@@ -1,5 +1,5 @@
 import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
-import { AGENT_MESSAGES, type ChatMode, type ChatSettingsPatch } from "@/lib/contracts/agents";
+import { AGENT_MESSAGES, type ChatMode, type ChatSettingsPatch } from "@/lib/contracts/agents/schemas";
 import { AppError } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
 import { existingOrganizations } from "@/server/organizations/existing-organizations";

@@ -1,4 +1,4 @@
-import type { CloneAgentInput } from "@/lib/contracts/agents";
+import type { CloneAgentInput } from "@/lib/contracts/agents/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { assertAssignments, assertDefaultModeAllowed, mergeChatSettings } from "./agent-rules";

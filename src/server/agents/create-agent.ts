@@ -1,4 +1,4 @@
-import type { CreateAgentInput } from "@/lib/contracts/agents";
+import type { CreateAgentInput } from "@/lib/contracts/agents/schemas";
 import { recordAuditBy } from "@/server/audit/record-audit";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

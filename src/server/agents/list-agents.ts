@@ -1,4 +1,4 @@
-import type { AgentListInput } from "@/lib/contracts/agents";
+import type { AgentListInput } from "@/lib/contracts/agents/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { buildFilters, buildOrderBy } from "@/server/list/list-spec";

@@ -1,4 +1,4 @@
-import type { UpdateAgentInput } from "@/lib/contracts/agents";
+import type { UpdateAgentInput } from "@/lib/contracts/agents/schemas";
 import { recordAuditBy } from "@/server/audit/record-audit";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

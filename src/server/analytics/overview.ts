@@ -4,7 +4,7 @@ import type {
   AnalyticsQuery,
   AnalyticsSeries,
   SeriesKind,
-} from "@/lib/contracts/analytics";
+} from "@/lib/contracts/analytics/schemas";
 import { notFound } from "@/lib/errors";
 import {
   ORGANIZATION_SERIES,

@@ -1,7 +1,7 @@
 import type { Sendable } from "@/lib/api/define";
 import { GOAL_STATUSES } from "@/lib/constants";
-import type { UserMetrics } from "@/lib/contracts/analytics";
-import { SECTION_NAMES } from "@/lib/contracts/analytics";
+import type { UserMetrics } from "@/lib/contracts/analytics/schemas";
+import { SECTION_NAMES } from "@/lib/contracts/analytics/schemas";
 import { notFound } from "@/lib/errors";
 import { latestValues, sectionAverages } from "@/server/assessments/user-values";
 import { chatCounts } from "@/server/chats/lists/chat-counts";

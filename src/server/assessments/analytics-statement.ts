@@ -1,5 +1,9 @@
 import { Prisma } from "@/generated/prisma/client";
-import type { AssessmentKeyName, AssessmentSectionName, Granularity } from "@/lib/contracts/analytics";
+import type {
+  AssessmentKeyName,
+  AssessmentSectionName,
+  Granularity,
+} from "@/lib/contracts/assessments/schemas";
 import { db } from "@/server/db";
 import { RAW_LINKS } from "@/server/links";
 

@@ -5,7 +5,7 @@
  * check-ins read it. Served by the (userId, section, key, date) index.
  */
 import { Prisma } from "@/generated/prisma/client";
-import { keyLabel } from "@/lib/contract-values/assessments";
+import { keyLabel } from "@/lib/contracts/assessments/values";
 import { db } from "@/server/db";
 
 /** As the coach's home counts a falling trend: one point on the 1–10 scale. */

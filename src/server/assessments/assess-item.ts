@@ -15,8 +15,8 @@
  * job expired, since that claim can only be the dead attempt's.
  */
 
-import type { AreaToFocus, AssessedKind } from "@/lib/contracts/assessments";
-import { rangeComparison, sectionOf } from "@/lib/contracts/assessments";
+import type { AreaToFocus, AssessedKind } from "@/lib/contracts/assessments/schemas";
+import { rangeComparison, sectionOf } from "@/lib/contracts/assessments/schemas";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import {
   claimChatAssessment,

@@ -7,7 +7,7 @@
  */
 
 import type { Endpoint, JsonEndpoint, SseEndpoint } from "@/lib/api/define";
-import { ASSESSMENT_EVENTS, processResultSchema } from "@/lib/contracts/assessments";
+import { ASSESSMENT_EVENTS, processResultSchema } from "@/lib/contracts/assessments/schemas";
 import type { RequestContext } from "@/server/http/context";
 import { endpoint, type Input, type Schemas } from "@/server/http/endpoint";
 import type { SchemasOf } from "@/server/http/schemas";

@@ -2,7 +2,7 @@
  * The assessment queue's dead letters: a job that failed its last attempt (its error, or its process died and it
  * expired) is logged as an error and reported to the admins of the item's organisation, with the reason.
  */
-import type { AssessedKind } from "@/lib/contracts/assessments";
+import type { AssessedKind } from "@/lib/contracts/assessments/schemas";
 import { chatTitle } from "@/server/chats/lifecycle/chat-title";
 import type { JobHandler } from "@/server/jobs/queue";
 import { journalTitle } from "@/server/journals/journal-title";

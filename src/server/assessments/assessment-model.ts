@@ -12,7 +12,7 @@ import {
   ASSESSMENT_SCALE,
   type AssessmentKeyName,
   keyLabel,
-} from "@/lib/contracts/assessments";
+} from "@/lib/contracts/assessments/schemas";
 import { getProvider, type ModelMessage, type StructuredResult } from "@/server/ai";
 import { offlineAssessment } from "./offline-assessment";
 

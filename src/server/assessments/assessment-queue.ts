@@ -8,7 +8,7 @@
  * - a job that failed its last attempt, by an error or by expiry, goes to the dead-letter queue, whose handler
  *   tells the organisation's admins (assessment-failures.ts).
  */
-import type { AssessedKind } from "@/lib/contracts/assessments";
+import type { AssessedKind } from "@/lib/contracts/assessments/schemas";
 import { bossWith } from "@/server/jobs/boss";
 import type { QueueDefinition } from "@/server/jobs/queue";
 import { jobExpireSeconds } from "@/server/jobs/settings";

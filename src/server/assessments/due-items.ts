@@ -7,7 +7,7 @@
  * An item whose claim was abandoned (a run died during its model call: assessed, no assessedAt, untouched for
  * CLAIM_TIMEOUT_MINUTES) is due again. Oldest first; at most `take`, with the count of the rest.
  */
-import type { AssessedKind } from "@/lib/contracts/assessments";
+import type { AssessedKind } from "@/lib/contracts/assessments/schemas";
 import { chatsDueForAssessment } from "@/server/chats/assessment/due-for-assessment";
 import { journalsDueForAssessment } from "@/server/journals/due-for-assessment";
 import { abandonedClaimBefore } from "./assess-item";

@@ -3,7 +3,7 @@
  * every closed chat with user messages of that user, whatever shouldAssess says, journals first. The user must be
  * one the caller may see (visibleUser) in the organisation the call acts in; anyone else is 'User not found'.
  */
-import { MAX_ITEMS_PER_RUN } from "@/lib/contracts/assessments";
+import { MAX_ITEMS_PER_RUN } from "@/lib/contracts/assessments/schemas";
 import { notFound } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
 import { findVisibleUser } from "@/server/users/find-visible-user";

@@ -5,7 +5,7 @@
  * A goal whose title or target words appear next to progress words moves +10, next to setback words −10.
  * Areas to focus are the three lowest keys. Pure and deterministic.
  */
-import { ASSESSMENT_SCALE, type AssessmentKeyName, keyLabel } from "@/lib/contracts/assessments";
+import { ASSESSMENT_SCALE, type AssessmentKeyName, keyLabel } from "@/lib/contracts/assessments/schemas";
 import type { AssessmentGoal, RawAssessment } from "./assessment-model";
 
 const CUES: Record<AssessmentKeyName, { up: string[]; down: string[] }> = {

@@ -13,7 +13,7 @@ import {
   type AssessmentSectionName,
   type ChartSeries,
   sectionOf,
-} from "@/lib/contracts/assessments";
+} from "@/lib/contracts/assessments/schemas";
 import { recentlyAssessedChats } from "@/server/chats/assessment/assessed-chats";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

@@ -3,7 +3,7 @@
  * their own, a coach the members of their teams — the chosen team when ctx.teamId is set — and themselves, an
  * admin the organisation the call acts in), at most MAX_ITEMS_PER_RUN per call.
  */
-import { MAX_ITEMS_PER_RUN } from "@/lib/contracts/assessments";
+import { MAX_ITEMS_PER_RUN } from "@/lib/contracts/assessments/schemas";
 import type { RequestContext } from "@/server/http/context";
 import { visibleUsers } from "@/server/users/scope";
 import { dueJournals } from "./due-items";

@@ -14,7 +14,7 @@ import {
   type ProgressChart,
   type ProgressChartQuery,
   sectionOf,
-} from "@/lib/contracts/assessments";
+} from "@/lib/contracts/assessments/schemas";
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

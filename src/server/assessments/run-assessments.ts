@@ -7,7 +7,7 @@
  * An item already queued by another run is "skipped" here, as is one whose claim another attempt holds.
  */
 import { randomUUID } from "node:crypto";
-import type { ProcessProgress, ProcessResult } from "@/lib/contracts/assessments";
+import type { ProcessProgress, ProcessResult } from "@/lib/contracts/assessments/schemas";
 import { drainJobs, Waker } from "@/server/jobs/drain";
 import type { JobHandler } from "@/server/jobs/queue";
 import { describeError, log } from "@/server/log";

@@ -4,7 +4,7 @@
  * bus payload. A listener may also get a resync (events from other instances may have been missed): it then
  * re-reads the run's job states (run-states.ts).
  */
-import type { AssessedKind } from "@/lib/contracts/assessments";
+import type { AssessedKind } from "@/lib/contracts/assessments/schemas";
 import type { Listener } from "@/server/events/bus";
 import { sharedBus } from "@/server/events/shared-bus";
 import type { ItemStatus } from "./assess-item";

@@ -3,7 +3,7 @@
  * every other member of the athlete's teams (in the organisation; the athlete is left out, so they are compared
  * with their team mates). A key nobody else has a value for has no median (null).
  */
-import { type AssessmentKeyName, sectionOf } from "@/lib/contracts/assessments";
+import { type AssessmentKeyName, sectionOf } from "@/lib/contracts/assessments/schemas";
 import { db } from "@/server/db";
 import { teamMemberIdsSql } from "@/server/users/team-members-sql";
 

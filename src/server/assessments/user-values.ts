@@ -1,4 +1,4 @@
-import type { AssessmentKeyName, AssessmentSectionName } from "@/lib/contracts/analytics";
+import type { AssessmentKeyName, AssessmentSectionName } from "@/lib/contracts/assessments/schemas";
 import { db } from "@/server/db";
 
 export interface LatestValue {

@@ -3,8 +3,8 @@
  * every organisation's (or one, with filters.organization). People are named as they are now; a person who has
  * been erased is shown as such.
  */
-import type { AuditEventDoc } from "@/lib/contracts/audit";
-import { auditFiltersSchema } from "@/lib/contracts/audit";
+import type { AuditEventDoc } from "@/lib/contracts/audit/schemas";
+import { auditFiltersSchema } from "@/lib/contracts/audit/schemas";
 import type { ListQuery } from "@/lib/contracts/list-query";
 import { type AuditEventRow, type AuditPerson, listAuditEvents } from "@/server/audit/list-events";
 import type { RequestContext } from "@/server/http/context";

@@ -5,7 +5,7 @@
  * the freshest and most relevant of every source is in before the second of any; what does not fit is left out
  * and counted. Everything the person or their coaches wrote is quoted (quote.ts) inside the data markers.
  */
-import type { BriefRecord, BriefSource } from "@/lib/contracts/brief";
+import type { BriefRecord, BriefSource } from "@/lib/contracts/brief/schemas";
 import { languageInstruction, replyLanguage } from "@/lib/reply-language";
 import type { BriefData, ProfileData } from "./brief-data";
 import { BRIEF_CLOSE, BRIEF_OPEN, quoted, traitText } from "./quote";

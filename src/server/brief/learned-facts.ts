@@ -2,8 +2,9 @@
  * The profile fields the AI may write (the memory step and the routine assessment), how each is shown, and the
  * provenance kept with each (UserDetails.learnedFacts: field → where it came from). Pure.
  */
-import { MEMORY_FIELDS, ROUTINE_FIELDS } from "@/lib/contract-values/brief";
-import type { LearnedFact } from "@/lib/contracts/brief";
+
+import type { LearnedFact } from "@/lib/contracts/brief/schemas";
+import { MEMORY_FIELDS, ROUTINE_FIELDS } from "@/lib/contracts/brief/values";
 import type { ProfileData } from "./brief-data";
 import { traitText } from "./quote";
 

@@ -5,7 +5,7 @@
  */
 
 import type { CheckInDetail } from "@/lib/check-in-detail";
-import type { CheckInRules } from "@/lib/contract-values/check-ins";
+import type { CheckInRules } from "@/lib/contracts/check-ins/values";
 import { areasFallingTwice } from "@/server/assessments/area-falls";
 import { lastUserMessages } from "@/server/chats/reading/last-user-messages";
 import { goalsDueSoon } from "@/server/goals/goals-due-soon";

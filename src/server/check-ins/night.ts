@@ -1,4 +1,4 @@
-import { QUIET_FROM_HOUR, QUIET_UNTIL_HOUR } from "@/lib/contract-values/check-ins";
+import { QUIET_FROM_HOUR, QUIET_UNTIL_HOUR } from "@/lib/contracts/check-ins/values";
 
 /** The hour (0–23) at `now` in `timezone` (UTC when unset or unknown). */
 export function localHour(now: Date, timezone: string | null): number {

@@ -5,7 +5,7 @@
  * A chat that cannot be opened (no coaching agent, a model failure) leaves the check-in and its notification.
  */
 import { checkInInstruction, checkInSummary } from "@/lib/check-in-detail";
-import { createChatSchema } from "@/lib/contracts/chats";
+import { createChatSchema } from "@/lib/contracts/chats/schemas";
 import { checkInAgentFor } from "@/server/agents/check-in-agent";
 import { sessionUserById } from "@/server/auth/session-user";
 import { createChat } from "@/server/chats/lifecycle/create-chat";

@@ -1,6 +1,6 @@
 import type { Sendable } from "@/lib/api/define";
 import { type CheckInDetail, checkInSummary } from "@/lib/check-in-detail";
-import type { CheckInDoc } from "@/lib/contracts/check-ins";
+import type { CheckInDoc } from "@/lib/contracts/check-ins/schemas";
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

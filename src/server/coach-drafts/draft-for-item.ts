@@ -3,7 +3,7 @@
  * assessed chat or journal entry, citing it, and stores the drafts for review (coaching-notes/create-drafts.ts).
  * Words that raise a safeguarding concern are left to the case (safeguarding/): no draft quotes them.
  */
-import type { AssessedKind } from "@/lib/contracts/assessments";
+import type { AssessedKind } from "@/lib/contracts/assessments/schemas";
 import { chatForAssessment } from "@/server/chats/assessment/chat-for-assessment";
 import { createDraftNotes, type DraftSource } from "@/server/coaching-notes/create-drafts";
 import { journalForAssessment } from "@/server/journals/journal-for-assessment";

@@ -2,7 +2,7 @@
  * The coach-drafts queue: one job per assessed chat or journal entry, queued by the assessment with the areas of
  * the person that fell. Its own queue, so a failing draft never fails or repeats the assessment; retried twice.
  */
-import type { AssessedKind } from "@/lib/contracts/assessments";
+import type { AssessedKind } from "@/lib/contracts/assessments/schemas";
 import { bossWith } from "@/server/jobs/boss";
 import type { QueueDefinition } from "@/server/jobs/queue";
 import { jobExpireSeconds } from "@/server/jobs/settings";

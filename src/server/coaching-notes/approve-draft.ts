@@ -1,4 +1,4 @@
-import type { ApproveDraftInput } from "@/lib/contracts/coaching-notes";
+import type { ApproveDraftInput } from "@/lib/contracts/coaching-notes/schemas";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

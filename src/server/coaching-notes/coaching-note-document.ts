@@ -1,6 +1,6 @@
 import type { CoachingNoteType as DbNoteType, Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import type { CoachingNoteDocument, CoachingNoteType } from "@/lib/contracts/coaching-notes";
+import type { CoachingNoteDocument, CoachingNoteType } from "@/lib/contracts/coaching-notes/schemas";
 
 /** Prisma's identifier `coach_prompt` is the spec's `coach-prompt`; the other two are spelled alike. */
 export function toDbNoteType(type: CoachingNoteType): DbNoteType {

@@ -1,4 +1,4 @@
-import type { CreateCoachingNoteInput } from "@/lib/contracts/coaching-notes";
+import type { CreateCoachingNoteInput } from "@/lib/contracts/coaching-notes/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { coachingNoteDocument, coachingNoteInclude, toDbNoteType } from "./coaching-note-document";

@@ -1,4 +1,4 @@
-import { type CoachingNoteFilters, coachingNoteFiltersSchema } from "@/lib/contracts/coaching-notes";
+import { type CoachingNoteFilters, coachingNoteFiltersSchema } from "@/lib/contracts/coaching-notes/schemas";
 import type { ListQuery } from "@/lib/contracts/list-query";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";

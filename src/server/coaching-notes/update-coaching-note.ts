@@ -2,7 +2,7 @@ import {
   applyNoteTypeRules,
   type CoachingNoteType,
   type UpdateCoachingNoteInput,
-} from "@/lib/contracts/coaching-notes";
+} from "@/lib/contracts/coaching-notes/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import {

@@ -2,7 +2,7 @@
  * Files that the model reads through the provider (agent files with the openai provider): each one without a
  * provider id is read back from storage and uploaded with `purpose`. Failures are logged; the files stay.
  */
-import type { OpenAiFilePurpose } from "@/lib/contracts/files";
+import type { OpenAiFilePurpose } from "@/lib/contracts/files/schemas";
 import { providerName } from "@/server/ai";
 import { db } from "@/server/db";
 import { log } from "@/server/log";

@@ -1,5 +1,5 @@
 import type { File as FileRow } from "@/generated/prisma/client";
-import { downloadUrl, type FileReference } from "@/lib/contracts/files";
+import { downloadUrl, type FileReference } from "@/lib/contracts/files/schemas";
 import { fromStoredPurpose } from "./purpose";
 
 /** §3 File reference: what every endpoint answers for a file. */

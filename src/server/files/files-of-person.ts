@@ -1,4 +1,4 @@
-import type { FileReference } from "@/lib/contracts/files";
+import type { FileReference } from "@/lib/contracts/files/schemas";
 import { db } from "@/server/db";
 import { fileReference } from "./file-reference";
 import { readBytes, storageOf } from "./storage";

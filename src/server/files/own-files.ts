@@ -3,7 +3,7 @@
  * this organisation. Any other id is a VALIDATION_ERROR on `files`.
  */
 import type { File as FileRow } from "@/generated/prisma/client";
-import { FILE_MESSAGES } from "@/lib/contracts/files";
+import { FILE_MESSAGES } from "@/lib/contracts/files/schemas";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

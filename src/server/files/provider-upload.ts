@@ -2,7 +2,7 @@
  * Copies a file to the model provider's file store (OpenAI Files) when the openai provider serves the app. A
  * failure never loses the file: it is logged as a warning and the file simply has no provider id.
  */
-import type { OpenAiFilePurpose } from "@/lib/contracts/files";
+import type { OpenAiFilePurpose } from "@/lib/contracts/files/schemas";
 import { getProvider, providerName } from "@/server/ai";
 import { describeError, log } from "@/server/log";
 

@@ -3,7 +3,7 @@
  * unit tests feed it bytes. Text is valid UTF-8 without NUL bytes; its name then only picks markdown, CSV or
  * JSON among the text types. Anything unrecognised is null (the caller refuses it).
  */
-import type { SniffedType } from "@/lib/contracts/files";
+import type { SniffedType } from "@/lib/contracts/files/schemas";
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);

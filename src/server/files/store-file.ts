@@ -11,7 +11,7 @@ import {
   FILE_NAME_MAX,
   type OpenAiFilePurpose,
   SNIFFED_TYPES,
-} from "@/lib/contracts/files";
+} from "@/lib/contracts/files/schemas";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

@@ -3,7 +3,7 @@
  * recorded as the caller's; answers its §3 File reference (201).
  */
 import type { Sendable } from "@/lib/api/define";
-import type { FileReference, UploadForm } from "@/lib/contracts/files";
+import type { FileReference, UploadForm } from "@/lib/contracts/files/schemas";
 import type { RequestContext } from "@/server/http/context";
 import { fileName } from "@/server/http/form";
 import { fileReference } from "./file-reference";

@@ -1,6 +1,6 @@
 import { GOAL_PROGRESS } from "@/lib/constants";
-import type { CreateGoalInput } from "@/lib/contracts/goals";
-import { GOAL_MESSAGES } from "@/lib/contracts/goals";
+import type { CreateGoalInput } from "@/lib/contracts/goals/schemas";
+import { GOAL_MESSAGES } from "@/lib/contracts/goals/schemas";
 import { resolveDeadlineDate } from "@/lib/goals/deadline";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

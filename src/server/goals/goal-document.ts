@@ -5,7 +5,7 @@
 
 import type { GoalStatus as DbGoalStatus, Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import type { GoalDoc, GoalKeyword, GoalNoteDoc, GoalStatus } from "@/lib/contracts/goals";
+import type { GoalDoc, GoalKeyword, GoalNoteDoc, GoalStatus } from "@/lib/contracts/goals/schemas";
 
 export const goalInclude = {
   notes: { orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }] },

@@ -4,7 +4,7 @@
  * created, updated, deleted or gets a progress note.
  */
 import { PAGE_SIZE } from "@/lib/constants";
-import { GOAL_STREAM_EVENTS, type GoalStreamQuery } from "@/lib/contracts/goals";
+import { GOAL_STREAM_EVENTS, type GoalStreamQuery } from "@/lib/contracts/goals/schemas";
 import type { RequestContext } from "@/server/http/context";
 import { liveSnapshot } from "@/server/http/live-snapshot";
 import type { StreamWriter } from "@/server/http/sse";

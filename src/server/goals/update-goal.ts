@@ -1,6 +1,6 @@
 import { GOAL_PROGRESS } from "@/lib/constants";
-import type { UpdateGoalInput } from "@/lib/contracts/goals";
-import { GOAL_MESSAGES } from "@/lib/contracts/goals";
+import type { UpdateGoalInput } from "@/lib/contracts/goals/schemas";
+import { GOAL_MESSAGES } from "@/lib/contracts/goals/schemas";
 import { AppError } from "@/lib/errors";
 import { type GoalDeadlineKind, resolveDeadlineDate } from "@/lib/goals/deadline";
 import { progressChange } from "@/lib/goals/progress";

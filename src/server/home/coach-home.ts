@@ -4,6 +4,7 @@
  * team), so nobody outside that scope is ever read. A fixed number of queries whatever the team size.
  */
 import "server-only";
+import { FALL_POINTS } from "@/server/assessments/area-falls";
 import { valueTrend } from "@/server/assessments/value-trend";
 import { lastUserMessages } from "@/server/chats/reading/last-user-messages";
 import { recentObservations } from "@/server/coaching-notes/recent-observations";
@@ -16,8 +17,6 @@ import type { AttentionMember, AttentionReason, CoachHome } from "./types";
 export const IDLE_DAYS = 7;
 /** The assessment trend compares the average of the last TREND_DAYS with the TREND_DAYS before. */
 export const TREND_DAYS = 14;
-/** A fall of at least this much (on the 1–10 scale) between the two windows is a falling trend. */
-export const FALL_POINTS = 1;
 /** Members read at most; a team is far smaller, and the list shows only the first few anyway. */
 const MEMBERS_MAX = 500;
 const ATTENTION_SHOWN = 6;

@@ -4,7 +4,7 @@
  * (`formFile` for the file fields). A body that is not multipart, or too large, is a VALIDATION_ERROR
  * before anything is buffered further.
  */
-import { FILE_MAX_BYTES, FILE_MESSAGES } from "@/lib/contracts/files";
+import { FILE_MAX_BYTES, FILE_MESSAGES } from "@/lib/contracts/files/schemas";
 import { AppError } from "@/lib/errors";
 import { assertCleanInput } from "./clean-input";
 

@@ -1,4 +1,4 @@
-import type { TriggerInputs } from "@/lib/contracts/triggers";
+import type { TriggerInputs } from "@/lib/contracts/triggers/schemas";
 import { notFound } from "@/lib/errors";
 import { type AssembledPrompt, assemblePrompt } from "@/lib/triggers/assemble";
 import { promptAgent } from "@/server/agents/prompt-agent";

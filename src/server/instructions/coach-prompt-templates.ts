@@ -7,7 +7,7 @@ import {
   RESOURCE_LABELS,
   type UpdateResourceInput,
   updateResourceSchemas,
-} from "@/lib/contracts/resources";
+} from "@/lib/contracts/resources/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";

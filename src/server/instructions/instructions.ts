@@ -11,7 +11,7 @@ import {
   type SetInstructionDoc,
   type UpdateResourceInput,
   updateResourceSchemas,
-} from "@/lib/contracts/resources";
+} from "@/lib/contracts/resources/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";

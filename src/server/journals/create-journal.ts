@@ -1,4 +1,4 @@
-import type { CreateJournalInput } from "@/lib/contracts/journals";
+import type { CreateJournalInput } from "@/lib/contracts/journals/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { teamsInOrganization } from "@/server/teams/teams-in-organization";

@@ -1,7 +1,7 @@
 /** Journal entry rows in the §3 document shape: `_id`, `__v`, `user`, `organization`, and `teams` as an id list. */
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import type { JournalDocument } from "@/lib/contracts/journals";
+import type { JournalDocument } from "@/lib/contracts/journals/schemas";
 
 /** Teams are read as an id list, the way §3 stores references. */
 export const journalInclude = { teams: { select: { id: true } } } satisfies Prisma.JournalEntryInclude;

@@ -1,4 +1,4 @@
-import type { UpdateJournalInput } from "@/lib/contracts/journals";
+import type { UpdateJournalInput } from "@/lib/contracts/journals/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { careForJournal } from "./care-for-journal";

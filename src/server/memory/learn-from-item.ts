@@ -5,7 +5,7 @@
  * keep out of the AI (a journal entry with journals switched off, a chat with chats switched off). Then, after a
  * chat, the routine assessment runs when it is due (routine-assessment.ts).
  */
-import type { AssessedKind } from "@/lib/contracts/assessments";
+import type { AssessedKind } from "@/lib/contracts/assessments/schemas";
 import { chatForAssessment } from "@/server/chats/assessment/chat-for-assessment";
 import { journalForAssessment } from "@/server/journals/journal-for-assessment";
 import { screenOffline } from "@/server/safeguarding/screen";

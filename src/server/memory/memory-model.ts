@@ -7,8 +7,8 @@
  */
 import { z } from "zod";
 import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
-import { MEMORY_FIELDS } from "@/lib/contract-values/brief";
-import { INJURY_VALUES } from "@/lib/contracts/users";
+import { MEMORY_FIELDS } from "@/lib/contracts/brief/values";
+import { INJURY_VALUES } from "@/lib/contracts/users/schemas";
 import { getProvider, type StructuredResult, type TokenUsage } from "@/server/ai";
 import { offlineMemory } from "./offline-memory";
 

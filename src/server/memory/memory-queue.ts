@@ -3,7 +3,7 @@
  * failing memory step never fails or repeats the assessment; retried twice, then dropped (the next assessment of
  * the person's next chat or entry learns again).
  */
-import type { AssessedKind } from "@/lib/contracts/assessments";
+import type { AssessedKind } from "@/lib/contracts/assessments/schemas";
 import { bossWith } from "@/server/jobs/boss";
 import type { QueueDefinition } from "@/server/jobs/queue";
 import { jobExpireSeconds } from "@/server/jobs/settings";

@@ -8,7 +8,7 @@
  * reads in full.
  */
 import type { Sendable } from "@/lib/api/define";
-import type { NotificationStreamData } from "@/lib/contracts/notifications";
+import type { NotificationStreamData } from "@/lib/contracts/notifications/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { type NotificationRow, notificationDocument, notificationInclude } from "./notification-document";

@@ -1,4 +1,4 @@
-import type { CreateNotificationInput } from "@/lib/contracts/notifications";
+import type { CreateNotificationInput } from "@/lib/contracts/notifications/schemas";
 import { AppError, notFound } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
 import { visibleTeams } from "@/server/teams/scope";

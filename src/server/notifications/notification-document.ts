@@ -1,6 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import type { NotificationDocument } from "@/lib/contracts/notifications";
+import type { NotificationDocument } from "@/lib/contracts/notifications/schemas";
 import type { NotificationAudience } from "./notification-events";
 
 const ids = { select: { id: true } } as const;

@@ -10,7 +10,7 @@ import {
   type NOTIFICATION_LEVELS,
   type NOTIFICATION_TYPES,
 } from "@/lib/constants";
-import { NOTIFICATION_LIMITS } from "@/lib/contracts/notifications";
+import { NOTIFICATION_LIMITS } from "@/lib/contracts/notifications/schemas";
 import { db } from "@/server/db";
 import { describeError, log } from "@/server/log";
 import { publishNotificationChange } from "./notification-events";

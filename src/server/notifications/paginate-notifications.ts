@@ -1,5 +1,5 @@
 import type { ListQuery } from "@/lib/contracts/list-query";
-import { notificationFiltersSchema } from "@/lib/contracts/notifications";
+import { notificationFiltersSchema } from "@/lib/contracts/notifications/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { zodToAppError } from "@/server/http/respond";

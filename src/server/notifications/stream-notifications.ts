@@ -10,7 +10,7 @@ import {
   NOTIFICATION_STREAM_EVENTS,
   type NotificationStreamData,
   type NotificationStreamQuery,
-} from "@/lib/contracts/notifications";
+} from "@/lib/contracts/notifications/schemas";
 import type { RequestContext } from "@/server/http/context";
 import { liveSnapshot } from "@/server/http/live-snapshot";
 import type { StreamWriter } from "@/server/http/sse";

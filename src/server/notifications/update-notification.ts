@@ -1,5 +1,8 @@
 import { Prisma } from "@/generated/prisma/client";
-import { NOTIFICATION_EDIT_FIELDS, type UpdateNotificationInput } from "@/lib/contracts/notifications";
+import {
+  NOTIFICATION_EDIT_FIELDS,
+  type UpdateNotificationInput,
+} from "@/lib/contracts/notifications/schemas";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

@@ -1,4 +1,4 @@
-import { type CheckInRules, checkInRulesOf } from "@/lib/contract-values/check-ins";
+import { type CheckInRules, checkInRulesOf } from "@/lib/contracts/check-ins/values";
 import { db } from "@/server/db";
 
 /** The active organisations (or only `only`) whose check-in rules are on, with their rules (defaults filled in). */

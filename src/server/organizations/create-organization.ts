@@ -1,4 +1,4 @@
-import type { CreateOrganizationInput } from "@/lib/contracts/organizations";
+import type { CreateOrganizationInput } from "@/lib/contracts/organizations/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { isUniqueViolation } from "@/server/unique-violation";

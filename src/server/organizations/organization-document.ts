@@ -6,9 +6,9 @@
 
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import { checkInRulesOf } from "@/lib/contract-values/check-ins";
+import { checkInRulesOf } from "@/lib/contracts/check-ins/values";
 import type { AddressDoc } from "@/lib/contracts/common";
-import type { ChatConfigDoc, OrganizationDoc } from "@/lib/contracts/organizations";
+import type { ChatConfigDoc, OrganizationDoc } from "@/lib/contracts/organizations/schemas";
 
 export const organizationInclude = {
   _count: { select: { users: true, teams: true } },

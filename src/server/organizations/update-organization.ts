@@ -1,4 +1,4 @@
-import type { UpdateOrganizationInput } from "@/lib/contracts/organizations";
+import type { UpdateOrganizationInput } from "@/lib/contracts/organizations/schemas";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

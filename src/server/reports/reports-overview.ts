@@ -1,5 +1,5 @@
 import type { Sendable } from "@/lib/api/define";
-import type { ReportsOverview, ReportsQuery, UsageRecord } from "@/lib/contracts/reports";
+import type { ReportsOverview, ReportsQuery, UsageRecord } from "@/lib/contracts/reports/schemas";
 import { AppError, notFound } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
 import { existingOrganizations } from "@/server/organizations/existing-organizations";

@@ -5,8 +5,8 @@
 import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import type { ResourceDoc, ResourceType } from "@/lib/contracts/resources";
-import type { Trigger } from "@/lib/contracts/triggers";
+import type { ResourceDoc, ResourceType } from "@/lib/contracts/resources/schemas";
+import type { Trigger } from "@/lib/contracts/triggers/schemas";
 import type { RequestContext } from "@/server/http/context";
 import type { ListSpec } from "@/server/list/list-spec";
 

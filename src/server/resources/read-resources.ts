@@ -11,7 +11,7 @@ import {
   type ResourceQueryInput,
   type ResourceType,
   resourceType,
-} from "@/lib/contracts/resources";
+} from "@/lib/contracts/resources/schemas";
 import { AppError } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
 import { buildListArgs } from "@/server/list/list-spec";

@@ -1,5 +1,5 @@
 /** The resource modules by `schemaType`, and finding a record by id across them. */
-import { RESOURCE_TYPES, type ResourceType } from "@/lib/contracts/resources";
+import { RESOURCE_TYPES, type ResourceType } from "@/lib/contracts/resources/schemas";
 import { AppError, notFound } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
 import { coachPromptTemplateModule } from "@/server/instructions/coach-prompt-templates";

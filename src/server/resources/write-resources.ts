@@ -10,7 +10,7 @@ import type {
   CreateResourceInput,
   coachPromptTemplateBodySchema,
   ResourceType,
-} from "@/lib/contracts/resources";
+} from "@/lib/contracts/resources/schemas";
 import { AppError } from "@/lib/errors";
 import { type AuditAction, recordAuditBy } from "@/server/audit/record-audit";
 import type { RequestContext } from "@/server/http/context";

@@ -4,7 +4,7 @@
  * (the case keeps its concerns and outcome, which `npm run bench:safeguarding`'s set can be tuned from).
  */
 import type { Prisma } from "@/generated/prisma/client";
-import type { CaseActionInput } from "@/lib/contracts/safeguarding";
+import type { CaseActionInput } from "@/lib/contracts/safeguarding/schemas";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

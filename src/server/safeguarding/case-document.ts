@@ -1,6 +1,6 @@
 /** A case as the API answers it: the list's document, and the detail with its quoted context and record. */
 import type { Sendable } from "@/lib/api/define";
-import type { CaseDetail, CaseDocument } from "@/lib/contracts/safeguarding";
+import type { CaseDetail, CaseDocument } from "@/lib/contracts/safeguarding/schemas";
 import type { CaseRow } from "./case-scope";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

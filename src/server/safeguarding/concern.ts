@@ -2,9 +2,9 @@
  * What the safeguarding screen finds in a message: the kinds of risk it looks for, how urgent each finding is, and
  * what a lexicon rule says. Shared by the offline detector and its lexicons (one file per language).
  */
-import type { ConcernKind, Severity } from "@/lib/contract-values/safeguarding";
+import type { ConcernKind, Severity } from "@/lib/contracts/safeguarding/values";
 
-export type { ConcernKind, Severity } from "@/lib/contract-values/safeguarding";
+export type { ConcernKind, Severity } from "@/lib/contracts/safeguarding/values";
 
 export interface Rule {
   kind: ConcernKind;

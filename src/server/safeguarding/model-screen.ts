@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
-import { CONCERN_KINDS, SEVERITIES } from "@/lib/contract-values/safeguarding";
+import { CONCERN_KINDS, SEVERITIES } from "@/lib/contracts/safeguarding/values";
 import { getProvider, type ModelMessage } from "@/server/ai";
 import { describeError, log } from "@/server/log";
 import type { ScreenedConcern } from "./screened";

@@ -2,7 +2,7 @@
  * The offline screen: the rules (cues and lexicons, detector.ts) and the offline model (model/), both synchronous
  * and without a network. The model adds a kind the rules did not find, or raises one they found too low.
  */
-import type { Detector } from "@/lib/contract-values/safeguarding";
+import type { Detector } from "@/lib/contracts/safeguarding/values";
 import type { Concern, Severity } from "./concern";
 import type { Cue } from "./cues/cue";
 import { cuesIn, detectConcerns, read } from "./detector";

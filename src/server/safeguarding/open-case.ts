@@ -11,7 +11,7 @@ import {
   CONCERN_KIND_LABELS,
   concernTitle,
   SEVERITY_LABELS,
-} from "@/lib/contract-values/safeguarding";
+} from "@/lib/contracts/safeguarding/values";
 import { db } from "@/server/db";
 import { notify } from "@/server/notifications/notify";
 import { safeguardingLeadsOf } from "@/server/users/safeguarding-leads";

@@ -1,5 +1,5 @@
 import type { ListQuery } from "@/lib/contracts/list-query";
-import { caseFiltersSchema } from "@/lib/contracts/safeguarding";
+import { caseFiltersSchema } from "@/lib/contracts/safeguarding/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { zodToAppError } from "@/server/http/respond";

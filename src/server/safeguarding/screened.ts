@@ -1,5 +1,5 @@
 /** What the screen answers: each concern with the detector that found it. */
-import type { ConcernKind, Detector, Severity } from "@/lib/contract-values/safeguarding";
+import type { ConcernKind, Detector, Severity } from "@/lib/contracts/safeguarding/values";
 
 export interface ScreenedConcern {
   kind: ConcernKind;

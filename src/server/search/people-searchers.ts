@@ -2,7 +2,7 @@
  * Users, teams and agents the caller may see, each through the list service (or, for the agents a non-admin may
  * chat with, the my-agents scope) that answers the caller's list of that kind.
  */
-import type { SearchHit } from "@/lib/contracts/search";
+import type { SearchHit } from "@/lib/contracts/search/schemas";
 import { canOpen, PAGES } from "@/lib/routes";
 import { paginateAgents } from "@/server/agents/paginate-agents";
 import { searchUsableAgents } from "@/server/agents/usable-agents-search";

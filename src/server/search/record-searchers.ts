@@ -2,7 +2,7 @@
  * The caller's own kind of records (chats, goals, journals), found through the list services themselves: a
  * search hit is exactly a row the list endpoint would show the caller with the same search text.
  */
-import type { SearchHit } from "@/lib/contracts/search";
+import type { SearchHit } from "@/lib/contracts/search/schemas";
 import { PAGES } from "@/lib/routes";
 import { paginateChats } from "@/server/chats/lists/paginate-chats";
 import { paginateGoals } from "@/server/goals/paginate-goals";

@@ -10,7 +10,7 @@ import {
   type SearchKind,
   type SearchQuery,
   type SearchResult,
-} from "@/lib/contracts/search";
+} from "@/lib/contracts/search/schemas";
 import { canOpen } from "@/lib/routes";
 import type { RequestContext } from "@/server/http/context";
 import { searchAgents, searchTeams, searchUsers } from "./people-searchers";

@@ -1,4 +1,4 @@
-import type { CreateTeamInput } from "@/lib/contracts/teams";
+import type { CreateTeamInput } from "@/lib/contracts/teams/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { assertAllFound } from "@/server/organizations/member-checks";

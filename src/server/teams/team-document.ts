@@ -5,7 +5,7 @@
  */
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import type { TeamDoc, TeamMember, TeamWithMembersDoc } from "@/lib/contracts/teams";
+import type { TeamDoc, TeamMember, TeamWithMembersDoc } from "@/lib/contracts/teams/schemas";
 import type { RequestContext } from "@/server/http/context";
 import { visibleMembers } from "./scope";
 

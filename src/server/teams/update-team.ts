@@ -1,4 +1,4 @@
-import type { UpdateTeamInput } from "@/lib/contracts/teams";
+import type { UpdateTeamInput } from "@/lib/contracts/teams/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { isUniqueViolation } from "@/server/unique-violation";

@@ -12,7 +12,7 @@ import {
   RESOURCE_LABELS,
   type UpdateResourceInput,
   updateResourceSchemas,
-} from "@/lib/contracts/resources";
+} from "@/lib/contracts/resources/schemas";
 import { usableAgentIds } from "@/server/agents/usable-agent-ids";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

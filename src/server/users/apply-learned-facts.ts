@@ -6,8 +6,8 @@
  * lose each other's items.
  */
 import type { Prisma } from "@/generated/prisma/client";
-import type { MemoryField } from "@/lib/contract-values/brief";
-import { INJURY_VALUES } from "@/lib/contracts/users";
+import type { MemoryField } from "@/lib/contracts/brief/values";
+import { INJURY_VALUES } from "@/lib/contracts/users/schemas";
 import { db } from "@/server/db";
 import type { Correction } from "./fact-corrections";
 

@@ -2,7 +2,7 @@
  * GET and PUT /check-ins/settings: the athlete's own say over check-ins: none at all (off), or none for a few days
  * (a snooze; 0 ends it). The organisation's rules decide when; the athlete decides whether.
  */
-import type { CheckInSettingsInput } from "@/lib/contracts/check-ins";
+import type { CheckInSettingsInput } from "@/lib/contracts/check-ins/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 

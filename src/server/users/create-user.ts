@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { CreateUserInput } from "@/lib/contracts/users";
+import type { CreateUserInput } from "@/lib/contracts/users/schemas";
 import { AppError, notFound } from "@/lib/errors";
 import { isUsable } from "@/lib/permissions";
 import { recordAuditBy } from "@/server/audit/record-audit";

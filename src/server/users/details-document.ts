@@ -18,7 +18,7 @@ import type {
   TopicField,
   UpdateDetailsInput,
   UserDetailsDoc,
-} from "@/lib/contracts/users";
+} from "@/lib/contracts/users/schemas";
 
 type SpecLanguage = (typeof PREFERRED_LANGUAGES)[number];
 type SpecGender = (typeof PREFERRED_GENDERS)[number];

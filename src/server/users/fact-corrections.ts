@@ -4,7 +4,7 @@
  * the person's; a list keeps the items they removed, which are never added back). Only a changed value counts:
  * saving the profile form unchanged confirms nothing and corrects nothing. Pure.
  */
-import { MEMORY_FIELDS, ROUTINE_FIELDS } from "@/lib/contract-values/brief";
+import { MEMORY_FIELDS, ROUTINE_FIELDS } from "@/lib/contracts/brief/values";
 
 export const LEARNABLE_FIELDS = [...Object.keys(MEMORY_FIELDS), ...Object.keys(ROUTINE_FIELDS)];
 

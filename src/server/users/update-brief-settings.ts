@@ -3,7 +3,7 @@
  * whether the AI may learn from their chats and journals. Only the fields sent change; the profile row is created
  * on first save, as PUT /users/details does.
  */
-import { BRIEF_SOURCES, type BriefSettingsInput } from "@/lib/contracts/brief";
+import { BRIEF_SOURCES, type BriefSettingsInput } from "@/lib/contracts/brief/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 

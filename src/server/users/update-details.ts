@@ -6,7 +6,7 @@ import {
   PERSONALITY_TOPICS,
   type TopicField,
   type UpdateDetailsInput,
-} from "@/lib/contracts/users";
+} from "@/lib/contracts/users/schemas";
 import { type DbTransaction, db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { detailsData, detailsDocument } from "./details-document";

@@ -1,4 +1,4 @@
-import type { UpdateMeInput } from "@/lib/contracts/users";
+import type { UpdateMeInput } from "@/lib/contracts/users/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { userDocument, userInclude } from "./user-document";

@@ -3,7 +3,7 @@
  * docs/design-decisions.md), so the limits on coaches live here, together with the rules that keep an
  * organisation from locking itself out.
  */
-import type { UpdateUserInput } from "@/lib/contracts/users";
+import type { UpdateUserInput } from "@/lib/contracts/users/schemas";
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/session-user";
 

@@ -1,4 +1,4 @@
-import type { UpdateUserInput } from "@/lib/contracts/users";
+import type { UpdateUserInput } from "@/lib/contracts/users/schemas";
 import { AppError, notFound } from "@/lib/errors";
 import { isUsable } from "@/lib/permissions";
 import { recordAuditBy } from "@/server/audit/record-audit";

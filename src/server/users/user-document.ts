@@ -5,7 +5,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import type { AddressDoc } from "@/lib/contracts/common";
-import type { UserDoc, UserWithDetailsDoc } from "@/lib/contracts/users";
+import type { UserDoc, UserWithDetailsDoc } from "@/lib/contracts/users/schemas";
 import { detailsDocument } from "./details-document";
 
 /** Relations a user document carries: enough of its organisation and teams to render them by name. */

@@ -1,5 +1,5 @@
 /** The shape of a labelled safeguarding set: risk messages a detector must find, and sports talk it must not. */
-import type { ConcernKind, Severity } from "@/lib/contract-values/safeguarding";
+import type { ConcernKind, Severity } from "@/lib/contracts/safeguarding/values";
 
 export interface LabelledRisk {
   text: string;

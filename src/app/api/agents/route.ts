@@ -1,4 +1,4 @@
-import { agents } from "@/lib/api/endpoints/agents";
+import { agents } from "@/lib/contracts/agents/endpoints";
 import { createAgent } from "@/server/agents/create-agent";
 import { endpoint } from "@/server/http/endpoint";
 

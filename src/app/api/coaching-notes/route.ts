@@ -1,4 +1,4 @@
-import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
+import { coachingNotes } from "@/lib/contracts/coaching-notes/endpoints";
 import { createCoachingNote } from "@/server/coaching-notes/create-coaching-note";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { goals } from "@/lib/api/endpoints/goals";
+import { goals } from "@/lib/contracts/goals/endpoints";
 import { createGoal } from "@/server/goals/create-goal";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { journals } from "@/lib/api/endpoints/journals";
+import { journals } from "@/lib/contracts/journals/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { createJournal } from "@/server/journals/create-journal";
 

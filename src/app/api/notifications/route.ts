@@ -1,4 +1,4 @@
-import { notifications } from "@/lib/api/endpoints/notifications";
+import { notifications } from "@/lib/contracts/notifications/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { createNotification } from "@/server/notifications/create-notification";
 

@@ -1,5 +1,5 @@
-import { reference } from "@/lib/api/endpoints/reference";
 import { openApiDocument } from "@/lib/api/openapi";
+import { reference } from "@/lib/contracts/reference/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 
 /** Made once per process: the table does not change while it runs. */

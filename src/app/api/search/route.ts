@@ -1,4 +1,4 @@
-import { search } from "@/lib/api/endpoints/search";
+import { search } from "@/lib/contracts/search/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { search as searchAll } from "@/server/search/search";
 

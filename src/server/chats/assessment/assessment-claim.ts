@@ -3,7 +3,7 @@
  * finishing also stores its areas to focus (the protocol: src/server/assessed-claim.ts).
  */
 import { Prisma } from "@/generated/prisma/client";
-import type { AreaToFocus } from "@/lib/contracts/assessments";
+import type { AreaToFocus } from "@/lib/contracts/assessments/schemas";
 import { type AssessedTable, claimAssessed, finishAssessed, unclaimAssessed } from "@/server/assessed-claim";
 import type { DbTransaction } from "@/server/db";
 

@@ -4,7 +4,7 @@
  * learned with where each came from. The person themselves, or a coach or admin who may see them (read-only).
  * The brief's data is read by the same SQL as a chat turn's (brief/brief-sql.ts).
  */
-import { BRIEF_SOURCES, DEFAULT_BRIEF_TOKEN_BUDGET, type PersonBrief } from "@/lib/contracts/brief";
+import { BRIEF_SOURCES, DEFAULT_BRIEF_TOKEN_BUDGET, type PersonBrief } from "@/lib/contracts/brief/schemas";
 import { notFound } from "@/lib/errors";
 import { composeBrief } from "@/server/brief/brief";
 import type { BriefData } from "@/server/brief/brief-data";

@@ -1,4 +1,4 @@
-import { UNTITLED_CHAT } from "@/lib/contract-values/chats";
+import { UNTITLED_CHAT } from "@/lib/contracts/chats/values";
 import { agentNames } from "@/server/agents/agent-names";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

@@ -4,7 +4,7 @@
  * the feedback still says what it was about once the reply is regenerated. Anything else ('Message not found' for a
  * message outside the caller's chats or not an agent's reply) changes nothing.
  */
-import type { MessageFeedbackInput } from "@/lib/contracts/chats";
+import type { MessageFeedbackInput } from "@/lib/contracts/chats/schemas";
 import { notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

@@ -6,7 +6,7 @@
 
 import type { z } from "zod";
 import type { Sendable } from "@/lib/api/define";
-import type { FeedbackList, feedbackListQuerySchema } from "@/lib/contracts/chats";
+import type { FeedbackList, feedbackListQuerySchema } from "@/lib/contracts/chats/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 

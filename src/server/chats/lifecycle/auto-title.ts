@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { CHAT_TITLE_MAX } from "@/lib/contracts/chats";
+import { CHAT_TITLE_MAX } from "@/lib/contracts/chats/schemas";
 import { languageInstruction, type ReplyLanguage } from "@/lib/reply-language";
 import { type CompletionParams, getProvider, type TokenUsage } from "@/server/ai";
 import { describeError, log } from "@/server/log";

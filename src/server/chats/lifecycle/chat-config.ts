@@ -3,7 +3,7 @@
  * maxTokens) are for coaches and admins, and for athletes only when their organisation's chatConfig allows it;
  * the mode must be one the chat's agent allows.
  */
-import { type ChatConfigInput, MODEL_CONFIG_FIELDS } from "@/lib/contracts/chats";
+import { type ChatConfigInput, MODEL_CONFIG_FIELDS } from "@/lib/contracts/chats/schemas";
 import { AppError } from "@/lib/errors";
 import { usersCanConfigureChat } from "@/server/ai/completion-params";
 import type { RequestContext } from "@/server/http/context";

@@ -5,7 +5,7 @@
  */
 
 import { DEFAULT_CHAT_MODE } from "@/lib/constants";
-import type { CreateChatInput } from "@/lib/contracts/chats";
+import type { CreateChatInput } from "@/lib/contracts/chats/schemas";
 import { notFound } from "@/lib/errors";
 import { usableAgentForChat } from "@/server/agents/agent-for-chat";
 import { type DbTransaction, db } from "@/server/db";

@@ -5,7 +5,7 @@
  */
 
 import { z } from "zod";
-import { CHAT_TITLE_MAX } from "@/lib/contracts/chats";
+import { CHAT_TITLE_MAX } from "@/lib/contracts/chats/schemas";
 import { plainText } from "@/lib/plain-text";
 import { languageInstruction, type ReplyLanguage } from "@/lib/reply-language";
 import { type CompletionParams, getProvider, type ModelMessage, type TokenUsage } from "@/server/ai";

@@ -3,7 +3,7 @@
  * it. A closed chat may still be renamed (and favourited or archived elsewhere); its config and members are
  * frozen (CHAT_CLOSED). Members of a group change only by a chat admin, and only to the admin's contacts.
  */
-import type { UpdateChatInput } from "@/lib/contracts/chats";
+import type { UpdateChatInput } from "@/lib/contracts/chats/schemas";
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

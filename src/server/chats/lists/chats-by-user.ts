@@ -5,7 +5,7 @@
  */
 
 import type { z } from "zod";
-import type { byUserQuerySchema } from "@/lib/contracts/chats";
+import type { byUserQuerySchema } from "@/lib/contracts/chats/schemas";
 import { notFound } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
 import { findOverseenUser } from "@/server/users/overseen-user";

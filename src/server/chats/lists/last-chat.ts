@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { lastChatQuerySchema } from "@/lib/contracts/chats";
+import type { lastChatQuerySchema } from "@/lib/contracts/chats/schemas";
 import type { RequestContext } from "@/server/http/context";
 import { chatView } from "../reading/chat-view";
 import { canViewHiddenInfo, writableChats } from "../scope";

@@ -7,7 +7,7 @@
 
 import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
-import type { chatFiltersSchema, chatPaginateSchema } from "@/lib/contracts/chats";
+import type { chatFiltersSchema, chatPaginateSchema } from "@/lib/contracts/chats/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { buildOrderBy, buildSearch } from "@/server/list/list-spec";

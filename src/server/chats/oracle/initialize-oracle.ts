@@ -6,7 +6,7 @@
  * answered its text.
  */
 import type { z } from "zod";
-import type { initializeOracleSchema } from "@/lib/contracts/chats";
+import type { initializeOracleSchema } from "@/lib/contracts/chats/schemas";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

@@ -3,7 +3,7 @@
  * range, limited to what the caller may see (oracle-scope.ts), as text for the model. Used by
  * POST /chats/initialize-oracle and by the send pipeline when a message carries oracleProps.
  */
-import type { OracleProps } from "@/lib/contracts/chats";
+import type { OracleProps } from "@/lib/contracts/chats/schemas";
 import type { RequestContext } from "@/server/http/context";
 import { oracleRange } from "./date-range";
 import { loadOracleRecords } from "./oracle-records";

@@ -10,7 +10,7 @@
  * organisation the call acts in. Teams and organisations bring their members, at most ORACLE_USER_CAP users.
  */
 import type { Prisma } from "@/generated/prisma/client";
-import type { OracleProps } from "@/lib/contracts/chats";
+import type { OracleProps } from "@/lib/contracts/chats/schemas";
 import type { RequestContext } from "@/server/http/context";
 import { oracleAllowedOrganizations } from "@/server/organizations/oracle-organizations";
 import { oracleAllowedTeams } from "@/server/teams/oracle-teams";

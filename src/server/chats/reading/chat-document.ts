@@ -5,7 +5,7 @@
  */
 import type { Chat, ChatType as PrismaChatType } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import type { ChatDocument, ChatModeValue, ChatType } from "@/lib/contracts/chats";
+import type { ChatDocument, ChatModeValue, ChatType } from "@/lib/contracts/chats/schemas";
 import { type MessageRow, messageDocument } from "./message-document";
 
 /**

@@ -3,20 +3,20 @@
  * unread count (the full `unreadMessagesByUser` map stays in the document, as §3 has it).
  */
 import type { Sendable } from "@/lib/api/define";
-import type { ChatView } from "@/lib/contracts/chats";
+import type { ChatView } from "@/lib/contracts/chats/schemas";
 import { notFound } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
 import { type ChatRow, chatDocument } from "./chat-document";
 import { readChatRow } from "./chat-row";
 
-export function unreadOf(row: { unreadMessagesByUser?: unknown }, userId: string): number {
+export function unreadCountIn(row: { unreadMessagesByUser?: unknown }, userId: string): number {
   const counts = row.unreadMessagesByUser as Record<string, unknown> | null | undefined;
   const n = counts?.[userId];
   return typeof n === "number" ? n : 0;
 }
 
 export function chatView(ctx: RequestContext, row: ChatRow, hidden: boolean): Sendable<ChatView> {
-  return { ...chatDocument(row, { hidden }), unread: unreadOf(row, ctx.user._id) };
+  return { ...chatDocument(row, { hidden }), unread: unreadCountIn(row, ctx.user._id) };
 }
 
 /** Reads a chat the service has just checked or written, with the relations the document lists. */

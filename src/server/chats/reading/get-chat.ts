@@ -4,7 +4,7 @@ import type { RequestContext } from "@/server/http/context";
 import { markRead } from "../lifecycle/mark-read";
 import { canViewHiddenInfo, readableChats } from "../scope";
 import { readChatRow } from "./chat-row";
-import { chatView, unreadOf } from "./chat-view";
+import { chatView, unreadCountIn } from "./chat-view";
 
 /**
  * GET /chats/{id} — any chat the caller may read. Opening a chat reads it: a participant's unread count goes
@@ -21,7 +21,7 @@ export async function getChat(ctx: RequestContext, id: string) {
   const isMe = (list: unknown) => (list as { id: string }[]).some((u) => u.id === me);
   const participant = isMe(row.users) || isMe(row.admins);
   const view = chatView(ctx, row, canViewHiddenInfo(ctx));
-  if (participant && unreadOf(row, me) !== 0) {
+  if (participant && unreadCountIn(row, me) !== 0) {
     await markRead(id, me);
     view.unread = 0;
     view.unreadMessagesByUser = { ...(row.unreadMessagesByUser as object), [me]: 0 };

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { historyQuerySchema } from "@/lib/contracts/chats";
+import type { historyQuerySchema } from "@/lib/contracts/chats/schemas";
 import { recordAuditBy } from "@/server/audit/record-audit";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

@@ -6,7 +6,7 @@
  */
 import type { File as FileRow, Message } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import { type ChatMessage, REPLY_STATUSES, type ReplyStatus } from "@/lib/contracts/chats";
+import { type ChatMessage, REPLY_STATUSES, type ReplyStatus } from "@/lib/contracts/chats/schemas";
 import { fileReference } from "@/server/files/file-reference";
 
 const REPLY_STATUS_SET = new Set<string>(REPLY_STATUSES);

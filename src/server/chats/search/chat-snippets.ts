@@ -4,7 +4,7 @@
  * headlined (ts_headline parses the whole text again), each message found through the chat's own index.
  */
 import { Prisma } from "@/generated/prisma/client";
-import type { ChatSnippet } from "@/lib/contracts/chats";
+import type { ChatSnippet } from "@/lib/contracts/chats/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { ACTIVE, tsQuerySql, visibleRolesSql } from "./search-chats-sql";

@@ -5,7 +5,7 @@
  * in time looks in the caller's most recent chats only, and says so (`searchedRecent`).
  */
 import type { z } from "zod";
-import type { chatPaginateSchema } from "@/lib/contracts/chats";
+import type { chatPaginateSchema } from "@/lib/contracts/chats/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { buildOrderBy } from "@/server/list/list-spec";

@@ -4,7 +4,7 @@
  * the marked text is split here. The browser renders the parts as text inside <mark>, so a snippet can never carry
  * markup of its own.
  */
-import type { SnippetPart } from "@/lib/contracts/chats";
+import type { SnippetPart } from "@/lib/contracts/chats/schemas";
 
 export const MARK_START = "\uE000";
 export const MARK_END = "\uE001";

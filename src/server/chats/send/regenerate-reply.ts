@@ -9,7 +9,7 @@
  * slot and lease: while a reply is being written this answers 409 and changes nothing. Only the person whose chat
  * it is may do this, in an open chat.
  */
-import type { RegenerateInput } from "@/lib/contracts/chats";
+import type { RegenerateInput } from "@/lib/contracts/chats/schemas";
 import { AppError } from "@/lib/errors";
 import { publishChatEvent } from "@/server/chats/live/chat-events";
 import { mergeCoachPrompts } from "@/server/coaching-notes/active-coach-prompts";

@@ -10,8 +10,8 @@
  * domains build, embedded here so that a turn still reads everything in one round trip.
  */
 
-import { DEFAULT_BRIEF_TOKEN_BUDGET } from "@/lib/contracts/brief";
-import type { ChatModeValue } from "@/lib/contracts/chats";
+import { DEFAULT_BRIEF_TOKEN_BUDGET } from "@/lib/contracts/brief/schemas";
+import type { ChatModeValue } from "@/lib/contracts/chats/schemas";
 import { notFound } from "@/lib/errors";
 import { chatAgentSql } from "@/server/agents/chat-agent";
 import type { BriefData } from "@/server/brief/brief-data";

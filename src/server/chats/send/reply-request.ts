@@ -3,7 +3,7 @@
  * what the model receives is decided here alone; the API tests read it as the OpenAI-wire test server receives it
  * (tests/api/chats-send.test.ts, tests/api/person-brief.test.ts, tests/api/chats-versions.test.ts).
  */
-import type { TriggerInputs } from "@/lib/contracts/triggers";
+import type { TriggerInputs } from "@/lib/contracts/triggers/schemas";
 import type { CompletionParams, CompletionPurpose, ModelMessage } from "@/server/ai";
 import { resolveCompletionParams } from "@/server/ai/completion-params";
 import type { Brief } from "@/server/brief/brief";

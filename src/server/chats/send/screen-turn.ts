@@ -6,7 +6,7 @@
  * reply follows the safe-response protocol with the organisation's support contacts beside it, and, once the
  * message is stored, a safeguarding case opens and the leads are told.
  */
-import type { CaseSource } from "@/lib/contract-values/safeguarding";
+import type { CaseSource } from "@/lib/contracts/safeguarding/values";
 import type { ReplyLanguage } from "@/lib/reply-language";
 import { getProvider } from "@/server/ai";
 import { resolveCompletionParams } from "@/server/ai/completion-params";

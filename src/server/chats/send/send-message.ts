@@ -8,7 +8,7 @@
  * duplicate of the send that runs, which follows it. Chats between people: store, publish, `message` then `done`.
  */
 import type { File as FileRow, Prisma } from "@/generated/prisma/client";
-import type { SendMessageInput } from "@/lib/contracts/chats";
+import type { SendMessageInput } from "@/lib/contracts/chats/schemas";
 import { MESSAGES } from "@/lib/contracts/common";
 import { AppError } from "@/lib/errors";
 import { publishChatEvent } from "@/server/chats/live/chat-events";

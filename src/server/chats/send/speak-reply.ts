@@ -3,7 +3,7 @@
  * voice settings), stored as a File and attached to the reply. A failure loses nothing: the text reply stands and
  * the reason goes to the message details.
  */
-import { DEFAULT_TTS_VOICE, SPEECH_MODEL } from "@/lib/contracts/voice";
+import { DEFAULT_TTS_VOICE, SPEECH_MODEL } from "@/lib/contracts/voice/schemas";
 import { getProvider } from "@/server/ai";
 import { storeGenerated } from "@/server/files/store-file";
 import type { RequestContext } from "@/server/http/context";

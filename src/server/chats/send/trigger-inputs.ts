@@ -6,8 +6,8 @@
  * including the one this turn answers (so a greeting-first chat keeps both equal, as the preview assumes).
  * Counted before that message is stored (`pendingUserMessage`: reply-inputs.ts reads the counts before it is).
  */
-import type { ChatModeValue } from "@/lib/contracts/chats";
-import type { TriggerInputs } from "@/lib/contracts/triggers";
+import type { ChatModeValue } from "@/lib/contracts/chats/schemas";
+import type { TriggerInputs } from "@/lib/contracts/triggers/schemas";
 
 export function triggerInputs(
   chat: { number: number | null; numberWithAgent: number | null; mode: string },

@@ -10,8 +10,8 @@
  * are `sessionNumber`, and the last turn is closing when `closeAtEnd` is set.
  */
 import type { z } from "zod";
-import type { SimulationInput, simulationResultSchema } from "@/lib/contracts/chats";
-import type { TriggerInputs } from "@/lib/contracts/triggers";
+import type { SimulationInput, simulationResultSchema } from "@/lib/contracts/chats/schemas";
+import type { TriggerInputs } from "@/lib/contracts/triggers/schemas";
 import { AppError, notFound } from "@/lib/errors";
 import { visibleAgentForSimulation } from "@/server/agents/agent-for-simulation";
 import type { CompletionPurpose } from "@/server/ai";

@@ -4,7 +4,7 @@
  * summaries and assessments read the chat as it now shows. Only the person whose open chat it is may switch, and
  * not while a reply is being written (409). Answers the chat's latest messages, down to the version shown.
  */
-import { HISTORY_PAGE_SIZE } from "@/lib/contract-values/chats";
+import { HISTORY_PAGE_SIZE } from "@/lib/contracts/chats/values";
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

@@ -3,7 +3,7 @@
  * must be one the caller writes to; userId, when given, the caller; agentId, when given, one of the chat's
  * agents (default: the chat's agent). Answers the stored record.
  */
-import type { UsageReport } from "@/lib/contracts/chats";
+import type { UsageReport } from "@/lib/contracts/chats/schemas";
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

@@ -10,7 +10,7 @@ import {
   type SpeechToSpeechSession,
   type VoiceSettings,
   type VoiceSettingsPatch,
-} from "@/lib/contracts/voice";
+} from "@/lib/contracts/voice/schemas";
 import { AppError, notFound } from "@/lib/errors";
 import { getProvider } from "@/server/ai";
 import type { RealtimeSessionConfig } from "@/server/ai/provider";

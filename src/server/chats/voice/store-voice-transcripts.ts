@@ -5,8 +5,8 @@
  * realtime item id) makes a retried post store nothing twice.
  */
 import type { Sendable } from "@/lib/api/define";
-import type { ChatMessage } from "@/lib/contracts/chats";
-import type { VoiceTranscriptsInput } from "@/lib/contracts/voice";
+import type { ChatMessage } from "@/lib/contracts/chats/schemas";
+import type { VoiceTranscriptsInput } from "@/lib/contracts/voice/schemas";
 import { AppError } from "@/lib/errors";
 import { safeReplyText } from "@/lib/safe-reply";
 import { firstAgentOfChat } from "@/server/agents/chat-agent";

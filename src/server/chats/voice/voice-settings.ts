@@ -10,7 +10,7 @@ import {
   type VoiceSettings,
   type VoiceSettingsPatch,
   type VoiceSettingsView,
-} from "@/lib/contracts/voice";
+} from "@/lib/contracts/voice/schemas";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

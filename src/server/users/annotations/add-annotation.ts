@@ -1,4 +1,4 @@
-import type { AddAnnotationInput } from "@/lib/contracts/annotations";
+import type { AddAnnotationInput } from "@/lib/contracts/annotations/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { annotationDocument, annotationInclude } from "./annotation-document";

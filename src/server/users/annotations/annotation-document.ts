@@ -1,6 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import type { AnnotationDoc } from "@/lib/contracts/annotations";
+import type { AnnotationDoc } from "@/lib/contracts/annotations/schemas";
 
 /** The author as a small nested document: who wrote it is shown next to each annotation. */
 export const annotationInclude = {

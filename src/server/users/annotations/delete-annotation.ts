@@ -1,15 +1,9 @@
+import { mayDeleteAnnotation } from "@/lib/contracts/annotations/values";
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { visibleUsers } from "@/server/users/scope";
 import { annotationDocument, annotationInclude } from "./annotation-document";
-
-const isAdmin = (ctx: RequestContext) => ctx.user.role === "admin" || ctx.user.isAdminMaster;
-
-/** Who may delete an annotation: its author, or an admin of the organisation (the context one). */
-export function canDeleteAnnotation(ctx: RequestContext, annotation: { authorId: string | null }): boolean {
-  return annotation.authorId === ctx.user._id || isAdmin(ctx);
-}
 
 /**
  * DELETE /users/annotations/{id}: only inside the context organisation; an annotation the caller neither
@@ -21,7 +15,7 @@ export async function deleteAnnotation(ctx: RequestContext, id: string) {
     select: { authorId: true, userId: true },
   });
   if (!row) throw notFound("Annotation");
-  if (!canDeleteAnnotation(ctx, row)) {
+  if (!mayDeleteAnnotation(ctx.user, row.authorId)) {
     const seen = await db.user.count({ where: { AND: [visibleUsers(ctx), { id: row.userId }] } });
     throw seen > 0 ? new AppError("FORBIDDEN") : notFound("Annotation");
   }

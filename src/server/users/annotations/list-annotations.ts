@@ -1,5 +1,5 @@
 import type { Sendable } from "@/lib/api/define";
-import type { AnnotationDoc, ListAnnotationsInput } from "@/lib/contracts/annotations";
+import type { AnnotationDoc, ListAnnotationsInput } from "@/lib/contracts/annotations/schemas";
 import type { Page } from "@/lib/contracts/list-query";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";

@@ -1,4 +1,4 @@
-import { agents } from "@/lib/api/endpoints/agents";
+import { agents } from "@/lib/contracts/agents/endpoints";
 import { deleteAgent } from "@/server/agents/delete-agent";
 import { getAgent } from "@/server/agents/get-agent";
 import { updateAgent } from "@/server/agents/update-agent";

@@ -1,4 +1,4 @@
-import { agents } from "@/lib/api/endpoints/agents";
+import { agents } from "@/lib/contracts/agents/endpoints";
 import { paginateAgents } from "@/server/agents/paginate-agents";
 import { endpoint } from "@/server/http/endpoint";
 

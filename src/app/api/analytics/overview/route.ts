@@ -1,4 +1,4 @@
-import { analytics } from "@/lib/api/endpoints/analytics";
+import { analytics } from "@/lib/contracts/analytics/endpoints";
 import { analyticsOverview } from "@/server/analytics/overview";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { assessments } from "@/lib/api/endpoints/assessments";
+import { assessments } from "@/lib/contracts/assessments/endpoints";
 import { assessmentEndpoint } from "@/server/assessments/assessment-endpoint";
 import { planJournalAssessments } from "@/server/assessments/process-journals";
 

@@ -1,4 +1,4 @@
-import { assessments } from "@/lib/api/endpoints/assessments";
+import { assessments } from "@/lib/contracts/assessments/endpoints";
 import { progressChart } from "@/server/assessments/progress-chart";
 import { endpoint } from "@/server/http/endpoint";
 

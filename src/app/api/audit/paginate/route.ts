@@ -1,4 +1,4 @@
-import { audit } from "@/lib/api/endpoints/audit";
+import { audit } from "@/lib/contracts/audit/endpoints";
 import { paginateAuditTrail } from "@/server/audit-trail/paginate-audit-trail";
 import { endpoint } from "@/server/http/endpoint";
 

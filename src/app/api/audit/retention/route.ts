@@ -1,4 +1,4 @@
-import { audit } from "@/lib/api/endpoints/audit";
+import { audit } from "@/lib/contracts/audit/endpoints";
 import { getAuditRetention, updateAuditRetention } from "@/server/audit-trail/audit-retention";
 import { endpoint } from "@/server/http/endpoint";
 

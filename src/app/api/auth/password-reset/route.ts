@@ -5,7 +5,7 @@
  * belongs to.
  */
 import { tooManyPasswordResetsMessage } from "@/lib/auth-messages";
-import { passwordResetSchema } from "@/lib/contracts/auth";
+import { passwordResetSchema } from "@/lib/contracts/auth/schemas";
 import { ACCOUNT_MESSAGES, AppError } from "@/lib/errors";
 import { clientAddress } from "@/server/auth/client-address";
 import { requestPasswordReset } from "@/server/auth/password-reset";

@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { deleteChat } from "@/server/chats/lifecycle/delete-chat";
 import { updateChat } from "@/server/chats/lifecycle/update-chat";
 import { getChat } from "@/server/chats/reading/get-chat";

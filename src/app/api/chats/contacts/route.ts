@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { listContacts } from "@/server/chats/lists/contacts";
 import { endpoint } from "@/server/http/endpoint";
 

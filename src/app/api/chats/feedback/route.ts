@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { listFeedback } from "@/server/chats/feedback/list-feedback";
 import { endpoint } from "@/server/http/endpoint";
 

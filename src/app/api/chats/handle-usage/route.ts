@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { handleUsage } from "@/server/chats/voice/handle-usage";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { chatHistory } from "@/server/chats/reading/history";
 import { endpoint } from "@/server/http/endpoint";
 

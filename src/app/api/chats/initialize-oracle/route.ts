@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { initializeOracle } from "@/server/chats/oracle/initialize-oracle";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { initializeSpeechToSpeech } from "@/server/chats/voice/initialize-speech-to-speech";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { lastChat } from "@/server/chats/lists/last-chat";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { paginateChats } from "@/server/chats/lists/paginate-chats";
 import { endpoint } from "@/server/http/endpoint";
 

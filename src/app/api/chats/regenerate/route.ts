@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { regenerateReply } from "@/server/chats/send/regenerate-reply";
 import { sseEndpoint } from "@/server/http/sse";
 

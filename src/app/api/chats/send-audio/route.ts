@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { sendAudio } from "@/server/chats/voice/send-audio";
 import { sseEndpoint } from "@/server/http/sse";
 

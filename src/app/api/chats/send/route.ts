@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { readSendInputsEarly, sendMessage } from "@/server/chats/send/send-message";
 import { sseEndpoint } from "@/server/http/sse";
 

@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { runSimulation } from "@/server/chats/simulation/run-simulation";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { getVoiceSettings, updateVoiceSettings } from "@/server/chats/voice/voice-settings";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { storeVoiceTranscripts } from "@/server/chats/voice/store-voice-transcripts";
 import { endpoint } from "@/server/http/endpoint";
 

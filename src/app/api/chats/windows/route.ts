@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { chatWindows } from "@/server/chats/lists/chat-windows";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { checkIns } from "@/lib/api/endpoints/check-ins";
+import { checkIns } from "@/lib/contracts/check-ins/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { checkInSettings, updateCheckInSettings } from "@/server/users/check-in-settings";
 

@@ -1,4 +1,4 @@
-import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
+import { coachingNotes } from "@/lib/contracts/coaching-notes/endpoints";
 import { deleteCoachingNote } from "@/server/coaching-notes/delete-coaching-note";
 import { getCoachingNote } from "@/server/coaching-notes/get-coaching-note";
 import { updateCoachingNote } from "@/server/coaching-notes/update-coaching-note";

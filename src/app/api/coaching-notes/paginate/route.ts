@@ -1,4 +1,4 @@
-import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
+import { coachingNotes } from "@/lib/contracts/coaching-notes/endpoints";
 import { paginateCoachingNotes } from "@/server/coaching-notes/paginate-coaching-notes";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { files } from "@/lib/api/endpoints/files";
+import { files } from "@/lib/contracts/files/endpoints";
 import { downloadFile } from "@/server/downloads/download-file";
 import { rawEndpoint } from "@/server/http/endpoint";
 

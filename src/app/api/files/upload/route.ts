@@ -1,4 +1,4 @@
-import { files } from "@/lib/api/endpoints/files";
+import { files } from "@/lib/contracts/files/endpoints";
 import { uploadFile } from "@/server/files/upload-file";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { goals } from "@/lib/api/endpoints/goals";
+import { goals } from "@/lib/contracts/goals/endpoints";
 import { deleteGoal } from "@/server/goals/delete-goal";
 import { getGoal } from "@/server/goals/get-goal";
 import { updateGoal } from "@/server/goals/update-goal";

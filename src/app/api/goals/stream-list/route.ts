@@ -1,4 +1,4 @@
-import { goals } from "@/lib/api/endpoints/goals";
+import { goals } from "@/lib/contracts/goals/endpoints";
 import { currentGoals, streamGoals } from "@/server/goals/stream-goals";
 import { endpoint } from "@/server/http/endpoint";
 import { sseEndpoint, streamOrJson } from "@/server/http/sse";

@@ -1,4 +1,4 @@
-import { notifications } from "@/lib/api/endpoints/notifications";
+import { notifications } from "@/lib/contracts/notifications/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { deleteNotification } from "@/server/notifications/delete-notification";
 import { getNotification } from "@/server/notifications/get-notification";

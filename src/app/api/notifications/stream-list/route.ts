@@ -1,4 +1,4 @@
-import { notifications } from "@/lib/api/endpoints/notifications";
+import { notifications } from "@/lib/contracts/notifications/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { sseEndpoint, streamOrJson } from "@/server/http/sse";
 import { currentNotifications, streamNotifications } from "@/server/notifications/stream-notifications";

@@ -1,4 +1,4 @@
-import { organizations } from "@/lib/api/endpoints/organizations";
+import { organizations } from "@/lib/contracts/organizations/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { deleteOrganization } from "@/server/organizations/delete-organization";
 import { getOrganization } from "@/server/organizations/get-organization";

@@ -1,4 +1,4 @@
-import { reports } from "@/lib/api/endpoints/reports";
+import { reports } from "@/lib/contracts/reports/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { reportsOverview } from "@/server/reports/reports-overview";
 

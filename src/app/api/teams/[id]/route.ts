@@ -1,4 +1,4 @@
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/contracts/teams/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { deleteTeam } from "@/server/teams/delete-team";
 import { getTeam } from "@/server/teams/get-team";

@@ -1,4 +1,4 @@
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { assessmentEndpoint } from "@/server/assessments/assessment-endpoint";
 import { planForceAssessment } from "@/server/assessments/force-assessment";
 

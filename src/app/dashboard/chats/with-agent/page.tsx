@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { StartChatPage } from "@/components/chats/start-chat-page";
 import { CHAT_MODES } from "@/lib/constants";
-import type { ChatMode } from "@/lib/contracts/agents";
+import type { ChatMode } from "@/lib/contracts/agents/schemas";
 
 export const metadata: Metadata = { title: "New chat" };
 

@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { exportChat } from "@/server/chats/export/export-chat";
 import { rawEndpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { stopReply } from "@/server/chats/live/stop-reply";
 import { streamChat } from "@/server/chats/live/stream-chat";
 import { endpoint } from "@/server/http/endpoint";

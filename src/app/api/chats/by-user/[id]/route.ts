@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { chatsByUser } from "@/server/chats/lists/chats-by-user";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { greetChat } from "@/server/chats/lifecycle/greeting";
 import { sseEndpoint } from "@/server/http/sse";
 

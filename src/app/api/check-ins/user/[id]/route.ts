@@ -1,4 +1,4 @@
-import { checkIns } from "@/lib/api/endpoints/check-ins";
+import { checkIns } from "@/lib/contracts/check-ins/endpoints";
 import { userCheckIns } from "@/server/check-ins/user-check-ins";
 import { endpoint } from "@/server/http/endpoint";
 

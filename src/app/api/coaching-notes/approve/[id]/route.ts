@@ -1,4 +1,4 @@
-import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
+import { coachingNotes } from "@/lib/contracts/coaching-notes/endpoints";
 import { approveDraft } from "@/server/coaching-notes/approve-draft";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { coachingNotes } from "@/lib/api/endpoints/coaching-notes";
+import { coachingNotes } from "@/lib/contracts/coaching-notes/endpoints";
 import { userPrompts } from "@/server/coaching-notes/user-prompts";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { organizations } from "@/lib/api/endpoints/organizations";
+import { organizations } from "@/lib/contracts/organizations/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { updateOrganizationMembers } from "@/server/users/update-organization-members";
 

@@ -1,4 +1,4 @@
-import { resources } from "@/lib/api/endpoints/resources";
+import { resources } from "@/lib/contracts/resources/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { cloneResource } from "@/server/resources/write-resources";
 

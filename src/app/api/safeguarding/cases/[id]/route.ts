@@ -1,4 +1,4 @@
-import { safeguarding } from "@/lib/api/endpoints/safeguarding";
+import { safeguarding } from "@/lib/contracts/safeguarding/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { actOnCase } from "@/server/safeguarding/act-on-case";
 import { getCase } from "@/server/safeguarding/get-case";

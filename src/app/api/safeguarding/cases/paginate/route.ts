@@ -1,4 +1,4 @@
-import { safeguarding } from "@/lib/api/endpoints/safeguarding";
+import { safeguarding } from "@/lib/contracts/safeguarding/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { paginateCases } from "@/server/safeguarding/paginate-cases";
 

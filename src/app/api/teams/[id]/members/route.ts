@@ -1,4 +1,4 @@
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/contracts/teams/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { updateTeamMembers } from "@/server/teams/update-team-members";
 

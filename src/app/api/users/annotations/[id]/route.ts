@@ -1,4 +1,4 @@
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { endpoint } from "@/server/http/endpoint";
 import { deleteAnnotation } from "@/server/users/annotations/delete-annotation";
 

@@ -1,4 +1,4 @@
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { readPersonBrief } from "@/server/chats/brief/person-brief";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { erasePerson } from "@/server/erasure/erase-person";
 import { endpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { authThrottle } from "@/server/auth/throttle";
 import { endpoint } from "@/server/http/endpoint";
 import { resendInvitation } from "@/server/users/resend-invitation";

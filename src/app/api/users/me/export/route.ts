@@ -1,4 +1,4 @@
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { exportMyData } from "@/server/data-export/export-my-data";
 import { rawEndpoint } from "@/server/http/endpoint";
 

@@ -1,4 +1,4 @@
-import { users } from "@/lib/api/endpoints/users";
+import { users } from "@/lib/contracts/users/endpoints";
 import { userMetrics } from "@/server/analytics/user-metrics";
 import { endpoint } from "@/server/http/endpoint";
 

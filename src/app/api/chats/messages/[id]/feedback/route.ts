@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { clearFeedback } from "@/server/chats/feedback/clear-feedback";
 import { giveFeedback } from "@/server/chats/feedback/give-feedback";
 import { endpoint } from "@/server/http/endpoint";

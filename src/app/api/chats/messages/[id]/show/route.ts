@@ -1,4 +1,4 @@
-import { chats } from "@/lib/api/endpoints/chats";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { showMessageVersion } from "@/server/chats/versions/show-message-version";
 import { endpoint } from "@/server/http/endpoint";
 

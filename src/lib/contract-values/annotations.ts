@@ -1,1 +1,0 @@
-export const ANNOTATION_CONTENT_MAX = 1000;

@@ -1,0 +1,7 @@
+/**
+ * Where each endpoint of the analytics domain is: "METHOD /path" under /api, written once. The endpoint
+ * table (endpoints.ts) and the browser's calls (src/lib/api/browser-endpoints.ts) both take their keys from here.
+ */
+export const analyticsRoutes = {
+  overview: "POST /analytics/overview",
+} as const;

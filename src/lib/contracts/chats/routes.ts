@@ -1,0 +1,37 @@
+/**
+ * Where each endpoint of the chats domain is: "METHOD /path" under /api, written once. The endpoint
+ * table (endpoints.ts) and the browser's calls (src/lib/api/browser-endpoints.ts) both take their keys from here.
+ */
+export const chatsRoutes = {
+  create: "POST /chats",
+  update: "PUT /chats/{id}",
+  favorite: "PUT /chats/favorite/{id}",
+  archive: "PUT /chats/archive/{id}",
+  remove: "DELETE /chats/{id}",
+  exportChat: "GET /chats/{id}/export",
+  get: "GET /chats/{id}",
+  handleUsage: "POST /chats/handle-usage",
+  initializeOracle: "POST /chats/initialize-oracle",
+  byUser: "GET /chats/by-user/{id}",
+  windows: "GET /chats/windows",
+  lastChat: "GET /chats/last-chat",
+  paginate: "POST /chats/paginate",
+  send: "POST /chats/send",
+  stream: "GET /chats/{id}/stream",
+  stop: "DELETE /chats/{id}/stream",
+  simulation: "POST /chats/simulation",
+  sendAudio: "POST /chats/send-audio",
+  close: "POST /chats/close/{id}",
+  regenerate: "POST /chats/regenerate",
+  showVersion: "POST /chats/messages/{id}/show",
+  giveFeedback: "PUT /chats/messages/{id}/feedback",
+  clearFeedback: "DELETE /chats/messages/{id}/feedback",
+  feedback: "GET /chats/feedback",
+  contacts: "GET /chats/contacts",
+  greeting: "POST /chats/greeting/{id}",
+  history: "GET /chats/history",
+  initializeSpeechToSpeech: "POST /chats/initialize-speech-to-speech",
+  voiceSettings: "GET /chats/voice-settings",
+  updateVoiceSettings: "PUT /chats/voice-settings",
+  voiceTranscripts: "POST /chats/voice-transcripts",
+} as const;
