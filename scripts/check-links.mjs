@@ -4,7 +4,8 @@
  * TypeScript and script file and checks two kinds of reference: a Markdown link to a local file (`[text](path)`,
  * relative to the Markdown file), and a path from the repository's root written in the text (`src/…`, `docs/…`,
  * `scripts/…`, `tests/…`, `prisma/…`). A path with a placeholder in it (`[id]` for any id, `{a,b}`, `*`) is a
- * pattern, not a file, and is skipped. Prints each broken reference and fails when there is one.
+ * pattern, not a file, and is skipped. Every page of docs/ must also be linked from the README, where a newcomer
+ * starts. Prints each broken reference and unlinked page, and fails when there is one.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -56,9 +57,15 @@ for (const file of FILES) {
       broken.push(`${file}:${lineOf(match.index)}: ${target}`);
   }
 }
-if (broken.length > 0) {
-  console.error("These references point to files that do not exist:");
+const readme = existsSync("README.md") ? readFileSync("README.md", "utf8") : "";
+const unlinked = FILES.filter((file) => /^docs\/[^/]+\.md$/.test(file) && !readme.includes(`](${file})`));
+if (broken.length > 0 || unlinked.length > 0) {
+  if (broken.length > 0) console.error("These references point to files that do not exist:");
   for (const place of broken) console.error(`  ${place}`);
+  if (unlinked.length > 0) console.error("These docs are not linked from the README:");
+  for (const page of unlinked) console.error(`  ${page}`);
   process.exit(1);
 }
-console.log(`links rule: every file the docs and comments point to exists (${FILES.length} files read)`);
+console.log(
+  `links rule: every file the docs and comments point to exists, and the README links every doc (${FILES.length} files read)`,
+);

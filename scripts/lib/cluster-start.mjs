@@ -1,7 +1,7 @@
 // `npm start` with INSTANCES=n (n > 1): n `next start` processes sharing one port through Node's cluster module
 // (the primary accepts connections and hands them to the workers in turn). Each worker is a whole app instance
 // with its own memory, exactly as n machines behind a load balancer would be; what they share goes through
-// PostgreSQL (see docs/design-decisions.md, "Many instances"). A worker that dies is replaced after a second.
+// PostgreSQL (see docs/decisions.md, "Many instances"). A worker that dies is replaced after a second.
 //
 //   node scripts/lib/cluster-start.mjs <port> <instances>
 import cluster from "node:cluster";

@@ -22,7 +22,7 @@ test("an admin opens the API reference from AI Config and reads an endpoint's an
   await expect(create.getByText("201").first()).toBeVisible();
   await expect(page.getByRole("status", { name: "Loading the API reference" })).toHaveCount(0);
   // Our page passes axe. Swagger UI's own markup does not (nested buttons, low-contrast method badges, an unnamed
-  // select): a known gap of the third-party renderer, listed in docs/design-decisions.md, so it is left out here.
+  // select): a known gap of the third-party renderer, listed in docs/decisions.md, so it is left out here.
   expect(await seriousAxeViolations(page, undefined, "[data-testid=api-reference]")).toEqual([]);
 });
 

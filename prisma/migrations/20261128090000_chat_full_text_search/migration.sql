@@ -3,7 +3,7 @@
 -- so no writer can forget it, and a ranking reads it instead of parsing the text again), behind a GIN index.
 -- The 'simple' configuration lower-cases and splits words without stemming or stop words: the people write in
 -- several languages (en, fr, es, de, it, pt) and a chat has no language of its own, so one language's stemmer would
--- mangle the others' words; searches match word prefixes instead (docs/design-decisions.md, "Chat search").
+-- mangle the others' words; searches match word prefixes instead (docs/decisions.md, "Chat search").
 -- A generated column is computed after BEFORE triggers, so "keywordsText" (kept by one) is already current.
 
 ALTER TABLE "Chat" ADD COLUMN "searchVector" tsvector GENERATED ALWAYS AS (

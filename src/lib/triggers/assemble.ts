@@ -3,7 +3,7 @@
  * chat turn, the ordered model messages plus a trace of every instruction. Pure and isomorphic: the chat service
  * calls it through src/server/instructions/build-prompt.ts, the instruction preview calls it in the browser.
  *
- * Decisions (see docs/design-decisions.md, "Prompt assembly"):
+ * Decisions (see docs/decisions.md, "Prompt assembly"):
  * - The agent's core instruction comes first (role system), when it is not blank.
  * - Then the instructions that run (src/lib/triggers/evaluate.ts), grouped by placement start → middle → end;
  *   within a group by `order` ascending; ties by set name, then instruction name, then id (deterministic).

@@ -2,7 +2,7 @@
  * Whether an instruction runs (§4): "an instruction runs only when all its add triggers are valid and no remove
  * trigger fires; instructions in a set also inherit the set's triggers". Pure and isomorphic.
  *
- * Decisions (see docs/design-decisions.md, "Triggers"):
+ * Decisions (see docs/decisions.md, "Triggers"):
  * - The triggers considered are the set's followed by the instruction's own; both lists count the same way.
  * - No add trigger at all means "no condition": the instruction runs unless a remove trigger fires.
  * - A remove trigger beats any add trigger.

@@ -2,7 +2,7 @@
  * When one trigger of §4 fires. Pure and isomorphic (no server imports): the chat service uses it through the
  * prompt assembly, and the instruction preview runs it in the browser.
  *
- * Decisions (see docs/design-decisions.md, "Triggers"):
+ * Decisions (see docs/decisions.md, "Triggers"):
  * - "session count" is `nSession` (1-based, this session among all the user's sessions), or `nSessionWithAgent`
  *   when the trigger has `withAgent` set (§4 "or count with the agent, if chosen").
  * - onGreetings holds while the assistant has sent at most 1 message (`nAssistantMessage <= 1`).

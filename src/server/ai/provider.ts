@@ -1,5 +1,5 @@
 /**
- * The one model-provider interface (docs/architecture.md, "AI"): streamed chat completion and structured output.
+ * The one model-provider interface (docs/architecture.md, "The model provider"): streamed chat completion and structured output.
  * `openai` talks to OpenAI or any OpenAI-compatible server through the openai SDK; `offline` is the embedded default
  * when no key is configured. Chat services depend on this interface only, never on a provider module.
  */

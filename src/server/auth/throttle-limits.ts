@@ -1,6 +1,6 @@
 /**
  * How many sign-in and password-reset attempts are let through. Every number of the throttling lives here;
- * src/server/auth/throttle.ts applies them, and the README explains them against NIST SP 800-63B §5.2.2.
+ * src/server/auth/throttle.ts applies them, and docs/security.md explains them against NIST SP 800-63B §5.2.2.
  *
  * No limit counts an e-mail on its own: one that did would let anyone lock its owner out by guessing wrong on
  * purpose. Guesses are counted per account *and* client, and per client.

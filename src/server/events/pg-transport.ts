@@ -1,6 +1,6 @@
 /**
- * Carries bus events between app instances over PostgreSQL LISTEN/NOTIFY (docs/architecture.md, "Growing past one
- * machine"). One PostgreSQL channel for everything, `coach_events`; each payload is a batch of [topic, channel,
+ * Carries bus events between app instances over PostgreSQL LISTEN/NOTIFY (docs/architecture.md, "Many
+ * instances"). One PostgreSQL channel for everything, `coach_events`; each payload is a batch of [topic, channel,
  * event] from one instance, in publish order. Every instance hears every batch and hands each event to its local
  * bus, which drops channels nobody on that instance follows: fan-out is one notification per batch, whatever the
  * number of streams.

@@ -1,5 +1,5 @@
 /**
- * The process's pg-boss instance (docs/architecture.md, "Growing past one machine": work that outlives a request is
+ * The process's pg-boss instance (docs/architecture.md, "Many instances": work that outlives a request is
  * a job in PostgreSQL). Kept on globalThis like sql.ts's pool, since Next bundles instrumentation and routes
  * separately and dev reloads re-evaluate modules. Started on first use; pg-boss creates or migrates its own schema
  * (`pgboss`) then, under an advisory lock, so instances starting together are fine.

@@ -18,7 +18,7 @@ export function visibleTeams(ctx: RequestContext): Prisma.TeamWhereInput {
 }
 
 /**
- * Which members of a team a caller may see, matching who may see which users (docs/design-decisions.md, "Who sees which users"):
+ * Which members of a team a caller may see, matching who may see which users (docs/decisions.md, "Who sees which users"):
  * admins everyone, coaches themselves and members who are not `invisibleToOthers`, athletes only themselves.
  */
 export function visibleMembers(ctx: RequestContext): Prisma.UserWhereInput {

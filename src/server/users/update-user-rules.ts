@@ -1,6 +1,6 @@
 /**
  * Who may change what through PUT /users/{id}. The endpoint admits coaches and admins (§6 lists it under both;
- * docs/design-decisions.md), so the limits on coaches live here, together with the rules that keep an
+ * docs/decisions.md), so the limits on coaches live here, together with the rules that keep an
  * organisation from locking itself out.
  */
 import type { UpdateUserInput } from "@/lib/contracts/users/schemas";

@@ -1,5 +1,5 @@
 /**
- * Whose data an oracle load may hold (docs/design-decisions.md, "Oracle data"). The caller's rights, not the dashboard's team
+ * Whose data an oracle load may hold (docs/decisions.md, "Oracle data"). The caller's rights, not the dashboard's team
  * header, decide what a request may name; the header only narrows a coach's default scope:
  * - athlete: themselves;
  * - coach: themselves, the members of their teams who are not invisibleToOthers (as in visibleUsers), their teams;

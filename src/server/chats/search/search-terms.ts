@@ -2,7 +2,7 @@
  * What a chat search looks for: the words of the typed text, each matched as the start of a word of the chat
  * (PostgreSQL's `'word':*`), all of them required. Only letters and digits make a word; everything else (`&`, `|`,
  * `!`, `:`, `*`, quotes, backslashes, `%`) only separates words, so no typed character can change the query's
- * syntax. Prefixes stand in for stemming, which the 'simple' configuration does not do (docs/design-decisions.md,
+ * syntax. Prefixes stand in for stemming, which the 'simple' configuration does not do (docs/decisions.md,
  * "Chat search"): "wristband" finds "wristbands", "entra" finds "entraînement".
  */
 

@@ -1,5 +1,5 @@
 /**
- * One assistant turn, in visible phases (docs/architecture.md, "The coaching loop"):
+ * One assistant turn, in visible phases (docs/architecture.md, "A chat turn"):
  *  1. gather  what the request needs beyond the turn's inputs: the agent's files, the person's brief (gather-turn.ts);
  *  2. build   the model request, pure (reply-request.ts);
  *  3. open    the model call starts, the messages are stored, the reply is attached to the lock (open-reply.ts);
