@@ -2,8 +2,9 @@
 # Installs the Debian packages the tests need when they are missing: PostgreSQL 15 (the throw-away test
 # cluster), Chromium (Playwright's own browser download cannot work offline) and the offline voice engines
 # (`voice`: espeak-ng for speech, ffmpeg + pocketsphinx with its en-us model for transcription). Used by
-# `npm test`, .ci/run and `npm run dev` (voice only), so a fresh machine needs no hand steps.
-# Usage: ensure-system-packages.sh [postgresql] [chromium] [voice]
+# `npm test`, .ci/run and `npm run dev` (voice only), so a fresh machine needs no hand steps; `faketime` is for
+# `npm run test:at` (the whole suite at a chosen time of day).
+# Usage: ensure-system-packages.sh [postgresql] [chromium] [voice] [faketime]
 set -euo pipefail
 
 wanted=("$@")
@@ -19,6 +20,7 @@ for pkg in "${wanted[@]}"; do
       command -v pocketsphinx_continuous >/dev/null || missing+=(pocketsphinx)
       [[ -d /usr/share/pocketsphinx/model/en-us/en-us ]] || missing+=(pocketsphinx-en-us)
       ;;
+    faketime) [[ -x /usr/bin/faketime ]] || missing+=(faketime) ;;
     *) echo "ensure-system-packages: unknown package $pkg" >&2; exit 2 ;;
   esac
 done

@@ -5,13 +5,11 @@
  */
 import type { Page } from "@playwright/test";
 import { db } from "../../src/server/db";
-import { upsertAccount } from "../../src/server/users/demo-accounts";
 import { DAY_MS, daysAgo, later } from "../support/clock";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
 import {
   createAgentForUser,
   expect,
-  PASSWORD,
   RUN,
   signIn,
   signInAndChoose,
@@ -19,30 +17,7 @@ import {
   test,
   toast,
 } from "./support";
-
-/** An athlete of the demo Track Team, made here so a test controls what they have (nothing, or quiet for weeks). */
-async function trackAthlete(name: string, email: string, joinedDaysAgo = 0) {
-  const org = await db.organization.findUniqueOrThrow({
-    where: { slug: "demo-academy" },
-    select: { id: true, teams: { where: { name: "Track Team" }, select: { id: true } } },
-  });
-  const user = await upsertAccount({
-    email,
-    name,
-    password: PASSWORD,
-    role: "user",
-    organizationId: org.id,
-    teamIds: [org.teams[0].id],
-    filledIntakeForm: true,
-  });
-  if (joinedDaysAgo > 0) {
-    await db.user.update({
-      where: { id: user.id },
-      data: { createdAt: daysAgo(joinedDaysAgo) },
-    });
-  }
-  return user;
-}
+import { makeTrackAthlete } from "./track-athlete";
 
 /** The demo coach is in two teams: they choose the athletes' (Track Team). */
 
@@ -82,7 +57,7 @@ test.describe("home overviews", () => {
 
   test("a goal past its deadline says it is overdue, on the home and on the goals list", async ({ page }) => {
     const email = `home.overdue.${RUN}@example.com`;
-    const athlete = await trackAthlete(`Olga Overdue ${RUN}`, email);
+    const athlete = await makeTrackAthlete(email, `Olga Overdue ${RUN}`);
     const goal = (title: string, days: number) => ({
       userId: athlete.id,
       organizationId: athlete.organizationId,
@@ -117,7 +92,7 @@ test.describe("home overviews", () => {
 
   test("an athlete with nothing yet sees empty states that link to where one starts", async ({ page }) => {
     const email = `home.empty.${RUN}@example.com`;
-    await trackAthlete(`Emma Empty ${RUN}`, email);
+    await makeTrackAthlete(email, `Emma Empty ${RUN}`);
     await signIn(page, email);
     await expect(region(page, "Continue your last chat")).toContainText("No chats yet");
     await expect(region(page, "New feedback")).toContainText("No new feedback from your coaches");
@@ -134,10 +109,10 @@ test.describe("home overviews", () => {
     page,
   }) => {
     const name = `Quinn Quiet ${RUN}`;
-    const quiet = await trackAthlete(name, `home.quiet.${RUN}@example.com`, 30);
+    const quiet = await makeTrackAthlete(`home.quiet.${RUN}@example.com`, name, 30);
     // Quiet too, and their mood fell from 8 to 5.5 between the two trend windows: both reasons put them first.
     const fallingName = `Fay Falling ${RUN}`;
-    const falling = await trackAthlete(fallingName, `home.falling.${RUN}@example.com`, 60);
+    const falling = await makeTrackAthlete(`home.falling.${RUN}@example.com`, fallingName, 60);
     await db.assessmentValue.createMany({
       data: [
         [8, 20],
