@@ -1,9 +1,10 @@
 /** The demo progress seed: enough data for the analytics pages, consistent usage records, and idempotent. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as overview } from "@/app/api/analytics/overview/route";
-import { POST as reports } from "@/app/api/reports/overview/route";
+import { analytics } from "@/lib/contracts/analytics/endpoints";
+import { reports } from "@/lib/contracts/reports/endpoints";
 import { db } from "@/server/db";
 import { seedDemoProgress } from "@/server/seed/demo-progress";
+import { request } from "../support/api-client";
 import { call } from "../support/call";
 import { makeOrganization } from "../support/fixtures";
 import { tokensOf, type World } from "../support/org-team";
@@ -55,7 +56,7 @@ describe("seedDemoProgress", () => {
 
   it("feeds the analytics overview and usage reports consistently", async () => {
     const start = new Date(now.getTime() - 100 * 24 * 60 * 60 * 1000).toISOString();
-    const res = await call(overview, {
+    const res = await request(analytics.overview, {
       token,
       body: {
         section: "mental",
@@ -70,7 +71,10 @@ describe("seedDemoProgress", () => {
     expect(user.summary.count).toBe(120);
     // The other athlete's values make the organisation series (the user's own are left out).
     expect(org.summary.count).toBeGreaterThan(0);
-    const usage = await call(reports, { token, body: { startDate: start, endDate: now.toISOString() } });
+    const usage = await request(reports.overview, {
+      token,
+      body: { startDate: start, endDate: now.toISOString() },
+    });
     expect(usage.body.totals).toMatchObject({ totalJournalsCreated: 4, totalJournalsAssessed: 4 });
     // Signed-in users of the seeded days: both athletes (plus anyone who signed in today for real).
     expect(usage.body.totals.uniqueUsersLoggedIn).toBeGreaterThanOrEqual(2);

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as passwordReset } from "@/app/api/auth/password-reset/route";
-import { GET as getMe } from "@/app/api/users/me/route";
+import { users } from "@/lib/contracts/users/endpoints";
 import { ACCOUNT_MESSAGES } from "@/lib/errors";
 import { signInWithCredentials } from "@/server/auth/sign-in";
 import { db } from "@/server/db";
+import { request } from "../support/api-client";
 import { call, expiredIdToken, sessionCookie } from "../support/call";
 import { idTokenOf, makeOrganization, makePerson, PASSWORD } from "../support/fixtures";
 
@@ -73,19 +74,19 @@ describe("sign-in at the identity provider (§4)", () => {
 
 describe("API authentication (§7, §8)", () => {
   it("accepts a provider ID token as Bearer", async () => {
-    const res = await call(getMe, { token: await idTokenOf(world.coach) });
+    const res = await request(users.getMe, { token: await idTokenOf(world.coach) });
     expect(res.status).toBe(200);
     expect(res.body._id).toBe(world.coach.id);
   });
 
   it("accepts the web session cookie", async () => {
-    const res = await call(getMe, { cookie: await sessionCookie({ sub: world.admin.id }) });
+    const res = await request(users.getMe, { cookie: await sessionCookie({ sub: world.admin.id }) });
     expect(res.status).toBe(200);
     expect(res.body.email).toBe(world.admin.email);
   });
 
   it("answers NOT_AUTHORIZED without credentials or with a forged token", async () => {
-    for (const res of [await call(getMe), await call(getMe, { token: "not-a-token" })]) {
+    for (const res of [await request(users.getMe), await request(users.getMe, { token: "not-a-token" })]) {
       expect(res.status).toBe(401);
       expect(res.body.error).toEqual({
         isAppError: true,
@@ -96,7 +97,7 @@ describe("API authentication (§7, §8)", () => {
   });
 
   it("answers EXPIRED_SECTION for an expired ID token", async () => {
-    const res = await call(getMe, { token: expiredIdToken(world.coach.firebaseId) });
+    const res = await request(users.getMe, { token: expiredIdToken(world.coach.firebaseId) });
     expect(res.status).toBe(401);
     expect(res.body.error).toMatchObject({
       code: "EXPIRED_SECTION",
@@ -105,9 +106,9 @@ describe("API authentication (§7, §8)", () => {
   });
 
   it("answers EXPIRED_SECTION for an expired session cookie or one whose provider refresh failed", async () => {
-    const stale = await call(getMe, { cookie: await sessionCookie({ sub: world.admin.id }, -3600) });
+    const stale = await request(users.getMe, { cookie: await sessionCookie({ sub: world.admin.id }, -3600) });
     expect(stale.body.error.code).toBe("EXPIRED_SECTION");
-    const refused = await call(getMe, {
+    const refused = await request(users.getMe, {
       cookie: await sessionCookie({ sub: world.admin.id, error: "expired" }),
     });
     expect(refused.body.error.code).toBe("EXPIRED_SECTION");
@@ -117,22 +118,24 @@ describe("API authentication (§7, §8)", () => {
     const person = await makePerson(world.org.id, "coach");
     const token = await idTokenOf(person);
     await db.user.update({ where: { id: person.id }, data: { active: false } });
-    const inactive = await call(getMe, { token });
+    const inactive = await request(users.getMe, { token });
     expect(inactive.status).toBe(403);
     expect(inactive.body.error).toMatchObject({ code: "USER_NOT_ACTIVE", message: "User not allowed" });
 
     await db.user.update({ where: { id: person.id }, data: { active: true, organizationId: null } });
-    expect((await call(getMe, { token })).body.error).toMatchObject({
+    expect((await request(users.getMe, { token })).body.error).toMatchObject({
       code: "USER_NOT_ACTIVE",
       message: ACCOUNT_MESSAGES.noOrganization,
     });
 
     const other = await makeOrganization();
     await db.organization.update({ where: { id: other.org.id }, data: { active: false } });
-    expect((await call(getMe, { token: await idTokenOf(other.athleteA) })).body.error).toMatchObject({
-      code: "USER_NOT_ACTIVE",
-      message: ACCOUNT_MESSAGES.organizationInactive,
-    });
+    expect((await request(users.getMe, { token: await idTokenOf(other.athleteA) })).body.error).toMatchObject(
+      {
+        code: "USER_NOT_ACTIVE",
+        message: ACCOUNT_MESSAGES.organizationInactive,
+      },
+    );
   });
 });
 

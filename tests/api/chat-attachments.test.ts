@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as history } from "@/app/api/chats/history/route";
 import { POST as send } from "@/app/api/chats/send/route";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
+import { request } from "../support/api-client";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError } from "../support/expect";
@@ -61,9 +63,9 @@ describe("POST /chats/send with files", () => {
     expect(user?.data.files[0].type).toMatch(/^text\//);
     expect(modelText()).toContain("Attached file plan-zebra.txt:\nSquats: 5 sets of 5 at 80 kg.");
 
-    const page = await call(history, {
+    const page = await request(chats.history, {
       token: t.athlete,
-      path: `/api/chats/history?chatId=${chat._id}`,
+      query: { chatId: chat._id },
     });
     expect(page.status).toBe(200);
     const stored = page.body.messages.find((m: { role: string }) => m.role === "user");

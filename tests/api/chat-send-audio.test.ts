@@ -5,9 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as send } from "@/app/api/chats/send/route";
-import { PUT as putVoiceSettings } from "@/app/api/chats/voice-settings/route";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { FILE_MESSAGES } from "@/lib/contracts/files/schemas";
 import { db } from "@/server/db";
+import { request } from "../support/api-client";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError, expectNotFound } from "../support/expect";
@@ -242,9 +243,8 @@ describe("through the wire server", () => {
   const wire = wireSuite({ provider: true });
 
   it("transcribes with gpt-4o-transcribe in the user's voice language", async () => {
-    const put = await call(putVoiceSettings, {
+    const put = await request(chats.updateVoiceSettings, {
       token: t.athleteB,
-      method: "PUT",
       body: { scope: "user", settings: { inputAudioTranscription: { language: "fr" } } },
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);

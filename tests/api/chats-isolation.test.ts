@@ -3,16 +3,9 @@
  * whatever their role, a chat of this one does not exist for them, and nothing of it shows in their lists.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELETE, GET, PUT } from "@/app/api/chats/[id]/route";
-import { PUT as archiveRoute } from "@/app/api/chats/archive/[id]/route";
-import { GET as byUserRoute } from "@/app/api/chats/by-user/[id]/route";
-import { GET as contactsRoute } from "@/app/api/chats/contacts/route";
-import { PUT as favoriteRoute } from "@/app/api/chats/favorite/[id]/route";
-import { GET as historyRoute } from "@/app/api/chats/history/route";
-import { GET as lastChatRoute } from "@/app/api/chats/last-chat/route";
-import { POST as paginateRoute } from "@/app/api/chats/paginate/route";
-import { GET as windowsRoute } from "@/app/api/chats/windows/route";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
+import { request } from "../support/api-client";
 import { type CallResult, call } from "../support/call";
 import {
   addMessages,
@@ -63,22 +56,20 @@ describe("a chat of another organisation", () => {
       for (const chat of [agentChat, talk]) {
         const id = chat._id;
         const results = {
-          get: await call(GET, { token, params: { id } }),
-          put: await call(PUT, { method: "PUT", token, params: { id }, body: { title: "mine" } }),
-          favorite: await call(favoriteRoute, {
-            method: "PUT",
+          get: await request(chats.get, { token, params: { id } }),
+          put: await request(chats.update, { token, params: { id }, body: { title: "mine" } }),
+          favorite: await request(chats.favorite, {
             token,
             params: { id },
             body: { isFavorite: true },
           }),
-          archive: await call(archiveRoute, {
-            method: "PUT",
+          archive: await request(chats.archive, {
             token,
             params: { id },
             body: { isArchived: true },
           }),
-          history: await call(historyRoute, { token, path: `/api/chats/history?chatId=${id}` }),
-          delete: await call(DELETE, { method: "DELETE", token, params: { id } }),
+          history: await request(chats.history, { token, query: { chatId: id } }),
+          delete: await request(chats.remove, { token, params: { id } }),
         };
         for (const [name, res] of Object.entries(results)) {
           expect({ role, name, status: res.status, message: res.body?.error?.message }).toEqual({
@@ -103,21 +94,27 @@ describe("a chat of another organisation", () => {
         { limit: 100, searchQuery: "Home secrets" },
         { limit: 100, filters: { agent: homeAgent.id } },
       ]) {
-        const res = await call(paginateRoute, { token, body });
+        const res = await request(chats.paginate, { token, body });
         expect(res.status).toBe(200);
         const listed = res.body.docs.map((d: ChatDoc) => d._id);
         expect(listed).not.toContain(agentChat._id);
         expect(listed).not.toContain(talk._id);
       }
-      const windows = await call(windowsRoute, { token });
+      const windows = await request(chats.windows, { token });
       expect(windows.body.map((d: ChatDoc) => d._id)).not.toContain(agentChat._id);
-      const last = await call(lastChatRoute, { token, path: `/api/chats/last-chat?agentId=${homeAgent.id}` });
+      const last = await request(chats.lastChat, {
+        token,
+        query: { agentId: homeAgent.id },
+      });
       expect(last.body).toBeNull();
       expectMessage(
-        await call(byUserRoute, { token, params: { id: home.athleteA.id }, path: "/api/chats/by-user/x" }),
+        await request(chats.byUser, {
+          token,
+          params: { id: home.athleteA.id },
+        }),
         "User not found",
       );
-      const contacts = (await call(contactsRoute, { token })).body.map((c: { _id: string }) => c._id);
+      const contacts = (await request(chats.contacts, { token })).body.map((c: { _id: string }) => c._id);
       for (const person of [home.admin, home.coach, home.athleteA, home.athleteB]) {
         expect(contacts).not.toContain(person.id);
       }
@@ -138,12 +135,16 @@ describe("a chat of another organisation", () => {
   it("is reachable by a master admin who chooses that organisation", async () => {
     const headers = { "x-organization-id": home.org.id };
     const token = outsiders.master;
-    const res = await call(GET, { token, params: { id: agentChat._id }, headers });
+    const res = await request(chats.get, { token, params: { id: agentChat._id }, headers });
     expect(res.status).toBe(200);
     // Chats between people stay private to them.
-    const private_ = await call(GET, { token, params: { id: talk._id }, headers });
+    const private_ = await request(chats.get, { token, params: { id: talk._id }, headers });
     expect(private_.body.error.message).toBe("Chat not found");
-    const page = await call(paginateRoute, { token, body: { filters: { user: home.athleteA.id } }, headers });
+    const page = await request(chats.paginate, {
+      token,
+      body: { filters: { user: home.athleteA.id } },
+      headers,
+    });
     expect(page.body.docs.map((d: ChatDoc) => d._id)).toEqual([agentChat._id]);
   });
 });

@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { POST as closeChat } from "@/app/api/chats/close/[id]/route";
 import { POST as regenerate } from "@/app/api/chats/regenerate/route";
 import { POST as send } from "@/app/api/chats/send/route";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { NOTHING_TO_REGENERATE } from "@/server/chats/send/regenerate-reply";
 import { db } from "@/server/db";
+import { request } from "../support/api-client";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError, expectNotFound } from "../support/expect";
@@ -112,7 +113,7 @@ describe("POST /chats/regenerate: regenerate, edit and resend", () => {
     expectError({ status: nothing.status, body: nothing.body }, 400, "BAD_REQUEST");
     expect(nothing.body.error.message).toBe(NOTHING_TO_REGENERATE);
 
-    await call(closeChat, { token: t.athlete, params: { id: chat._id }, body: { summarize: false } });
+    await request(chats.close, { token: t.athlete, params: { id: chat._id }, body: { summarize: false } });
     const closed = await regenerateAs(t.athlete, { chat: chat._id });
     expect(closed.body.error.code).toBe("CHAT_CLOSED");
     expect((await conversation(chat._id)).map((m) => m.content.includes("Hello there."))).toEqual([

@@ -3,8 +3,10 @@ import { DELETE as stop, GET as stream } from "@/app/api/chats/[id]/stream/route
 import { POST as close } from "@/app/api/chats/close/[id]/route";
 import { POST as greeting } from "@/app/api/chats/greeting/[id]/route";
 import { POST as send } from "@/app/api/chats/send/route";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { makeInstruction, makeInstructionSet } from "../support/ai-config";
+import { request } from "../support/api-client";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { expectError, expectNotFound } from "../support/expect";
@@ -103,7 +105,7 @@ describe("DELETE /chats/{id}/stream", () => {
     const chat = await makeAgentChat(t.athlete, agentId);
     const sending = await sendAs(t.athlete, { chat: chat._id, message: "Stop me" });
     await sending.sse.until("delta");
-    const res = await call(stop, { method: "DELETE", token: t.athlete, params: { id: chat._id } });
+    const res = await request(chats.stop, { token: t.athlete, params: { id: chat._id } });
     expect(res.status).toBe(200);
     expect(res.body.stopped).toBe(true);
     const rest = await sending.sse.rest();
@@ -111,7 +113,7 @@ describe("DELETE /chats/{id}/stream", () => {
     const row = await db.message.findFirstOrThrow({ where: { chatId: chat._id, role: "assistant" } });
     expect((row.details as { status: string }).status).toBe("stopped");
     expect(row.content.length).toBeGreaterThan(0);
-    const again = await call(stop, { method: "DELETE", token: t.athlete, params: { id: chat._id } });
+    const again = await request(chats.stop, { token: t.athlete, params: { id: chat._id } });
     expect(again.body).toEqual({ stopped: false, message: null });
     process.env.OFFLINE_TOKEN_DELAY_MS = "1";
   });
@@ -144,19 +146,19 @@ describe("POST /chats/close/{id}", () => {
   it("closes and summarises once; a second close answers the chat unchanged; an empty chat closes without summary", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
     await (await sendAs(t.athlete, { chat: chat._id, message: "Hamstring recovery and sleep." })).sse.rest();
-    const res = await call(close, { token: t.athlete, params: { id: chat._id }, body: {} });
+    const res = await request(chats.close, { token: t.athlete, params: { id: chat._id }, body: {} });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: chat._id, closed: true });
     expect(res.body.summary).toContain("Hamstring recovery and sleep.");
     expect(res.body.keywords).toContain("hamstring");
-    const again = await call(close, { token: t.athlete, params: { id: chat._id }, body: {} });
+    const again = await request(chats.close, { token: t.athlete, params: { id: chat._id }, body: {} });
     expect(again.body.__v).toBe(res.body.__v);
     expect(await db.chatUsage.count({ where: { chatId: chat._id } })).toBe(2);
 
     const empty = await makeAgentChat(t.athlete, agentId);
-    const closed = await call(close, { token: t.athlete, params: { id: empty._id }, body: {} });
+    const closed = await request(chats.close, { token: t.athlete, params: { id: empty._id }, body: {} });
     expect(closed.body).toMatchObject({ closed: true, summary: null });
-    const foreign = await call(close, { token: t.otherAdmin, params: { id: chat._id }, body: {} });
+    const foreign = await request(chats.close, { token: t.otherAdmin, params: { id: chat._id }, body: {} });
     expectNotFound(foreign);
     await pollUntil(
       () => db.chat.findUniqueOrThrow({ where: { id: empty._id } }),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUT as updateChat } from "@/app/api/chats/[id]/route";
 import { POST as send } from "@/app/api/chats/send/route";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
+import { request } from "../support/api-client";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
@@ -40,7 +41,7 @@ describe("automatic chat titles (issue 20, finding 3)", () => {
 
   it("never overwrites a title the athlete set, even an empty one", async () => {
     const named = await makeAgentChat(token, agentId);
-    const renamed = await call(updateChat, {
+    const renamed = await request(chats.update, {
       token,
       params: { id: named._id },
       body: { title: "My sleep plan" },
@@ -50,7 +51,7 @@ describe("automatic chat titles (issue 20, finding 3)", () => {
     expect(await titleOf(named._id)).toBe("My sleep plan");
 
     const cleared = await makeAgentChat(token, agentId);
-    await call(updateChat, { token, params: { id: cleared._id }, body: { title: "" } });
+    await request(chats.update, { token, params: { id: cleared._id }, body: { title: "" } });
     await sendAs(cleared._id, "Let us talk about tapering for the marathon.");
     expect(await titleOf(cleared._id)).toBe("");
   });

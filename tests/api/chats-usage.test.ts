@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as handleUsage } from "@/app/api/chats/handle-usage/route";
 import { POST as send } from "@/app/api/chats/send/route";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
+import { request } from "../support/api-client";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError, expectNotFound } from "../support/expect";
@@ -27,7 +29,7 @@ afterAll(async () => {
   await wire.close();
 });
 
-const report = (over: object) => ({
+const report = (over: { chatId: string; totalTokens?: number; agentId?: string }) => ({
   inputTokens: 10,
   outputTokens: 5,
   totalTokens: 15,
@@ -38,7 +40,10 @@ const report = (over: object) => ({
 describe("POST /chats/handle-usage", () => {
   it("stores a usage report of the caller's chat and answers it", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
-    const res = await call(handleUsage, { token: t.athlete, body: { usage: report({ chatId: chat._id }) } });
+    const res = await request(chats.handleUsage, {
+      token: t.athlete,
+      body: { usage: report({ chatId: chat._id }) },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       chat: chat._id,
@@ -52,21 +57,21 @@ describe("POST /chats/handle-usage", () => {
 
   it("refuses mismatched totals, another person's chat and a foreign agent", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
-    const bad = await call(handleUsage, {
+    const bad = await request(chats.handleUsage, {
       token: t.athlete,
       body: { usage: report({ chatId: chat._id, totalTokens: 16 }) },
     });
     expectError(bad, 400, "VALIDATION_ERROR", [
       { path: "usage.totalTokens", message: "Must equal inputTokens + outputTokens" },
     ]);
-    const foreign = await call(handleUsage, {
+    const foreign = await request(chats.handleUsage, {
       token: t.athleteB,
       body: { usage: report({ chatId: chat._id }) },
     });
     expectNotFound(foreign);
     expect(foreign.body.error.message).toBe("Chat not found");
     const otherAgent = (await makeAgent(world.org.id)).id;
-    const wrongAgent = await call(handleUsage, {
+    const wrongAgent = await request(chats.handleUsage, {
       token: t.athlete,
       body: { usage: report({ chatId: chat._id, agentId: otherAgent }) },
     });

@@ -5,10 +5,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as closeChat } from "@/app/api/chats/close/[id]/route";
 import { POST as regenerate } from "@/app/api/chats/regenerate/route";
 import { POST as send } from "@/app/api/chats/send/route";
-import { chats as chatApi } from "@/lib/contracts/chats/endpoints";
+import { chats as chatApi, chats } from "@/lib/contracts/chats/endpoints";
 import type { HistoryPage } from "@/lib/contracts/chats/schemas";
 import { chatForAssessment } from "@/server/chats/assessment/chat-for-assessment";
 import { db } from "@/server/db";
@@ -161,7 +160,7 @@ describe("versions of a reply and of a message", () => {
     expectError(await show(q1.id), 409, "BAD_REQUEST");
     await running.sse.rest();
 
-    await call(closeChat, { token: t.athlete, params: { id: chatId }, body: { summarize: false } });
+    await request(chats.close, { token: t.athlete, params: { id: chatId }, body: { summarize: false } });
     const closed = await show(q1.id);
     expect([closed.status, (closed.body as { error: { code: string } }).error.code]).toEqual([
       409,

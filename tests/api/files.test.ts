@@ -4,12 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { POST as uploadRoute } from "@/app/api/files/upload/route";
+import { files } from "@/lib/contracts/files/endpoints";
 import { FILE_MESSAGES } from "@/lib/contracts/files/schemas";
 import { sessionUserById } from "@/server/auth/session-user";
 import { db } from "@/server/db";
 import { storeGenerated, storeUpload } from "@/server/files/store-file";
 import type { RequestContext } from "@/server/http/context";
+import { offContract, request } from "../support/api-client";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError, OBJECT_ID } from "../support/expect";
@@ -192,7 +193,7 @@ describe("upload refusals", () => {
   });
 
   it("refuses a body that is not multipart", async () => {
-    const res = await call(uploadRoute, { token: t.athlete, body: { file: "hello" } });
+    const res = await request(files.upload, { token: t.athlete, body: offContract({ file: "hello" }) });
     expectError(res, 400, "VALIDATION_ERROR", [{ path: "body", message: "Expected multipart/form-data" }]);
   });
 

@@ -479,17 +479,21 @@ describe("GET /goals/stream-list", () => {
 
   it("answers the current list as JSON to a caller that does not accept an event stream", async () => {
     const mine = await athleteGoal({ title: "Once only" });
-    const res = await call(streamList, {
+    const res = await request(goals.streamList, {
       token: t.athlete,
-      path: "/api/goals/stream-list?limit=1&timezone=UTC",
+      // timezone is the pipeline's own query parameter for streams, not the entry's.
+      query: offContract({ limit: 1, timezone: "UTC" }),
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ limit: 1, page: 1 });
     expect(res.body.docs.map((d: { _id: string }) => d._id)).toEqual([mine._id]);
-    const paused = await call(streamList, { token: t.athlete, path: "/api/goals/stream-list?status=paused" });
+    const paused = await request(goals.streamList, {
+      token: t.athlete,
+      query: { status: "paused" },
+    });
     expect(paused.body.docs.every((d: { status: string }) => d.status === "paused")).toBe(true);
     expectError(
-      await call(streamList, { token: t.athlete, path: "/api/goals/stream-list?limit=0" }),
+      await request(goals.streamList, { token: t.athlete, query: { limit: 0 } }),
       400,
       "VALIDATION_ERROR",
     );

@@ -4,14 +4,15 @@
  * src/server/http/clean-input.ts and authenticate.ts's origin check.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as paginateJournals } from "@/app/api/journals/paginate/route";
 import { POST as createJournal } from "@/app/api/journals/route";
-import { POST as createNotification } from "@/app/api/notifications/route";
-import { GET as streamNotifications } from "@/app/api/notifications/stream-list/route";
-import { GET as getMe, PUT as putMe } from "@/app/api/users/me/route";
+import { GET as getMe } from "@/app/api/users/me/route";
 import { FREE_JSON_LIMITS } from "@/lib/contracts/common";
+import { journals } from "@/lib/contracts/journals/endpoints";
+import { notifications } from "@/lib/contracts/notifications/endpoints";
+import { users } from "@/lib/contracts/users/endpoints";
 import { INPUT_LIMITS, INPUT_MESSAGES } from "@/lib/input-rules";
 import { db } from "@/server/db";
+import { offContract, request } from "../support/api-client";
 import { call, sessionCookie } from "../support/call";
 import { idTokenOf, makeOrganization, unique } from "../support/fixtures";
 
@@ -53,43 +54,43 @@ const nested = (levels: number): unknown => {
 describe("text is clean at the edge", () => {
   it("refuses a NUL character with VALIDATION_ERROR naming the field, storing nothing", async () => {
     const before = await journalsOf(world.athleteA.id);
-    const res = await call(createJournal, { token, body: { title: "a\u0000b" } });
+    const res = await request(journals.create, { token, body: { title: "a\u0000b" } });
     expectField(res, "title", INPUT_MESSAGES.nul);
     expect(await journalsOf(world.athleteA.id)).toBe(before);
   });
 
   it("refuses a lone surrogate, also deep inside a body and in a key", async () => {
     expectField(
-      await call(putMe, { method: "PUT", token, body: { name: "\ud800x" } }),
+      await request(users.updateMe, { token, body: { name: "\ud800x" } }),
       "name",
       INPUT_MESSAGES.surrogate,
     );
-    const deep = await call(paginateJournals, {
+    const deep = await request(journals.paginate, {
       token,
       body: { filters: { title: { $in: ["ok", "x\udc00"] } } },
     });
     expectField(deep, "filters.title.$in.1", INPUT_MESSAGES.surrogate);
-    const key = await call(paginateJournals, { token, body: { filters: { "t\u0000": 1 } } });
+    const key = await request(journals.paginate, { token, body: { filters: { "t\u0000": 1 } } });
     expectField(key, "filters.t\ufffd", INPUT_MESSAGES.nul);
-    expect((await call(getMe, { token })).body.name).not.toContain("\ud800");
+    expect((await request(users.getMe, { token })).body.name).not.toContain("\ud800");
   });
 
   it("refuses NUL in a search query and in the query string", async () => {
     expectField(
-      await call(paginateJournals, { token, body: { searchQuery: "\u0000" } }),
+      await request(journals.paginate, { token, body: { searchQuery: "\u0000" } }),
       "searchQuery",
       INPUT_MESSAGES.nul,
     );
-    const query = await call(streamNotifications, {
+    const query = await request(notifications.streamList, {
       token,
-      path: "/api/notifications/stream-list?limit=1%00",
+      query: offContract({ limit: "1\u0000" }),
     });
     expectField(query, "query.0.1", INPUT_MESSAGES.nul);
   });
 
   it("keeps well-formed text of every script, emoji included", async () => {
     const title = `${unique("Ünïcode")} 日本語 👍🏽 עברית`;
-    const res = await call(createJournal, { token, body: { title } });
+    const res = await request(journals.create, { token, body: { title } });
     expect(res.status).toBe(201);
     expect(res.body.title).toBe(title);
   });
@@ -97,9 +98,9 @@ describe("text is clean at the edge", () => {
 
 describe("JSON shape limits", () => {
   it(`refuses bodies nested deeper than ${INPUT_LIMITS.depth} levels before any parsing into the database`, async () => {
-    const res = await call(createNotification, {
+    const res = await request(notifications.create, {
       token: adminToken,
-      body: { type: "organization", title: "Deep", message: "Deep", metadata: nested(2000) },
+      body: offContract({ type: "organization", title: "Deep", message: "Deep", metadata: nested(2000) }),
     });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("VALIDATION_ERROR");
@@ -107,34 +108,39 @@ describe("JSON shape limits", () => {
   });
 
   it("holds notification metadata to its own depth and size limits", async () => {
-    const base = { type: "organization", title: "Meta", message: "Meta" };
-    const deep = await call(createNotification, {
+    const base = { type: "organization" as const, title: "Meta", message: "Meta" };
+    const deep = await request(notifications.create, {
       token: adminToken,
-      body: { ...base, metadata: nested(FREE_JSON_LIMITS.depth + 1) as object },
+      body: offContract({ ...base, metadata: nested(FREE_JSON_LIMITS.depth + 1) }),
     });
     expectField(deep, "metadata", `Must not be nested more than ${FREE_JSON_LIMITS.depth} levels deep`);
-    const large = await call(createNotification, {
+    const large = await request(notifications.create, {
       token: adminToken,
       body: { ...base, metadata: { blob: "x".repeat(FREE_JSON_LIMITS.bytes) } },
     });
     expectField(large, "metadata", `Must be at most ${FREE_JSON_LIMITS.bytes / 1024} KB`);
-    const fine = await call(createNotification, {
+    const fine = await request(notifications.create, {
       token: adminToken,
-      body: { ...base, metadata: nested(FREE_JSON_LIMITS.depth) as object },
+      body: offContract({ ...base, metadata: nested(FREE_JSON_LIMITS.depth) }),
     });
     expect(fine.status).toBe(201);
   });
 
   it("refuses __proto__, constructor and prototype keys", async () => {
     for (const key of ["__proto__", "constructor", "prototype"]) {
-      const res = await call(createJournal, { token, rawBody: `{"title":"t","${key}":{"admin":true}}` });
+      const res = await request(journals.create, { token, rawBody: `{"title":"t","${key}":{"admin":true}}` });
       expectField(res, key, INPUT_MESSAGES.key);
     }
   });
 
   it("refuses a body over the size limit with 413, announced or not", async () => {
     const body = JSON.stringify({ title: "t", text: "x".repeat(INPUT_LIMITS.jsonBytes) });
-    expectField(await call(createJournal, { token, rawBody: body }), "body", INPUT_MESSAGES.tooLarge, 413);
+    expectField(
+      await request(journals.create, { token, rawBody: body }),
+      "body",
+      INPUT_MESSAGES.tooLarge,
+      413,
+    );
     const streamed = new Request("http://localhost/api/journals", {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
@@ -150,7 +156,7 @@ describe("cross-site writes with the session cookie (CSRF)", () => {
   const write = (
     headers: Record<string, string>,
     auth: { cookie: string } | { token: string } = { cookie },
-  ) => call(createJournal, { ...auth, headers, body: { title: unique("csrf") } });
+  ) => request(journals.create, { ...auth, headers, body: { title: unique("csrf") } });
 
   it("refuses a cookie-authenticated write from another origin, storing nothing", async () => {
     const before = await journalsOf(world.athleteA.id);
@@ -192,7 +198,7 @@ describe("cross-site writes with the session cookie (CSRF)", () => {
     expect((await write({ origin: "http://localhost", "sec-fetch-site": "same-origin" })).status).toBe(201);
     expect((await write({})).status).toBe(201);
     expect((await write({ origin: "https://evil.example" }, { token })).status).toBe(201);
-    const read = await call(getMe, {
+    const read = await request(users.getMe, {
       cookie,
       headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
     });

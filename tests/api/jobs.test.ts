@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as processJournalsRoute } from "@/app/api/assessments/process-journals/route";
 import { GET as cronRoute } from "@/app/api/cron/jobs/route";
+import { assessments } from "@/lib/contracts/assessments/endpoints";
 import { ALL_ASSESSMENT_KEYS } from "@/lib/contracts/assessments/schemas";
 import { claim } from "@/server/assessments/assess-item";
 import { assessmentHandler } from "@/server/assessments/assessment-job";
@@ -17,6 +18,7 @@ import { jobBoss, stopJobs } from "@/server/jobs/boss";
 import { drainJobs } from "@/server/jobs/drain";
 import type { JobHandler } from "@/server/jobs/queue";
 import { log } from "@/server/log";
+import { request } from "../support/api-client";
 import { call } from "../support/call";
 import { earlier, MINUTE_MS } from "../support/clock";
 import { expectError } from "../support/expect";
@@ -110,7 +112,7 @@ describe("retries and failures", () => {
       JSON.stringify(body).includes(text) && calls++ === 0 ? { status: 500 } : { reply: wireAnswer() },
     );
 
-    const res = await call(processJournalsRoute, { token, body: {} });
+    const res = await request(assessments.processJournals, { token, body: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ total: 1, processed: 1, failed: 0, failedIds: [] });
 
@@ -131,7 +133,7 @@ describe("retries and failures", () => {
     const journal = await makeJournal(person, text);
     wire.setScript({ status: 500 });
 
-    const res = await call(processJournalsRoute, { token, body: {} });
+    const res = await request(assessments.processJournals, { token, body: {} });
     expect(res.body).toMatchObject({ total: 1, processed: 0, failed: 1, failedIds: [journal.id] });
     expect(requestsFor(text)).toHaveLength(3);
     const [job] = await jobsOf(journal.id);
@@ -303,7 +305,7 @@ describe("assessment runs through the queue", () => {
     const { person, token } = await personWithToken();
     const first = await makeJournal(person, "Day one.", "2026-03-01T12:00:00Z");
     const second = await makeJournal(person, "Day two.", "2026-03-02T12:00:00Z");
-    const res = await call(processJournalsRoute, { token, body: {} });
+    const res = await request(assessments.processJournals, { token, body: {} });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       total: 2,
@@ -331,7 +333,7 @@ describe("assessment runs through the queue", () => {
     const queued = await makeJournal(person, "Queued elsewhere.", "2026-03-01T12:00:00Z");
     const fresh = await makeJournal(person, "Fresh.", "2026-03-02T12:00:00Z");
     await enqueueAssessment({ kind: "journal", id: queued.id, runId: "another-run" });
-    const res = await call(processJournalsRoute, { token, body: {} });
+    const res = await request(assessments.processJournals, { token, body: {} });
     // This run's drain may well run the other run's job too; it still counts only its own.
     expect(res.body).toMatchObject({
       total: 2,

@@ -6,9 +6,10 @@
  * still leaves the rules to alert. Distressing text lives in tests only.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { POST as closeRoute } from "@/app/api/chats/close/[id]/route";
 import { POST as send } from "@/app/api/chats/send/route";
+import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
+import { request } from "../support/api-client";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization, makePerson } from "../support/fixtures";
@@ -106,7 +107,7 @@ describe("a risk message in a coaching chat", () => {
     const chat = await makeAgentChat(token, agentId);
     await sendAs(chat._id, RISK);
     await sendAs(chat._id, "Also my 400 felt slow today.");
-    const closed = await call(closeRoute, { token, params: { id: chat._id }, body: {} });
+    const closed = await request(chats.close, { token, params: { id: chat._id }, body: {} });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     const row = await db.chat.findUniqueOrThrow({ where: { id: chat._id } });
     expect(`${row.title} ${row.summary} ${row.keywords.join(" ")}`.toLowerCase()).not.toMatch(

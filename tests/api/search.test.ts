@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as createGoal } from "@/app/api/goals/route";
-import { POST as createJournal } from "@/app/api/journals/route";
 import { GET } from "@/app/api/search/route";
 import { HEADERS } from "@/lib/constants";
+import { goals } from "@/lib/contracts/goals/endpoints";
+import { journals } from "@/lib/contracts/journals/endpoints";
 import type { SearchKind, SearchResult } from "@/lib/contracts/search/schemas";
 import { db } from "@/server/db";
+import { request } from "../support/api-client";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError } from "../support/expect";
@@ -77,12 +78,12 @@ beforeAll(async () => {
     ["other athlete", t.otherAthlete, otherAgent.id],
   ] as const) {
     await makeAgentChat(token, agentId, { title: `${TAG} chat of ${who}` });
-    const goal = await call(createGoal, {
+    const goal = await request(goals.create, {
       token,
       body: { title: `${TAG} goal of ${who}`, target: "Sub 50" },
     });
     expect(goal.status, JSON.stringify(goal.body)).toBe(201);
-    const journal = await call(createJournal, { token, body: { title: `${TAG} journal of ${who}` } });
+    const journal = await request(journals.create, { token, body: { title: `${TAG} journal of ${who}` } });
     expect(journal.status, JSON.stringify(journal.body)).toBe(201);
   }
 });

@@ -3,6 +3,7 @@ import { GET, PUT } from "@/app/api/users/me/route";
 import { users } from "@/lib/contracts/users/endpoints";
 import { AppError } from "@/lib/errors";
 import { endpoint } from "@/server/http/endpoint";
+import { offContract, request } from "../support/api-client";
 import { call } from "../support/call";
 import { idTokenOf, makeOrganization } from "../support/fixtures";
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 
 describe("GET /users/me", () => {
   it("answers the caller in the spec's document shape", async () => {
-    const { status, body } = await call(GET, { token });
+    const { status, body } = await request(users.getMe, { token });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       _id: world.athleteA.id,
@@ -35,9 +36,8 @@ describe("GET /users/me", () => {
 
 describe("PUT /users/me", () => {
   it("updates one's own account and counts the version up", async () => {
-    const before = (await call(GET, { token })).body;
-    const res = await call(PUT, {
-      method: "PUT",
+    const before = (await request(users.getMe, { token })).body;
+    const res = await request(users.updateMe, {
       token,
       body: {
         name: "Renamed Athlete",
@@ -51,8 +51,7 @@ describe("PUT /users/me", () => {
       { path: "phoneCode", message: "Value must contain only digits, parentheses, hyphens, and dots" },
     ]);
 
-    const ok = await call(PUT, {
-      method: "PUT",
+    const ok = await request(users.updateMe, {
       token,
       body: { name: "Renamed Athlete", phone: "(555)123-4567" },
     });
@@ -61,8 +60,8 @@ describe("PUT /users/me", () => {
   });
 
   it("refuses bad bodies with VALIDATION_ERROR and the spec's messages, changing nothing", async () => {
-    const before = (await call(GET, { token })).body;
-    const empty = await call(PUT, { method: "PUT", token, body: { name: "  " } });
+    const before = (await request(users.getMe, { token })).body;
+    const empty = await request(users.updateMe, { token, body: { name: "  " } });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toEqual({
       isAppError: true,
@@ -70,16 +69,16 @@ describe("PUT /users/me", () => {
       message: "Validation Error",
       fields: [{ path: "name", message: "Field is required" }],
     });
-    const tooLong = await call(PUT, { method: "PUT", token, body: { name: "x".repeat(256) } });
+    const tooLong = await request(users.updateMe, { token, body: { name: "x".repeat(256) } });
     expect(tooLong.body.error.fields[0].path).toBe("name");
-    const unknown = await call(PUT, { method: "PUT", token, body: { role: "admin" } });
+    const unknown = await request(users.updateMe, { token, body: offContract({ role: "admin" }) });
     expect(unknown.body.error.code).toBe("VALIDATION_ERROR");
-    const broken = await call(PUT, { method: "PUT", token, rawBody: "{not json" });
+    const broken = await request(users.updateMe, { token, rawBody: "{not json" });
     expect(broken.body.error).toMatchObject({
       code: "VALIDATION_ERROR",
       fields: [{ path: "body", message: "Invalid JSON" }],
     });
-    const after = (await call(GET, { token })).body;
+    const after = (await request(users.getMe, { token })).body;
     expect(after).toMatchObject({ role: "user", name: before.name, __v: before.__v });
   });
 });
