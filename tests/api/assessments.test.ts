@@ -13,6 +13,7 @@ import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
 import { peopleOf, tokensOf, type World } from "../support/org-team";
+import { makeGoal, makeJournal } from "../support/records";
 import { callStream } from "../support/sse";
 
 type Tokens = Record<"admin" | "coach" | "athlete" | "athleteB", string>;
@@ -51,23 +52,21 @@ async function teamIdsOf(userId: string): Promise<string[]> {
   return user.teams.map((t) => t.id).sort();
 }
 
-async function makeJournal(
+async function assessableJournal(
   person: Person,
   organizationId: string,
   data: { title?: string; text?: string; date?: Date; draft?: boolean; shouldAssess?: boolean } = {},
 ) {
   const teams = await teamIdsOf(person.id);
-  return db.journalEntry.create({
-    data: {
-      title: data.title ?? unique("Journal"),
-      text: data.text ?? "An ordinary day.",
-      date: data.date ?? new Date("2026-03-10T12:00:00Z"),
-      draft: data.draft ?? false,
-      shouldAssess: data.shouldAssess ?? true,
-      userId: person.id,
-      organizationId,
-      teams: { connect: teams.map((id) => ({ id })) },
-    },
+  return makeJournal({
+    title: data.title ?? unique("Journal"),
+    text: data.text ?? "An ordinary day.",
+    date: data.date ?? new Date("2026-03-10T12:00:00Z"),
+    draft: data.draft ?? false,
+    shouldAssess: data.shouldAssess ?? true,
+    userId: person.id,
+    organizationId,
+    teams: { connect: teams.map((id) => ({ id })) },
   });
 }
 
@@ -127,33 +126,29 @@ describe("assessments with the offline provider", () => {
   });
 
   it("assesses the athlete's due journal: 12 values, goal notes, marked assessed; drafts and opted-out skipped", async () => {
-    const goal = await db.goal.create({
-      data: {
-        userId: world.athleteA.id,
-        organizationId: world.org.id,
-        title: "Faster sprint start",
-        target: "Under 1.5 s reaction",
-        progress: 20,
-      },
+    const goal = await makeGoal({
+      userId: world.athleteA.id,
+      organizationId: world.org.id,
+      title: "Faster sprint start",
+      target: "Under 1.5 s reaction",
+      progress: 20,
     });
-    const paused = await db.goal.create({
-      data: {
-        userId: world.athleteA.id,
-        organizationId: world.org.id,
-        title: "Sprint relay",
-        target: "Team relay",
-        progress: 20,
-        status: "paused",
-      },
+    const paused = await makeGoal({
+      userId: world.athleteA.id,
+      organizationId: world.org.id,
+      title: "Sprint relay",
+      target: "Team relay",
+      progress: 20,
+      status: "paused",
     });
     const date = new Date("2026-03-10T07:30:00Z");
-    const journal = await makeJournal(world.athleteA, world.org.id, {
+    const journal = await assessableJournal(world.athleteA, world.org.id, {
       text: "Slept well and rested. Felt happy and motivated, made progress on my sprint start today.",
       date,
     });
-    const draft = await makeJournal(world.athleteA, world.org.id, { draft: true });
-    const optedOut = await makeJournal(world.athleteA, world.org.id, { shouldAssess: false });
-    const others = await makeJournal(world.athleteB, world.org.id);
+    const draft = await assessableJournal(world.athleteA, world.org.id, { draft: true });
+    const optedOut = await assessableJournal(world.athleteA, world.org.id, { shouldAssess: false });
+    const others = await assessableJournal(world.athleteB, world.org.id);
 
     const res = await processJournals(t.athlete);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -207,7 +202,9 @@ describe("assessments with the offline provider", () => {
     const person = await makePerson(world.org.id, "user", { teamIds: [world.teamB.id] });
     const [tk] = Object.values(await tokensOf({ p: person }));
     const journals = await Promise.all(
-      [1, 2, 3, 4].map((n) => makeJournal(person, world.org.id, { text: `Day ${n}: tired but motivated.` })),
+      [1, 2, 3, 4].map((n) =>
+        assessableJournal(person, world.org.id, { text: `Day ${n}: tired but motivated.` }),
+      ),
     );
     const [a, b] = await Promise.all([processJournals(tk), processJournals(tk)]);
     expect(a.status).toBe(200);
@@ -222,8 +219,8 @@ describe("assessments with the offline provider", () => {
   });
 
   it("a coach with a team chosen processes that team's journals only; an admin the organisation's", async () => {
-    const inA = await makeJournal(world.athleteA, world.org.id, { text: "A" });
-    const inB = await makeJournal(world.athleteB, world.org.id, { text: "B" });
+    const inA = await assessableJournal(world.athleteA, world.org.id, { text: "A" });
+    const inB = await assessableJournal(world.athleteB, world.org.id, { text: "B" });
     const res = await processJournals(t.coach, { "x-team-id": world.teamB.id });
     expect(res.body.assessed.journals).toContain(inB.id);
     expect(res.body.assessed.journals).not.toContain(inA.id);
@@ -280,8 +277,8 @@ describe("assessments with the offline provider", () => {
   it("a claim abandoned for CLAIM_TIMEOUT_MINUTES is due again; a live one is left alone", async () => {
     const person = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
     const { p: tk } = await tokensOf({ p: person });
-    const abandoned = await makeJournal(person, world.org.id, { text: "abandoned" });
-    const live = await makeJournal(person, world.org.id, { text: "live" });
+    const abandoned = await assessableJournal(person, world.org.id, { text: "abandoned" });
+    const live = await assessableJournal(person, world.org.id, { text: "live" });
     const back = (id: string, minutes: number) =>
       db.$executeRaw`UPDATE "JournalEntry" SET assessed = true, "assessedAt" = NULL,
         "updatedAt" = (now() AT TIME ZONE 'UTC') - make_interval(mins => ${minutes}) WHERE id = ${id}`;
@@ -295,7 +292,7 @@ describe("assessments with the offline provider", () => {
   });
 
   it("a claim taken over cannot be released by the run that lost it", async () => {
-    const journal = await makeJournal(world.athleteB, world.org.id, { draft: true });
+    const journal = await assessableJournal(world.athleteB, world.org.id, { draft: true });
     expect(await claim("journal", journal.id)).toBeNull(); // drafts are never claimed
     await db.journalEntry.update({ where: { id: journal.id }, data: { draft: false } });
     const first = await claim("journal", journal.id);
@@ -314,8 +311,8 @@ describe("assessments with the offline provider", () => {
   });
 
   it("streams progress and a final result with Accept: text/event-stream", async () => {
-    await makeJournal(world.athleteB, world.org.id, { text: "one" });
-    await makeJournal(world.athleteB, world.org.id, { text: "two" });
+    await assessableJournal(world.athleteB, world.org.id, { text: "one" });
+    await assessableJournal(world.athleteB, world.org.id, { text: "two" });
     const res = await callStream(processJournalsRoute, {
       token: t.athleteB,
       body: {},
@@ -347,16 +344,14 @@ describe("assessments through the OpenAI wire format", () => {
 
   it("stores the model's values (rounded into 1–10) and its goal notes for known goals only", async () => {
     useWire();
-    const goal = await db.goal.create({
-      data: {
-        userId: world.athleteA.id,
-        organizationId: world.org.id,
-        title: "Eat better",
-        target: "Veg daily",
-        progress: 50,
-      },
+    const goal = await makeGoal({
+      userId: world.athleteA.id,
+      organizationId: world.org.id,
+      title: "Eat better",
+      target: "Veg daily",
+      progress: 50,
     });
-    const journal = await makeJournal(world.athleteA, world.org.id, { text: "Had fries again." });
+    const journal = await assessableJournal(world.athleteA, world.org.id, { text: "Had fries again." });
     wire.setScript({
       reply: wireAnswer(
         { dietAndNutrition: 2.4, mood: 12, sleepQuality: 7.6 },
@@ -402,7 +397,7 @@ describe("assessments through the OpenAI wire format", () => {
 
   it("a model failure or an invalid answer leaves the item unassessed for the next run", async () => {
     useWire();
-    const journal = await makeJournal(world.athleteB, world.org.id, { text: "Fine." });
+    const journal = await assessableJournal(world.athleteB, world.org.id, { text: "Fine." });
     wire.setScript({ status: 500 });
     const failed = await processJournals(t.athleteB);
     expect(failed.body).toMatchObject({ total: 1, processed: 0, failed: 1, failedIds: [journal.id] });
@@ -422,7 +417,7 @@ describe("assessments through the OpenAI wire format", () => {
 
   it("a slow model: two concurrent runs still assess the item once", async () => {
     useWire();
-    const journal = await makeJournal(world.athleteB, world.org.id, { text: "Slow." });
+    const journal = await assessableJournal(world.athleteB, world.org.id, { text: "Slow." });
     wire.setScript({ reply: wireAnswer(), firstTokenDelayMs: 150 });
     const before = wire.requests.length;
     const [a, b] = await Promise.all([processJournals(t.athleteB), processJournals(t.athleteB)]);
@@ -526,12 +521,15 @@ describe("POST /users/force-assessment", () => {
   });
 
   it("assesses every unassessed non-draft journal and closed chat of the user, ignoring shouldAssess", async () => {
-    const optedOut = await makeJournal(world.athleteA, world.org.id, { shouldAssess: false, text: "happy" });
-    const due = await makeJournal(world.athleteA, world.org.id, { text: "sad" });
-    const draft = await makeJournal(world.athleteA, world.org.id, { draft: true });
+    const optedOut = await assessableJournal(world.athleteA, world.org.id, {
+      shouldAssess: false,
+      text: "happy",
+    });
+    const due = await assessableJournal(world.athleteA, world.org.id, { text: "sad" });
+    const draft = await assessableJournal(world.athleteA, world.org.id, { draft: true });
     const chat = await makeClosedChat(t.athlete, agentId, world.athleteA.id, ["ok"], { shouldAssess: false });
     const open = await makeClosedChat(t.athlete, agentId, world.athleteA.id, ["ok"], { closed: false });
-    const someoneElse = await makeJournal(world.athleteB, world.org.id);
+    const someoneElse = await assessableJournal(world.athleteB, world.org.id);
 
     const res = await force(t.coach, world.athleteA.id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -547,7 +545,7 @@ describe("POST /users/force-assessment", () => {
   });
 
   it("streams progress for the force run", async () => {
-    await makeJournal(world.athleteB, world.org.id, { text: "one" });
+    await assessableJournal(world.athleteB, world.org.id, { text: "one" });
     const res = await callStream(forceRoute, {
       token: t.admin,
       body: { userId: world.athleteB.id },
@@ -698,7 +696,7 @@ describe("cross-organisation isolation and usage statistics", () => {
     const other = await makeOrganization();
     const tk = await tokensOf({ otherAdmin: other.admin, otherCoach: other.coach, athlete: world.athleteA });
     const agentId = (await makeAgent(world.org.id)).id;
-    const journal = await makeJournal(world.athleteA, world.org.id);
+    const journal = await assessableJournal(world.athleteA, world.org.id);
     const chatId = await makeClosedChat(tk.athlete, agentId, world.athleteA.id, ["hello"]);
     for (const token of [tk.otherAdmin, tk.otherCoach]) {
       expect((await processJournals(token)).body.assessed.journals).not.toContain(journal.id);
@@ -715,8 +713,8 @@ describe("cross-organisation isolation and usage statistics", () => {
     const world = await makeOrganization();
     const tk = await tokensOf({ coach: world.coach, athlete: world.athleteA });
     const agentId = (await makeAgent(world.org.id)).id;
-    await makeJournal(world.athleteA, world.org.id);
-    await makeJournal(world.athleteA, world.org.id);
+    await assessableJournal(world.athleteA, world.org.id);
+    await assessableJournal(world.athleteA, world.org.id);
     await makeClosedChat(tk.athlete, agentId, world.athleteA.id, ["hello"]);
     expect((await processJournals(tk.coach)).body.processed).toBe(2);
     expect((await processChats(tk.coach)).body.processed).toBe(1);

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TriggerInputs } from "@/lib/contracts/triggers/schemas";
 import { applicableInstructionSets } from "@/server/instructions/applicable-sets";
 import { buildPrompt } from "@/server/instructions/build-prompt";
-import { makeAgent, makeInstruction, makeInstructionSet } from "../support/ai-config";
+import { makeInstruction, makeInstructionSet } from "../support/ai-config";
+import { makeAgent } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import type { World } from "../support/org-team";
 
@@ -27,9 +28,9 @@ beforeAll(async () => {
   [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);
   const orgId = world.org.id;
   [agent, otherAgent, foreignAgent] = await Promise.all([
-    makeAgent(orgId, { coreInstruction: "Core of the agent." }),
-    makeAgent(orgId),
-    makeAgent(other.org.id),
+    makeAgent(orgId, { coreInstruction: "Core of the agent.", assignToEverybody: false }),
+    makeAgent(orgId, { assignToEverybody: false }),
+    makeAgent(other.org.id, { assignToEverybody: false }),
   ]);
   const specs = {
     everybody: { assignToEverybody: true },

@@ -7,6 +7,7 @@ import { db } from "@/server/db";
 import { makeAgent } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import type { World } from "../support/org-team";
+import { makeGoal } from "../support/records";
 
 let world: World;
 let chatId: string;
@@ -39,8 +40,11 @@ const prismaDocument = async (hidden: boolean) =>
 beforeAll(async () => {
   world = await makeOrganization();
   const agents = [await makeAgent(world.org.id), await makeAgent(world.org.id)];
-  const goal = await db.goal.create({
-    data: { userId: world.athleteA.id, organizationId: world.org.id, title: "Sleep", target: "8 hours" },
+  const goal = await makeGoal({
+    userId: world.athleteA.id,
+    organizationId: world.org.id,
+    title: "Sleep",
+    target: "8 hours",
   });
   // Every kind of column and every relation list filled, several ids in each where the chat allows it.
   const chat = await db.chat.create({

@@ -12,6 +12,7 @@ import { daysAgo } from "../support/clock";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { makeMasterWorld, tokensOf, type World } from "../support/org-team";
+import { makeGoal, makeJournal } from "../support/records";
 
 let world: World;
 let other: World;
@@ -25,27 +26,21 @@ const marks = new Map<string, { journal: string; goal: string; old: string }>();
 async function seedData(person: Person, organizationId: string) {
   const mark = { journal: unique("Journal"), goal: unique("Goal"), old: unique("OldJournal") };
   marks.set(person.id, mark);
-  await db.journalEntry.create({
-    data: {
-      title: mark.journal,
-      text: "Felt strong today.",
-      date: daysAgo(2),
-      userId: person.id,
-      organizationId,
-    },
+  await makeJournal({
+    title: mark.journal,
+    text: "Felt strong today.",
+    date: daysAgo(2),
+    userId: person.id,
+    organizationId,
   });
-  await db.journalEntry.create({
-    data: {
-      title: mark.old,
-      text: "Long ago.",
-      date: daysAgo(60),
-      userId: person.id,
-      organizationId,
-    },
+  await makeJournal({
+    title: mark.old,
+    text: "Long ago.",
+    date: daysAgo(60),
+    userId: person.id,
+    organizationId,
   });
-  await db.goal.create({
-    data: { title: mark.goal, target: "Run 5 km", progress: 40, userId: person.id, organizationId },
-  });
+  await makeGoal({ title: mark.goal, target: "Run 5 km", progress: 40, userId: person.id, organizationId });
 }
 
 async function oracleChat(

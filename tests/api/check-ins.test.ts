@@ -16,6 +16,7 @@ import { request } from "../support/api-client";
 import { makeAgent } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import { tokensOf, type World } from "../support/org-team";
+import { makeGoal } from "../support/records";
 
 /** Noon in Madrid (13:00), 07:00 in New York: day for athlete A, night for athlete B. */
 const NOON_UTC = new Date("2026-11-27T12:00:00.000Z");
@@ -44,15 +45,13 @@ beforeAll(async () => {
     where: { id: world.athleteB.id },
     data: { timezone: "America/New_York", createdAt: JOINED },
   });
-  await db.goal.create({
-    data: {
-      userId: world.athleteA.id,
-      organizationId: world.org.id,
-      title: "Sub-60 400 m",
-      target: "Race under a minute",
-      progress: 20,
-      deadlineDate: new Date("2026-11-30T00:00:00.000Z"),
-    },
+  await makeGoal({
+    userId: world.athleteA.id,
+    organizationId: world.org.id,
+    title: "Sub-60 400 m",
+    target: "Race under a minute",
+    progress: 20,
+    deadlineDate: new Date("2026-11-30T00:00:00.000Z"),
   });
   for (const [value, day] of [
     [9, "2026-11-01"],
@@ -100,15 +99,13 @@ describe("the check-in rules", () => {
   });
 
   it("run once per period through the job queue too, with the clock in the job", async () => {
-    const goal = await db.goal.create({
-      data: {
-        userId: world.athleteA.id,
-        organizationId: world.org.id,
-        title: "Bench 60 kg",
-        target: "Three reps",
-        progress: 5,
-        deadlineDate: new Date("2026-12-02T00:00:00.000Z"),
-      },
+    const goal = await makeGoal({
+      userId: world.athleteA.id,
+      organizationId: world.org.id,
+      title: "Bench 60 kg",
+      target: "Three reps",
+      progress: 5,
+      deadlineDate: new Date("2026-12-02T00:00:00.000Z"),
     });
     const boss = await bossWith(CHECK_IN_QUEUE);
     const at = hoursLater(1).toISOString();
@@ -124,15 +121,13 @@ describe("the check-in rules", () => {
   });
 
   it("leave an athlete alone while snoozed or off, and follow the organisation's rules", async () => {
-    const goal = await db.goal.create({
-      data: {
-        userId: world.athleteB.id,
-        organizationId: world.org.id,
-        title: "Swim 1500 m",
-        target: "Under 25 minutes",
-        progress: 10,
-        deadlineDate: new Date("2026-12-01T00:00:00.000Z"),
-      },
+    const goal = await makeGoal({
+      userId: world.athleteB.id,
+      organizationId: world.org.id,
+      title: "Swim 1500 m",
+      target: "Under 25 minutes",
+      progress: 10,
+      deadlineDate: new Date("2026-12-01T00:00:00.000Z"),
     });
     const snoozed = await request(checkIns.updateSettings, { token: t.athleteB, body: { snoozeDays: 7 } });
     expect(snoozed.body.snoozedUntil).toEqual(expect.any(String));

@@ -15,6 +15,7 @@ import { request } from "../support/api-client";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
+import { makeJournal } from "../support/records";
 import { providerSwitch } from "../support/voice";
 
 let wire: WireServer;
@@ -47,14 +48,12 @@ async function highEarlierValues(userId: string) {
 }
 
 async function assessJournal(text: string, title = "Long week") {
-  const entry = await db.journalEntry.create({
-    data: {
-      userId: world.athleteA.id,
-      organizationId: world.org.id,
-      title,
-      text,
-      date: new Date("2026-11-20T10:00:00Z"),
-    },
+  const entry = await makeJournal({
+    userId: world.athleteA.id,
+    organizationId: world.org.id,
+    title,
+    text,
+    date: new Date("2026-11-20T10:00:00Z"),
   });
   const run = await request(assessments.processJournals, { token: t.athlete, body: {} });
   expect(run.body).toMatchObject({ processed: 1 });
@@ -193,14 +192,12 @@ describe("with a model", () => {
     const before = wire.requests.length;
     // The assessment runs offline (its own wire tests are elsewhere); the drafting step runs against the model.
     toOffline();
-    await db.journalEntry.create({
-      data: {
-        userId: world.athleteA.id,
-        organizationId: world.org.id,
-        title: "Meet week",
-        text: `Slept badly before the meet. ${injection}`,
-        date: new Date("2026-11-20T10:00:00Z"),
-      },
+    await makeJournal({
+      userId: world.athleteA.id,
+      organizationId: world.org.id,
+      title: "Meet week",
+      text: `Slept badly before the meet. ${injection}`,
+      date: new Date("2026-11-20T10:00:00Z"),
     });
     const run = await request(assessments.processJournals, { token: t.athlete, body: {} });
     expect(run.body).toMatchObject({ processed: 1 });

@@ -9,6 +9,7 @@ import { db } from "@/server/db";
 import { addMessages, makeAgent, makeAgentChat } from "../support/chats";
 import { upload } from "../support/files";
 import { idTokenOf, makeOrganization, unique } from "../support/fixtures";
+import { makeGoal, makeJournal } from "../support/records";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 let token: string;
@@ -18,14 +19,12 @@ let fileId: string;
 const FILE_TEXT = "Split times: 1:02, 1:01, 0:59";
 
 async function writeJournal(userId: string, title: string) {
-  await db.journalEntry.create({
-    data: {
-      userId,
-      organizationId: world.org.id,
-      title,
-      text: "Felt good.",
-      date: new Date("2026-11-20T10:00:00Z"),
-    },
+  await makeJournal({
+    userId,
+    organizationId: world.org.id,
+    title,
+    text: "Felt good.",
+    date: new Date("2026-11-20T10:00:00Z"),
   });
 }
 
@@ -34,14 +33,12 @@ beforeAll(async () => {
   token = await idTokenOf(world.athleteA);
   await writeJournal(world.athleteA.id, mine.journal);
   await writeJournal(world.athleteB.id, theirs.journal);
-  await db.goal.create({
-    data: {
-      userId: world.athleteA.id,
-      organizationId: world.org.id,
-      title: mine.goal,
-      target: "Sub 20",
-      progress: 10,
-    },
+  await makeGoal({
+    userId: world.athleteA.id,
+    organizationId: world.org.id,
+    title: mine.goal,
+    target: "Sub 20",
+    progress: 10,
   });
   const agent = await makeAgent(world.org.id);
   const chat = await makeAgentChat(token, agent.id);

@@ -14,6 +14,7 @@ import { request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { upload } from "../support/files";
 import { idTokenOf, makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
+import { makeGoal, makeJournal } from "../support/records";
 
 const NAME = `Zephyrine Quillfeather ${unique("x")}`;
 let world: Awaited<ReturnType<typeof makeOrganization>>;
@@ -58,11 +59,19 @@ beforeAll(async () => {
   person = await makePerson(world.org.id, "user", { name: NAME, teamIds: [world.teamA.id] });
   const token = await idTokenOf(person);
   const at = new Date("2026-11-20T10:00:00Z");
-  await db.journalEntry.create({
-    data: { userId: person.id, organizationId: world.org.id, title: "My week", text: "Tired.", date: at },
+  await makeJournal({
+    userId: person.id,
+    organizationId: world.org.id,
+    title: "My week",
+    text: "Tired.",
+    date: at,
   });
-  await db.goal.create({
-    data: { userId: person.id, organizationId: world.org.id, title: "Sub 20", target: "5 km", progress: 5 },
+  await makeGoal({
+    userId: person.id,
+    organizationId: world.org.id,
+    title: "Sub 20",
+    target: "5 km",
+    progress: 5,
   });
   const agent = await makeAgent(world.org.id);
   const own = await makeAgentChat(token, agent.id, { title: `${NAME}'s chat` });

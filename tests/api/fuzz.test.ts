@@ -15,6 +15,7 @@ import { type Schemas, schemasOf } from "@/server/http/endpoint";
 import { makeInstructionSet } from "../support/ai-config";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { idTokenOf, makeOrganization, makePerson, type Person } from "../support/fixtures";
+import { makeGoal, makeJournal } from "../support/records";
 import { type Handler, handlerFor, implementedEndpoints } from "../support/routes";
 
 type Persona = "athlete" | "coach" | "admin" | "master";
@@ -107,11 +108,8 @@ beforeAll(async () => {
     organization: org,
     agent: agent.id,
     chat: (await makeAgentChat(await idTokenOf(other.athleteA), agent.id))._id,
-    journal: (await db.journalEntry.create({ data: { userId: owner, organizationId: org, title: "Theirs" } }))
-      .id,
-    goal: (
-      await db.goal.create({ data: { userId: owner, organizationId: org, title: "Theirs", target: "x" } })
-    ).id,
+    journal: (await makeJournal({ userId: owner, organizationId: org, title: "Theirs" })).id,
+    goal: (await makeGoal({ userId: owner, organizationId: org, title: "Theirs", target: "x" })).id,
     notification: (
       await db.notification.create({
         data: {

@@ -18,6 +18,7 @@ import { makeAgent } from "../support/chats";
 import { DAY_MS, daysAgo } from "../support/clock";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import type { World } from "../support/org-team";
+import { makeGoal, makeJournal } from "../support/records";
 
 async function contextOf(person: Person, teamId: string | null = null): Promise<RequestContext> {
   const user = await sessionUserById(person.id);
@@ -73,26 +74,25 @@ describe("athlete home", () => {
     const ownChat = await chatOf(world, world.athleteA, agent.id, unique("Own chat"), daysAgo(2));
     // B's chat is more recent: a leak would show it as the one to continue.
     await chatOf(world, world.athleteB, agent.id, unique("B chat"), daysAgo(0));
-    const ownGoal = await db.goal.create({
-      data: {
-        userId: world.athleteA.id,
-        organizationId: world.org.id,
-        title: unique("Run 5k"),
-        target: "5k",
-        progress: 40,
-      },
+    const ownGoal = await makeGoal({
+      userId: world.athleteA.id,
+      organizationId: world.org.id,
+      title: unique("Run 5k"),
+      target: "5k",
+      progress: 40,
     });
-    await db.goal.create({
-      data: {
-        userId: world.athleteA.id,
-        organizationId: world.org.id,
-        title: unique("Done"),
-        target: "x",
-        status: "completed",
-      },
+    await makeGoal({
+      userId: world.athleteA.id,
+      organizationId: world.org.id,
+      title: unique("Done"),
+      target: "x",
+      status: "completed",
     });
-    await db.goal.create({
-      data: { userId: world.athleteB.id, organizationId: world.org.id, title: unique("B goal"), target: "x" },
+    await makeGoal({
+      userId: world.athleteB.id,
+      organizationId: world.org.id,
+      title: unique("B goal"),
+      target: "x",
     });
     const ownFeedback = unique("Great pacing");
     await feedbackFor(world, world.athleteA, ownFeedback);
@@ -160,8 +160,11 @@ describe("coach home", () => {
     const outsider = await makePerson(w.org.id, "user", { teamIds: [] });
     await joinedLongAgo(w.athleteA, w.athleteB, outsider, other.athleteA, other.athleteB);
     // B wrote a journal yesterday and A chatted IDLE_DAYS + 2 days ago: only A is quiet.
-    await db.journalEntry.create({
-      data: { userId: w.athleteB.id, organizationId: w.org.id, title: "Yesterday", createdAt: daysAgo(1) },
+    await makeJournal({
+      userId: w.athleteB.id,
+      organizationId: w.org.id,
+      title: "Yesterday",
+      createdAt: daysAgo(1),
     });
     const agent = await makeAgent(w.org.id);
     const chat = await chatOf(w, w.athleteA, agent.id, "Old chat", daysAgo(IDLE_DAYS + 2));
@@ -190,8 +193,11 @@ describe("coach home", () => {
   it("flags a falling assessment trend, and a newcomer is not yet quiet", async () => {
     const w = await makeOrganization();
     await joinedLongAgo(w.athleteB);
-    await db.journalEntry.create({
-      data: { userId: w.athleteB.id, organizationId: w.org.id, title: "Today", createdAt: daysAgo(0) },
+    await makeJournal({
+      userId: w.athleteB.id,
+      organizationId: w.org.id,
+      title: "Today",
+      createdAt: daysAgo(0),
     });
     const value = (v: number, day: number) => ({
       userId: w.athleteB.id,
@@ -298,8 +304,11 @@ describe("the admin home's usage and the usage report below it", () => {
     }
     await recordUsageEvent("journalCreated", { ...scope, at: day(3) });
     // A journal written and then deleted: it was written, so both still count it.
-    const gone = await db.journalEntry.create({
-      data: { userId: w.athleteA.id, organizationId: w.org.id, title: "J", createdAt: day(2) },
+    const gone = await makeJournal({
+      userId: w.athleteA.id,
+      organizationId: w.org.id,
+      title: "J",
+      createdAt: day(2),
     });
     await db.journalEntry.delete({ where: { id: gone.id } });
 

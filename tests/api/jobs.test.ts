@@ -25,6 +25,7 @@ import { expectError } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
 import { tokensOf } from "../support/org-team";
+import { makeJournal } from "../support/records";
 import { callStream, pollUntil } from "../support/sse";
 import { pointProviderAt } from "../support/voice";
 
@@ -58,16 +59,18 @@ async function personWithToken(): Promise<{ person: Person; token: string }> {
   return { person, token: p };
 }
 
-function makeJournal(person: Person, text = "Slept well and felt motivated.", date = "2026-03-10T12:00:00Z") {
-  return db.journalEntry.create({
-    data: {
-      title: unique("Journal"),
-      text,
-      date: new Date(date),
-      userId: person.id,
-      organizationId: world.org.id,
-      teams: { connect: [{ id: world.teamA.id }] },
-    },
+function assessableJournal(
+  person: Person,
+  text = "Slept well and felt motivated.",
+  date = "2026-03-10T12:00:00Z",
+) {
+  return makeJournal({
+    title: unique("Journal"),
+    text,
+    date: new Date(date),
+    userId: person.id,
+    organizationId: world.org.id,
+    teams: { connect: [{ id: world.teamA.id }] },
   });
 }
 
@@ -106,7 +109,7 @@ describe("retries and failures", () => {
     useWire();
     const { person, token } = await personWithToken();
     const text = unique("flaky model");
-    const journal = await makeJournal(person, text);
+    const journal = await assessableJournal(person, text);
     let calls = 0;
     wire.setScript((body: WireBody) =>
       JSON.stringify(body).includes(text) && calls++ === 0 ? { status: 500 } : { reply: wireAnswer() },
@@ -130,7 +133,7 @@ describe("retries and failures", () => {
     const errors = vi.spyOn(log, "error");
     const { person, token } = await personWithToken();
     const text = unique("model down");
-    const journal = await makeJournal(person, text);
+    const journal = await assessableJournal(person, text);
     wire.setScript({ status: 500 });
 
     const res = await request(assessments.processJournals, { token, body: {} });
@@ -183,7 +186,7 @@ describe("one job per item, once", () => {
   it("the same item enqueued twice is one job and is assessed once", async () => {
     useOffline();
     const { person } = await personWithToken();
-    const journal = await makeJournal(person);
+    const journal = await assessableJournal(person);
     const item = { kind: "journal" as const, id: journal.id };
     const first = await enqueueAssessment({ ...item, runId: "run-1" });
     const second = await enqueueAssessment({ ...item, runId: "run-2" });
@@ -211,7 +214,7 @@ describe("one job per item, once", () => {
     process.env.JOB_EXPIRE_SECONDS = "3";
     try {
       const { person } = await personWithToken();
-      const journal = await makeJournal(person);
+      const journal = await assessableJournal(person);
       const jobId = await enqueueAssessment(
         { kind: "journal", id: journal.id, runId: "run-dead" },
         { expireInSeconds: 1 },
@@ -274,7 +277,7 @@ describe("GET /api/cron/jobs", () => {
     process.env.CRON_SECRET = "cron-secret-for-tests";
     try {
       const { person } = await personWithToken();
-      const journal = await makeJournal(person);
+      const journal = await assessableJournal(person);
       await enqueueAssessment({ kind: "journal", id: journal.id, runId: "run-cron" });
       const chatId = unique("chat");
       await db.replyLease.create({
@@ -303,8 +306,8 @@ describe("assessment runs through the queue", () => {
   it("process-journals answers the same result shape, each item having been a job of the run", async () => {
     useOffline();
     const { person, token } = await personWithToken();
-    const first = await makeJournal(person, "Day one.", "2026-03-01T12:00:00Z");
-    const second = await makeJournal(person, "Day two.", "2026-03-02T12:00:00Z");
+    const first = await assessableJournal(person, "Day one.", "2026-03-01T12:00:00Z");
+    const second = await assessableJournal(person, "Day two.", "2026-03-02T12:00:00Z");
     const res = await request(assessments.processJournals, { token, body: {} });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -330,8 +333,8 @@ describe("assessment runs through the queue", () => {
   it("an item another run already queued is skipped by this one", async () => {
     useOffline();
     const { person, token } = await personWithToken();
-    const queued = await makeJournal(person, "Queued elsewhere.", "2026-03-01T12:00:00Z");
-    const fresh = await makeJournal(person, "Fresh.", "2026-03-02T12:00:00Z");
+    const queued = await assessableJournal(person, "Queued elsewhere.", "2026-03-01T12:00:00Z");
+    const fresh = await assessableJournal(person, "Fresh.", "2026-03-02T12:00:00Z");
     await enqueueAssessment({ kind: "journal", id: queued.id, runId: "another-run" });
     const res = await request(assessments.processJournals, { token, body: {} });
     // This run's drain may well run the other run's job too; it still counts only its own.
@@ -349,8 +352,8 @@ describe("assessment runs through the queue", () => {
     useOffline();
     const { person, token } = await personWithToken();
     const journals = [
-      await makeJournal(person, "One.", "2026-03-01T12:00:00Z"),
-      await makeJournal(person, "Two.", "2026-03-02T12:00:00Z"),
+      await assessableJournal(person, "One.", "2026-03-01T12:00:00Z"),
+      await assessableJournal(person, "Two.", "2026-03-02T12:00:00Z"),
     ];
     const res = await callStream(processJournalsRoute, {
       token,
@@ -377,7 +380,7 @@ describe("assessment runs through the queue", () => {
     );
     expect(events[3].data).toMatchObject({ total: 2, processed: 2, failed: 0, skipped: 0 });
 
-    const left = await makeJournal(person, "Nobody watches.");
+    const left = await assessableJournal(person, "Nobody watches.");
     const gone = await callStream(processJournalsRoute, {
       token,
       body: {},

@@ -17,6 +17,7 @@ import { addMessages, makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
+import { makeJournal } from "../support/records";
 import { providerSwitch } from "../support/voice";
 
 let wire: WireServer;
@@ -29,14 +30,12 @@ const TEXT =
   "My left ankle is sore after the hill session. I get nervous before exams. I love racing with my friends.";
 
 async function journal(userId: string, text = TEXT) {
-  return db.journalEntry.create({
-    data: {
-      userId,
-      organizationId: world.org.id,
-      title: "Hill day",
-      text,
-      date: new Date("2026-11-20T10:00:00.000Z"),
-    },
+  return makeJournal({
+    userId,
+    organizationId: world.org.id,
+    title: "Hill day",
+    text,
+    date: new Date("2026-11-20T10:00:00.000Z"),
   });
 }
 const detailsOf = (userId: string) => db.userDetails.findUniqueOrThrow({ where: { userId } });
@@ -128,15 +127,13 @@ describe("the memory step", () => {
 
   it("never learns from words that raised a safeguarding concern: they are the case's", async () => {
     const other = await makeOrganization();
-    const entry = await db.journalEntry.create({
-      data: {
-        userId: other.athleteA.id,
-        organizationId: other.org.id,
-        title: "Weigh-in week",
-        // Distressing text lives in the tests only.
-        text: "My ankle is sore. I make myself sick after dinner so I make weight on Friday.",
-        date: new Date("2026-11-20T10:00:00.000Z"),
-      },
+    const entry = await makeJournal({
+      userId: other.athleteA.id,
+      organizationId: other.org.id,
+      title: "Weigh-in week",
+      // Distressing text lives in the tests only.
+      text: "My ankle is sore. I make myself sick after dinner so I make weight on Friday.",
+      date: new Date("2026-11-20T10:00:00.000Z"),
     });
     expect(await learnFromItem("journal", entry.id)).toEqual({ skipped: "safeguarding" });
     const tk = await tokensOf({ athlete: other.athleteA });
@@ -171,13 +168,11 @@ describe("the memory step", () => {
 
   it("with a model: sends the text as quoted data with a strict schema, and writes what it answers", async () => {
     const other = await makeOrganization();
-    const entry = await db.journalEntry.create({
-      data: {
-        userId: other.athleteA.id,
-        organizationId: other.org.id,
-        title: "Plans",
-        text: "We move to Lisbon in March.",
-      },
+    const entry = await makeJournal({
+      userId: other.athleteA.id,
+      organizationId: other.org.id,
+      title: "Plans",
+      text: "We move to Lisbon in March.",
     });
     wire.setScript((body) =>
       body.response_format?.json_schema?.name === "memory_facts"

@@ -10,6 +10,7 @@ import { caller, offContract, request, successOf } from "../support/api-client";
 import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { makeMasterWorld, tokensOf, type World, worldTokens } from "../support/org-team";
+import { makeJournal } from "../support/records";
 import { callStream } from "../support/sse";
 
 type Headers = Record<string, string>;
@@ -532,16 +533,14 @@ describe("events that notify", () => {
         body: { title: "Butterfly technique", target: "Butterfly technique", progress: 90 },
       })
     ).body;
-    const journal = await db.journalEntry.create({
-      data: {
-        title: "Pool day",
-        text: "Great progress on my butterfly technique today, I improved a lot.",
-        date: new Date("2026-03-10T12:00:00Z"),
-        draft: false,
-        shouldAssess: true,
-        userId: solo.athleteA.id,
-        organizationId: solo.org.id,
-      },
+    const journal = await makeJournal({
+      title: "Pool day",
+      text: "Great progress on my butterfly technique today, I improved a lot.",
+      date: new Date("2026-03-10T12:00:00Z"),
+      draft: false,
+      shouldAssess: true,
+      userId: solo.athleteA.id,
+      organizationId: solo.org.id,
     });
     const res = await request(assessments.processJournals, { token: s.athlete, body: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

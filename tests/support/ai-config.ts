@@ -1,23 +1,10 @@
 /**
- * AI-configuration test data written straight to the database: agents, instruction sets with their assignments,
+ * AI-configuration test data written straight to the database: instruction sets with their assignments,
  * and instructions. Names are unique so test files never depend on each other.
  */
 import type { TriggerInput } from "@/lib/contracts/triggers/schemas";
 import { db } from "@/server/db";
 import { unique } from "./fixtures";
-
-export function makeAgent(
-  organizationId: string | null,
-  over: { name?: string; coreInstruction?: string } = {},
-) {
-  return db.agent.create({
-    data: {
-      name: over.name ?? unique("Agent"),
-      coreInstruction: over.coreInstruction ?? "You are a coach.",
-      organizationId,
-    },
-  });
-}
 
 export interface SetOptions {
   name?: string;
