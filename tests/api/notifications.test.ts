@@ -8,7 +8,7 @@ import { seedDemoNotifications } from "@/server/notifications/demo-notifications
 import { notify } from "@/server/notifications/notify";
 import { caller, offContract, request, successOf } from "../support/api-client";
 import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
-import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
+import { makeOrganization, makePerson, makeTeam, type Person, unique } from "../support/fixtures";
 import { makeMasterWorld, tokensOf, type World, worldTokens } from "../support/org-team";
 import { makeJournal } from "../support/records";
 import { callStream } from "../support/sse";
@@ -158,9 +158,7 @@ describe("POST /notifications", () => {
     });
 
     it("a coach to the users and teams they may see, not to the organisation or everybody", async () => {
-      const outsider = await db.team.create({
-        data: { name: "Outsiders", slug: unique("out"), organizationId: world.org.id },
-      });
+      const outsider = await makeTeam(world.org.id, "Outsiders");
       const res = await post(t.coach, { type: "user", users: [other.athleteA.id], title: "t", message: "m" });
       expectNotFound(res);
       expect(res.body.error.message).toBe("User not found");

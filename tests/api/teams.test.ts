@@ -3,7 +3,7 @@ import { teams } from "@/lib/contracts/teams/endpoints";
 import { db } from "@/server/db";
 import { caller, offContract, request } from "../support/api-client";
 import { expectError, MISSING_ID, OBJECT_ID } from "../support/expect";
-import { makeOrganization, makePerson, unique } from "../support/fixtures";
+import { makeOrganization, makePerson, makeTeam, unique } from "../support/fixtures";
 import { makeWorlds, tokensOf, type Worlds } from "../support/org-team";
 
 let { world, other, masterWorld, t } = {} as Worlds;
@@ -137,9 +137,7 @@ describe("GET /teams/{id}", () => {
     const org = await makeOrganization();
     const hidden = await makePerson(org.org.id, "user", { teamIds: [org.teamA.id] });
     await db.user.update({ where: { id: hidden.id }, data: { invisibleToOthers: true } });
-    const lone = await db.team.create({
-      data: { name: "Lone", slug: unique("lone"), organizationId: org.org.id },
-    });
+    const lone = await makeTeam(org.org.id, "Lone");
     const tk = await tokensOf({ admin: org.admin, coach: org.coach, athlete: org.athleteA });
 
     const asCoach = await get(tk.coach, org.teamA.id);
@@ -297,9 +295,7 @@ describe("DELETE /teams/{id}", () => {
 describe("POST /teams/paginate", () => {
   it("lists every team of the organisation for an admin, only one's own teams for others", async () => {
     const org = await makeOrganization();
-    const lone = await db.team.create({
-      data: { name: "Lone", slug: unique("lone"), organizationId: org.org.id },
-    });
+    const lone = await makeTeam(org.org.id, "Lone");
     const tk = await tokensOf({ admin: org.admin, coach: org.coach, athlete: org.athleteA });
 
     const asAdmin = await list(tk.admin, { sortBy: "name" });

@@ -6,7 +6,15 @@ import { adminAuth } from "@/server/identity/firebase-admin";
 import { refreshTokens, signInWithPassword } from "@/server/identity/identity-toolkit";
 import { type BodyOf, caller, request } from "../support/api-client";
 import { sessionCookie } from "../support/call";
-import { idTokenOf, makeOrganization, makePerson, PASSWORD, type Person, unique } from "../support/fixtures";
+import {
+  idTokenOf,
+  makeOrganization,
+  makePerson,
+  makeTeam,
+  PASSWORD,
+  type Person,
+  unique,
+} from "../support/fixtures";
 import { capturingErrors, newUserBody, providerAccount, withUserInsertsRefused } from "../support/users";
 
 const PHONE_MESSAGE = "Value must contain only digits, parentheses, hyphens, and dots";
@@ -383,9 +391,7 @@ describe("PUT /users/{id} by a coach", () => {
   let hidden: Person;
 
   beforeAll(async () => {
-    const teamC = await db.team.create({
-      data: { name: "Team C", slug: unique("c"), organizationId: world.org.id },
-    });
+    const teamC = await makeTeam(world.org.id, "Team C");
     outsider = await makePerson(world.org.id, "user", { teamIds: [teamC.id] });
     hidden = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
     await db.user.update({ where: { id: hidden.id }, data: { invisibleToOthers: true } });

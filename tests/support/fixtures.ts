@@ -48,14 +48,21 @@ export async function makePerson(
   return { id: user.id, email, firebaseId: user.firebaseId as string, role };
 }
 
+/** A team of the organisation, with a unique slug. */
+export function makeTeam(organizationId: string, name: string) {
+  return db.team.create({
+    data: { name, slug: unique(name.toLowerCase().replace(/\W+/g, "-")), organizationId },
+  });
+}
+
 /** An organisation with two teams and one person per role (coach in both teams, athletes split). */
 export async function makeOrganization(options: { master?: boolean } = {}) {
   const slug = unique("org");
   const org = await db.organization.create({
     data: { name: `Org ${slug}`, slug, masterOrganization: options.master ?? false },
   });
-  const teamA = await db.team.create({ data: { name: "Team A", slug: unique("a"), organizationId: org.id } });
-  const teamB = await db.team.create({ data: { name: "Team B", slug: unique("b"), organizationId: org.id } });
+  const teamA = await makeTeam(org.id, "Team A");
+  const teamB = await makeTeam(org.id, "Team B");
   const admin = await makePerson(org.id, "admin");
   const coach = await makePerson(org.id, "coach", { teamIds: [teamA.id, teamB.id] });
   const athleteA = await makePerson(org.id, "user", { teamIds: [teamA.id] });
