@@ -24,6 +24,7 @@ import { request } from "../support/api-client";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";
 import { type World, type WorldTokens, worldTokens } from "../support/org-team";
+import { makeAssessmentValue } from "../support/records";
 
 type Point = { date: string; average: number; median: number; count: number };
 type Series = { id: string; kind: string; label: string; points: Point[]; summary: Point };
@@ -45,16 +46,14 @@ async function value(
   date: string,
   v: number,
 ) {
-  await db.assessmentValue.create({
-    data: {
-      userId: person.id,
-      organizationId,
-      section: section as "mental",
-      key: key as "mood",
-      value: v,
-      date: new Date(date),
-      teams: { connect: teams.map((id) => ({ id })) },
-    },
+  await makeAssessmentValue({
+    userId: person.id,
+    organizationId,
+    section: section as "mental",
+    key: key as "mood",
+    value: v,
+    date: new Date(date),
+    teams: { connect: teams.map((id) => ({ id })) },
   });
 }
 

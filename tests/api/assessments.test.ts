@@ -13,7 +13,7 @@ import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
 import { peopleOf, tokensOf, type World } from "../support/org-team";
-import { makeGoal, makeJournal } from "../support/records";
+import { makeAssessmentValue, makeGoal, makeJournal } from "../support/records";
 import { callStream } from "../support/sse";
 
 type Tokens = Record<"admin" | "coach" | "athlete" | "athleteB", string>;
@@ -434,16 +434,14 @@ describe("assessments through the OpenAI wire format", () => {
       [1, 2, 3, 4].map(() => makePerson(world.org.id, "user", { teamIds: [world.teamA.id] })),
     );
     const seed = (userId: string, key: string, value: number, date: string) =>
-      db.assessmentValue.create({
-        data: {
-          userId,
-          organizationId: world.org.id,
-          section: sectionOf(key as never),
-          key: key as never,
-          value,
-          date: new Date(date),
-          teams: { connect: [{ id: world.teamA.id }] },
-        },
+      makeAssessmentValue({
+        userId,
+        organizationId: world.org.id,
+        section: sectionOf(key as never),
+        key: key as never,
+        value,
+        date: new Date(date),
+        teams: { connect: [{ id: world.teamA.id }] },
       });
     for (const key of ["sleepQuality", "mood", "motivation"]) {
       await seed(mates[0].id, key, 9, "2026-01-01T00:00:00Z"); // older: ignored
@@ -581,15 +579,13 @@ describe("POST /assessments/progress-assessments-chart", () => {
     world = await makeOrganization();
     t = await tokensOf(peopleOf(world));
     const seed = (key: string, value: number, date: string, organizationId = world.org.id) =>
-      db.assessmentValue.create({
-        data: {
-          userId: world.athleteA.id,
-          organizationId,
-          section: sectionOf(key as never),
-          key: key as never,
-          value,
-          date: new Date(date),
-        },
+      makeAssessmentValue({
+        userId: world.athleteA.id,
+        organizationId,
+        section: sectionOf(key as never),
+        key: key as never,
+        value,
+        date: new Date(date),
       });
     const other = await makeOrganization();
     await seed("mood", 4, "2026-03-02T10:00:00Z");

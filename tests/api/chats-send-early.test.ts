@@ -14,6 +14,7 @@ import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, unique } from "../support/fixtures";
 import { tokensOf, type World } from "../support/org-team";
+import { makeCoachingNote } from "../support/records";
 import { callStream } from "../support/sse";
 
 let world: World;
@@ -35,16 +36,14 @@ beforeAll(async () => {
   other = await makeOrganization();
   t = await tokensOf({ athlete: world.athleteA, athleteB: world.athleteB });
   agentId = (await makeAgent(world.org.id)).id;
-  await db.coachingNote.create({
-    data: {
-      type: "coach_prompt",
-      title: "",
-      content: `Ask about sleep ${unique("p")}`,
-      promptEnabled: true,
-      toUserId: world.athleteA.id,
-      toOrganizationId: world.org.id,
-      createdById: world.coach.id,
-    },
+  await makeCoachingNote({
+    type: "coach_prompt",
+    title: "",
+    content: `Ask about sleep ${unique("p")}`,
+    promptEnabled: true,
+    toUserId: world.athleteA.id,
+    toOrganizationId: world.org.id,
+    createdById: world.coach.id,
   });
 });
 

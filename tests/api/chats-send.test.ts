@@ -10,6 +10,7 @@ import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
+import { makeCoachingNote } from "../support/records";
 import { callStream, pollUntil } from "../support/sse";
 
 let world: World;
@@ -237,8 +238,13 @@ describe("coach-prompts reach the model", () => {
     promptAgent = (await makeAgent(promptWorld.org.id)).id;
     const { org, athleteA, athleteB, teamA, coach } = promptWorld;
     const note = (type: "coach_prompt" | "observation", content: string, data: object) =>
-      db.coachingNote.create({
-        data: { type, content, title: "", toOrganizationId: org.id, createdById: coach.id, ...data },
+      makeCoachingNote({
+        type,
+        content,
+        title: "",
+        toOrganizationId: org.id,
+        createdById: coach.id,
+        ...data,
       });
     await note("coach_prompt", TEXT.user, { toUserId: athleteA.id, promptEnabled: true });
     await note("coach_prompt", TEXT.team, {

@@ -16,7 +16,7 @@ import { request } from "../support/api-client";
 import { makeAgent } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import { tokensOf, type World } from "../support/org-team";
-import { makeGoal } from "../support/records";
+import { makeAssessmentValue, makeGoal } from "../support/records";
 
 /** Noon in Madrid (13:00), 07:00 in New York: day for athlete A, night for athlete B. */
 const NOON_UTC = new Date("2026-11-27T12:00:00.000Z");
@@ -58,15 +58,13 @@ beforeAll(async () => {
     [7, "2026-11-10"],
     [5, "2026-11-20"],
   ] as const)
-    await db.assessmentValue.create({
-      data: {
-        userId: world.athleteA.id,
-        organizationId: world.org.id,
-        section: "mental",
-        key: "mood",
-        value,
-        date: new Date(`${day}T10:00:00.000Z`),
-      },
+    await makeAssessmentValue({
+      userId: world.athleteA.id,
+      organizationId: world.org.id,
+      section: "mental",
+      key: "mood",
+      value,
+      date: new Date(`${day}T10:00:00.000Z`),
     });
 });
 

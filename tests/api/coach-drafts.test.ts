@@ -15,7 +15,7 @@ import { request } from "../support/api-client";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
-import { makeJournal } from "../support/records";
+import { makeAssessmentValue, makeJournal } from "../support/records";
 import { providerSwitch } from "../support/voice";
 
 let wire: WireServer;
@@ -35,15 +35,13 @@ const KEYS = [
 async function highEarlierValues(userId: string) {
   await db.assessmentValue.deleteMany({ where: { userId } });
   for (const [section, key] of KEYS)
-    await db.assessmentValue.create({
-      data: {
-        userId,
-        organizationId: world.org.id,
-        section,
-        key,
-        value: 10,
-        date: new Date("2026-11-01T10:00:00Z"),
-      },
+    await makeAssessmentValue({
+      userId,
+      organizationId: world.org.id,
+      section,
+      key,
+      value: 10,
+      date: new Date("2026-11-01T10:00:00Z"),
     });
 }
 

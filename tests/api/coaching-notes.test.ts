@@ -8,6 +8,7 @@ import { DAY_MS, earlier, later, MINUTE_MS } from "../support/clock";
 import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { tokensOf, type World, worldTokens } from "../support/org-team";
+import { makeCoachingNote } from "../support/records";
 
 type Headers = Record<string, string>;
 type Who =
@@ -52,13 +53,11 @@ function storeNote(
     content?: string;
   },
 ) {
-  return db.coachingNote.create({
-    data: {
-      content: data.content ?? `Content of ${data.title}`,
-      toOrganizationId: w.org.id,
-      createdById: w.coach.id,
-      ...data,
-    },
+  return makeCoachingNote({
+    content: data.content ?? `Content of ${data.title}`,
+    toOrganizationId: w.org.id,
+    createdById: w.coach.id,
+    ...data,
   });
 }
 

@@ -14,7 +14,7 @@ import { request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { upload } from "../support/files";
 import { idTokenOf, makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
-import { makeGoal, makeJournal } from "../support/records";
+import { makeCoachingNote, makeGoal, makeJournal } from "../support/records";
 
 const NAME = `Zephyrine Quillfeather ${unique("x")}`;
 let world: Awaited<ReturnType<typeof makeOrganization>>;
@@ -93,8 +93,11 @@ beforeAll(async () => {
       content: "Works hard",
     },
   });
-  await db.coachingNote.create({
-    data: { type: "feedback", title: "Well done", content: "Keep going", toUserId: person.id },
+  await makeCoachingNote({
+    type: "feedback",
+    title: "Well done",
+    content: "Keep going",
+    toUserId: person.id,
   });
   await db.chatUsage.create({
     data: {

@@ -15,7 +15,7 @@ import { type Schemas, schemasOf } from "@/server/http/endpoint";
 import { makeInstructionSet } from "../support/ai-config";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { idTokenOf, makeOrganization, makePerson, type Person } from "../support/fixtures";
-import { makeGoal, makeJournal } from "../support/records";
+import { makeCoachingNote, makeGoal, makeJournal } from "../support/records";
 import { type Handler, handlerFor, implementedEndpoints } from "../support/routes";
 
 type Persona = "athlete" | "coach" | "admin" | "master";
@@ -122,15 +122,13 @@ beforeAll(async () => {
       })
     ).id,
     coachingNote: (
-      await db.coachingNote.create({
-        data: {
-          type: "observation",
-          title: "Theirs",
-          content: "Theirs",
-          toUserId: owner,
-          toOrganizationId: org,
-          createdById: other.coach.id,
-        },
+      await makeCoachingNote({
+        type: "observation",
+        title: "Theirs",
+        content: "Theirs",
+        toUserId: owner,
+        toOrganizationId: org,
+        createdById: other.coach.id,
       })
     ).id,
     annotation: (

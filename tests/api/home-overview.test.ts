@@ -18,7 +18,7 @@ import { makeAgent } from "../support/chats";
 import { DAY_MS, daysAgo } from "../support/clock";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import type { World } from "../support/org-team";
-import { makeGoal, makeJournal } from "../support/records";
+import { makeCoachingNote, makeGoal, makeJournal } from "../support/records";
 
 async function contextOf(person: Person, teamId: string | null = null): Promise<RequestContext> {
   const user = await sessionUserById(person.id);
@@ -223,33 +223,27 @@ describe("coach home", () => {
     const w = await makeOrganization();
     await joinedLongAgo(w.athleteA, w.athleteB);
     const title = unique("Obs").slice(0, 20);
-    await db.coachingNote.create({
-      data: {
-        type: "observation",
-        title,
-        content: "Tired",
-        toUserId: w.athleteA.id,
-        toOrganizationId: w.org.id,
-        createdById: w.coach.id,
-      },
+    await makeCoachingNote({
+      type: "observation",
+      title,
+      content: "Tired",
+      toUserId: w.athleteA.id,
+      toOrganizationId: w.org.id,
+      createdById: w.coach.id,
     });
-    await db.coachingNote.create({
-      data: {
-        type: "feedback",
-        title: "Not an observation",
-        content: "x",
-        toUserId: w.athleteA.id,
-        toOrganizationId: w.org.id,
-      },
+    await makeCoachingNote({
+      type: "feedback",
+      title: "Not an observation",
+      content: "x",
+      toUserId: w.athleteA.id,
+      toOrganizationId: w.org.id,
     });
-    await db.coachingNote.create({
-      data: {
-        type: "observation",
-        title: "Elsewhere",
-        content: "x",
-        toUserId: other.athleteA.id,
-        toOrganizationId: other.org.id,
-      },
+    await makeCoachingNote({
+      type: "observation",
+      title: "Elsewhere",
+      content: "x",
+      toUserId: other.athleteA.id,
+      toOrganizationId: other.org.id,
     });
 
     const all = await coachHome(await contextOf(w.coach));

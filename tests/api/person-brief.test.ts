@@ -14,7 +14,7 @@ import { expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireRequest, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
-import { makeGoal, makeJournal } from "../support/records";
+import { makeCoachingNote, makeGoal, makeJournal } from "../support/records";
 import { callStream } from "../support/sse";
 import { providerSwitch } from "../support/voice";
 
@@ -49,14 +49,12 @@ async function giveData(userId: string, organizationId: string, marker: string) 
     text: "Legs heavy today.",
     date: DAY,
   });
-  await db.coachingNote.create({
-    data: {
-      type: "observation",
-      title: "Observed",
-      content: `${marker}-OBSERVATION`,
-      toUserId: userId,
-      toOrganizationId: organizationId,
-    },
+  await makeCoachingNote({
+    type: "observation",
+    title: "Observed",
+    content: `${marker}-OBSERVATION`,
+    toUserId: userId,
+    toOrganizationId: organizationId,
   });
 }
 

@@ -18,3 +18,15 @@ export function makeJournal(fields: Owned<Prisma.JournalEntryUncheckedCreateInpu
 export function makeGoal(fields: Owned<Prisma.GoalUncheckedCreateInput>) {
   return db.goal.create({ data: { title: unique("Goal"), target: "Done", ...fields } });
 }
+
+/** A coaching note (feedback without a title unless given); who it is to and from is the test's to say. */
+export function makeCoachingNote(fields: Partial<Prisma.CoachingNoteUncheckedCreateInput>) {
+  return db.coachingNote.create({
+    data: { type: "feedback", title: "", content: unique("Note"), ...fields },
+  });
+}
+
+/** One assessment value of a person, dated now unless given. */
+export function makeAssessmentValue(fields: Prisma.AssessmentValueUncheckedCreateInput) {
+  return db.assessmentValue.create({ data: fields });
+}
