@@ -4,25 +4,17 @@
  * route sends it too; both send the same throttled job, at most once in 12 hours.
  */
 import { purgeAuditEvents, UNOWNED_RETENTION_DAYS } from "@/server/audit/purge-events";
-import { bossWith } from "@/server/jobs/boss";
-import type { JobHandler, QueueDefinition } from "@/server/jobs/queue";
+import { periodicJob } from "@/server/jobs/periodic-job";
+import type { JobHandler } from "@/server/jobs/queue";
 import { auditRetentions } from "@/server/organizations/audit-retention";
 
-const KEY = "audit-purge";
-const DAILY = "17 3 * * *";
-
-export const AUDIT_PURGE_QUEUE: QueueDefinition = {
-  name: "audit-purge",
-  policy: "standard",
-  // Tomorrow's run is the retry.
-  retryLimit: 0,
-  retryDelay: 0,
-  retryBackoff: false,
-  expireInSeconds: () => 15 * 60,
-};
-
 // pg-boss throttles by at most its archive interval (12 h): the cron route may run it twice a day, harmlessly.
-const THROTTLE = { singletonKey: KEY, singletonSeconds: 12 * 3600 };
+const { queue, periodic } = periodicJob("audit-purge", {
+  cron: "17 3 * * *",
+  periodSeconds: 12 * 3600,
+  expireInSeconds: 15 * 60,
+});
+export const AUDIT_PURGE_QUEUE = queue;
 
 /** Deletes what every organisation's retention lets go; answers how many events went. */
 export async function purgeAuditTrail(now: Date): Promise<{ purged: number }> {
@@ -37,14 +29,5 @@ export const auditPurgeHandler: JobHandler = {
   concurrency: 1,
   pollingIntervalSeconds: 60,
   run: () => purgeAuditTrail(new Date()),
-  periodic: {
-    async schedule() {
-      const boss = await bossWith(AUDIT_PURGE_QUEUE);
-      await boss.schedule(AUDIT_PURGE_QUEUE.name, DAILY, {}, THROTTLE);
-    },
-    async send() {
-      const boss = await bossWith(AUDIT_PURGE_QUEUE);
-      return boss.send(AUDIT_PURGE_QUEUE.name, {}, THROTTLE);
-    },
-  },
+  periodic,
 };
