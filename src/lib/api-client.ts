@@ -37,6 +37,19 @@ async function endSession(query: string) {
   await signOut({ redirectTo: `/sign-in?${query}` });
 }
 
+/** An API call's fetch options: a JSON body, or FormData as multipart (the browser sets its content type). */
+export function apiRequestInit(
+  method: string,
+  headers: Record<string, string>,
+  body: unknown,
+  signal?: AbortSignal,
+): RequestInit {
+  const multipart = typeof FormData !== "undefined" && body instanceof FormData;
+  if (body !== undefined && !multipart) headers["content-type"] = "application/json";
+  const payload = body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body);
+  return { method, headers, body: payload, credentials: "same-origin", signal };
+}
+
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const { organizationId, teamId } = selectedContext();
@@ -46,22 +59,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   };
   if (organizationId) headers[HEADERS.organization] = organizationId;
   if (teamId) headers[HEADERS.team] = teamId;
-  // FormData (uploads) goes as multipart: the browser sets the content type with its boundary.
-  const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
-
-  const res = await fetch(`/api${path}`, {
-    method,
-    headers,
-    body:
-      options.body === undefined
-        ? undefined
-        : isForm
-          ? (options.body as FormData)
-          : JSON.stringify(options.body),
-    credentials: "same-origin",
-    signal: options.signal,
-  });
+  const res = await fetch(`/api${path}`, apiRequestInit(method, headers, options.body, options.signal));
   const body = await res.json().catch(() => null);
   if (res.ok) return body as T;
 

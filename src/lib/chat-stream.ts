@@ -5,7 +5,7 @@
  * CHAT_EVENTS. Pure apart from fetch and cookies, so the parser is unit-tested in node.
  */
 
-import { ApiError } from "./api-client";
+import { ApiError, apiRequestInit } from "./api-client";
 import { HEADERS } from "./constants";
 import type { ChatDocument, ChatMessage } from "./contracts/chats/schemas";
 import { CHAT_EVENTS } from "./contracts/chats/values";
@@ -166,21 +166,7 @@ export interface StreamOptions {
 export async function streamChat(path: string, options: StreamOptions): Promise<void> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const headers = streamHeaders();
-  const multipart = typeof FormData !== "undefined" && options.body instanceof FormData;
-  // A FormData body sets its own multipart content-type with the boundary.
-  if (options.body !== undefined && !multipart) headers["content-type"] = "application/json";
-  const res = await fetch(`/api${path}`, {
-    method,
-    headers,
-    body:
-      options.body === undefined
-        ? undefined
-        : multipart
-          ? (options.body as FormData)
-          : JSON.stringify(options.body),
-    credentials: "same-origin",
-    signal: options.signal,
-  });
+  const res = await fetch(`/api${path}`, apiRequestInit(method, headers, options.body, options.signal));
   if (!res.ok) {
     const body = await res.json().catch(() => null);
     if (isErrorEnvelope(body)) {
