@@ -29,6 +29,14 @@ export const TIMESTAMP_FIELDS = {
   updatedAt: { type: "date", sortable: true },
 } as const satisfies Record<string, FieldSpec>;
 
+/** The fields of an entity known by its name and slug (organisations, teams), as the lists filter and sort them. */
+export const NAMED_ENTITY_FIELDS = {
+  name: { type: "string", sortable: true, searchable: true },
+  slug: { type: "string", sortable: true, searchable: true },
+  description: { type: "string", searchable: true },
+  active: { type: "boolean", sortable: true },
+} as const satisfies Record<string, FieldSpec>;
+
 export interface ListSpec {
   fields: Record<string, FieldSpec>;
   defaultSort: { field: string; order: "asc" | "desc" };

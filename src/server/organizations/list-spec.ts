@@ -1,12 +1,9 @@
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { type ListSpec, NAMED_ENTITY_FIELDS, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 export const organizationsListSpec: ListSpec = {
   defaultSort: { field: "createdAt", order: "desc" },
   fields: {
-    name: { type: "string", sortable: true, searchable: true },
-    slug: { type: "string", sortable: true, searchable: true },
-    description: { type: "string", searchable: true },
-    active: { type: "boolean", sortable: true },
+    ...NAMED_ENTITY_FIELDS,
     masterOrganization: { type: "boolean", sortable: true },
     ...TIMESTAMP_FIELDS,
   },
