@@ -8,7 +8,7 @@ import { getProvider } from "@/server/ai";
 import { storeGenerated } from "@/server/files/store-file";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
-import { plainText } from "../voice/plain-text";
+import { speakableText } from "../voice/speakable-text";
 import { effectiveVoiceSettings } from "../voice/voice-settings";
 
 export interface SpokenReply {
@@ -27,7 +27,7 @@ export async function speakReply(
   try {
     const settings = await effectiveVoiceSettings(ctx);
     const speech = await getProvider().speak({
-      text: plainText(text),
+      text: speakableText(text),
       voice: voice ?? DEFAULT_TTS_VOICE,
       model: SPEECH_MODEL,
       language: settings.inputAudioTranscription.language,

@@ -9,7 +9,7 @@ import type { RequestContext } from "@/server/http/context";
 import { assembleFromSources } from "@/server/instructions/build-prompt";
 import type { ReplyInputs } from "../send/reply-inputs";
 import { triggerInputs } from "../send/trigger-inputs";
-import { plainText } from "./plain-text";
+import { speakableText } from "./speakable-text";
 
 export function speechInstructions(
   ctx: RequestContext,
@@ -28,5 +28,5 @@ export function speechInstructions(
   if (chat.additionalInstructions?.trim()) parts.push(chat.additionalInstructions);
   parts.push(...inputs.coachPrompts.map((p) => p.content));
   const text = parts.filter((p) => p.trim() !== "").join("\n\n");
-  return options.simplify ? plainText(text) : text;
+  return options.simplify ? speakableText(text) : text;
 }

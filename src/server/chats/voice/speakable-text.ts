@@ -2,9 +2,9 @@
  * Markdown as plain text, for a voice: realtime instructions (simplifyInstructions) and spoken replies. Capped at
  * 4 000 characters — what a realtime model follows well, and under the 4 096 a speech request takes.
  */
-export const PLAIN_TEXT_MAX = 4000;
+export const SPEAKABLE_TEXT_MAX = 4000;
 
-export function plainText(text: string, max = PLAIN_TEXT_MAX): string {
+export function speakableText(text: string, max = SPEAKABLE_TEXT_MAX): string {
   const plain = text
     .replace(/```[\s\S]*?```/g, " ")
     .replace(/`([^`]*)`/g, "$1")
