@@ -30,7 +30,8 @@ export const test = base.extend<{ allowedCspViolations: RegExp | null; cspViolat
         ctx.on("console", (message) => {
           const text = message.text();
           if (POLICY_COMPLAINT.test(text) && !allowedCspViolations?.test(text)) {
-            seen.push(`${message.location().url}: ${text}`);
+            // The page's address: a violation our listener reports has no source location of its own.
+            seen.push(`${message.page()?.url() ?? message.location().url}: ${text}`);
           }
         });
       };

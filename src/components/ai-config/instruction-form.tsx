@@ -24,9 +24,9 @@ import type {
   InstructionDoc,
   InstructionSetDoc,
 } from "@/lib/contracts/resources/schemas";
+import { INSTRUCTION_ROLES, PLACEMENTS } from "@/lib/contracts/resources/values";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
-import { INSTRUCTION_ROLES, PLACEMENTS } from "@/lib/triggers/assemble";
 import { cn } from "@/lib/utils";
 import { INSTRUCTION_ROLE_LABELS, PLACEMENT_LABELS, refId, refName } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";

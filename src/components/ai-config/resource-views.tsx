@@ -24,8 +24,8 @@ import type {
   InstructionSetDoc,
   SetInstructionDoc,
 } from "@/lib/contracts/resources/schemas";
+import { PLACEMENTS } from "@/lib/contracts/resources/values";
 import { PAGES } from "@/lib/routes";
-import { PLACEMENTS } from "@/lib/triggers/assemble";
 import { assignmentSummary, INSTRUCTION_ROLE_LABELS, PLACEMENT_LABELS, refId, refName } from "./labels";
 import { TriggerList } from "./trigger-editor";
 

@@ -12,15 +12,11 @@
  *   Instructions that do not run never compete for a key.
  * - The trace lists every instruction of every set given, in the same order, running or not.
  */
+import { PLACEMENTS, type Placement, type PromptRole } from "@/lib/contracts/resources/values";
 import type { TriggerInputs } from "@/lib/contracts/triggers/schemas";
 import { type EvaluableSet, evaluateInstruction } from "./evaluate";
 
-/** Where an instruction goes in the prompt, in order; the one list the contract, the server and the forms use. */
-export const PLACEMENTS = ["start", "middle", "end"] as const;
-export type Placement = (typeof PLACEMENTS)[number];
-/** The roles an instruction may speak in. */
-export const INSTRUCTION_ROLES = ["system", "user"] as const;
-export type PromptRole = (typeof INSTRUCTION_ROLES)[number];
+export type { Placement, PromptRole };
 
 export interface AssemblyInstruction {
   id: string;

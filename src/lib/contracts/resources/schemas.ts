@@ -9,9 +9,9 @@ import { documentFields, idOut } from "@/lib/api/wire";
 import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "@/lib/constants";
 import { MESSAGES, name, objectId, optionalText, requiredText } from "@/lib/contracts/common";
 import { listQuerySchema } from "@/lib/contracts/list-query";
+import { INSTRUCTION_ROLES, PLACEMENTS } from "@/lib/contracts/resources/values";
 import { triggerSchema, triggersSchema } from "@/lib/contracts/triggers/schemas";
 import { usageCountFields } from "@/lib/contracts/usage/schemas";
-import { INSTRUCTION_ROLES, PLACEMENTS } from "@/lib/triggers/assemble";
 
 export const RESOURCE_TYPES = [
   "instruction-set",
