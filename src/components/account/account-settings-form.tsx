@@ -54,7 +54,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
     timezone: user.timezone ?? "",
     invisibleToOthers: user.invisibleToOthers ?? false,
   });
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   const zones = React.useMemo(() => timezones(values.timezone), [values.timezone]);
   const [browserZone, setBrowserZone] = React.useState<string | null>(null);
   React.useEffect(() => setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
@@ -131,8 +131,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
           <div className="sm:col-span-2">
             <SwitchField
               label="Invisible to others"
-              checked={values.invisibleToOthers}
-              onCheckedChange={(checked) => setValue("invisibleToOthers", checked)}
+              {...bindSwitch("invisibleToOthers")}
               description="Coaches will not see you in their lists of users and team members."
             />
           </div>

@@ -81,7 +81,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
     conversationStarters: agent?.conversationStarters ?? [],
   });
   const [uploading, setUploading] = React.useState(false);
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   const cancelHref = agent ? PAGES.agents.view(agent._id) : PAGES.agents.list;
   const setAssignment = React.useCallback(
     <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => setValue(key, next as never),
@@ -148,8 +148,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
         </FormField>
         <SwitchField
           label="Active"
-          checked={values.active}
-          onCheckedChange={(checked) => setValue("active", checked)}
+          {...bindSwitch("active")}
           description="Inactive agents are not offered in chats."
         />
         <StarterFields

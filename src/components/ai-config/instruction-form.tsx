@@ -90,7 +90,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
     active: instruction?.active ?? true,
     triggers: triggerDrafts(instruction?.triggers),
   });
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   const setHref = setId ? PAGES.instructionSets.view(setId) : PAGES.instructionSets.list;
   const cancelHref = instruction ? PAGES.instructions.view(instruction._id) : setHref;
   const length = values.content.length;
@@ -188,11 +188,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
           <FormField label="Order" error={errors.order} description="Lower runs first in its placement.">
             <Input type="number" inputMode="numeric" min={0} step={1} {...bind("order")} />
           </FormField>
-          <SwitchField
-            label="Active"
-            checked={values.active}
-            onCheckedChange={(checked) => setValue("active", checked)}
-          />
+          <SwitchField label="Active" {...bindSwitch("active")} />
         </div>
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormField

@@ -70,7 +70,7 @@ function SetFields({
     toUsers: pickedFrom(set?.toUsers),
     toAgents: agent ? new Map([[agent._id, agent.name]]) : pickedFrom(set?.toAgents),
   });
-  const { values, setValue, errors } = form;
+  const { values, setValue, bindSwitch, errors } = form;
   const listHref = agent ? `${PAGES.instructionSets.list}?agent=${agent._id}` : PAGES.instructionSets.list;
   const cancelHref = set ? PAGES.instructionSets.view(set._id) : listHref;
   const setAssignment = React.useCallback(
@@ -128,8 +128,7 @@ function SetFields({
         />
         <SwitchField
           label="Active"
-          checked={values.active}
-          onCheckedChange={(checked) => setValue("active", checked)}
+          {...bindSwitch("active")}
           description="The instructions of an inactive set never run."
         />
       </SectionCard>

@@ -82,7 +82,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
     promptEnabled: note ? note.promptEnabled : true,
     promptExpiresAt: toDateTimeInput(note?.promptExpiresAt),
   });
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   const isPrompt = values.type === "coach-prompt";
   const recipient = note ? recipientOf(note) : null;
   const cancelHref = note
@@ -217,8 +217,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
               <legend className="px-1 text-sm font-medium">Coach prompt</legend>
               <SwitchField
                 label="Prompt enabled"
-                checked={values.promptEnabled}
-                onCheckedChange={(checked) => setValue("promptEnabled", checked)}
+                {...bindSwitch("promptEnabled")}
                 description="The AI coach uses it in chats while enabled."
               />
               <FormField

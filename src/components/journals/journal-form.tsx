@@ -103,7 +103,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
     draft: entry?.draft ?? false,
     shouldAssess: entry?.shouldAssess ?? true,
   });
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   // An entry that raised a safeguarding concern is saved like any other; the page then shows the support card.
   const [support, setSupport] = React.useState<string | null>(null);
 
@@ -173,16 +173,10 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
             max={JOURNAL_IMAGES_MAX}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SwitchField
-              label="Draft"
-              checked={values.draft}
-              onCheckedChange={(checked) => setValue("draft", checked)}
-              description="Keep working on it later."
-            />
+            <SwitchField label="Draft" {...bindSwitch("draft")} description="Keep working on it later." />
             <SwitchField
               label="Include in assessments"
-              checked={values.shouldAssess}
-              onCheckedChange={(checked) => setValue("shouldAssess", checked)}
+              {...bindSwitch("shouldAssess")}
               description="Let the assessments use this entry to follow your progress."
             />
           </div>

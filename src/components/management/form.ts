@@ -76,6 +76,9 @@ export function optional(value: string): string | undefined {
 /** The fields of a form whose value is a string (any string, or a union of string literals). */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
+/** The fields of a form whose value is a yes or no. */
+type SwitchKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
+
 /**
  * Values, per-field errors and the submitting flag of one form. `submit` validates, calls `send` and maps API
  * field errors back onto the fields; after errors it focuses the first invalid control.
@@ -150,5 +153,22 @@ export function useFormState<V extends Record<string, unknown>>(initial: V) {
       setValue(key, event.target.value as V[K]),
   });
 
-  return { values, setValue, setValues, bind, errors, setErrors: showErrors, submitting, submit, formRef };
+  /** `checked` and `onCheckedChange` of the switch of a yes-or-no field. */
+  const bindSwitch = <K extends SwitchKey<V>>(key: K) => ({
+    checked: values[key] as boolean,
+    onCheckedChange: (checked: boolean) => setValue(key, checked as V[K]),
+  });
+
+  return {
+    values,
+    setValue,
+    setValues,
+    bind,
+    bindSwitch,
+    errors,
+    setErrors: showErrors,
+    submitting,
+    submit,
+    formRef,
+  };
 }

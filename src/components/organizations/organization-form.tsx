@@ -89,7 +89,7 @@ function OrganizationFields({
     supportContacts: org?.supportContacts ?? "",
     ...checkInValues(org?.checkInRules ?? DEFAULT_CHECK_IN_RULES),
   });
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   const viewHref = org ? (current ? CURRENT_ORGANIZATION_VIEW : PAGES.organizations.view(org._id)) : null;
   const cancelHref = viewHref ?? ROUTES.organizations;
 
@@ -139,15 +139,13 @@ function OrganizationFields({
         <div className="grid gap-4">
           <SwitchField
             label="Active"
-            checked={values.active}
-            onCheckedChange={(checked) => setValue("active", checked)}
+            {...bindSwitch("active")}
             description="Members of an inactive organisation cannot sign in."
           />
           {viewer.isAdminMaster ? (
             <SwitchField
               label="Master organization"
-              checked={values.masterOrganization}
-              onCheckedChange={(checked) => setValue("masterOrganization", checked)}
+              {...bindSwitch("masterOrganization")}
               description="Its administrators can manage every organisation."
             />
           ) : null}
@@ -188,7 +186,7 @@ function OrganizationFields({
         description="When the AI coach writes first to an athlete. Never at night in the athlete's timezone; athletes can snooze them or turn them off."
         contentClassName="grid items-start gap-5 sm:grid-cols-3"
       >
-        <CheckInRuleFields values={values} errors={errors} setValue={setValue} bind={bind} />
+        <CheckInRuleFields errors={errors} bindSwitch={bindSwitch} bind={bind} />
       </SectionCard>
 
       <SectionCard

@@ -50,7 +50,7 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
     description: team?.description ?? "",
     active: team?.active ?? true,
   });
-  const { values, setValue, errors } = form;
+  const { values, setValue, bindSwitch, errors } = form;
   const cancelHref = team
     ? current
       ? `${ROUTES.teams}/current/view`
@@ -86,11 +86,7 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
         <CardContent className="grid gap-5">
           <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
-          <SwitchField
-            label="Active"
-            checked={values.active}
-            onCheckedChange={(checked) => setValue("active", checked)}
-          />
+          <SwitchField label="Active" {...bindSwitch("active")} />
         </CardContent>
         <FormFooter
           cancelHref={cancelHref}

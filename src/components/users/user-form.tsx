@@ -82,7 +82,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
     canViewChatHiddenInfo: user?.canViewChatHiddenInfo ?? false,
     safeguardingLead: user?.safeguardingLead ?? false,
   });
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   const cancelHref = user ? PAGES.users.view(user._id) : ROUTES.users;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -182,8 +182,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
               <div className="sm:col-span-2">
                 <SwitchField
                   label="Send an invitation e-mail"
-                  checked={values.invite}
-                  onCheckedChange={(checked) => setValue("invite", checked)}
+                  {...bindSwitch("invite")}
                   description="They get an e-mail to choose their own password. Off: you set one and pass it on."
                 />
               </div>
@@ -246,32 +245,28 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
             {admin && !self ? (
               <SwitchField
                 label="Active"
-                checked={values.active}
-                onCheckedChange={(checked) => setValue("active", checked)}
+                {...bindSwitch("active")}
                 description="Inactive users cannot sign in."
               />
             ) : null}
             {admin ? (
               <SwitchField
                 label="Invisible to others"
-                checked={values.invisibleToOthers}
-                onCheckedChange={(checked) => setValue("invisibleToOthers", checked)}
+                {...bindSwitch("invisibleToOthers")}
                 description="Hides the user from coaches' lists."
               />
             ) : null}
             {admin && user && values.role !== "user" ? (
               <SwitchField
                 label="Safeguarding lead"
-                checked={values.safeguardingLead}
-                onCheckedChange={(checked) => setValue("safeguardingLead", checked)}
+                {...bindSwitch("safeguardingLead")}
                 description="Told of every safeguarding concern in the organisation, and works its cases. With no lead set, admins and the athlete's team coaches are told."
               />
             ) : null}
             {user ? (
               <SwitchField
                 label="Can view hidden chat information"
-                checked={values.canViewChatHiddenInfo}
-                onCheckedChange={(checked) => setValue("canViewChatHiddenInfo", checked)}
+                {...bindSwitch("canViewChatHiddenInfo")}
               />
             ) : null}
           </div>
