@@ -14,6 +14,7 @@ import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { resources } from "@/lib/api/browser-endpoints";
@@ -46,12 +47,9 @@ function EditAndDelete({
   const router = useRouter();
   return (
     <>
-      <Button asChild variant="outline">
-        <Link href={editHref}>
-          <PencilIcon />
-          Edit
-        </Link>
-      </Button>
+      <LinkButton href={editHref} Icon={PencilIcon} variant="outline">
+        Edit
+      </LinkButton>
       <DeleteButton
         path={path}
         label={label}

@@ -15,6 +15,7 @@ import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { teams } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
@@ -40,28 +41,19 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
   const actions = team.data ? (
     <>
       {isNotAthlete(viewer) ? (
-        <Button asChild variant="ghost">
-          <Link href={PAGES.coachingNotes.byTeam(id)}>
-            <NotebookPenIcon />
-            Coaching notes
-          </Link>
-        </Button>
+        <LinkButton href={PAGES.coachingNotes.byTeam(id)} Icon={NotebookPenIcon} variant="ghost">
+          Coaching notes
+        </LinkButton>
       ) : null}
       {isNotAthlete(viewer) ? (
-        <Button asChild variant="ghost">
-          <Link href={PAGES.goals.byTeam(id)}>
-            <TargetIcon />
-            Goals
-          </Link>
-        </Button>
+        <LinkButton href={PAGES.goals.byTeam(id)} Icon={TargetIcon} variant="ghost">
+          Goals
+        </LinkButton>
       ) : null}
       {isNotAthlete(viewer) ? (
-        <Button asChild variant="outline">
-          <Link href={editHref}>
-            <PencilIcon />
-            Edit
-          </Link>
-        </Button>
+        <LinkButton href={editHref} Icon={PencilIcon} variant="outline">
+          Edit
+        </LinkButton>
       ) : null}
       {isAdmin(viewer) && !current ? (
         <DeleteButton
