@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import type { UserDoc } from "@/lib/contracts/users";
@@ -121,11 +122,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
           >
             <Select {...bind("timezone")}>
               <option value="">Not set</option>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll("_", " ")}
-                </option>
-              ))}
+              <SelectOptions values={zones} label={(zone) => zone.replaceAll("_", " ")} />
             </Select>
           </FormField>
           <div className="sm:col-span-2">

@@ -16,6 +16,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { agents } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -170,11 +171,10 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
         </div>
         <FormField label="Default mode" error={errors.defaultMode}>
           <Select {...bind("defaultMode")}>
-            {CHAT_MODES.filter((m) => values.allowedModes.includes(m)).map((m) => (
-              <option key={m} value={m}>
-                {MODE_LABELS[m]}
-              </option>
-            ))}
+            <SelectOptions
+              values={CHAT_MODES.filter((m) => values.allowedModes.includes(m))}
+              label={(m) => MODE_LABELS[m]}
+            />
           </Select>
         </FormField>
         <ModelSettingsFields

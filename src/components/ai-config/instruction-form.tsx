@@ -15,6 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { resources } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
@@ -169,20 +170,12 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
         <div className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <FormField label="Role" error={errors.role}>
             <Select {...bind("role")}>
-              {INSTRUCTION_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
+              <SelectOptions values={INSTRUCTION_ROLES} label={(r) => ROLE_LABELS[r]} />
             </Select>
           </FormField>
           <FormField label="Placement" error={errors.placement}>
             <Select {...bind("placement")}>
-              {PLACEMENTS.map((p) => (
-                <option key={p} value={p}>
-                  {PLACEMENT_LABELS[p]}
-                </option>
-              ))}
+              <SelectOptions values={PLACEMENTS} label={(p) => PLACEMENT_LABELS[p]} />
             </Select>
           </FormField>
           <FormField label="Order" error={errors.order} description="Lower runs first in its placement.">

@@ -12,6 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CHAT_MODES } from "@/lib/constants";
 import type { AgentDoc, ChatMode } from "@/lib/contracts/agents";
@@ -109,11 +110,7 @@ export function InstructionPreview({ agent, agentSets }: { agent: AgentDoc; agen
       <fieldset className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Preview inputs">
         <FormField label="Mode">
           <Select value={mode} onChange={(e) => setMode(e.target.value as ChatMode)}>
-            {modes.map((m) => (
-              <option key={m} value={m}>
-                {MODE_LABELS[m]}
-              </option>
-            ))}
+            <SelectOptions values={modes} label={(m) => MODE_LABELS[m]} />
           </Select>
         </FormField>
         <FormField label="Session number">

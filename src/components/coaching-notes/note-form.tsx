@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { coachingNotes } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -166,11 +167,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
                 onChange={(e) => changeType(e.target.value as CoachingNoteType)}
                 required
               >
-                {TYPE_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
+                <SelectOptions choices={TYPE_OPTIONS} />
               </Select>
             </FormField>
             <FormField label="Event date" error={errors.eventDate} description="When it happened (optional).">

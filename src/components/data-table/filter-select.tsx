@@ -1,4 +1,5 @@
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import type { ListStateApi } from "./use-list-state";
 
 /** A DataTable toolbar's choice of one filter's value; the empty value, `allText`, lifts the filter. */
@@ -28,11 +29,7 @@ export function FilterSelect({
         onChange={(event) => list.setFilter(filter, event.target.value)}
       >
         <option value="">{allText}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions choices={options} />
       </Select>
     </div>
   );

@@ -18,6 +18,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { goals } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -160,20 +161,12 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       >
         <FormField label="Deadline" error={errors.deadline}>
           <Select {...bind("deadline")} placeholder="No deadline">
-            {DEADLINE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions choices={DEADLINE_OPTIONS} />
           </Select>
         </FormField>
         <FormField label="Priority" error={errors.priority}>
           <Select {...bind("priority")} placeholder="No priority">
-            {PRIORITY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions choices={PRIORITY_OPTIONS} />
           </Select>
         </FormField>
         <FormField label="Start date" error={errors.startDate} description="Today when left empty.">
@@ -195,11 +188,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
         )}
         <FormField label="Status" error={errors.status}>
           <Select {...bind("status")}>
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions choices={STATUS_OPTIONS} />
           </Select>
         </FormField>
         <FormField

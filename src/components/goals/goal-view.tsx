@@ -29,6 +29,7 @@ import { Input } from "@/components/ui/input";
 import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { goals } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
@@ -155,11 +156,7 @@ function GoalDetails({
             disabled={saving}
             onChange={(e) => void changeStatus(e.target.value as GoalStatus)}
           >
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions choices={STATUS_OPTIONS} />
           </Select>
         </FormField>
         <div className="flex gap-2">

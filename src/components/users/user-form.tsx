@@ -20,6 +20,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import { ROLES } from "@/lib/constants";
@@ -221,11 +222,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
             description={self ? "You cannot change your own role." : undefined}
           >
             <Select {...bind("role")} disabled={self} placeholder={user ? undefined : "Select a role"}>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
+              <SelectOptions values={ROLES} label={(role) => ROLE_LABELS[role]} />
             </Select>
           </FormField>
         ) : null}
