@@ -19,11 +19,10 @@ import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { resources } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
-import { INSTRUCTION_CONTENT_MAX } from "@/lib/constants";
 import type { createInstructionSchema, InstructionDoc, InstructionSetDoc } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
-import { cn } from "@/lib/utils";
+import { ContentCounter } from "./content-counter";
 import { INSTRUCTION_ROLES, PLACEMENT_LABELS, PLACEMENTS, ROLE_LABELS, refId, refName } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
 
@@ -94,8 +93,6 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
   const { values, setValue, bind, bindSwitch, errors } = form;
   const setHref = setId ? PAGES.instructionSets.view(setId) : PAGES.instructionSets.list;
   const cancelHref = instruction ? PAGES.instructions.view(instruction._id) : setHref;
-  const length = values.content.length;
-  const tooLong = length > INSTRUCTION_CONTENT_MAX;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -155,15 +152,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
           label="Content"
           error={errors.content}
           required
-          labelAction={
-            <span
-              aria-live="polite"
-              data-testid="content-counter"
-              className={cn("text-xs tabular-nums text-muted-foreground", tooLong && "text-destructive")}
-            >
-              {length} / {INSTRUCTION_CONTENT_MAX}
-            </span>
-          }
+          labelAction={<ContentCounter content={values.content} testId="content-counter" />}
         >
           <Textarea {...bind("content")} rows={8} />
         </FormField>

@@ -113,33 +113,19 @@ export function InstructionPreview({ agent, agentSets }: { agent: AgentDoc; agen
             <SelectOptions values={modes} label={(m) => MODE_LABELS[m]} />
           </Select>
         </FormField>
-        <FormField label="Session number">
-          <Input
-            type="number"
-            min={1}
-            step={1}
-            value={session}
-            onChange={(e) => setSession(e.target.value)}
-          />
-        </FormField>
-        <FormField label="Session number with this agent">
-          <Input
-            type="number"
-            min={1}
-            step={1}
-            value={sessionWithAgent}
-            onChange={(e) => setSessionWithAgent(e.target.value)}
-          />
-        </FormField>
-        <FormField label="Assistant messages so far">
-          <Input
-            type="number"
-            min={0}
-            step={1}
-            value={assistantMessages}
-            onChange={(e) => setAssistantMessages(e.target.value)}
-          />
-        </FormField>
+        <CountField label="Session number" min={1} value={session} onChange={setSession} />
+        <CountField
+          label="Session number with this agent"
+          min={1}
+          value={sessionWithAgent}
+          onChange={setSessionWithAgent}
+        />
+        <CountField
+          label="Assistant messages so far"
+          min={0}
+          value={assistantMessages}
+          onChange={setAssistantMessages}
+        />
         <div className="pb-2">
           <SwitchField label="Chat is closing" checked={closing} onCheckedChange={setClosing} />
         </div>
@@ -240,5 +226,24 @@ export function InstructionPreview({ agent, agentSets }: { agent: AgentDoc; agen
         </div>
       )}
     </SectionCard>
+  );
+}
+
+/** A whole-number input of the preview's inputs, kept as typed text. */
+function CountField({
+  label,
+  min,
+  value,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label}>
+      <Input type="number" min={min} step={1} value={value} onChange={(e) => onChange(e.target.value)} />
+    </FormField>
   );
 }

@@ -13,11 +13,11 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { resources } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
-import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "@/lib/constants";
+import { NAME_MAX } from "@/lib/constants";
 import type { CoachPromptTemplateDoc, coachPromptTemplateBodySchema } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
 import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
-import { cn } from "@/lib/utils";
+import { ContentCounter } from "./content-counter";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/resources"));
@@ -46,7 +46,6 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
   });
   const { values, bind, errors } = form;
   const cancelHref = template ? PAGES.promptTemplates.view(template._id) : PAGES.promptTemplates.list;
-  const length = values.content.length;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,17 +87,7 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
             label="Content"
             error={errors.content}
             required
-            labelAction={
-              <span
-                aria-live="polite"
-                className={cn(
-                  "text-xs tabular-nums text-muted-foreground",
-                  length > INSTRUCTION_CONTENT_MAX && "text-destructive",
-                )}
-              >
-                {length} / {INSTRUCTION_CONTENT_MAX}
-              </span>
-            }
+            labelAction={<ContentCounter content={values.content} />}
           >
             <Textarea {...bind("content")} rows={8} />
           </FormField>
