@@ -6,6 +6,7 @@ import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
+import { EmptyRow } from "./framed-table";
 import type { RowsViewProps } from "./rows-view";
 
 /** The md-and-wider layout of a DataTable: a table with sortable headers. */
@@ -52,11 +53,9 @@ export function TableView<T>({
               </TableRow>
             ))
           ) : rows.length === 0 ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columnCount} className="h-24 text-center text-muted-foreground">
-                {emptyText}
-              </TableCell>
-            </TableRow>
+            <EmptyRow colSpan={columnCount} className="h-24">
+              {emptyText}
+            </EmptyRow>
           ) : (
             rows.map((row) => (
               <TableRow key={row.id}>

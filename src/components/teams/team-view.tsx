@@ -4,7 +4,7 @@ import { NotebookPenIcon, PencilIcon, TargetIcon, UserMinusIcon } from "lucide-r
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
-
+import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
 import { ActiveBadge, RoleBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailCard } from "@/components/management/detail-list";
@@ -16,7 +16,7 @@ import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { teams } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
 import type { TeamWithMembersDoc } from "@/lib/contracts/teams";
@@ -139,62 +139,52 @@ function MembersCard({
         ) : null}
       </CardHeader>
       <CardContent>
-        <div className="overflow-hidden rounded-lg border">
-          <Table aria-label="Members">
-            <TableHeader className="bg-muted/30">
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Name</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Role</TableHead>
+        <FramedTable
+          label="Members"
+          columns={["Name", "Email", "Role"]}
+          extraHead={
+            admin ? (
+              <TableHead className="w-0">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            ) : null
+          }
+        >
+          {members.length === 0 ? (
+            <EmptyRow colSpan={admin ? 4 : 3}>This team has no members yet.</EmptyRow>
+          ) : (
+            members.map((member) => (
+              <TableRow key={member._id}>
+                <TableCell className="font-medium">
+                  {isNotAthlete(viewer) ? (
+                    <Link href={PAGES.users.view(member._id)} className="hover:underline">
+                      {member.name}
+                    </Link>
+                  ) : (
+                    member.name
+                  )}
+                </TableCell>
+                <TableCell className="text-muted-foreground">{member.email ?? "—"}</TableCell>
+                <TableCell>{member.role ? <RoleBadge role={member.role} /> : "—"}</TableCell>
                 {admin ? (
-                  <TableHead className="w-0">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
+                  <TableCell className="text-right">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => remove(member._id)}
+                      loading={removing === member._id}
+                      disabled={removing !== null}
+                      aria-label={`Remove ${member.name} from the team`}
+                    >
+                      {removing === member._id ? null : <UserMinusIcon />}
+                      Remove
+                    </Button>
+                  </TableCell>
                 ) : null}
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {members.length === 0 ? (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell colSpan={admin ? 4 : 3} className="h-20 text-center text-muted-foreground">
-                    This team has no members yet.
-                  </TableCell>
-                </TableRow>
-              ) : (
-                members.map((member) => (
-                  <TableRow key={member._id}>
-                    <TableCell className="font-medium">
-                      {isNotAthlete(viewer) ? (
-                        <Link href={PAGES.users.view(member._id)} className="hover:underline">
-                          {member.name}
-                        </Link>
-                      ) : (
-                        member.name
-                      )}
-                    </TableCell>
-                    <TableCell className="text-muted-foreground">{member.email ?? "—"}</TableCell>
-                    <TableCell>{member.role ? <RoleBadge role={member.role} /> : "—"}</TableCell>
-                    {admin ? (
-                      <TableCell className="text-right">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => remove(member._id)}
-                          loading={removing === member._id}
-                          disabled={removing !== null}
-                          aria-label={`Remove ${member.name} from the team`}
-                        >
-                          {removing === member._id ? null : <UserMinusIcon />}
-                          Remove
-                        </Button>
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
+            ))
+          )}
+        </FramedTable>
       </CardContent>
     </Card>
   );
