@@ -4,6 +4,7 @@ import { NotebookPenIcon, PencilIcon, TargetIcon, UserMinusIcon } from "lucide-r
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
+
 import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
 import { ActiveBadge, RoleBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
