@@ -11,6 +11,7 @@ import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -31,7 +32,6 @@ import {
 } from "@/lib/contract-values/brief";
 import type { AgentDoc, ChatMode, createAgentSchema, updateAgentSchema } from "@/lib/contracts/agents";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
 import { MODE_LABELS } from "./labels";
 import { StarterFields } from "./starter-fields";
@@ -119,13 +119,16 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
       () => validateWith(contracts, (c) => (agent ? c.updateAgentSchema : c.createAgentSchema), body),
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
-        const saved = agent
-          ? await call(agents.update, {
-              params: { id: agent._id },
-              body: data as z.input<typeof updateAgentSchema>,
-            })
-          : await call(agents.create, { body: data as z.input<typeof createAgentSchema> });
-        toastSuccess(agent ? updatedMessage("Agent") : createdMessage("Agent"));
+        const saved = await saveDocument(
+          "Agent",
+          agent &&
+            (() =>
+              call(agents.update, {
+                params: { id: agent._id },
+                body: data as z.input<typeof updateAgentSchema>,
+              })),
+          () => call(agents.create, { body: data as z.input<typeof createAgentSchema> }),
+        );
         router.push(PAGES.agents.view(saved._id));
       },
     );

@@ -9,6 +9,7 @@ import { contractsLoader, useFormState, usePreload, validateWith } from "@/compo
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -21,7 +22,6 @@ import { resources } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
 import type { createInstructionSchema, InstructionDoc, InstructionSetDoc } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { ContentCounter } from "./content-counter";
 import { INSTRUCTION_ROLES, PLACEMENT_LABELS, PLACEMENTS, ROLE_LABELS, refId, refName } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
@@ -119,9 +119,11 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
         ),
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
-        if (instruction) await call(resources.update, { params: { id: instruction._id }, body: data });
-        else await call(resources.create, { body: data as z.input<typeof createInstructionSchema> });
-        toastSuccess(instruction ? updatedMessage("Instruction") : createdMessage("Instruction"));
+        await saveDocument(
+          "Instruction",
+          instruction && (() => call(resources.update, { params: { id: instruction._id }, body: data })),
+          () => call(resources.create, { body: data as z.input<typeof createInstructionSchema> }),
+        );
         // A new instruction goes back to its set, where it now appears in order.
         router.push(instruction ? PAGES.instructions.view(instruction._id) : setHref);
       },

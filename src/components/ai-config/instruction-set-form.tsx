@@ -9,6 +9,7 @@ import { contractsLoader, useFormState, usePreload, validateWith } from "@/compo
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { SectionCard } from "@/components/ui/section-card";
 import { agents, resources } from "@/lib/api/browser-endpoints";
@@ -16,7 +17,6 @@ import { call, pathOf, request } from "@/lib/api/call";
 import type { AgentDoc } from "@/lib/contracts/agents";
 import type { createInstructionSetSchema, InstructionSetDoc } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
 import { refIds } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
@@ -109,10 +109,11 @@ function SetFields({
         ),
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
-        const saved = set
-          ? await call(resources.update, { params: { id: set._id }, body: data })
-          : await call(resources.create, { body: data as z.input<typeof createInstructionSetSchema> });
-        toastSuccess(set ? updatedMessage("Instruction set") : createdMessage("Instruction set"));
+        const saved = await saveDocument(
+          "Instruction set",
+          set && (() => call(resources.update, { params: { id: set._id }, body: data })),
+          () => call(resources.create, { body: data as z.input<typeof createInstructionSetSchema> }),
+        );
         router.push(PAGES.instructionSets.view(saved._id));
       },
     );

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -16,7 +17,6 @@ import { call, pathOf } from "@/lib/api/call";
 import { NAME_MAX } from "@/lib/constants";
 import type { CoachPromptTemplateDoc, coachPromptTemplateBodySchema } from "@/lib/contracts/resources";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { ContentCounter } from "./content-counter";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
@@ -65,12 +65,14 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
         ),
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
-        if (template) await call(resources.update, { params: { id: template._id }, body: data });
-        else
-          await call(resources.createCoachPromptTemplate, {
-            body: data as z.input<typeof coachPromptTemplateBodySchema>,
-          });
-        toastSuccess(template ? updatedMessage("Prompt template") : createdMessage("Prompt template"));
+        await saveDocument(
+          "Prompt template",
+          template && (() => call(resources.update, { params: { id: template._id }, body: data })),
+          () =>
+            call(resources.createCoachPromptTemplate, {
+              body: data as z.input<typeof coachPromptTemplateBodySchema>,
+            }),
+        );
         router.push(template ? PAGES.promptTemplates.view(template._id) : PAGES.promptTemplates.list);
       },
     );

@@ -8,6 +8,7 @@ import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -25,7 +26,6 @@ import type {
   updateCoachingNoteSchema,
 } from "@/lib/contracts/coaching-notes";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import {
   fromDateInput,
   NOTE_LABEL,
@@ -123,15 +123,16 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
         ),
       async () => {
         // `body` has just passed the very schema the endpoint parses it with.
-        if (note) {
-          await call(coachingNotes.update, {
-            params: { id: note._id },
-            body: body as z.input<typeof updateCoachingNoteSchema>,
-          });
-        } else {
-          await call(coachingNotes.create, { body: body as z.input<typeof createCoachingNoteSchema> });
-        }
-        toastSuccess(note ? updatedMessage(NOTE_LABEL) : createdMessage(NOTE_LABEL));
+        await saveDocument(
+          NOTE_LABEL,
+          note &&
+            (() =>
+              call(coachingNotes.update, {
+                params: { id: note._id },
+                body: body as z.input<typeof updateCoachingNoteSchema>,
+              })),
+          () => call(coachingNotes.create, { body: body as z.input<typeof createCoachingNoteSchema> }),
+        );
         // A note written for one athlete or team goes back to that recipient's notes, where it was started.
         router.push(note ? PAGES.coachingNotes.list : cancelHref);
       },

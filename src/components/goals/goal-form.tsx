@@ -13,6 +13,7 @@ import {
 } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -27,7 +28,6 @@ import { GOAL_TEXT_MAX } from "@/lib/contract-values/goals";
 import type { createGoalSchema, GoalDeadline, GoalDoc, GoalKeyword } from "@/lib/contracts/goals";
 import { computeDeadlineDate } from "@/lib/goals/deadline";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import {
   DEADLINE_OPTIONS,
   fromDateInput,
@@ -116,10 +116,11 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       () => validateWith(contracts, (c) => (goal ? c.updateGoalSchema : c.createGoalSchema), body),
       async () => {
         // `body` has just passed the very schema the endpoint parses it with.
-        const saved = goal
-          ? await call(goals.update, { params: { id: goal._id }, body })
-          : await call(goals.create, { body: body as z.input<typeof createGoalSchema> });
-        toastSuccess(goal ? updatedMessage("Goal") : createdMessage("Goal"));
+        const saved = await saveDocument(
+          "Goal",
+          goal && (() => call(goals.update, { params: { id: goal._id }, body })),
+          () => call(goals.create, { body: body as z.input<typeof createGoalSchema> }),
+        );
         router.push(PAGES.goals.view(saved._id));
       },
     );

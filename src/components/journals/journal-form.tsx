@@ -13,6 +13,7 @@ import {
   validateWith,
 } from "@/components/management/form";
 import { Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { TagInput } from "@/components/management/tag-fields";
 import { useResource } from "@/components/management/use-resource";
 import { SupportCard } from "@/components/safeguarding/support-card";
@@ -26,7 +27,6 @@ import { call, pathOf, request } from "@/lib/api/call";
 import { JOURNAL_IMAGES_MAX, JOURNAL_TEXT_MAX, JOURNAL_TITLE_MAX } from "@/lib/contract-values/journals";
 import type { JournalDocument } from "@/lib/contracts/journals";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { dayOf, today } from "./journal-format";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
@@ -122,10 +122,11 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
       () => validateWith(contracts, (c) => (entry ? c.updateJournalSchema : c.createJournalSchema), body),
       async () => {
         // The wire body keeps the day as typed; the contract's Date is only for the check above.
-        const saved = entry
-          ? await call(journals.update, { params: { id: entry._id }, body })
-          : await call(journals.create, { body });
-        toastSuccess(entry ? updatedMessage("Journal") : createdMessage("Journal"));
+        const saved = await saveDocument(
+          "Journal",
+          entry && (() => call(journals.update, { params: { id: entry._id }, body })),
+          () => call(journals.create, { body }),
+        );
         if (saved.support) setSupport(saved.support.contacts);
         else router.push(PAGES.journals.list);
       },

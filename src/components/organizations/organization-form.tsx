@@ -16,6 +16,7 @@ import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -27,7 +28,6 @@ import { DEFAULT_CHECK_IN_RULES } from "@/lib/contract-values/check-ins";
 import { SUPPORT_CONTACTS_MAX } from "@/lib/contract-values/safeguarding";
 import type { createOrganizationSchema, OrganizationDoc } from "@/lib/contracts/organizations";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { CheckInRuleFields, checkInRulesFrom, checkInValues } from "./check-in-rule-fields";
 import { CURRENT_ORGANIZATION_VIEW } from "./organization-pages";
 
@@ -116,15 +116,12 @@ function OrganizationFields({
       () =>
         validateWith(contracts, (c) => (org ? c.updateOrganizationSchema : c.createOrganizationSchema), body),
       async (data) => {
-        if (org) {
-          await call(organizations.update, { params: { id: org._id }, body: data });
-          toastSuccess(updatedMessage("Organization"));
-          router.push(cancelHref);
-        } else {
-          await call(organizations.create, { body: data as z.input<typeof createOrganizationSchema> });
-          toastSuccess(createdMessage("Organization"));
-          router.push(ROUTES.organizations);
-        }
+        await saveDocument(
+          "Organization",
+          org && (() => call(organizations.update, { params: { id: org._id }, body: data })),
+          () => call(organizations.create, { body: data as z.input<typeof createOrganizationSchema> }),
+        );
+        router.push(org ? cancelHref : ROUTES.organizations);
       },
     );
   }
