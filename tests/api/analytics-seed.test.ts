@@ -5,7 +5,6 @@ import { reports } from "@/lib/contracts/reports/endpoints";
 import { db } from "@/server/db";
 import { seedDemoProgress } from "@/server/seed/demo-progress";
 import { request } from "../support/api-client";
-import { call } from "../support/call";
 import { makeOrganization } from "../support/fixtures";
 import { tokensOf, type World } from "../support/org-team";
 

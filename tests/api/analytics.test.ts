@@ -19,7 +19,6 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { analytics } from "@/lib/contracts/analytics/endpoints";
-import { db } from "@/server/db";
 import { request } from "../support/api-client";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";

@@ -3,12 +3,10 @@
  * the model) and agents with files (their text and the matching retrieval passage in the reply's request).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as history } from "@/app/api/chats/history/route";
 import { POST as send } from "@/app/api/chats/send/route";
 import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
-import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError } from "../support/expect";
 import { upload } from "../support/files";

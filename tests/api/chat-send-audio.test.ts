@@ -9,7 +9,6 @@ import { chats } from "@/lib/contracts/chats/endpoints";
 import { FILE_MESSAGES } from "@/lib/contracts/files/schemas";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
-import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError, expectNotFound } from "../support/expect";
 import { download, keyOf } from "../support/files";

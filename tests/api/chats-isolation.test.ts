@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
-import { type CallResult, call } from "../support/call";
+import type { CallResult } from "../support/call";
 import {
   addMessages,
   type ChatDoc,

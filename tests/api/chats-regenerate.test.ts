@@ -5,7 +5,6 @@ import { chats } from "@/lib/contracts/chats/endpoints";
 import { NOTHING_TO_REGENERATE } from "@/server/chats/send/regenerate-reply";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
-import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";

@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELETE as stop, GET as stream } from "@/app/api/chats/[id]/stream/route";
-import { POST as close } from "@/app/api/chats/close/[id]/route";
+import { GET as stream } from "@/app/api/chats/[id]/stream/route";
 import { POST as greeting } from "@/app/api/chats/greeting/[id]/route";
 import { POST as send } from "@/app/api/chats/send/route";
 import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { makeInstruction, makeInstructionSet } from "../support/ai-config";
 import { request } from "../support/api-client";
-import { call } from "../support/call";
 import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";

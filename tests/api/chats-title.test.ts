@@ -3,7 +3,6 @@ import { POST as send } from "@/app/api/chats/send/route";
 import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
-import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";

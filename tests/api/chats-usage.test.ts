@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as handleUsage } from "@/app/api/chats/handle-usage/route";
 import { POST as send } from "@/app/api/chats/send/route";
 import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
-import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";

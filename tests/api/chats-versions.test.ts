@@ -12,7 +12,6 @@ import type { HistoryPage } from "@/lib/contracts/chats/schemas";
 import { chatForAssessment } from "@/server/chats/assessment/chat-for-assessment";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
-import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";

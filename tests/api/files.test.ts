@@ -11,7 +11,6 @@ import { db } from "@/server/db";
 import { storeGenerated, storeUpload } from "@/server/files/store-file";
 import type { RequestContext } from "@/server/http/context";
 import { offContract, request } from "../support/api-client";
-import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError, OBJECT_ID } from "../support/expect";
 import { download, keyOf, upload } from "../support/files";

@@ -5,7 +5,6 @@ import { db } from "@/server/db";
 import { publishGoalChange } from "@/server/goals/goal-events";
 import { recordGoalProgress } from "@/server/goals/record-goal-progress";
 import { type BodyOf, caller, offContract, request, successOf } from "../support/api-client";
-import { call } from "../support/call";
 import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, unique } from "../support/fixtures";
 import { tokensOf, type World, worldTokens } from "../support/org-team";

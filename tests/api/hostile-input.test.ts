@@ -5,7 +5,6 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createJournal } from "@/app/api/journals/route";
-import { GET as getMe } from "@/app/api/users/me/route";
 import { FREE_JSON_LIMITS } from "@/lib/contracts/common";
 import { journals } from "@/lib/contracts/journals/endpoints";
 import { notifications } from "@/lib/contracts/notifications/endpoints";
@@ -13,7 +12,7 @@ import { users } from "@/lib/contracts/users/endpoints";
 import { INPUT_LIMITS, INPUT_MESSAGES } from "@/lib/input-rules";
 import { db } from "@/server/db";
 import { offContract, request } from "../support/api-client";
-import { call, sessionCookie } from "../support/call";
+import { sessionCookie } from "../support/call";
 import { idTokenOf, makeOrganization, unique } from "../support/fixtures";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;

@@ -10,7 +10,6 @@ import { POST as send } from "@/app/api/chats/send/route";
 import { chats } from "@/lib/contracts/chats/endpoints";
 import { db } from "@/server/db";
 import { request } from "../support/api-client";
-import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization, makePerson } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET, PUT } from "@/app/api/users/me/route";
 import { users } from "@/lib/contracts/users/endpoints";
 import { AppError } from "@/lib/errors";
 import { endpoint } from "@/server/http/endpoint";

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import type { UserDoc } from "@/lib/contracts/users/schemas";
@@ -54,7 +55,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
     timezone: user.timezone ?? "",
     invisibleToOthers: user.invisibleToOthers ?? false,
   });
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   const zones = React.useMemo(() => timezones(values.timezone), [values.timezone]);
   const [browserZone, setBrowserZone] = React.useState<string | null>(null);
   React.useEffect(() => setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
@@ -121,18 +122,13 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
           >
             <Select {...bind("timezone")}>
               <option value="">Not set</option>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll("_", " ")}
-                </option>
-              ))}
+              <SelectOptions values={zones} label={(zone) => zone.replaceAll("_", " ")} />
             </Select>
           </FormField>
           <div className="sm:col-span-2">
             <SwitchField
               label="Invisible to others"
-              checked={values.invisibleToOthers}
-              onCheckedChange={(checked) => setValue("invisibleToOthers", checked)}
+              {...bindSwitch("invisibleToOthers")}
               description="Coaches will not see you in their lists of users and team members."
             />
           </div>

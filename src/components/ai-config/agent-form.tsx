@@ -11,11 +11,13 @@ import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { agents } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -35,7 +37,6 @@ import {
   MIN_BRIEF_TOKEN_BUDGET,
 } from "@/lib/contracts/brief/values";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
 import { MODE_LABELS } from "./labels";
 import { StarterFields } from "./starter-fields";
@@ -86,7 +87,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
     conversationStarters: agent?.conversationStarters ?? [],
   });
   const [uploading, setUploading] = React.useState(false);
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   const cancelHref = agent ? PAGES.agents.view(agent._id) : PAGES.agents.list;
   const setAssignment = React.useCallback(
     <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => setValue(key, next as never),
@@ -123,13 +124,16 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
       () => validateWith(contracts, (c) => (agent ? c.updateAgentSchema : c.createAgentSchema), body),
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
-        const saved = agent
-          ? await call(agents.update, {
-              params: { id: agent._id },
-              body: data as z.input<typeof updateAgentSchema>,
-            })
-          : await call(agents.create, { body: data as z.input<typeof createAgentSchema> });
-        toastSuccess(agent ? updatedMessage("Agent") : createdMessage("Agent"));
+        const saved = await saveDocument(
+          "Agent",
+          agent &&
+            (() =>
+              call(agents.update, {
+                params: { id: agent._id },
+                body: data as z.input<typeof updateAgentSchema>,
+              })),
+          () => call(agents.create, { body: data as z.input<typeof createAgentSchema> }),
+        );
         router.push(PAGES.agents.view(saved._id));
       },
     );
@@ -153,8 +157,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
         </FormField>
         <SwitchField
           label="Active"
-          checked={values.active}
-          onCheckedChange={(checked) => setValue("active", checked)}
+          {...bindSwitch("active")}
           description="Inactive agents are not offered in chats."
         />
         <StarterFields
@@ -176,11 +179,10 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
         </div>
         <FormField label="Default mode" error={errors.defaultMode}>
           <Select {...bind("defaultMode")}>
-            {CHAT_MODES.filter((m) => values.allowedModes.includes(m)).map((m) => (
-              <option key={m} value={m}>
-                {MODE_LABELS[m]}
-              </option>
-            ))}
+            <SelectOptions
+              values={CHAT_MODES.filter((m) => values.allowedModes.includes(m))}
+              label={(m) => MODE_LABELS[m]}
+            />
           </Select>
         </FormField>
         <ModelSettingsFields

@@ -14,6 +14,7 @@ import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { agents } from "@/lib/api/browser-endpoints";
@@ -54,12 +55,9 @@ export function AgentView({ id }: { id: string }) {
 
   const actions = agent.data ? (
     <>
-      <Button asChild variant="outline">
-        <Link href={PAGES.agents.edit(id)}>
-          <PencilIcon />
-          Edit
-        </Link>
-      </Button>
+      <LinkButton href={PAGES.agents.edit(id)} Icon={PencilIcon} variant="outline">
+        Edit
+      </LinkButton>
       <Button variant="outline" onClick={clone} loading={cloning}>
         {cloning ? null : <CopyIcon />}
         Clone

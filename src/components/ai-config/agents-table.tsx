@@ -5,16 +5,21 @@ import Link from "next/link";
 import * as React from "react";
 
 import { activeColumn, createdColumn } from "@/components/data-table/common-columns";
-import { DataTable } from "@/components/data-table/data-table";
-import { RecordActions } from "@/components/management/record-actions";
+import { byName, type RecordKind, RecordTable } from "@/components/data-table/record-table";
 import { Badge } from "@/components/ui/badge";
 import { UserText } from "@/components/ui/user-text";
 import { agents } from "@/lib/api/browser-endpoints";
-import { pathOf } from "@/lib/api/call";
 import type { AgentDoc } from "@/lib/contracts/agents/schemas";
 import { PAGES } from "@/lib/routes";
 import { AgentAvatar } from "./agent-avatar";
 import { assignmentSummary, MODE_LABELS } from "./labels";
+
+const AGENT: RecordKind<AgentDoc> = {
+  pages: PAGES.agents,
+  remove: agents.remove,
+  label: "Agent",
+  nameOf: byName,
+};
 
 /** The agents of the current organisation (POST /agents/paginate). */
 export function AgentsTable() {
@@ -61,30 +66,14 @@ export function AgentsTable() {
     [],
   );
 
-  const rowActions = React.useCallback(
-    (agent: AgentDoc, reload: () => void) => (
-      <RecordActions
-        name={agent.name}
-        view={PAGES.agents.view(agent._id)}
-        edit={PAGES.agents.edit(agent._id)}
-        remove={{
-          path: pathOf(agents.remove, { params: { id: agent._id } }),
-          label: "Agent",
-          onDeleted: reload,
-        }}
-      />
-    ),
-    [],
-  );
-
   return (
-    <DataTable<AgentDoc>
+    <RecordTable<AgentDoc>
       path={agents.paginate.path}
       label="Agents"
       columns={columns}
       searchPlaceholder="Search agents…"
       emptyText="No agents yet."
-      rowActions={rowActions}
+      kind={AGENT}
     />
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
-import { TriangleAlertIcon, XIcon } from "lucide-react";
+import { TriangleAlertIcon } from "lucide-react";
 import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
 import { SwitchField } from "@/components/management/fields";
+import { RemovableTags } from "@/components/management/removable-tags";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -84,29 +84,15 @@ export function MultiPicker({
   return (
     <fieldset className="grid gap-2" aria-invalid={error ? true : undefined}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      {value.size > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label={`Selected ${legend.toLowerCase()}`}>
-          {[...value].map(([key, label]) => (
-            <li key={key}>
-              <Badge variant="secondary" className="gap-1 py-1 pr-1 text-sm">
-                {label}
-                <button
-                  type="button"
-                  onClick={() => {
-                    const next = new Map(value);
-                    next.delete(key);
-                    onChange(next);
-                  }}
-                  aria-label={`Remove ${label}`}
-                  className="cursor-pointer rounded-sm p-0.5 hover:bg-background/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <XIcon className="size-3" />
-                </button>
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RemovableTags
+        label={`Selected ${legend.toLowerCase()}`}
+        items={[...value].map(([key, label]) => ({ key, label }))}
+        onRemove={(key) => {
+          const next = new Map(value);
+          next.delete(key);
+          onChange(next);
+        }}
+      />
       <Input
         type="search"
         value={search}

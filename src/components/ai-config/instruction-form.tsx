@@ -9,16 +9,17 @@ import { contractsLoader, useFormState, usePreload, validateWith } from "@/compo
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { resources } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
-import { INSTRUCTION_CONTENT_MAX } from "@/lib/constants";
 import type {
   createInstructionSchema,
   InstructionDoc,
@@ -26,8 +27,7 @@ import type {
 } from "@/lib/contracts/resources/schemas";
 import { INSTRUCTION_ROLES, PLACEMENTS } from "@/lib/contracts/resources/values";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
-import { cn } from "@/lib/utils";
+import { ContentCounter } from "./content-counter";
 import { INSTRUCTION_ROLE_LABELS, PLACEMENT_LABELS, refId, refName } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
 
@@ -95,11 +95,9 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
     active: instruction?.active ?? true,
     triggers: triggerDrafts(instruction?.triggers),
   });
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   const setHref = setId ? PAGES.instructionSets.view(setId) : PAGES.instructionSets.list;
   const cancelHref = instruction ? PAGES.instructions.view(instruction._id) : setHref;
-  const length = values.content.length;
-  const tooLong = length > INSTRUCTION_CONTENT_MAX;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -126,9 +124,11 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
         ),
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
-        if (instruction) await call(resources.update, { params: { id: instruction._id }, body: data });
-        else await call(resources.create, { body: data as z.input<typeof createInstructionSchema> });
-        toastSuccess(instruction ? updatedMessage("Instruction") : createdMessage("Instruction"));
+        await saveDocument(
+          "Instruction",
+          instruction && (() => call(resources.update, { params: { id: instruction._id }, body: data })),
+          () => call(resources.create, { body: data as z.input<typeof createInstructionSchema> }),
+        );
         // A new instruction goes back to its set, where it now appears in order.
         router.push(instruction ? PAGES.instructions.view(instruction._id) : setHref);
       },
@@ -159,45 +159,25 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
           label="Content"
           error={errors.content}
           required
-          labelAction={
-            <span
-              aria-live="polite"
-              data-testid="content-counter"
-              className={cn("text-xs tabular-nums text-muted-foreground", tooLong && "text-destructive")}
-            >
-              {length} / {INSTRUCTION_CONTENT_MAX}
-            </span>
-          }
+          labelAction={<ContentCounter content={values.content} testId="content-counter" />}
         >
           <Textarea {...bind("content")} rows={8} />
         </FormField>
         <div className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <FormField label="Role" error={errors.role}>
             <Select {...bind("role")}>
-              {INSTRUCTION_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {INSTRUCTION_ROLE_LABELS[r]}
-                </option>
-              ))}
+              <SelectOptions values={INSTRUCTION_ROLES} label={(r) => INSTRUCTION_ROLE_LABELS[r]} />
             </Select>
           </FormField>
           <FormField label="Placement" error={errors.placement}>
             <Select {...bind("placement")}>
-              {PLACEMENTS.map((p) => (
-                <option key={p} value={p}>
-                  {PLACEMENT_LABELS[p]}
-                </option>
-              ))}
+              <SelectOptions values={PLACEMENTS} label={(p) => PLACEMENT_LABELS[p]} />
             </Select>
           </FormField>
           <FormField label="Order" error={errors.order} description="Lower runs first in its placement.">
             <Input type="number" inputMode="numeric" min={0} step={1} {...bind("order")} />
           </FormField>
-          <SwitchField
-            label="Active"
-            checked={values.active}
-            onCheckedChange={(checked) => setValue("active", checked)}
-          />
+          <SwitchField label="Active" {...bindSwitch("active")} />
         </div>
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormField

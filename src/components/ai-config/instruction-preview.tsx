@@ -12,6 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CHAT_MODES } from "@/lib/constants";
 import type { AgentDoc, ChatMode } from "@/lib/contracts/agents/schemas";
@@ -109,40 +110,22 @@ export function InstructionPreview({ agent, agentSets }: { agent: AgentDoc; agen
       <fieldset className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Preview inputs">
         <FormField label="Mode">
           <Select value={mode} onChange={(e) => setMode(e.target.value as ChatMode)}>
-            {modes.map((m) => (
-              <option key={m} value={m}>
-                {MODE_LABELS[m]}
-              </option>
-            ))}
+            <SelectOptions values={modes} label={(m) => MODE_LABELS[m]} />
           </Select>
         </FormField>
-        <FormField label="Session number">
-          <Input
-            type="number"
-            min={1}
-            step={1}
-            value={session}
-            onChange={(e) => setSession(e.target.value)}
-          />
-        </FormField>
-        <FormField label="Session number with this agent">
-          <Input
-            type="number"
-            min={1}
-            step={1}
-            value={sessionWithAgent}
-            onChange={(e) => setSessionWithAgent(e.target.value)}
-          />
-        </FormField>
-        <FormField label="Assistant messages so far">
-          <Input
-            type="number"
-            min={0}
-            step={1}
-            value={assistantMessages}
-            onChange={(e) => setAssistantMessages(e.target.value)}
-          />
-        </FormField>
+        <CountField label="Session number" min={1} value={session} onChange={setSession} />
+        <CountField
+          label="Session number with this agent"
+          min={1}
+          value={sessionWithAgent}
+          onChange={setSessionWithAgent}
+        />
+        <CountField
+          label="Assistant messages so far"
+          min={0}
+          value={assistantMessages}
+          onChange={setAssistantMessages}
+        />
         <div className="pb-2">
           <SwitchField label="Chat is closing" checked={closing} onCheckedChange={setClosing} />
         </div>
@@ -243,5 +226,24 @@ export function InstructionPreview({ agent, agentSets }: { agent: AgentDoc; agen
         </div>
       )}
     </SectionCard>
+  );
+}
+
+/** A whole-number input of the preview's inputs, kept as typed text. */
+function CountField({
+  label,
+  min,
+  value,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label}>
+      <Input type="number" min={min} step={1} value={value} onChange={(e) => onChange(e.target.value)} />
+    </FormField>
   );
 }

@@ -9,6 +9,7 @@ import { contractsLoader, useFormState, usePreload, validateWith } from "@/compo
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { SectionCard } from "@/components/ui/section-card";
 import { agents, resources } from "@/lib/api/browser-endpoints";
@@ -16,7 +17,6 @@ import { call, pathOf, request } from "@/lib/api/call";
 import type { AgentDoc } from "@/lib/contracts/agents/schemas";
 import type { createInstructionSetSchema, InstructionSetDoc } from "@/lib/contracts/resources/schemas";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
 import { refIds } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
@@ -70,7 +70,7 @@ function SetFields({
     toUsers: pickedFrom(set?.toUsers),
     toAgents: agent ? new Map([[agent._id, agent.name]]) : pickedFrom(set?.toAgents),
   });
-  const { values, setValue, errors } = form;
+  const { values, setValue, bindSwitch, errors } = form;
   const listHref = agent ? `${PAGES.instructionSets.list}?agent=${agent._id}` : PAGES.instructionSets.list;
   const cancelHref = set ? PAGES.instructionSets.view(set._id) : listHref;
   const setAssignment = React.useCallback(
@@ -109,10 +109,11 @@ function SetFields({
         ),
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
-        const saved = set
-          ? await call(resources.update, { params: { id: set._id }, body: data })
-          : await call(resources.create, { body: data as z.input<typeof createInstructionSetSchema> });
-        toastSuccess(set ? updatedMessage("Instruction set") : createdMessage("Instruction set"));
+        const saved = await saveDocument(
+          "Instruction set",
+          set && (() => call(resources.update, { params: { id: set._id }, body: data })),
+          () => call(resources.create, { body: data as z.input<typeof createInstructionSetSchema> }),
+        );
         router.push(PAGES.instructionSets.view(saved._id));
       },
     );
@@ -128,8 +129,7 @@ function SetFields({
         />
         <SwitchField
           label="Active"
-          checked={values.active}
-          onCheckedChange={(checked) => setValue("active", checked)}
+          {...bindSwitch("active")}
           description="The instructions of an inactive set never run."
         />
       </SectionCard>

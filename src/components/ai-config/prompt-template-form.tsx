@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -13,14 +14,13 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { resources } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
-import { INSTRUCTION_CONTENT_MAX, NAME_MAX } from "@/lib/constants";
+import { NAME_MAX } from "@/lib/constants";
 import type {
   CoachPromptTemplateDoc,
   coachPromptTemplateBodySchema,
 } from "@/lib/contracts/resources/schemas";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
-import { cn } from "@/lib/utils";
+import { ContentCounter } from "./content-counter";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/resources/schemas"));
@@ -49,7 +49,6 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
   });
   const { values, bind, errors } = form;
   const cancelHref = template ? PAGES.promptTemplates.view(template._id) : PAGES.promptTemplates.list;
-  const length = values.content.length;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,12 +68,14 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
         ),
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
-        if (template) await call(resources.update, { params: { id: template._id }, body: data });
-        else
-          await call(resources.createCoachPromptTemplate, {
-            body: data as z.input<typeof coachPromptTemplateBodySchema>,
-          });
-        toastSuccess(template ? updatedMessage("Prompt template") : createdMessage("Prompt template"));
+        await saveDocument(
+          "Prompt template",
+          template && (() => call(resources.update, { params: { id: template._id }, body: data })),
+          () =>
+            call(resources.createCoachPromptTemplate, {
+              body: data as z.input<typeof coachPromptTemplateBodySchema>,
+            }),
+        );
         router.push(template ? PAGES.promptTemplates.view(template._id) : PAGES.promptTemplates.list);
       },
     );
@@ -91,17 +92,7 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
             label="Content"
             error={errors.content}
             required
-            labelAction={
-              <span
-                aria-live="polite"
-                className={cn(
-                  "text-xs tabular-nums text-muted-foreground",
-                  length > INSTRUCTION_CONTENT_MAX && "text-destructive",
-                )}
-              >
-                {length} / {INSTRUCTION_CONTENT_MAX}
-              </span>
-            }
+            labelAction={<ContentCounter content={values.content} />}
           >
             <Textarea {...bind("content")} rows={8} />
           </FormField>

@@ -5,11 +5,9 @@ import Link from "next/link";
 import * as React from "react";
 
 import { activeColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
-import { DataTable } from "@/components/data-table/data-table";
-import { RecordActions } from "@/components/management/record-actions";
+import { byName, type RecordKind, RecordTable } from "@/components/data-table/record-table";
 import { Badge } from "@/components/ui/badge";
 import { resources } from "@/lib/api/browser-endpoints";
-import { pathOf } from "@/lib/api/call";
 import type {
   CoachPromptTemplateDoc,
   InstructionDoc,
@@ -17,6 +15,28 @@ import type {
 } from "@/lib/contracts/resources/schemas";
 import { PAGES } from "@/lib/routes";
 import { assignmentSummary, INSTRUCTION_ROLE_LABELS, PLACEMENT_LABELS, refId, refName } from "./labels";
+
+const INSTRUCTION_SET: RecordKind<InstructionSetDoc> = {
+  pages: PAGES.instructionSets,
+  remove: resources.remove,
+  label: "Instruction set",
+  nameOf: byName,
+  deleteText: (set) => `“${set.name}” and its instructions will be deleted. This cannot be undone.`,
+};
+
+const INSTRUCTION: RecordKind<InstructionDoc> = {
+  pages: PAGES.instructions,
+  remove: resources.remove,
+  label: "Instruction",
+  nameOf: byName,
+};
+
+const PROMPT_TEMPLATE: RecordKind<CoachPromptTemplateDoc> = {
+  pages: PAGES.promptTemplates,
+  remove: resources.remove,
+  label: "Prompt template",
+  nameOf: (template) => template.title,
+};
 
 /** Instruction sets of the organisation (POST /resources/paginate {type: "instruction-set"}), optionally of one agent. */
 export function InstructionSetsTable({ agentId }: { agentId?: string }) {
@@ -45,31 +65,15 @@ export function InstructionSetsTable({ agentId }: { agentId?: string }) {
     [],
   );
   const fixedFilters = React.useMemo(() => (agentId ? { toAgents: agentId } : undefined), [agentId]);
-  const rowActions = React.useCallback(
-    (set: InstructionSetDoc, reload: () => void) => (
-      <RecordActions
-        name={set.name}
-        view={PAGES.instructionSets.view(set._id)}
-        edit={PAGES.instructionSets.edit(set._id)}
-        remove={{
-          path: pathOf(resources.remove, { params: { id: set._id } }),
-          label: "Instruction set",
-          description: `“${set.name}” and its instructions will be deleted. This cannot be undone.`,
-          onDeleted: reload,
-        }}
-      />
-    ),
-    [],
-  );
   return (
-    <DataTable<InstructionSetDoc>
+    <RecordTable<InstructionSetDoc>
       path={resources.paginate.path}
       label="Instruction sets"
       columns={columns}
       fixedFilters={{ type: "instruction-set", ...fixedFilters }}
       searchPlaceholder="Search instruction sets…"
       emptyText="No instruction sets found."
-      rowActions={rowActions}
+      kind={INSTRUCTION_SET}
     />
   );
 }
@@ -115,30 +119,15 @@ export function InstructionsTable() {
     ],
     [],
   );
-  const rowActions = React.useCallback(
-    (instruction: InstructionDoc, reload: () => void) => (
-      <RecordActions
-        name={instruction.name}
-        view={PAGES.instructions.view(instruction._id)}
-        edit={PAGES.instructions.edit(instruction._id)}
-        remove={{
-          path: pathOf(resources.remove, { params: { id: instruction._id } }),
-          label: "Instruction",
-          onDeleted: reload,
-        }}
-      />
-    ),
-    [],
-  );
   return (
-    <DataTable<InstructionDoc>
+    <RecordTable<InstructionDoc>
       path={resources.paginate.path}
       label="Instructions"
       columns={columns}
       fixedFilters={{ type: "instruction" }}
       searchPlaceholder="Search instructions…"
       emptyText="No instructions found."
-      rowActions={rowActions}
+      kind={INSTRUCTION}
     />
   );
 }
@@ -170,32 +159,17 @@ export function PromptTemplatesTable({ canEdit }: { canEdit: boolean }) {
     ],
     [],
   );
-  const rowActions = React.useCallback(
-    (template: CoachPromptTemplateDoc, reload: () => void) => (
-      <RecordActions
-        name={template.title}
-        view={PAGES.promptTemplates.view(template._id)}
-        edit={canEdit && PAGES.promptTemplates.edit(template._id)}
-        remove={
-          canEdit && {
-            path: pathOf(resources.remove, { params: { id: template._id } }),
-            label: "Prompt template",
-            onDeleted: reload,
-          }
-        }
-      />
-    ),
-    [canEdit],
-  );
   return (
-    <DataTable<CoachPromptTemplateDoc>
+    <RecordTable<CoachPromptTemplateDoc>
       path={resources.paginate.path}
       label="Prompt templates"
       columns={columns}
       fixedFilters={{ type: "coach-prompt-template" }}
       searchPlaceholder="Search prompt templates…"
       emptyText="No prompt templates found."
-      rowActions={rowActions}
+      kind={PROMPT_TEMPLATE}
+      canEdit={canEdit}
+      canRemove={canEdit}
     />
   );
 }

@@ -4,6 +4,7 @@ import { PencilIcon, PlusIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 
+import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailCard, DetailList } from "@/components/management/detail-list";
@@ -14,8 +15,9 @@ import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { resources } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
 import type {
@@ -47,12 +49,9 @@ function EditAndDelete({
   const router = useRouter();
   return (
     <>
-      <Button asChild variant="outline">
-        <Link href={editHref}>
-          <PencilIcon />
-          Edit
-        </Link>
-      </Button>
+      <LinkButton href={editHref} Icon={PencilIcon} variant="outline">
+        Edit
+      </LinkButton>
       <DeleteButton
         path={path}
         label={label}
@@ -123,50 +122,35 @@ export function InstructionSetView({ id }: { id: string }) {
                 </Button>
               }
             >
-              <div className="overflow-hidden rounded-lg border">
-                <Table aria-label="Instructions of this set">
-                  <TableHeader className="bg-muted/30">
-                    <TableRow className="hover:bg-transparent">
-                      <TableHead>Name</TableHead>
-                      <TableHead>Placement</TableHead>
-                      <TableHead>Order</TableHead>
-                      <TableHead>Role</TableHead>
-                      <TableHead>Key</TableHead>
-                      <TableHead>Status</TableHead>
+              <FramedTable
+                label="Instructions of this set"
+                columns={["Name", "Placement", "Order", "Role", "Key", "Status"]}
+              >
+                {instructions.length === 0 ? (
+                  <EmptyRow colSpan={6}>This set has no instructions yet.</EmptyRow>
+                ) : (
+                  instructions.map((i) => (
+                    <TableRow key={i._id}>
+                      <TableCell className="font-medium">
+                        <Link href={PAGES.instructions.view(i._id)} className="hover:underline">
+                          {i.name}
+                        </Link>
+                      </TableCell>
+                      <TableCell>
+                        <Badge variant="outline">{PLACEMENT_LABELS[i.placement]}</Badge>
+                      </TableCell>
+                      <TableCell className="tabular-nums">{i.order ?? 0}</TableCell>
+                      <TableCell>{INSTRUCTION_ROLE_LABELS[i.role]}</TableCell>
+                      <TableCell className="text-muted-foreground">
+                        {i.key ? `${i.key} (${i.keyPower ?? 0})` : "—"}
+                      </TableCell>
+                      <TableCell>
+                        <ActiveBadge active={i.active} />
+                      </TableCell>
                     </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {instructions.length === 0 ? (
-                      <TableRow className="hover:bg-transparent">
-                        <TableCell colSpan={6} className="h-20 text-center text-muted-foreground">
-                          This set has no instructions yet.
-                        </TableCell>
-                      </TableRow>
-                    ) : (
-                      instructions.map((i) => (
-                        <TableRow key={i._id}>
-                          <TableCell className="font-medium">
-                            <Link href={PAGES.instructions.view(i._id)} className="hover:underline">
-                              {i.name}
-                            </Link>
-                          </TableCell>
-                          <TableCell>
-                            <Badge variant="outline">{PLACEMENT_LABELS[i.placement]}</Badge>
-                          </TableCell>
-                          <TableCell className="tabular-nums">{i.order ?? 0}</TableCell>
-                          <TableCell>{INSTRUCTION_ROLE_LABELS[i.role]}</TableCell>
-                          <TableCell className="text-muted-foreground">
-                            {i.key ? `${i.key} (${i.keyPower ?? 0})` : "—"}
-                          </TableCell>
-                          <TableCell>
-                            <ActiveBadge active={i.active} />
-                          </TableCell>
-                        </TableRow>
-                      ))
-                    )}
-                  </TableBody>
-                </Table>
-              </div>
+                  ))
+                )}
+              </FramedTable>
             </SectionCard>
           </>
         )}

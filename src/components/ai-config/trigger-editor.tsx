@@ -10,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { CHAT_MODES } from "@/lib/constants";
 import type { TRIGGER_ACTIONS, Trigger, TriggerInput, TriggerKind } from "@/lib/contracts/triggers/schemas";
 import { TRIGGER_KINDS } from "@/lib/contracts/triggers/values";
@@ -174,11 +175,7 @@ export function TriggerEditor({
                     value={draft.type}
                     onChange={(e) => update(index, { type: e.target.value as TriggerKind, value: "" })}
                   >
-                    {TRIGGER_KINDS.map((k) => (
-                      <option key={k} value={k}>
-                        {TRIGGER_LABELS[k]}
-                      </option>
-                    ))}
+                    <SelectOptions values={TRIGGER_KINDS} label={(k) => TRIGGER_LABELS[k]} />
                   </Select>
                 </FormField>
                 <FormField label={`Trigger ${n} action`}>
@@ -199,11 +196,7 @@ export function TriggerEditor({
                       onChange={(e) => update(index, { value: e.target.value })}
                       placeholder="Choose a mode"
                     >
-                      {CHAT_MODES.map((m) => (
-                        <option key={m} value={m}>
-                          {MODE_LABELS[m]}
-                        </option>
-                      ))}
+                      <SelectOptions values={CHAT_MODES} label={(m) => MODE_LABELS[m]} />
                     </Select>
                   </FormField>
                 ) : (

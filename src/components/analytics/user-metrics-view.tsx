@@ -11,6 +11,7 @@ import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Switch } from "@/components/ui/switch";
 import { users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
@@ -136,11 +137,10 @@ export function UserMetricsView({ id, viewer, back }: { id: string; viewer: View
                         value={granularity}
                         onChange={(e) => setGranularity(e.target.value as Granularity)}
                       >
-                        {ANALYTICS_GRANULARITIES.map((g) => (
-                          <option key={g} value={g}>
-                            {GRANULARITY_LABELS[g]}
-                          </option>
-                        ))}
+                        <SelectOptions
+                          values={ANALYTICS_GRANULARITIES}
+                          label={(g) => GRANULARITY_LABELS[g]}
+                        />
                       </Select>
                     </div>
                   </div>

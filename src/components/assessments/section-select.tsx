@@ -2,6 +2,7 @@
 
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { ANALYTICS_GRANULARITIES, ASSESSMENT_SECTIONS } from "@/lib/constants";
 import type { AssessmentSectionName, Granularity } from "@/lib/contracts/assessments/schemas";
 import { ASSESSMENT_SECTION_NAMES, keyLabel } from "@/lib/contracts/assessments/values";
@@ -19,11 +20,7 @@ export function SectionSelect({
     <div className="grid gap-1.5">
       <Label htmlFor={id}>Section</Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value as AssessmentSectionName)}>
-        {ASSESSMENT_SECTION_NAMES.map((s) => (
-          <option key={s} value={s}>
-            {keyLabel(s)}
-          </option>
-        ))}
+        <SelectOptions values={ASSESSMENT_SECTION_NAMES} label={keyLabel} />
       </Select>
     </div>
   );
@@ -46,11 +43,7 @@ export function KeySelect({
       <Label htmlFor={id}>Key</Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">All keys of the section</option>
-        {ASSESSMENT_SECTIONS[section].map((k) => (
-          <option key={k} value={k}>
-            {keyLabel(k)}
-          </option>
-        ))}
+        <SelectOptions values={ASSESSMENT_SECTIONS[section]} label={keyLabel} />
       </Select>
     </div>
   );
@@ -69,11 +62,7 @@ export function GranularitySelect({
     <div className="grid gap-1.5">
       <Label htmlFor={id}>Granularity</Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value as Granularity)}>
-        {ANALYTICS_GRANULARITIES.map((g) => (
-          <option key={g} value={g}>
-            {keyLabel(g)}
-          </option>
-        ))}
+        <SelectOptions values={ANALYTICS_GRANULARITIES} label={keyLabel} />
       </Select>
     </div>
   );

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { audit } from "@/lib/api/browser-endpoints";
 import type { AuditEventDoc } from "@/lib/contracts/audit/schemas";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditActionValue } from "@/lib/contracts/audit/values";
@@ -119,11 +120,7 @@ function AuditFilters(props: {
           onChange={(e) => props.onAction(e.target.value as AuditActionValue | "")}
         >
           <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {AUDIT_ACTION_LABELS[value]}
-            </option>
-          ))}
+          <SelectOptions values={AUDIT_ACTIONS} label={(value) => AUDIT_ACTION_LABELS[value]} />
         </Select>
       </FormField>
       <FormField label="From">

@@ -8,6 +8,7 @@ import { FileUploadButton } from "@/components/files/file-upload-button";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { formatElapsed } from "@/components/voice/recording-type";
@@ -275,11 +276,7 @@ export function Composer({
                 value={speak.voice}
                 onChange={(event) => setSpeak({ ...speak, voice: event.target.value as TtsVoice })}
               >
-                {TTS_VOICES.map((voice) => (
-                  <option key={voice} value={voice}>
-                    {voice}
-                  </option>
-                ))}
+                <SelectOptions values={TTS_VOICES} />
               </Select>
             </span>
           ) : null}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import * as React from "react";
 
 import { MODE_LABELS } from "@/components/ai-config/labels";
+import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
 import { Pager } from "@/components/data-table/pager";
 import { formatDateTime } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
@@ -12,7 +13,7 @@ import { ListRow } from "@/components/management/row-list";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { chats as chatEndpoints, users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
 import { PAGE_SIZE } from "@/lib/constants";
@@ -43,61 +44,50 @@ export function UserChats({ userId }: { userId: string }) {
         <LoadError error={chats.error} onRetry={chats.reload} title="Could not load the chats" />
       ) : (
         <>
-          <div className="hidden overflow-hidden rounded-lg border md:block">
-            <Table aria-label="Chats of this user" aria-busy={chats.loading || undefined}>
-              <TableHeader className="bg-muted/30">
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Title</TableHead>
-                  <TableHead>Agent</TableHead>
-                  <TableHead>Mode</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Last message</TableHead>
-                  <TableHead>Updated</TableHead>
+          <FramedTable
+            label="Chats of this user"
+            busy={chats.loading}
+            className="hidden overflow-hidden rounded-lg border md:block"
+            columns={["Title", "Agent", "Mode", "Status", "Last message", "Updated"]}
+          >
+            {!data ? (
+              Array.from({ length: 3 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+                <TableRow key={i} className="hover:bg-transparent">
+                  <TableCell colSpan={6}>
+                    <Skeleton className="h-4 w-full" />
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {!data ? (
-                  Array.from({ length: 3 }, (_, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-                    <TableRow key={i} className="hover:bg-transparent">
-                      <TableCell colSpan={6}>
-                        <Skeleton className="h-4 w-full" />
-                      </TableCell>
-                    </TableRow>
-                  ))
-                ) : data.docs.length === 0 ? (
-                  <TableRow className="hover:bg-transparent">
-                    <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
-                      No chats yet.
-                    </TableCell>
-                  </TableRow>
-                ) : (
-                  data.docs.map((chat) => (
-                    <TableRow key={chat._id}>
-                      <TableCell>
-                        <Link href={PAGES.chats.view(chat._id)} className="font-medium hover:underline">
-                          {chatTitle(chat)}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{agentName(agents, chat.agents) ?? "—"}</TableCell>
-                      <TableCell>{chat.config?.mode ? MODE_LABELS[chat.config.mode] : "—"}</TableCell>
-                      <TableCell>
-                        {chat.closed ? (
-                          <Badge variant="secondary">Closed</Badge>
-                        ) : (
-                          <Badge variant="success">Open</Badge>
-                        )}
-                      </TableCell>
-                      <TableCell className="max-w-72 truncate text-muted-foreground">
-                        {excerpt(chat.lastMessage, 80) || "—"}
-                      </TableCell>
-                      <TableCell>{formatDateTime(chat.lastMessageAt ?? chat.updatedAt)}</TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </div>
+              ))
+            ) : data.docs.length === 0 ? (
+              <EmptyRow colSpan={6} className="h-24">
+                No chats yet.
+              </EmptyRow>
+            ) : (
+              data.docs.map((chat) => (
+                <TableRow key={chat._id}>
+                  <TableCell>
+                    <Link href={PAGES.chats.view(chat._id)} className="font-medium hover:underline">
+                      {chatTitle(chat)}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{agentName(agents, chat.agents) ?? "—"}</TableCell>
+                  <TableCell>{chat.config?.mode ? MODE_LABELS[chat.config.mode] : "—"}</TableCell>
+                  <TableCell>
+                    {chat.closed ? (
+                      <Badge variant="secondary">Closed</Badge>
+                    ) : (
+                      <Badge variant="success">Open</Badge>
+                    )}
+                  </TableCell>
+                  <TableCell className="max-w-72 truncate text-muted-foreground">
+                    {excerpt(chat.lastMessage, 80) || "—"}
+                  </TableCell>
+                  <TableCell>{formatDateTime(chat.lastMessageAt ?? chat.updatedAt)}</TableCell>
+                </TableRow>
+              ))
+            )}
+          </FramedTable>
           {/* Under md, as the other lists: one card per chat instead of a table that scrolls sideways. */}
           <div className="md:hidden">
             {!data ? (

@@ -8,11 +8,13 @@ import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { coachingNotes } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -25,7 +27,6 @@ import type {
 } from "@/lib/contracts/coaching-notes/schemas";
 import { fromDateInput, toDateInput, toDateTimeInput } from "@/lib/date-inputs";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { NOTE_LABEL, recipientOf, TYPE_DESCRIPTIONS, TYPE_OPTIONS } from "./note-labels";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
@@ -75,7 +76,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
     promptEnabled: note ? note.promptEnabled : true,
     promptExpiresAt: toDateTimeInput(note?.promptExpiresAt),
   });
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   const isPrompt = values.type === "coach-prompt";
   const recipient = note ? recipientOf(note) : null;
   const cancelHref = note
@@ -115,15 +116,16 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
         ),
       async () => {
         // `body` has just passed the very schema the endpoint parses it with.
-        if (note) {
-          await call(coachingNotes.update, {
-            params: { id: note._id },
-            body: body as z.input<typeof updateCoachingNoteSchema>,
-          });
-        } else {
-          await call(coachingNotes.create, { body: body as z.input<typeof createCoachingNoteSchema> });
-        }
-        toastSuccess(note ? updatedMessage(NOTE_LABEL) : createdMessage(NOTE_LABEL));
+        await saveDocument(
+          NOTE_LABEL,
+          note &&
+            (() =>
+              call(coachingNotes.update, {
+                params: { id: note._id },
+                body: body as z.input<typeof updateCoachingNoteSchema>,
+              })),
+          () => call(coachingNotes.create, { body: body as z.input<typeof createCoachingNoteSchema> }),
+        );
         // A note written for one athlete or team goes back to that recipient's notes, where it was started.
         router.push(note ? PAGES.coachingNotes.list : cancelHref);
       },
@@ -159,11 +161,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
                 onChange={(e) => changeType(e.target.value as CoachingNoteType)}
                 required
               >
-                {TYPE_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
+                <SelectOptions choices={TYPE_OPTIONS} />
               </Select>
             </FormField>
             <FormField label="Event date" error={errors.eventDate} description="When it happened (optional).">
@@ -210,8 +208,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
               <legend className="px-1 text-sm font-medium">Coach prompt</legend>
               <SwitchField
                 label="Prompt enabled"
-                checked={values.promptEnabled}
-                onCheckedChange={(checked) => setValue("promptEnabled", checked)}
+                {...bindSwitch("promptEnabled")}
                 description="The AI coach uses it in chats while enabled."
               />
               <FormField

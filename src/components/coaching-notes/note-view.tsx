@@ -11,7 +11,7 @@ import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { coachingNotes } from "@/lib/api/browser-endpoints";
 import { pathOf, request } from "@/lib/api/call";
@@ -37,12 +37,9 @@ export function CoachingNoteView({
   const actions =
     data && canWrite ? (
       <>
-        <Button asChild variant="outline">
-          <Link href={PAGES.coachingNotes.edit(data._id)}>
-            <PencilIcon />
-            Edit
-          </Link>
-        </Button>
+        <LinkButton href={PAGES.coachingNotes.edit(data._id)} Icon={PencilIcon} variant="outline">
+          Edit
+        </LinkButton>
         <DeleteButton
           path={pathOf(coachingNotes.remove, { params: { id: data._id } })}
           label={NOTE_LABEL}

@@ -4,19 +4,24 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import * as React from "react";
 
-import { DataTable } from "@/components/data-table/data-table";
+import { FilterSelect } from "@/components/data-table/filter-select";
+import { type RecordKind, RecordTable } from "@/components/data-table/record-table";
 import { formatDate } from "@/components/management/display";
-import { RecordActions } from "@/components/management/record-actions";
-import { Select } from "@/components/ui/select";
 import { coachingNotes } from "@/lib/api/browser-endpoints";
-import { pathOf } from "@/lib/api/call";
 import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes/schemas";
 import { PAGES } from "@/lib/routes";
-import { NOTE_LABEL, noteTitle, recipientOf, TYPE_LABELS, TYPE_OPTIONS } from "./note-labels";
+import { NOTE_LABEL, noteTitle, recipientOf, TYPE_OPTIONS } from "./note-labels";
 import { NoteTypeBadge } from "./type-badge";
 
 const FILTER_KEYS = ["type"] as const;
 const FILTER_VALUES = { type: TYPE_OPTIONS.map((o) => o.value) };
+
+const NOTE: RecordKind<CoachingNoteDocument> = {
+  pages: PAGES.coachingNotes,
+  remove: coachingNotes.remove,
+  label: NOTE_LABEL,
+  nameOf: noteTitle,
+};
 
 /**
  * Coaching notes as a server-paged table (POST /coaching-notes/paginate): type badge, title, recipient, author and
@@ -97,27 +102,6 @@ export function CoachingNotesTable({
     return list;
   }, [showRecipient, canWrite]);
 
-  const rowActions = React.useCallback(
-    (note: CoachingNoteDocument, reload: () => void) => {
-      const name = noteTitle(note);
-      return (
-        <RecordActions
-          name={name}
-          view={PAGES.coachingNotes.view(note._id)}
-          edit={canWrite && PAGES.coachingNotes.edit(note._id)}
-          remove={
-            canWrite && {
-              path: pathOf(coachingNotes.remove, { params: { id: note._id } }),
-              label: NOTE_LABEL,
-              onDeleted: reload,
-            }
-          }
-        />
-      );
-    },
-    [canWrite],
-  );
-
   // An approved AI draft joins the notes: the drafts queue on the same page says so.
   const [changes, setChanges] = React.useState(0);
   React.useEffect(() => {
@@ -127,7 +111,7 @@ export function CoachingNotesTable({
   }, []);
 
   return (
-    <DataTable<CoachingNoteDocument>
+    <RecordTable<CoachingNoteDocument>
       path={coachingNotes.paginate.path}
       refreshKey={changes}
       label="Coaching notes"
@@ -137,24 +121,20 @@ export function CoachingNotesTable({
       filterValues={FILTER_VALUES}
       searchPlaceholder="Search notes…"
       emptyText={emptyText}
-      rowActions={rowActions}
+      kind={NOTE}
+      canEdit={canWrite}
+      canRemove={canWrite}
       toolbar={
         canWrite
-          ? ({ state, setFilter }) => (
-              <div className="w-44">
-                <Select
-                  aria-label="Filter by type"
-                  value={state.filters.type ?? ""}
-                  onChange={(event) => setFilter("type", event.target.value)}
-                >
-                  <option value="">All types</option>
-                  {TYPE_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {TYPE_LABELS[o.value]}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+          ? (list) => (
+              <FilterSelect
+                list={list}
+                filter="type"
+                label="Filter by type"
+                allText="All types"
+                options={TYPE_OPTIONS}
+                className="w-44"
+              />
             )
           : undefined
       }

@@ -1,10 +1,10 @@
 "use client";
 
 import { flexRender, type Table as TanstackTable } from "@tanstack/react-table";
-import type * as React from "react";
 
 import { Skeleton } from "@/components/ui/skeleton";
 import { columnLabel } from "./column-label";
+import type { RowsViewProps } from "./rows-view";
 
 export const ACTIONS_COLUMN = "actions";
 
@@ -19,15 +19,7 @@ export function CardList<T>({
   error,
   skeletonRows,
   emptyText,
-}: {
-  table: TanstackTable<T>;
-  label: string;
-  loading: boolean;
-  /** Shown in place of the cards. */
-  error: React.ReactNode;
-  skeletonRows: number;
-  emptyText: string;
-}) {
+}: RowsViewProps & { table: TanstackTable<T> }) {
   if (error) return <div data-slot="card-list">{error}</div>;
   const rows = table.getRowModel().rows;
   if (!loading && rows.length === 0) {

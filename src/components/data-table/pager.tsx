@@ -5,6 +5,7 @@ import * as React from "react";
 
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { PAGE_SIZE } from "@/lib/constants";
 import { pageSizeChoices } from "./list-params";
 import type { ListResult } from "./use-list";
@@ -68,11 +69,7 @@ export function Pager({
                 onChange={(event) => pageSize.onChange(Number(event.target.value))}
                 className="h-8"
               >
-                {pageSize.choices.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
+                <SelectOptions values={pageSize.choices} />
               </Select>
             </div>
           </div>

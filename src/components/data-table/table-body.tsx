@@ -4,9 +4,10 @@ import { type ColumnDef, getCoreRowModel, type SortingState, useReactTable } fro
 import * as React from "react";
 
 import { ACTIONS_COLUMN, CardList } from "./card-list";
+import type { RowsViewProps } from "./rows-view";
 import { TableView } from "./table-view";
 
-export interface TableBodyProps<T extends { _id: string }> {
+export interface TableBodyProps<T extends { _id: string }> extends RowsViewProps {
   columns: ColumnDef<T>[];
   rowActions?: (row: T, reload: () => void) => React.ReactNode;
   reload: () => void;
@@ -19,11 +20,6 @@ export interface TableBodyProps<T extends { _id: string }> {
   pageSize: number;
   /** Below md: a card per row instead of the table. */
   cards: boolean;
-  label: string;
-  loading: boolean;
-  error: React.ReactNode;
-  skeletonRows: number;
-  emptyText: string;
   onSort: (field: string) => void;
 }
 

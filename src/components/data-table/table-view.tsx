@@ -2,11 +2,12 @@
 
 import { flexRender, type Header, type Table as TanstackTable } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from "lucide-react";
-import type * as React from "react";
 
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
+import { EmptyRow } from "./framed-table";
+import type { RowsViewProps } from "./rows-view";
 
 /** The md-and-wider layout of a DataTable: a table with sortable headers. */
 export function TableView<T>({
@@ -17,16 +18,7 @@ export function TableView<T>({
   skeletonRows,
   emptyText,
   onSort,
-}: {
-  table: TanstackTable<T>;
-  label: string;
-  loading: boolean;
-  /** Shown across the table in place of the rows. */
-  error: React.ReactNode;
-  skeletonRows: number;
-  emptyText: string;
-  onSort: (field: string) => void;
-}) {
+}: RowsViewProps & { table: TanstackTable<T>; onSort: (field: string) => void }) {
   const columnCount = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
   return (
@@ -61,11 +53,9 @@ export function TableView<T>({
               </TableRow>
             ))
           ) : rows.length === 0 ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columnCount} className="h-24 text-center text-muted-foreground">
-                {emptyText}
-              </TableCell>
-            </TableRow>
+            <EmptyRow colSpan={columnCount} className="h-24">
+              {emptyText}
+            </EmptyRow>
           ) : (
             rows.map((row) => (
               <TableRow key={row.id}>

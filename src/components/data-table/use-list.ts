@@ -1,7 +1,6 @@
 "use client";
 
-import * as React from "react";
-
+import { useFetched } from "@/components/management/use-fetched";
 import { api } from "@/lib/api-client";
 import type { ListQueryInput, Page } from "@/lib/contracts/list-query";
 
@@ -24,37 +23,11 @@ export function useList<T>(
   query: ListQueryInput,
   options: { refreshKey?: unknown } = {},
 ): ListResult<T> {
-  const key = JSON.stringify(query);
-  const [attempt, setAttempt] = React.useState(0);
-  const [state, setState] = React.useState<Omit<ListResult<T>, "reload">>({
-    data: null,
-    loading: path !== null,
-    error: null,
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `refreshKey` exist to force a refetch.
-  React.useEffect(() => {
-    if (!path) return;
-    const controller = new AbortController();
-    setState((current) => ({ ...current, loading: true, error: null }));
-    api<Page<T>>(path, {
-      method: "POST",
-      body: JSON.parse(key),
-      signal: controller.signal,
-      toastOnError: false,
-    }).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ data, loading: false, error: null });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const failure = error instanceof Error ? error : new Error("Unexpected Error");
-        setState((current) => ({ ...current, loading: false, error: failure }));
-      },
-    );
-    return () => controller.abort();
-  }, [path, key, attempt, options.refreshKey]);
-
-  const reload = React.useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const key = path === null ? null : JSON.stringify([path, query]);
+  const { data, loading, error, reload } = useFetched(
+    key,
+    (signal) => api<Page<T>>(path ?? "", { method: "POST", body: query, signal, toastOnError: false }),
+    { keepDataOnError: true, refreshKey: options.refreshKey },
+  );
+  return { data, loading, error, reload };
 }

@@ -13,11 +13,13 @@ import {
 } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { goals } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -27,7 +29,6 @@ import { GOAL_TEXT_MAX } from "@/lib/contracts/goals/values";
 import { toDateInput } from "@/lib/date-inputs";
 import { computeDeadlineDate } from "@/lib/goals/deadline";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { DEADLINE_OPTIONS, fromDayInput, PRIORITY_OPTIONS, STATUS_OPTIONS } from "./goal-labels";
 import { KeywordPicker } from "./keyword-picker";
 
@@ -110,10 +111,11 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       () => validateWith(contracts, (c) => (goal ? c.updateGoalSchema : c.createGoalSchema), body),
       async () => {
         // `body` has just passed the very schema the endpoint parses it with.
-        const saved = goal
-          ? await call(goals.update, { params: { id: goal._id }, body })
-          : await call(goals.create, { body: body as z.input<typeof createGoalSchema> });
-        toastSuccess(goal ? updatedMessage("Goal") : createdMessage("Goal"));
+        const saved = await saveDocument(
+          "Goal",
+          goal && (() => call(goals.update, { params: { id: goal._id }, body })),
+          () => call(goals.create, { body: body as z.input<typeof createGoalSchema> }),
+        );
         router.push(PAGES.goals.view(saved._id));
       },
     );
@@ -155,20 +157,12 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       >
         <FormField label="Deadline" error={errors.deadline}>
           <Select {...bind("deadline")} placeholder="No deadline">
-            {DEADLINE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions choices={DEADLINE_OPTIONS} />
           </Select>
         </FormField>
         <FormField label="Priority" error={errors.priority}>
           <Select {...bind("priority")} placeholder="No priority">
-            {PRIORITY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions choices={PRIORITY_OPTIONS} />
           </Select>
         </FormField>
         <FormField label="Start date" error={errors.startDate} description="Today when left empty.">
@@ -190,11 +184,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
         )}
         <FormField label="Status" error={errors.status}>
           <Select {...bind("status")}>
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions choices={STATUS_OPTIONS} />
           </Select>
         </FormField>
         <FormField

@@ -7,7 +7,6 @@ import {
   TrendingDownIcon,
   TrendingUpIcon,
 } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
@@ -27,8 +26,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { goals } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
@@ -155,20 +156,13 @@ function GoalDetails({
             disabled={saving}
             onChange={(e) => void changeStatus(e.target.value as GoalStatus)}
           >
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions choices={STATUS_OPTIONS} />
           </Select>
         </FormField>
         <div className="flex gap-2">
-          <Button asChild variant="outline">
-            <Link href={PAGES.goals.edit(goal._id)}>
-              <PencilIcon />
-              Edit
-            </Link>
-          </Button>
+          <LinkButton href={PAGES.goals.edit(goal._id)} Icon={PencilIcon} variant="outline">
+            Edit
+          </LinkButton>
           <DeleteButton
             path={pathOf(goals.remove, { params: { id: goal._id } })}
             label="Goal"

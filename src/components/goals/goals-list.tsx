@@ -4,12 +4,10 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import * as React from "react";
 
-import { DataTable } from "@/components/data-table/data-table";
+import { FilterSelect } from "@/components/data-table/filter-select";
+import { type RecordKind, RecordTable } from "@/components/data-table/record-table";
 import { formatDate } from "@/components/management/display";
-import { RecordActions } from "@/components/management/record-actions";
-import { Select } from "@/components/ui/select";
 import { goals } from "@/lib/api/browser-endpoints";
-import { pathOf } from "@/lib/api/call";
 import type { GoalDoc } from "@/lib/contracts/goals/schemas";
 import { isOverdue } from "@/lib/goals/deadline";
 import { PAGES } from "@/lib/routes";
@@ -22,6 +20,13 @@ const FILTER_KEYS = ["status", "priority"] as const;
 const FILTER_VALUES = {
   status: STATUS_OPTIONS.map((o) => o.value),
   priority: PRIORITY_OPTIONS.map((o) => o.value),
+};
+
+const GOAL: RecordKind<GoalDoc> = {
+  pages: PAGES.goals,
+  remove: goals.remove,
+  label: "Goal",
+  nameOf: (goal) => goal.title,
 };
 
 /**
@@ -107,24 +112,8 @@ export function GoalsList({
     return list;
   }, [showOwner]);
 
-  const rowActions = React.useCallback(
-    (goal: GoalDoc, reload: () => void) => (
-      <RecordActions
-        name={goal.title}
-        view={PAGES.goals.view(goal._id)}
-        edit={PAGES.goals.edit(goal._id)}
-        remove={{
-          path: pathOf(goals.remove, { params: { id: goal._id } }),
-          label: "Goal",
-          onDeleted: reload,
-        }}
-      />
-    ),
-    [],
-  );
-
   return (
-    <DataTable<GoalDoc>
+    <RecordTable<GoalDoc>
       path={goals.paginate.path}
       label="Goals"
       columns={columns}
@@ -134,37 +123,25 @@ export function GoalsList({
       refreshKey={stream.version}
       searchPlaceholder="Search goals…"
       emptyText={emptyText}
-      rowActions={rowActions}
-      toolbar={({ state, setFilter }) => (
+      kind={GOAL}
+      toolbar={(list) => (
         <>
-          <div className="w-40">
-            <Select
-              aria-label="Filter by status"
-              value={state.filters.status ?? ""}
-              onChange={(event) => setFilter("status", event.target.value)}
-            >
-              <option value="">All statuses</option>
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="w-40">
-            <Select
-              aria-label="Filter by priority"
-              value={state.filters.priority ?? ""}
-              onChange={(event) => setFilter("priority", event.target.value)}
-            >
-              <option value="">All priorities</option>
-              {PRIORITY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            list={list}
+            filter="status"
+            label="Filter by status"
+            allText="All statuses"
+            options={STATUS_OPTIONS}
+            className="w-40"
+          />
+          <FilterSelect
+            list={list}
+            filter="priority"
+            label="Filter by priority"
+            allText="All priorities"
+            options={PRIORITY_OPTIONS}
+            className="w-40"
+          />
         </>
       )}
     />

@@ -5,7 +5,7 @@ import { UserText } from "@/components/ui/user-text";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import type { AdminHome } from "@/server/home/types";
-import { EmptyState, LINK_CLASS, OverviewCard, When } from "./overview-card";
+import { EmptyState, LINK_CLASS, OverviewCard, OverviewList, When } from "./overview-card";
 
 const ROLE_LABELS: Record<string, string> = { admin: "Administrator", coach: "Coach", user: "Athlete" };
 
@@ -57,29 +57,32 @@ export function AdminOverview({
         Icon={BotIcon}
         more={canManageAgents ? { href: PAGES.agents.list, label: "All agents" } : null}
       >
-        {home.agents.items.length > 0 ? (
-          <ul className="grid gap-2" aria-label="Agents">
-            {home.agents.items.map((agent) => (
-              <li key={agent._id} className="flex min-w-0 items-center justify-between gap-3">
-                {canManageAgents ? (
-                  <Link href={PAGES.agents.view(agent._id)} className={cn(LINK_CLASS, "min-w-0 truncate")}>
-                    <UserText text={agent.name} />
-                  </Link>
-                ) : (
-                  <UserText className="min-w-0 truncate" text={agent.name} />
-                )}
-                <Badge variant={agent.active ? "success" : "outline"}>
-                  {agent.active ? "Active" : "Inactive"}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            text="No agents yet"
-            link={canManageAgents ? { href: PAGES.agents.create, label: "create one" } : null}
-          />
-        )}
+        <OverviewList
+          label="Agents"
+          items={home.agents.items}
+          className="grid gap-2"
+          empty={
+            <EmptyState
+              text="No agents yet"
+              link={canManageAgents ? { href: PAGES.agents.create, label: "create one" } : null}
+            />
+          }
+        >
+          {(agent) => (
+            <li key={agent._id} className="flex min-w-0 items-center justify-between gap-3">
+              {canManageAgents ? (
+                <Link href={PAGES.agents.view(agent._id)} className={cn(LINK_CLASS, "min-w-0 truncate")}>
+                  <UserText text={agent.name} />
+                </Link>
+              ) : (
+                <UserText className="min-w-0 truncate" text={agent.name} />
+              )}
+              <Badge variant={agent.active ? "success" : "outline"}>
+                {agent.active ? "Active" : "Inactive"}
+              </Badge>
+            </li>
+          )}
+        </OverviewList>
       </OverviewCard>
 
       <OverviewCard
@@ -87,27 +90,27 @@ export function AdminOverview({
         Icon={LogInIcon}
         more={{ href: ROUTES.users, label: "All users" }}
       >
-        {home.signIns.length > 0 ? (
-          <ul className="grid gap-3" aria-label="Recent sign-ins">
-            {home.signIns.map((u) => (
-              <li key={u._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5">
-                <div className="grid min-w-0 gap-0.5">
-                  <Link href={PAGES.users.view(u._id)} className={cn(LINK_CLASS, "truncate")}>
-                    {u.name}
-                  </Link>
-                  <span className="truncate text-xs text-muted-foreground">
-                    {ROLE_LABELS[u.role] ?? u.role} · {u.email}
-                  </span>
-                </div>
-                <span className="text-xs text-muted-foreground">
-                  <When iso={u.lastLoginAt} timeZone={timeZone} time />
+        <OverviewList
+          label="Recent sign-ins"
+          items={home.signIns}
+          empty={<EmptyState text="Nobody has signed in yet" />}
+        >
+          {(u) => (
+            <li key={u._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5">
+              <div className="grid min-w-0 gap-0.5">
+                <Link href={PAGES.users.view(u._id)} className={cn(LINK_CLASS, "truncate")}>
+                  {u.name}
+                </Link>
+                <span className="truncate text-xs text-muted-foreground">
+                  {ROLE_LABELS[u.role] ?? u.role} · {u.email}
                 </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState text="Nobody has signed in yet" />
-        )}
+              </div>
+              <span className="text-xs text-muted-foreground">
+                <When iso={u.lastLoginAt} timeZone={timeZone} time />
+              </span>
+            </li>
+          )}
+        </OverviewList>
       </OverviewCard>
     </div>
   );

@@ -6,7 +6,7 @@ import { isOverdue } from "@/lib/goals/deadline";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn, plural } from "@/lib/utils";
 import type { AthleteHome } from "@/server/home/types";
-import { EmptyState, LINK_CLASS, OverviewCard, ProgressBar, When } from "./overview-card";
+import { EmptyState, LINK_CLASS, OverviewCard, OverviewList, ProgressBar, When } from "./overview-card";
 
 /** The athlete's home: pick up the last chat, see active goals, unread feedback and the streak. */
 export function AthleteOverview({ home, timeZone }: { home: AthleteHome; timeZone: string }) {
@@ -56,37 +56,38 @@ export function AthleteOverview({ home, timeZone }: { home: AthleteHome; timeZon
         Icon={TargetIcon}
         more={{ href: ROUTES.goals, label: "All goals" }}
       >
-        {goals.length > 0 ? (
-          <ul className="grid gap-4" aria-label="Active goals">
-            {goals.map((goal) => (
-              <li key={goal._id} className="grid gap-1.5">
-                <div className="flex items-baseline justify-between gap-3">
-                  <Link href={PAGES.goals.view(goal._id)} className={cn(LINK_CLASS, "min-w-0 truncate")}>
-                    {goal.title}
-                  </Link>
-                  <span className="shrink-0 text-sm tabular-nums text-muted-foreground">
-                    {goal.progress}%
-                  </span>
-                </div>
-                <ProgressBar value={goal.progress} label={`Progress of ${goal.title}`} />
-                {goal.deadlineDate ? (
-                  // Every goal here is in progress, so a past deadline means it is overdue.
-                  isOverdue({ status: "in-progress", deadlineDate: goal.deadlineDate }) ? (
-                    <p className="text-xs font-medium text-destructive">
-                      Overdue since <When iso={goal.deadlineDate} timeZone={timeZone} />
-                    </p>
-                  ) : (
-                    <p className="text-xs text-muted-foreground">
-                      Due <When iso={goal.deadlineDate} timeZone={timeZone} />
-                    </p>
-                  )
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState text="No active goals yet" link={{ href: PAGES.goals.create, label: "set one" }} />
-        )}
+        <OverviewList
+          label="Active goals"
+          items={goals}
+          className="grid gap-4"
+          empty={
+            <EmptyState text="No active goals yet" link={{ href: PAGES.goals.create, label: "set one" }} />
+          }
+        >
+          {(goal) => (
+            <li key={goal._id} className="grid gap-1.5">
+              <div className="flex items-baseline justify-between gap-3">
+                <Link href={PAGES.goals.view(goal._id)} className={cn(LINK_CLASS, "min-w-0 truncate")}>
+                  {goal.title}
+                </Link>
+                <span className="shrink-0 text-sm tabular-nums text-muted-foreground">{goal.progress}%</span>
+              </div>
+              <ProgressBar value={goal.progress} label={`Progress of ${goal.title}`} />
+              {goal.deadlineDate ? (
+                // Every goal here is in progress, so a past deadline means it is overdue.
+                isOverdue({ status: "in-progress", deadlineDate: goal.deadlineDate }) ? (
+                  <p className="text-xs font-medium text-destructive">
+                    Overdue since <When iso={goal.deadlineDate} timeZone={timeZone} />
+                  </p>
+                ) : (
+                  <p className="text-xs text-muted-foreground">
+                    Due <When iso={goal.deadlineDate} timeZone={timeZone} />
+                  </p>
+                )
+              ) : null}
+            </li>
+          )}
+        </OverviewList>
       </OverviewCard>
 
       <OverviewCard
@@ -99,25 +100,27 @@ export function AthleteOverview({ home, timeZone }: { home: AthleteHome; timeZon
         Icon={NotebookPenIcon}
         more={{ href: ROUTES.feedbacks, label: "All feedback" }}
       >
-        {feedback.items.length > 0 ? (
-          <ul className="grid gap-3" aria-label="Unread feedback">
-            {feedback.items.map((item) => (
-              <li key={item._id} className="grid min-w-0 gap-0.5">
-                <Link href={ROUTES.feedbacks} className={cn(LINK_CLASS, "truncate")}>
-                  {item.message}
-                </Link>
-                <p className="truncate text-xs text-muted-foreground">
-                  {item.title} · <When iso={item.createdAt} timeZone={timeZone} />
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            text="No new feedback from your coaches"
-            link={{ href: ROUTES.feedbacks, label: "read earlier feedback" }}
-          />
-        )}
+        <OverviewList
+          label="Unread feedback"
+          items={feedback.items}
+          empty={
+            <EmptyState
+              text="No new feedback from your coaches"
+              link={{ href: ROUTES.feedbacks, label: "read earlier feedback" }}
+            />
+          }
+        >
+          {(item) => (
+            <li key={item._id} className="grid min-w-0 gap-0.5">
+              <Link href={ROUTES.feedbacks} className={cn(LINK_CLASS, "truncate")}>
+                {item.message}
+              </Link>
+              <p className="truncate text-xs text-muted-foreground">
+                {item.title} · <When iso={item.createdAt} timeZone={timeZone} />
+              </p>
+            </li>
+          )}
+        </OverviewList>
       </OverviewCard>
 
       <OverviewCard title="Streak" Icon={FlameIcon} className="md:col-span-2">

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import type { AttentionMember, CoachHome } from "@/server/home/types";
-import { EmptyState, LINK_CLASS, OverviewCard, When } from "./overview-card";
+import { EmptyState, LINK_CLASS, OverviewCard, OverviewList, When } from "./overview-card";
 
 const EXCERPT_CHARS = 140;
 
@@ -53,40 +53,42 @@ export function CoachOverview({ home, timeZone }: { home: CoachHome; timeZone: s
         Icon={EyeIcon}
         more={{ href: ROUTES.coachingNotes, label: "All coaching notes" }}
       >
-        {home.observations.length > 0 ? (
-          <ul className="grid gap-3" aria-label="Recent observations">
-            {home.observations.map((note) => (
-              <li key={note._id} className="grid min-w-0 gap-0.5">
-                <Link href={PAGES.coachingNotes.view(note._id)} className={cn(LINK_CLASS, "truncate")}>
-                  {note.title.trim() || note.content.slice(0, EXCERPT_CHARS)}
-                </Link>
-                <p className="truncate text-xs text-muted-foreground">
-                  {note.recipient ? (
-                    <>
-                      <Link
-                        href={
-                          note.recipient.kind === "user"
-                            ? PAGES.coachingNotes.byUser(note.recipient._id)
-                            : PAGES.coachingNotes.byTeam(note.recipient._id)
-                        }
-                        className={LINK_CLASS}
-                      >
-                        {note.recipient.kind === "team" ? `Team ${note.recipient.name}` : note.recipient.name}
-                      </Link>
-                      {" · "}
-                    </>
-                  ) : null}
-                  <When iso={note.createdAt} timeZone={timeZone} />
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            text="No observations yet"
-            link={{ href: ROUTES.coachingNotes, label: "write one from Coaching notes" }}
-          />
-        )}
+        <OverviewList
+          label="Recent observations"
+          items={home.observations}
+          empty={
+            <EmptyState
+              text="No observations yet"
+              link={{ href: ROUTES.coachingNotes, label: "write one from Coaching notes" }}
+            />
+          }
+        >
+          {(note) => (
+            <li key={note._id} className="grid min-w-0 gap-0.5">
+              <Link href={PAGES.coachingNotes.view(note._id)} className={cn(LINK_CLASS, "truncate")}>
+                {note.title.trim() || note.content.slice(0, EXCERPT_CHARS)}
+              </Link>
+              <p className="truncate text-xs text-muted-foreground">
+                {note.recipient ? (
+                  <>
+                    <Link
+                      href={
+                        note.recipient.kind === "user"
+                          ? PAGES.coachingNotes.byUser(note.recipient._id)
+                          : PAGES.coachingNotes.byTeam(note.recipient._id)
+                      }
+                      className={LINK_CLASS}
+                    >
+                      {note.recipient.kind === "team" ? `Team ${note.recipient.name}` : note.recipient.name}
+                    </Link>
+                    {" · "}
+                  </>
+                ) : null}
+                <When iso={note.createdAt} timeZone={timeZone} />
+              </p>
+            </li>
+          )}
+        </OverviewList>
       </OverviewCard>
     </div>
   );

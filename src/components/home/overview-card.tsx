@@ -69,6 +69,29 @@ export function EmptyState({ text, link }: { text: string; link?: { href: string
   );
 }
 
+/** A card's list (a named list of its items), or what the card says when there is nothing to list. */
+export function OverviewList<T>({
+  label,
+  items,
+  empty,
+  className = "grid gap-3",
+  children,
+}: {
+  label: string;
+  items: readonly T[];
+  empty: React.ReactNode;
+  className?: string;
+  /** One item's <li>, with its key. */
+  children: (item: T) => React.ReactNode;
+}) {
+  if (items.length === 0) return empty;
+  return (
+    <ul className={className} aria-label={label}>
+      {items.map(children)}
+    </ul>
+  );
+}
+
 /** A date as the reader's day, e.g. "3 Mar 2026", in the timezone the page was rendered for. */
 export function When({ iso, timeZone, time = false }: { iso: string; timeZone: string; time?: boolean }) {
   const text = new Date(iso).toLocaleString("en-GB", {

@@ -13,6 +13,7 @@ import {
   validateWith,
 } from "@/components/management/form";
 import { Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { TagInput } from "@/components/management/tag-fields";
 import { useResource } from "@/components/management/use-resource";
 import { SupportCard } from "@/components/safeguarding/support-card";
@@ -26,7 +27,6 @@ import { call, pathOf, request } from "@/lib/api/call";
 import type { JournalDocument } from "@/lib/contracts/journals/schemas";
 import { JOURNAL_IMAGES_MAX, JOURNAL_TEXT_MAX, JOURNAL_TITLE_MAX } from "@/lib/contracts/journals/values";
 import { PAGES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { dayOf, today } from "./journal-format";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
@@ -103,7 +103,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
     draft: entry?.draft ?? false,
     shouldAssess: entry?.shouldAssess ?? true,
   });
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   // An entry that raised a safeguarding concern is saved like any other; the page then shows the support card.
   const [support, setSupport] = React.useState<string | null>(null);
 
@@ -122,10 +122,11 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
       () => validateWith(contracts, (c) => (entry ? c.updateJournalSchema : c.createJournalSchema), body),
       async () => {
         // The wire body keeps the day as typed; the contract's Date is only for the check above.
-        const saved = entry
-          ? await call(journals.update, { params: { id: entry._id }, body })
-          : await call(journals.create, { body });
-        toastSuccess(entry ? updatedMessage("Journal") : createdMessage("Journal"));
+        const saved = await saveDocument(
+          "Journal",
+          entry && (() => call(journals.update, { params: { id: entry._id }, body })),
+          () => call(journals.create, { body }),
+        );
         if (saved.support) setSupport(saved.support.contacts);
         else router.push(PAGES.journals.list);
       },
@@ -173,16 +174,10 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
             max={JOURNAL_IMAGES_MAX}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SwitchField
-              label="Draft"
-              checked={values.draft}
-              onCheckedChange={(checked) => setValue("draft", checked)}
-              description="Keep working on it later."
-            />
+            <SwitchField label="Draft" {...bindSwitch("draft")} description="Keep working on it later." />
             <SwitchField
               label="Include in assessments"
-              checked={values.shouldAssess}
-              onCheckedChange={(checked) => setValue("shouldAssess", checked)}
+              {...bindSwitch("shouldAssess")}
               description="Let the assessments use this entry to follow your progress."
             />
           </div>

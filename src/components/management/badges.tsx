@@ -13,3 +13,17 @@ export function RoleBadge({ role }: { role: Role }) {
     </Badge>
   );
 }
+
+/** A list of words (stress triggers, motivators) as badges; nothing for an empty list, so a detail shows as unset. */
+export function tags(list: string[] | undefined) {
+  if (!list?.length) return null;
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {list.map((item) => (
+        <Badge key={item} variant="secondary">
+          {item}
+        </Badge>
+      ))}
+    </span>
+  );
+}

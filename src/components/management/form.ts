@@ -36,7 +36,7 @@ export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldEr
 
 /**
  * A form's zod contracts (`() => import("@/lib/contracts/goals/schemas")`), loaded apart from the page: zod and the
- * schemas would be a large part of every form page's first load (issue 22). They load when the browser is idle
+ * schemas would be a large part of every form page's first load. They load when the browser is idle
  * after the form mounts (usePreload) or at the first submit, whichever comes first; zod is set up for the page's
  * CSP before any schema is built.
  */
@@ -75,6 +75,9 @@ export function optional(value: string): string | undefined {
 
 /** The fields of a form whose value is a string (any string, or a union of string literals). */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
+/** The fields of a form whose value is a yes or no. */
+type SwitchKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
 
 /**
  * Values, per-field errors and the submitting flag of one form. `submit` validates, calls `send` and maps API
@@ -150,5 +153,22 @@ export function useFormState<V extends Record<string, unknown>>(initial: V) {
       setValue(key, event.target.value as V[K]),
   });
 
-  return { values, setValue, setValues, bind, errors, setErrors: showErrors, submitting, submit, formRef };
+  /** `checked` and `onCheckedChange` of the switch of a yes-or-no field. */
+  const bindSwitch = <K extends SwitchKey<V>>(key: K) => ({
+    checked: values[key] as boolean,
+    onCheckedChange: (checked: boolean) => setValue(key, checked as V[K]),
+  });
+
+  return {
+    values,
+    setValue,
+    setValues,
+    bind,
+    bindSwitch,
+    errors,
+    setErrors: showErrors,
+    submitting,
+    submit,
+    formRef,
+  };
 }

@@ -3,6 +3,7 @@
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Separator } from "@/components/ui/separator";
 import {
   CHAT_MODELS,
@@ -39,11 +40,7 @@ export function ModelSettingsFields({
       <FormField label="Model" error={errors[`${errorPrefix}.model`]}>
         <Select value={values.model} onChange={(e) => onChange("model", e.target.value)}>
           {allowDefaultModel ? <option value="">Default ({DEFAULT_CHAT_MODEL})</option> : null}
-          {CHAT_MODELS.map((model) => (
-            <option key={model} value={model}>
-              {model}
-            </option>
-          ))}
+          <SelectOptions values={CHAT_MODELS} />
         </Select>
       </FormField>
       <FormField

@@ -1,13 +1,13 @@
 "use client";
 
-import { PlusIcon, XIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import * as React from "react";
 
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+import { RemovableTags } from "./removable-tags";
 
 // Apart from fields.tsx: the profile forms use only these, and would otherwise load the switch and checkbox too.
 
@@ -47,25 +47,11 @@ export function TagInput({
       <Label htmlFor={id} className={cn(error && "text-destructive")}>
         {label}
       </Label>
-      {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label={label}>
-          {value.map((tag) => (
-            <li key={tag}>
-              <Badge variant="secondary" className="gap-1 py-1 pr-1 text-sm">
-                {tag}
-                <button
-                  type="button"
-                  onClick={() => onChange(value.filter((v) => v !== tag))}
-                  aria-label={`Remove ${tag}`}
-                  className="cursor-pointer rounded-sm p-0.5 hover:bg-background/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <XIcon className="size-3" />
-                </button>
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RemovableTags
+        label={label}
+        items={value.map((tag) => ({ key: tag, label: tag }))}
+        onRemove={(tag) => onChange(value.filter((v) => v !== tag))}
+      />
       <div className="flex gap-2">
         <Input
           id={id}

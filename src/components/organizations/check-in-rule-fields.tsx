@@ -37,16 +37,18 @@ export function checkInRulesFrom(values: CheckInValues) {
 }
 
 type Bind = (key: "idleDays" | "goalDueDays" | "goalProgressBelow") => Record<string, unknown>;
+type BindSwitch = (key: "checkInsEnabled" | "areaFallingTwice") => {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
 
 export function CheckInRuleFields({
-  values,
   errors,
-  setValue,
+  bindSwitch,
   bind,
 }: {
-  values: CheckInValues;
   errors: Record<string, string | undefined>;
-  setValue: (key: "checkInsEnabled" | "areaFallingTwice", value: boolean) => void;
+  bindSwitch: BindSwitch;
   bind: Bind;
 }) {
   return (
@@ -55,8 +57,7 @@ export function CheckInRuleFields({
         <SwitchField
           label="Check-ins"
           description="Off: the AI coach never writes first to anyone in this organisation."
-          checked={values.checkInsEnabled}
-          onCheckedChange={(checked) => setValue("checkInsEnabled", checked)}
+          {...bindSwitch("checkInsEnabled")}
         />
       </div>
       <FormField
@@ -73,11 +74,7 @@ export function CheckInRuleFields({
         <Input type="number" inputMode="numeric" min={1} max={100} {...bind("goalProgressBelow")} />
       </FormField>
       <div className="sm:col-span-3">
-        <SwitchField
-          label="An assessment area fell twice in a row"
-          checked={values.areaFallingTwice}
-          onCheckedChange={(checked) => setValue("areaFallingTwice", checked)}
-        />
+        <SwitchField label="An assessment area fell twice in a row" {...bindSwitch("areaFallingTwice")} />
       </div>
     </>
   );

@@ -16,6 +16,7 @@ import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -27,7 +28,6 @@ import { DEFAULT_CHECK_IN_RULES } from "@/lib/contracts/check-ins/values";
 import type { createOrganizationSchema, OrganizationDoc } from "@/lib/contracts/organizations/schemas";
 import { SUPPORT_CONTACTS_MAX } from "@/lib/contracts/safeguarding/values";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 import { CheckInRuleFields, checkInRulesFrom, checkInValues } from "./check-in-rule-fields";
 import { CURRENT_ORGANIZATION_VIEW } from "./organization-pages";
 
@@ -89,7 +89,7 @@ function OrganizationFields({
     supportContacts: org?.supportContacts ?? "",
     ...checkInValues(org?.checkInRules ?? DEFAULT_CHECK_IN_RULES),
   });
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   const viewHref = org ? (current ? CURRENT_ORGANIZATION_VIEW : PAGES.organizations.view(org._id)) : null;
   const cancelHref = viewHref ?? ROUTES.organizations;
 
@@ -116,15 +116,12 @@ function OrganizationFields({
       () =>
         validateWith(contracts, (c) => (org ? c.updateOrganizationSchema : c.createOrganizationSchema), body),
       async (data) => {
-        if (org) {
-          await call(organizations.update, { params: { id: org._id }, body: data });
-          toastSuccess(updatedMessage("Organization"));
-          router.push(cancelHref);
-        } else {
-          await call(organizations.create, { body: data as z.input<typeof createOrganizationSchema> });
-          toastSuccess(createdMessage("Organization"));
-          router.push(ROUTES.organizations);
-        }
+        await saveDocument(
+          "Organization",
+          org && (() => call(organizations.update, { params: { id: org._id }, body: data })),
+          () => call(organizations.create, { body: data as z.input<typeof createOrganizationSchema> }),
+        );
+        router.push(org ? cancelHref : ROUTES.organizations);
       },
     );
   }
@@ -139,15 +136,13 @@ function OrganizationFields({
         <div className="grid gap-4">
           <SwitchField
             label="Active"
-            checked={values.active}
-            onCheckedChange={(checked) => setValue("active", checked)}
+            {...bindSwitch("active")}
             description="Members of an inactive organisation cannot sign in."
           />
           {viewer.isAdminMaster ? (
             <SwitchField
               label="Master organization"
-              checked={values.masterOrganization}
-              onCheckedChange={(checked) => setValue("masterOrganization", checked)}
+              {...bindSwitch("masterOrganization")}
               description="Its administrators can manage every organisation."
             />
           ) : null}
@@ -188,7 +183,7 @@ function OrganizationFields({
         description="When the AI coach writes first to an athlete. Never at night in the athlete's timezone; athletes can snooze them or turn them off."
         contentClassName="grid items-start gap-5 sm:grid-cols-3"
       >
-        <CheckInRuleFields values={values} errors={errors} setValue={setValue} bind={bind} />
+        <CheckInRuleFields errors={errors} bindSwitch={bindSwitch} bind={bind} />
       </SectionCard>
 
       <SectionCard

@@ -2,7 +2,6 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { PencilIcon } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
@@ -17,7 +16,7 @@ import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { organizations, teams } from "@/lib/api/browser-endpoints";
 import { pathOf, request } from "@/lib/api/call";
@@ -53,12 +52,9 @@ export function OrganizationView({
   const actions = data ? (
     <>
       {canEdit ? (
-        <Button asChild variant="outline">
-          <Link href={editHref}>
-            <PencilIcon />
-            Edit
-          </Link>
-        </Button>
+        <LinkButton href={editHref} Icon={PencilIcon} variant="outline">
+          Edit
+        </LinkButton>
       ) : null}
       {viewer.isAdminMaster && !current && id !== viewer.organizationId ? (
         <DeleteButton

@@ -4,15 +4,21 @@ import type { ColumnDef } from "@tanstack/react-table";
 import * as React from "react";
 
 import { activeColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
-import { DataTable } from "@/components/data-table/data-table";
+import { byName, type RecordKind, RecordTable } from "@/components/data-table/record-table";
 import type { Viewer } from "@/components/management/display";
-import { RecordActions } from "@/components/management/record-actions";
 import { Badge } from "@/components/ui/badge";
 import { organizations } from "@/lib/api/browser-endpoints";
-import { pathOf } from "@/lib/api/call";
 import type { OrganizationDoc } from "@/lib/contracts/organizations/schemas";
 import { PAGES } from "@/lib/routes";
 import { deleteOrganizationText } from "./organization-pages";
+
+const ORGANIZATION: RecordKind<OrganizationDoc> = {
+  pages: PAGES.organizations,
+  remove: organizations.remove,
+  label: "Organization",
+  nameOf: byName,
+  deleteText: (org) => deleteOrganizationText(org.name),
+};
 
 /** Every organisation (masters only; POST /organizations/paginate). */
 export function OrganizationsTable({ viewer }: { viewer: Viewer }) {
@@ -41,35 +47,21 @@ export function OrganizationsTable({ viewer }: { viewer: Viewer }) {
     ],
     [],
   );
-
-  const rowActions = React.useCallback(
-    (org: OrganizationDoc, reload: () => void) => (
-      <RecordActions
-        name={org.name}
-        view={PAGES.organizations.view(org._id)}
-        edit={PAGES.organizations.edit(org._id)}
-        remove={
-          viewer.isAdminMaster &&
-          org._id !== viewer.organizationId && {
-            path: pathOf(organizations.remove, { params: { id: org._id } }),
-            label: "Organization",
-            onDeleted: reload,
-            description: deleteOrganizationText(org.name),
-          }
-        }
-      />
-    ),
+  // A master admin deletes any organisation but their own.
+  const canRemove = React.useCallback(
+    (org: OrganizationDoc) => viewer.isAdminMaster && org._id !== viewer.organizationId,
     [viewer],
   );
 
   return (
-    <DataTable<OrganizationDoc>
+    <RecordTable<OrganizationDoc>
       path={organizations.paginate.path}
       label="Organizations"
       columns={columns}
       searchPlaceholder="Search organizations…"
       emptyText="No organizations found."
-      rowActions={rowActions}
+      kind={ORGANIZATION}
+      canRemove={canRemove}
     />
   );
 }

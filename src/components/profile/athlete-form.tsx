@@ -1,7 +1,6 @@
 "use client";
 
 import { UserIcon } from "lucide-react";
-import Link from "next/link";
 import type * as React from "react";
 
 import { useFormState, usePreload } from "@/components/management/form";
@@ -10,6 +9,7 @@ import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users/schemas";
@@ -31,12 +31,9 @@ export function AthleteForm() {
       title="Athlete form"
       description="Your sport profile: how you are, what drives you and what weighs on you."
       actions={
-        <Button asChild variant="outline">
-          <Link href={ROUTES.profile}>
-            <UserIcon />
-            My profile
-          </Link>
-        </Button>
+        <LinkButton href={ROUTES.profile} Icon={UserIcon} variant="outline">
+          My profile
+        </LinkButton>
       }
     >
       <Loaded resource={me} rows={6}>

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
 import type { InjuryValue, TopicField } from "@/lib/contracts/users/schemas";
@@ -269,11 +270,7 @@ function ChoiceField<K extends ChoiceKey>({
         onChange={(e) => setValue(spec.key, e.target.value as DetailsValues[K])}
         placeholder={value ? undefined : "Select…"}
       >
-        {spec.options.map((option) => (
-          <option key={option} value={option}>
-            {spec.labels[option]}
-          </option>
-        ))}
+        <SelectOptions values={spec.options} label={(option) => spec.labels[option]} />
       </Select>
     </FormField>
   );

@@ -4,6 +4,7 @@ import { PencilIcon } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
 
+import { tags } from "@/components/management/badges";
 import { type DetailItem, DetailList } from "@/components/management/detail-list";
 import {
   formatDate,
@@ -12,7 +13,6 @@ import {
   INJURY_LABELS,
   LANGUAGE_LABELS,
 } from "@/components/management/display";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { UserDetailsDoc } from "@/lib/contracts/users/schemas";
@@ -32,19 +32,6 @@ export type EditLinks = Partial<Record<ProfileSection, string>>;
 
 const present = (value: unknown) =>
   !(value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0));
-
-function tags(list: string[] | undefined) {
-  if (!list?.length) return null;
-  return (
-    <span className="flex flex-wrap gap-1.5">
-      {list.map((item) => (
-        <Badge key={item} variant="secondary">
-          {item}
-        </Badge>
-      ))}
-    </span>
-  );
-}
 
 function Section({
   id,

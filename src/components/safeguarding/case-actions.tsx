@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { safeguarding } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -102,11 +103,7 @@ export function CaseActions({
                 placeholder="Choose an outcome"
                 onChange={(e) => setOutcome(e.target.value as CaseOutcome)}
               >
-                {CASE_OUTCOMES.map((value) => (
-                  <option key={value} value={value}>
-                    {CASE_OUTCOME_LABELS[value]}
-                  </option>
-                ))}
+                <SelectOptions values={CASE_OUTCOMES} label={(value) => CASE_OUTCOME_LABELS[value]} />
               </Select>
             </FormField>
             <Button

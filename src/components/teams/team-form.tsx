@@ -14,13 +14,13 @@ import {
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
+import { saveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent } from "@/components/ui/card";
 import { teams } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import type { createTeamSchema, TeamDoc } from "@/lib/contracts/teams/schemas";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/teams/schemas"));
@@ -50,7 +50,7 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
     description: team?.description ?? "",
     active: team?.active ?? true,
   });
-  const { values, setValue, errors } = form;
+  const { values, setValue, bindSwitch, errors } = form;
   const cancelHref = team
     ? current
       ? `${ROUTES.teams}/current/view`
@@ -68,15 +68,12 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
     await form.submit(
       () => validateWith(contracts, (c) => (team ? c.updateTeamSchema : c.createTeamSchema), body),
       async (data) => {
-        if (team) {
-          await call(teams.update, { params: { id: team._id }, body: data });
-          toastSuccess(updatedMessage("Team"));
-          router.push(cancelHref);
-        } else {
-          await call(teams.create, { body: data as z.input<typeof createTeamSchema> });
-          toastSuccess(createdMessage("Team"));
-          router.push(ROUTES.teams);
-        }
+        await saveDocument(
+          "Team",
+          team && (() => call(teams.update, { params: { id: team._id }, body: data })),
+          () => call(teams.create, { body: data as z.input<typeof createTeamSchema> }),
+        );
+        router.push(team ? cancelHref : ROUTES.teams);
       },
     );
   }
@@ -86,11 +83,7 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
         <CardContent className="grid gap-5">
           <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
-          <SwitchField
-            label="Active"
-            checked={values.active}
-            onCheckedChange={(checked) => setValue("active", checked)}
-          />
+          <SwitchField label="Active" {...bindSwitch("active")} />
         </CardContent>
         <FormFooter
           cancelHref={cancelHref}

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
+import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
 import { ActiveBadge, RoleBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailCard } from "@/components/management/detail-list";
@@ -15,7 +16,8 @@ import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { LinkButton } from "@/components/ui/link-button";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { teams } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
 import type { TeamWithMembersDoc } from "@/lib/contracts/teams/schemas";
@@ -40,28 +42,19 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
   const actions = team.data ? (
     <>
       {isNotAthlete(viewer) ? (
-        <Button asChild variant="ghost">
-          <Link href={PAGES.coachingNotes.byTeam(id)}>
-            <NotebookPenIcon />
-            Coaching notes
-          </Link>
-        </Button>
+        <LinkButton href={PAGES.coachingNotes.byTeam(id)} Icon={NotebookPenIcon} variant="ghost">
+          Coaching notes
+        </LinkButton>
       ) : null}
       {isNotAthlete(viewer) ? (
-        <Button asChild variant="ghost">
-          <Link href={PAGES.goals.byTeam(id)}>
-            <TargetIcon />
-            Goals
-          </Link>
-        </Button>
+        <LinkButton href={PAGES.goals.byTeam(id)} Icon={TargetIcon} variant="ghost">
+          Goals
+        </LinkButton>
       ) : null}
       {isNotAthlete(viewer) ? (
-        <Button asChild variant="outline">
-          <Link href={editHref}>
-            <PencilIcon />
-            Edit
-          </Link>
-        </Button>
+        <LinkButton href={editHref} Icon={PencilIcon} variant="outline">
+          Edit
+        </LinkButton>
       ) : null}
       {isAdmin(viewer) && !current ? (
         <DeleteButton
@@ -147,62 +140,52 @@ function MembersCard({
         ) : null}
       </CardHeader>
       <CardContent>
-        <div className="overflow-hidden rounded-lg border">
-          <Table aria-label="Members">
-            <TableHeader className="bg-muted/30">
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Name</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Role</TableHead>
+        <FramedTable
+          label="Members"
+          columns={["Name", "Email", "Role"]}
+          extraHead={
+            admin ? (
+              <TableHead className="w-0">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            ) : null
+          }
+        >
+          {members.length === 0 ? (
+            <EmptyRow colSpan={admin ? 4 : 3}>This team has no members yet.</EmptyRow>
+          ) : (
+            members.map((member) => (
+              <TableRow key={member._id}>
+                <TableCell className="font-medium">
+                  {isNotAthlete(viewer) ? (
+                    <Link href={PAGES.users.view(member._id)} className="hover:underline">
+                      {member.name}
+                    </Link>
+                  ) : (
+                    member.name
+                  )}
+                </TableCell>
+                <TableCell className="text-muted-foreground">{member.email ?? "—"}</TableCell>
+                <TableCell>{member.role ? <RoleBadge role={member.role} /> : "—"}</TableCell>
                 {admin ? (
-                  <TableHead className="w-0">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
+                  <TableCell className="text-right">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => remove(member._id)}
+                      loading={removing === member._id}
+                      disabled={removing !== null}
+                      aria-label={`Remove ${member.name} from the team`}
+                    >
+                      {removing === member._id ? null : <UserMinusIcon />}
+                      Remove
+                    </Button>
+                  </TableCell>
                 ) : null}
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {members.length === 0 ? (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell colSpan={admin ? 4 : 3} className="h-20 text-center text-muted-foreground">
-                    This team has no members yet.
-                  </TableCell>
-                </TableRow>
-              ) : (
-                members.map((member) => (
-                  <TableRow key={member._id}>
-                    <TableCell className="font-medium">
-                      {isNotAthlete(viewer) ? (
-                        <Link href={PAGES.users.view(member._id)} className="hover:underline">
-                          {member.name}
-                        </Link>
-                      ) : (
-                        member.name
-                      )}
-                    </TableCell>
-                    <TableCell className="text-muted-foreground">{member.email ?? "—"}</TableCell>
-                    <TableCell>{member.role ? <RoleBadge role={member.role} /> : "—"}</TableCell>
-                    {admin ? (
-                      <TableCell className="text-right">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => remove(member._id)}
-                          loading={removing === member._id}
-                          disabled={removing !== null}
-                          aria-label={`Remove ${member.name} from the team`}
-                        >
-                          {removing === member._id ? null : <UserMinusIcon />}
-                          Remove
-                        </Button>
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
+            ))
+          )}
+        </FramedTable>
       </CardContent>
     </Card>
   );

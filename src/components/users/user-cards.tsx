@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 
-import { ActiveBadge, RoleBadge } from "@/components/management/badges";
-import { DetailCard, DetailList } from "@/components/management/detail-list";
+import { ActiveBadge, RoleBadge, tags } from "@/components/management/badges";
+import { DetailCard, type DetailItem, DetailList } from "@/components/management/detail-list";
 import {
   formatDateTime,
   formatDay,
@@ -78,19 +78,6 @@ export function UserAccountCard({
   );
 }
 
-function tags(list: string[] | undefined) {
-  if (!list?.length) return null;
-  return (
-    <span className="flex flex-wrap gap-1.5">
-      {list.map((item) => (
-        <Badge key={item} variant="secondary">
-          {item}
-        </Badge>
-      ))}
-    </span>
-  );
-}
-
 /** The profile (user details): personal information, preferences and wellbeing, as a summary. */
 export function UserDetailsCard({
   details,
@@ -128,52 +115,55 @@ export function UserDetailsCard({
   );
 }
 
+function DetailSection({ title, items }: { title: string; items: DetailItem[] }) {
+  return (
+    <section className="grid gap-3" aria-label={title}>
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <DetailList items={items} />
+    </section>
+  );
+}
+
 function ProfileSections({ d }: { d: UserDetailsDoc }) {
   return (
     <>
-      <section className="grid gap-3" aria-label="Personal information">
-        <h3 className="text-sm font-semibold">Personal information</h3>
-        <DetailList
-          items={[
-            { label: "Preferred name", value: d.preferredName },
-            { label: "Gender", value: d.preferredGender ? GENDER_LABELS[d.preferredGender] : null },
-            { label: "Birth date", value: formatDay(d.birthDate, "") },
-            { label: "Bio", value: d.bio, wide: true },
-            { label: "Background", value: d.background, wide: true },
-          ]}
-        />
-      </section>
-      <section className="grid gap-3" aria-label="Preferences">
-        <h3 className="text-sm font-semibold">Preferences</h3>
-        <DetailList
-          items={[
-            {
-              label: "Language",
-              value: d.preferredLanguage ? LANGUAGE_LABELS[d.preferredLanguage] : null,
-            },
-            { label: "Communication tone", value: d.preferredCommunicationTone },
-            { label: "Problem solving", value: d.preferredProblemSolvingApproach },
-            { label: "Learning style", value: d.preferredLearningStyle },
-            { label: "Feedback style", value: d.preferredFeedbackStyle },
-            { label: "Emotional support", value: d.preferredEmotionalSupport },
-            { label: "Other preferences", value: d.otherPreferences, wide: true },
-          ]}
-        />
-      </section>
-      <section className="grid gap-3" aria-label="Wellbeing">
-        <h3 className="text-sm font-semibold">Wellbeing</h3>
-        <DetailList
-          items={[
-            {
-              label: "Injury status",
-              value: d.injuryStatus?.value ? INJURY_LABELS[d.injuryStatus.value] : null,
-            },
-            { label: "Injury description", value: d.injuryStatus?.description },
-            { label: "Stress triggers", value: tags(d.stressTriggers) },
-            { label: "Key motivators", value: tags(d.keyMotivators) },
-          ]}
-        />
-      </section>
+      <DetailSection
+        title="Personal information"
+        items={[
+          { label: "Preferred name", value: d.preferredName },
+          { label: "Gender", value: d.preferredGender ? GENDER_LABELS[d.preferredGender] : null },
+          { label: "Birth date", value: formatDay(d.birthDate, "") },
+          { label: "Bio", value: d.bio, wide: true },
+          { label: "Background", value: d.background, wide: true },
+        ]}
+      />
+      <DetailSection
+        title="Preferences"
+        items={[
+          {
+            label: "Language",
+            value: d.preferredLanguage ? LANGUAGE_LABELS[d.preferredLanguage] : null,
+          },
+          { label: "Communication tone", value: d.preferredCommunicationTone },
+          { label: "Problem solving", value: d.preferredProblemSolvingApproach },
+          { label: "Learning style", value: d.preferredLearningStyle },
+          { label: "Feedback style", value: d.preferredFeedbackStyle },
+          { label: "Emotional support", value: d.preferredEmotionalSupport },
+          { label: "Other preferences", value: d.otherPreferences, wide: true },
+        ]}
+      />
+      <DetailSection
+        title="Wellbeing"
+        items={[
+          {
+            label: "Injury status",
+            value: d.injuryStatus?.value ? INJURY_LABELS[d.injuryStatus.value] : null,
+          },
+          { label: "Injury description", value: d.injuryStatus?.description },
+          { label: "Stress triggers", value: tags(d.stressTriggers) },
+          { label: "Key motivators", value: tags(d.keyMotivators) },
+        ]}
+      />
     </>
   );
 }

@@ -20,6 +20,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import { ROLES } from "@/lib/constants";
@@ -82,7 +83,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
     canViewChatHiddenInfo: user?.canViewChatHiddenInfo ?? false,
     safeguardingLead: user?.safeguardingLead ?? false,
   });
-  const { values, setValue, bind, errors } = form;
+  const { values, setValue, bind, bindSwitch, errors } = form;
   const cancelHref = user ? PAGES.users.view(user._id) : ROUTES.users;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -182,8 +183,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
               <div className="sm:col-span-2">
                 <SwitchField
                   label="Send an invitation e-mail"
-                  checked={values.invite}
-                  onCheckedChange={(checked) => setValue("invite", checked)}
+                  {...bindSwitch("invite")}
                   description="They get an e-mail to choose their own password. Off: you set one and pass it on."
                 />
               </div>
@@ -222,11 +222,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
             description={self ? "You cannot change your own role." : undefined}
           >
             <Select {...bind("role")} disabled={self} placeholder={user ? undefined : "Select a role"}>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
+              <SelectOptions values={ROLES} label={(role) => ROLE_LABELS[role]} />
             </Select>
           </FormField>
         ) : null}
@@ -246,32 +242,28 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
             {admin && !self ? (
               <SwitchField
                 label="Active"
-                checked={values.active}
-                onCheckedChange={(checked) => setValue("active", checked)}
+                {...bindSwitch("active")}
                 description="Inactive users cannot sign in."
               />
             ) : null}
             {admin ? (
               <SwitchField
                 label="Invisible to others"
-                checked={values.invisibleToOthers}
-                onCheckedChange={(checked) => setValue("invisibleToOthers", checked)}
+                {...bindSwitch("invisibleToOthers")}
                 description="Hides the user from coaches' lists."
               />
             ) : null}
             {admin && user && values.role !== "user" ? (
               <SwitchField
                 label="Safeguarding lead"
-                checked={values.safeguardingLead}
-                onCheckedChange={(checked) => setValue("safeguardingLead", checked)}
+                {...bindSwitch("safeguardingLead")}
                 description="Told of every safeguarding concern in the organisation, and works its cases. With no lead set, admins and the athlete's team coaches are told."
               />
             ) : null}
             {user ? (
               <SwitchField
                 label="Can view hidden chat information"
-                checked={values.canViewChatHiddenInfo}
-                onCheckedChange={(checked) => setValue("canViewChatHiddenInfo", checked)}
+                {...bindSwitch("canViewChatHiddenInfo")}
               />
             ) : null}
           </div>

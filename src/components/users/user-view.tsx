@@ -26,6 +26,7 @@ import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { type EditLinks, ProfileDetailsSections } from "@/components/profile/profile-details";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { users } from "@/lib/api/browser-endpoints";
 import { pathOf, request } from "@/lib/api/call";
 import { PAGES, ROUTES } from "@/lib/routes";
@@ -38,86 +39,60 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
   const router = useRouter();
   const user = useResource(request(users.get, { params: { id } }));
   const data = user.data;
+  // Someone else's record: coaches and admins read their chats, admins delete or erase them.
+  const coachOfOther = isNotAthlete(viewer) && id !== viewer._id;
+  const adminOfOther = isAdmin(viewer) && id !== viewer._id;
 
   const actions = data ? (
     <>
-      <Button asChild variant="ghost">
-        <Link href={PAGES.profile(id)}>
-          <UserIcon />
-          Profile
-        </Link>
-      </Button>
-      <Button asChild variant="ghost">
-        <Link href={PAGES.userMetrics(id)}>
-          <ChartLineIcon />
-          Metrics
-        </Link>
-      </Button>
-      {isNotAthlete(viewer) && id !== viewer._id ? (
+      <LinkButton href={PAGES.profile(id)} Icon={UserIcon} variant="ghost">
+        Profile
+      </LinkButton>
+      <LinkButton href={PAGES.userMetrics(id)} Icon={ChartLineIcon} variant="ghost">
+        Metrics
+      </LinkButton>
+      {coachOfOther ? (
         // Coaches and admins read the chats of the people in their scope (§2: not athletes).
-        <Button asChild variant="ghost">
-          <Link href={PAGES.chats.byUser(id)}>
-            <MessagesSquareIcon />
+        <>
+          <LinkButton href={PAGES.chats.byUser(id)} Icon={MessagesSquareIcon} variant="ghost">
             Chats
-          </Link>
-        </Button>
-      ) : null}
-      {isNotAthlete(viewer) && id !== viewer._id ? (
-        <Button asChild variant="ghost">
-          <Link href={PAGES.userBrief(id)}>
-            <BrainIcon />
+          </LinkButton>
+          <LinkButton href={PAGES.userBrief(id)} Icon={BrainIcon} variant="ghost">
             What the AI knows
-          </Link>
-        </Button>
-      ) : null}
-      {isNotAthlete(viewer) && id !== viewer._id ? (
-        <Button asChild variant="ghost">
-          <Link href={PAGES.goals.byUser(id)}>
-            <TargetIcon />
+          </LinkButton>
+          <LinkButton href={PAGES.goals.byUser(id)} Icon={TargetIcon} variant="ghost">
             Goals
-          </Link>
-        </Button>
+          </LinkButton>
+        </>
       ) : null}
-      <Button asChild variant="ghost">
-        <Link href={PAGES.assessments.byUser(id)}>
-          <ActivityIcon />
-          Assessments
-        </Link>
-      </Button>
-      <Button asChild variant="ghost">
-        <Link href={PAGES.coachingNotes.byUser(id)}>
-          <NotebookPenIcon />
-          Coaching notes
-        </Link>
-      </Button>
+      <LinkButton href={PAGES.assessments.byUser(id)} Icon={ActivityIcon} variant="ghost">
+        Assessments
+      </LinkButton>
+      <LinkButton href={PAGES.coachingNotes.byUser(id)} Icon={NotebookPenIcon} variant="ghost">
+        Coaching notes
+      </LinkButton>
       {isAdmin(viewer) ? (
-        <Button asChild variant="ghost">
-          <Link href={PAGES.auditOf(id)}>
-            <ScrollTextIcon />
-            Audit trail
-          </Link>
-        </Button>
+        <LinkButton href={PAGES.auditOf(id)} Icon={ScrollTextIcon} variant="ghost">
+          Audit trail
+        </LinkButton>
       ) : null}
       {canEditUser(viewer, data) ? (
-        <Button asChild variant="outline">
-          <Link href={PAGES.users.edit(id)}>
-            <PencilIcon />
-            Edit
-          </Link>
-        </Button>
+        <LinkButton href={PAGES.users.edit(id)} Icon={PencilIcon} variant="outline">
+          Edit
+        </LinkButton>
       ) : null}
-      {isAdmin(viewer) && id !== viewer._id && !data.lastLoginAt ? <ResendInvitationButton id={id} /> : null}
-      {isAdmin(viewer) && id !== viewer._id ? (
-        <DeleteButton
-          path={pathOf(users.remove, { params: { id } })}
-          label="User"
-          name={data.name}
-          description={`“${data.name}” will be deleted and will no longer be able to sign in. This cannot be undone.`}
-          onDeleted={() => router.push(ROUTES.users)}
-        />
-      ) : null}
-      {isAdmin(viewer) && id !== viewer._id ? (
-        <EraseUserButton id={id} name={data.name} onErased={() => router.push(ROUTES.users)} />
+      {adminOfOther && !data.lastLoginAt ? <ResendInvitationButton id={id} /> : null}
+      {adminOfOther ? (
+        <>
+          <DeleteButton
+            path={pathOf(users.remove, { params: { id } })}
+            label="User"
+            name={data.name}
+            description={`“${data.name}” will be deleted and will no longer be able to sign in. This cannot be undone.`}
+            onDeleted={() => router.push(ROUTES.users)}
+          />
+          <EraseUserButton id={id} name={data.name} onErased={() => router.push(ROUTES.users)} />
+        </>
       ) : null}
     </>
   ) : null;
@@ -134,9 +109,7 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
           <>
             <UserAccountCard user={data} />
             <UserDetailsCard details={data.details} />
-            {data.role === "user" && isNotAthlete(viewer) && id !== viewer._id ? (
-              <MemberCheckIns userId={id} />
-            ) : null}
+            {data.role === "user" && coachOfOther ? <MemberCheckIns userId={id} /> : null}
           </>
         )}
       </Loaded>
@@ -166,35 +139,23 @@ export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer;
   const data = user.data;
 
   const annotations = (
-    <Button asChild variant="ghost">
-      <Link href={PAGES.userAnnotations(id ?? viewer._id)}>
-        <StickyNoteIcon />
-        Annotations
-      </Link>
-    </Button>
+    <LinkButton href={PAGES.userAnnotations(id ?? viewer._id)} Icon={StickyNoteIcon} variant="ghost">
+      Annotations
+    </LinkButton>
   );
 
   const actions = self ? (
     <>
       {annotations}
-      <Button asChild variant="outline">
-        <Link href={ROUTES.coachKnows}>
-          <BrainIcon />
-          What my coach knows
-        </Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link href={ROUTES.accountSettings}>
-          <SettingsIcon />
-          Account settings
-        </Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link href={ROUTES.userPreferences}>
-          <SlidersHorizontalIcon />
-          Preferences
-        </Link>
-      </Button>
+      <LinkButton href={ROUTES.coachKnows} Icon={BrainIcon} variant="outline">
+        What my coach knows
+      </LinkButton>
+      <LinkButton href={ROUTES.accountSettings} Icon={SettingsIcon} variant="outline">
+        Account settings
+      </LinkButton>
+      <LinkButton href={ROUTES.userPreferences} Icon={SlidersHorizontalIcon} variant="outline">
+        Preferences
+      </LinkButton>
     </>
   ) : isNotAthlete(viewer) && id ? (
     <>

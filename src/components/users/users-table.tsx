@@ -4,7 +4,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import * as React from "react";
 
 import { activeColumn, nameColumn } from "@/components/data-table/common-columns";
-import { DataTable } from "@/components/data-table/data-table";
+import { FilterSelect } from "@/components/data-table/filter-select";
+import { byName, type RecordKind, RecordTable } from "@/components/data-table/record-table";
 import { RoleBadge } from "@/components/management/badges";
 import {
   canEditUser,
@@ -14,17 +15,17 @@ import {
   teamNames,
   type Viewer,
 } from "@/components/management/display";
-import { RecordActions } from "@/components/management/record-actions";
 import { Badge } from "@/components/ui/badge";
-import { Select } from "@/components/ui/select";
 import { users } from "@/lib/api/browser-endpoints";
-import { pathOf } from "@/lib/api/call";
 import { ROLES } from "@/lib/constants";
 import type { UserDoc } from "@/lib/contracts/users/schemas";
 import { PAGES } from "@/lib/routes";
 
 const FILTER_KEYS = ["role"] as const;
 const FILTER_VALUES = { role: ROLES };
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+const USER: RecordKind<UserDoc> = { pages: PAGES.users, remove: users.remove, label: "User", nameOf: byName };
 
 /** The users the viewer may see (POST /users/paginate), filterable by role. */
 export function UsersTable({ viewer }: { viewer: Viewer }) {
@@ -72,28 +73,15 @@ export function UsersTable({ viewer }: { viewer: Viewer }) {
     ],
     [],
   );
-
-  const rowActions = React.useCallback(
-    (user: UserDoc, reload: () => void) => (
-      <RecordActions
-        name={user.name}
-        view={PAGES.users.view(user._id)}
-        edit={canEditUser(viewer, user) && PAGES.users.edit(user._id)}
-        remove={
-          isAdmin(viewer) &&
-          user._id !== viewer._id && {
-            path: pathOf(users.remove, { params: { id: user._id } }),
-            label: "User",
-            onDeleted: reload,
-          }
-        }
-      />
-    ),
+  const canEdit = React.useCallback((user: UserDoc) => canEditUser(viewer, user), [viewer]);
+  // Admins delete anyone but themselves.
+  const canRemove = React.useCallback(
+    (user: UserDoc) => isAdmin(viewer) && user._id !== viewer._id,
     [viewer],
   );
 
   return (
-    <DataTable<UserDoc>
+    <RecordTable<UserDoc>
       path={users.paginate.path}
       label="Users"
       columns={columns}
@@ -101,22 +89,18 @@ export function UsersTable({ viewer }: { viewer: Viewer }) {
       filterValues={FILTER_VALUES}
       searchPlaceholder="Search by name, e-mail or phone…"
       emptyText="No users found."
-      rowActions={rowActions}
-      toolbar={({ state, setFilter }) => (
-        <div className="w-44">
-          <Select
-            aria-label="Filter by role"
-            value={state.filters.role ?? ""}
-            onChange={(event) => setFilter("role", event.target.value)}
-          >
-            <option value="">All roles</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </Select>
-        </div>
+      kind={USER}
+      canEdit={canEdit}
+      canRemove={canRemove}
+      toolbar={(list) => (
+        <FilterSelect
+          list={list}
+          filter="role"
+          label="Filter by role"
+          allText="All roles"
+          options={ROLE_OPTIONS}
+          className="w-44"
+        />
       )}
     />
   );

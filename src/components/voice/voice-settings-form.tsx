@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Switch } from "@/components/ui/switch";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -119,20 +120,12 @@ function VoiceSettingsFields({
               value={values.voice}
               onChange={(event) => set("voice", event.target.value as VoiceSettings["voice"])}
             >
-              {REALTIME_VOICES.map((voice) => (
-                <option key={voice} value={voice}>
-                  {voice}
-                </option>
-              ))}
+              <SelectOptions values={REALTIME_VOICES} />
             </Select>
           </FormField>
           <FormField id={`${prefix}-model`} label="Realtime model" description={defaultHint(inherited.model)}>
             <Select value={values.model} onChange={(event) => set("model", event.target.value)}>
-              {models.map((model) => (
-                <option key={model} value={model}>
-                  {model}
-                </option>
-              ))}
+              <SelectOptions values={models} />
             </Select>
           </FormField>
           <FormField
@@ -149,11 +142,7 @@ function VoiceSettingsFields({
                 })
               }
             >
-              {VOICE_SENSITIVITIES.map((value) => (
-                <option key={value} value={value}>
-                  {SENSITIVITY_LABELS[value]}
-                </option>
-              ))}
+              <SelectOptions values={VOICE_SENSITIVITIES} label={(value) => SENSITIVITY_LABELS[value]} />
             </Select>
           </FormField>
           <FormField
@@ -170,11 +159,7 @@ function VoiceSettingsFields({
                 })
               }
             >
-              {VOICE_LANGUAGES.map((value) => (
-                <option key={value} value={value}>
-                  {LANGUAGE_LABELS[value]}
-                </option>
-              ))}
+              <SelectOptions values={VOICE_LANGUAGES} label={(value) => LANGUAGE_LABELS[value]} />
             </Select>
           </FormField>
           <span className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 /**
  * The endpoint table as the browser uses it: each entry's key, method and path, without its zod schemas. The
  * browser only needs to know where an endpoint is (src/lib/api/call.ts); importing the table itself would put
- * zod and every contract of a domain in the page's script, most of a dashboard page's JavaScript (issue 22).
+ * zod and every contract of a domain in the page's script, most of a dashboard page's JavaScript.
  * The compiler keeps this in step with the table: every entry of each domain, each with the table's exact key.
  */
 

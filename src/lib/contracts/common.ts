@@ -88,5 +88,5 @@ export const freeJsonObject = z
     message: `Must be at most ${FREE_JSON_LIMITS.bytes / 1024} KB`,
   });
 
-// Defined without zod in contract-values/common.ts, which browser code imports (issue 22).
+// Defined without zod in common-values.ts, which browser code imports.
 export { MESSAGES };

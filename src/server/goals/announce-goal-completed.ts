@@ -1,5 +1,5 @@
 /**
- * The notification of a completed goal (issue 7): called after the change is committed and, like notify(), never
+ * The notification of a completed goal: called after the change is committed and, like notify(), never
  * throws.
  */
 import { PAGES } from "@/lib/routes";

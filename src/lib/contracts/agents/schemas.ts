@@ -192,5 +192,5 @@ export const agentDocSchema = z.strictObject({
 export type AgentChatSettingsDoc = z.output<typeof agentChatSettingsDocSchema>;
 export type AgentDoc = z.output<typeof agentDocSchema>;
 
-// Defined without zod in contract-values/agents.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { CORE_INSTRUCTION_MAX, STARTER_MAX_LENGTH, STARTERS_MAX };

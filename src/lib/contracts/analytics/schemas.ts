@@ -144,5 +144,5 @@ export const userMetricsSchema = z.strictObject({
 
 export type UserMetrics = z.output<typeof userMetricsSchema>;
 
-// Defined without zod in contract-values/analytics.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { SECTION_NAMES };

@@ -65,5 +65,5 @@ export const annotationDocSchema = z.strictObject({
 export type AnnotationAuthor = z.output<typeof annotationAuthorSchema>;
 export type AnnotationDoc = z.output<typeof annotationDocSchema>;
 
-// Defined without zod in contract-values/annotations.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { ANNOTATION_CONTENT_MAX };

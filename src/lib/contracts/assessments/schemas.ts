@@ -160,5 +160,5 @@ export type ProcessProgress = z.output<typeof processProgressSchema>;
 /** At most this many items are assessed by one call; the rest are left for the next one (`remaining`). */
 export const MAX_ITEMS_PER_RUN = 100;
 
-// Defined without zod in contract-values/assessments.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { ASSESSMENT_EVENTS, ASSESSMENT_SCALE, ASSESSMENT_SECTION_NAMES, keyLabel };

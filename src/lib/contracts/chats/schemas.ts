@@ -490,7 +490,7 @@ export const chatEventSchemas = {
   chat: z.strictObject({ chat: chatDocSchema }),
 };
 
-// Defined without zod in contract-values/chats.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { CHAT_EVENTS, CHAT_TITLE_MAX, FEEDBACK_COMMENT_MAX, HISTORY_PAGE_SIZE, MESSAGE_MAX };
 
 export const CHAT_EXPORT_FORMATS = ["markdown", "pdf"] as const;

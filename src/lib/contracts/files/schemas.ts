@@ -73,5 +73,5 @@ export const uploadFormSchema = z.object({ file: formFile, purpose: uploadPurpos
 
 export type UploadForm = z.output<typeof uploadFormSchema>;
 
-// Defined without zod in contract-values/files.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { FILE_MAX_BYTES, FILE_MESSAGES, SNIFFED_TYPES };

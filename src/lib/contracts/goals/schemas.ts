@@ -173,5 +173,5 @@ export const goalDocSchema = z.strictObject({
 export type GoalNoteDoc = z.output<typeof goalNoteDocSchema>;
 export type GoalDoc = z.output<typeof goalDocSchema>;
 
-// Defined without zod in contract-values/goals.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { GOAL_STREAM_EVENTS, GOAL_TEXT_MAX };

@@ -69,5 +69,5 @@ export const journalDocSchema = z.strictObject({
 
 export type JournalDocument = z.output<typeof journalDocSchema>;
 
-// Defined without zod in contract-values/journals.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { JOURNAL_IMAGES_MAX, JOURNAL_TEXT_MAX, JOURNAL_TITLE_MAX };

@@ -136,5 +136,5 @@ export const readAllResultSchema = z.strictObject({ updated: z.number().int() })
 export type NotificationDocument = z.output<typeof notificationDocSchema>;
 export type NotificationStreamData = z.output<typeof notificationStreamDataSchema>;
 
-// Defined without zod in contract-values/notifications.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { bellLabel, isAppPath, NOTIFICATION_STREAM_EVENTS };

@@ -13,7 +13,7 @@ import {
   SEVERITIES,
 } from "./values";
 
-// Defined without zod in contract-values/safeguarding.ts, which browser code imports.
+// Defined without zod in values.ts, which browser code imports.
 export * from "./values";
 
 const concernSchema = z.strictObject({

@@ -63,5 +63,5 @@ export const searchResultSchema = z.strictObject({
 export type SearchHit = z.output<typeof searchHitSchema>;
 export type SearchResult = z.output<typeof searchResultSchema>;
 
-// Defined without zod in contract-values/search.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { SEARCH_TEXT_MAX };

@@ -88,5 +88,5 @@ export interface TriggerInputs {
   chatMode: (typeof CHAT_MODES)[number];
 }
 
-// Defined without zod in contract-values/triggers.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { TRIGGER_KINDS };

@@ -304,5 +304,5 @@ export type UserTeamRef = z.output<typeof userTeamRefSchema>;
 export type UserDoc = z.output<typeof userDocSchema>;
 export type UserWithDetailsDoc = z.output<typeof userWithDetailsDocSchema>;
 
-// Defined without zod in contract-values/users.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS };

@@ -142,5 +142,5 @@ export type VoiceTranscriptsInput = z.infer<typeof voiceTranscriptsSchema>;
 /** POST /chats/voice-transcripts answers the stored messages, one per item. */
 export const voiceTranscriptsResultSchema = z.strictObject({ messages: z.array(chatMessageSchema) });
 
-// Defined without zod in contract-values/voice.ts, which browser code imports (issue 22).
+// Defined without zod in values.ts, which browser code imports.
 export { applyVoicePatch, DEFAULT_TTS_VOICE, VOICE_DEFAULTS };
