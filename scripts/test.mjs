@@ -76,7 +76,9 @@ try {
     console.log("SKIP_STATIC=1: skipping typecheck and biome — not a complete check");
   } else {
     await step("typecheck (tsc --noEmit)", () => run("tsc", `${BIN}/tsc`, ["--noEmit"]));
-    await step("lint + format (biome check .)", () => run("biome", `${BIN}/biome`, ["check", "."]));
+    await step("lint + format (biome check --error-on-warnings .)", () =>
+      run("biome", `${BIN}/biome`, ["check", "--error-on-warnings", "."]),
+    );
     await step("dependency rule (scripts/check-domains.mjs)", () =>
       run("deps", process.execPath, ["scripts/check-domains.mjs"]),
     );
