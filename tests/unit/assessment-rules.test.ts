@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartRows, dayTicks } from "@/components/assessments/progress-chart";
+import { chartRows, dayTicks } from "@/components/assessments/chart-rows";
 import { ASSESSMENT_SECTIONS } from "@/lib/constants";
 import {
   ALL_ASSESSMENT_KEYS,

@@ -4,7 +4,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { CHART_TOOLTIP_STYLE } from "@/components/ui/chart-style";
 import type { ChartSeries } from "@/lib/contracts/assessments/schemas";
 import { ASSESSMENT_SCALE, keyLabel } from "@/lib/contracts/assessments/values";
-import { type ChartRow, dayOf, dayTicks } from "./progress-chart";
+import { type ChartRow, dayOf, dayTicks } from "./chart-rows";
 
 const COLORS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-3)", "var(--chart-4)", "var(--chart-5)"];
 
