@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * The dependency rule of issue 21: no two domains of src/server import each other (in either direction, through
- * any of their files), and src/lib (shared with the browser) imports nothing of src/server. The
+ * The dependency rule: no two domains of src/server import each other (in either direction, through any of their
+ * files), src/lib (shared with the browser) imports nothing of src/server, and no module of src is part of an
+ * import cycle (a lazy import() counts: a cycle is two modules that cannot be read apart). The
  * module graph comes from dependency-cruiser; the rule is checked here on the domain graph it gives. Exits 1 with
  * the offending imports listed.
  *
@@ -30,6 +31,8 @@ const problems = [];
 for (const module of result.output.modules) {
   for (const dependency of module.dependencies) {
     const to = dependency.resolved;
+    if (dependency.circular && to.startsWith("src/"))
+      problems.push(`${module.source} imports ${to}, and the two are in one import cycle`);
     if (!to.startsWith("src/server/")) continue;
     if (module.source.startsWith("src/lib/")) {
       problems.push(
@@ -57,5 +60,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `✓ dependency rule: ${edges.size} imports between server domains; no two domains import each other`,
+  `✓ dependency rule: ${edges.size} imports between server domains; no two domains import each other; no cycles`,
 );
