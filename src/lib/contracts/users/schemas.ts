@@ -37,6 +37,18 @@ const accountFields = {
   timezone: optionalText(64).optional(),
 };
 
+/** A person's place and rights in the organisation, as an admin sets them on create and update alike. */
+const memberFields = {
+  team: objectId.optional(),
+  teams: z.array(objectId).optional(),
+  active: z.boolean().optional(),
+  isAdminMaster: z.boolean().optional(),
+  canViewChatHiddenInfo: z.boolean().optional(),
+  /** Told of safeguarding concerns in the organisation, and works their cases (coaches and admins only). */
+  safeguardingLead: z.boolean().optional(),
+  invisibleToOthers: z.boolean().optional(),
+};
+
 /**
  * POST /users (admins only): creates the identity-provider account too. With `invite`, no password is set by the
  * admin: the person gets the provider's e-mail to choose their own, and the password fields are left out.
@@ -49,14 +61,7 @@ export const createUserSchema = z
     password: password.optional(),
     confirmPassword: z.string({ error: MESSAGES.passwordMismatch }).optional(),
     role,
-    team: objectId.optional(),
-    teams: z.array(objectId).optional(),
-    active: z.boolean().optional(),
-    isAdminMaster: z.boolean().optional(),
-    canViewChatHiddenInfo: z.boolean().optional(),
-    /** Told of safeguarding concerns in the organisation, and works their cases (coaches and admins only). */
-    safeguardingLead: z.boolean().optional(),
-    invisibleToOthers: z.boolean().optional(),
+    ...memberFields,
     organization: objectId.optional(),
   })
   .strict()
@@ -78,14 +83,7 @@ export const updateUserSchema = z
     password: password.optional(),
     confirmPassword: z.string().optional(),
     role: role.optional(),
-    team: objectId.optional(),
-    teams: z.array(objectId).optional(),
-    active: z.boolean().optional(),
-    isAdminMaster: z.boolean().optional(),
-    canViewChatHiddenInfo: z.boolean().optional(),
-    /** Told of safeguarding concerns in the organisation, and works their cases (coaches and admins only). */
-    safeguardingLead: z.boolean().optional(),
-    invisibleToOthers: z.boolean().optional(),
+    ...memberFields,
     filledIntakeForm: z.boolean().optional(),
   })
   .partial()
