@@ -12,6 +12,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { LazyLayer } from "@/components/ui/lazy-dialog";
 import { Switch } from "@/components/ui/switch";
 import { useUserName } from "@/components/users/use-user-name";
 import { chats } from "@/lib/api/browser-endpoints";
@@ -240,33 +241,29 @@ export function ChatBody({
             You are reading this chat; only its participants write.
           </p>
         )}
-        {canWrite && !doc.closed && voiceMounted ? (
-          <React.Suspense fallback={null}>
-            <VoicePanel
-              chatId={doc._id}
-              open={talking}
-              onOpenChange={(open) => {
-                setTalking(open);
-                // A realtime conversation stored its transcripts as messages: show them.
-                if (!open) reloadHistory();
-              }}
-              sendTake={sendTake}
-            />
-          </React.Suspense>
-        ) : null}
+        <LazyLayer mounted={canWrite && !doc.closed && voiceMounted}>
+          <VoicePanel
+            chatId={doc._id}
+            open={talking}
+            onOpenChange={(open) => {
+              setTalking(open);
+              // A realtime conversation stored its transcripts as messages: show them.
+              if (!open) reloadHistory();
+            }}
+            sendTake={sendTake}
+          />
+        </LazyLayer>
       </div>
-      {drawerMounted && canWrite ? (
-        <React.Suspense fallback={null}>
-          <HistoryDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <ChatHistory
-              current={doc}
-              viewerId={viewer._id}
-              refreshKey={historyKey}
-              onNavigate={() => setDrawerOpen(false)}
-            />
-          </HistoryDrawer>
-        </React.Suspense>
-      ) : null}
+      <LazyLayer mounted={drawerMounted && canWrite}>
+        <HistoryDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <ChatHistory
+            current={doc}
+            viewerId={viewer._id}
+            refreshKey={historyKey}
+            onNavigate={() => setDrawerOpen(false)}
+          />
+        </HistoryDrawer>
+      </LazyLayer>
     </div>
   );
 }

@@ -11,8 +11,8 @@ import {
   ThumbsUpIcon,
 } from "lucide-react";
 import * as React from "react";
-
 import { Button } from "@/components/ui/button";
+import { LazyLayer } from "@/components/ui/lazy-dialog";
 import { LazyPopoverTrigger, useLazyPopover } from "@/components/ui/lazy-popover";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
@@ -288,18 +288,16 @@ function Thumb({
           <Icon className={chosen ? "fill-current" : undefined} />
         </Button>
       </LazyPopoverTrigger>
-      {mounted ? (
-        <React.Suspense fallback={null}>
-          <FeedbackPopover
-            rating={rating}
-            open={open}
-            onClose={onClose}
-            triggerRef={triggerRef}
-            contentProps={contentProps}
-            {...form}
-          />
-        </React.Suspense>
-      ) : null}
+      <LazyLayer mounted={mounted}>
+        <FeedbackPopover
+          rating={rating}
+          open={open}
+          onClose={onClose}
+          triggerRef={triggerRef}
+          contentProps={contentProps}
+          {...form}
+        />
+      </LazyLayer>
     </>
   );
 }

@@ -2,9 +2,8 @@
 
 import { PlusIcon } from "lucide-react";
 import * as React from "react";
-
 import { Button } from "@/components/ui/button";
-import { LazyDialogTrigger, useLazyDialog } from "@/components/ui/lazy-dialog";
+import { LazyDialogTrigger, LazyLayer, useLazyDialog } from "@/components/ui/lazy-dialog";
 import { preloadable } from "@/lib/when-idle";
 
 // The dialog loads after the page (see useLazyDialog).
@@ -33,16 +32,14 @@ export function NewNoteDialog() {
           New note
         </Button>
       </LazyDialogTrigger>
-      {mounted ? (
-        <React.Suspense fallback={null}>
-          <NewNoteDialogContent
-            open={open}
-            onOpenChange={setOpen}
-            contentId={contentId}
-            returnFocus={returnFocus}
-          />
-        </React.Suspense>
-      ) : null}
+      <LazyLayer mounted={mounted}>
+        <NewNoteDialogContent
+          open={open}
+          onOpenChange={setOpen}
+          contentId={contentId}
+          returnFocus={returnFocus}
+        />
+      </LazyLayer>
     </>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { useHydrated } from "@/components/shell/use-hydrated";
 import { useOpenedOnce } from "@/components/shell/use-opened-once";
+import { LazyLayer } from "@/components/ui/lazy-dialog";
 import type { MenuEntry } from "@/lib/menu";
 import { PAGES } from "@/lib/routes";
 import { preloadable, whenIdle } from "@/lib/when-idle";
@@ -60,24 +61,20 @@ export function CommandCenter({ entries }: { entries: readonly MenuEntry[] }) {
   return (
     <>
       <PaletteButton mod={mod} disabled={!hydrated} onClick={() => setPaletteOpen(true)} />
-      {paletteMounted ? (
-        <Suspense fallback={null}>
-          <CommandPalette
-            open={paletteOpen}
-            onOpenChange={setPaletteOpen}
-            entries={entries}
-            mod={mod}
-            onNavigate={navigate}
-            onNewChat={newChat}
-            onShowShortcuts={showShortcuts}
-          />
-        </Suspense>
-      ) : null}
-      {sheetMounted ? (
-        <Suspense fallback={null}>
-          <ShortcutsSheet open={sheetOpen} onOpenChange={setSheetOpen} mod={mod} />
-        </Suspense>
-      ) : null}
+      <LazyLayer mounted={paletteMounted}>
+        <CommandPalette
+          open={paletteOpen}
+          onOpenChange={setPaletteOpen}
+          entries={entries}
+          mod={mod}
+          onNavigate={navigate}
+          onNewChat={newChat}
+          onShowShortcuts={showShortcuts}
+        />
+      </LazyLayer>
+      <LazyLayer mounted={sheetMounted}>
+        <ShortcutsSheet open={sheetOpen} onOpenChange={setSheetOpen} mod={mod} />
+      </LazyLayer>
     </>
   );
 }

@@ -2,8 +2,8 @@
 
 import { PlusIcon, XIcon } from "lucide-react";
 import * as React from "react";
-
 import { Button } from "@/components/ui/button";
+import { LazyLayer } from "@/components/ui/lazy-dialog";
 import { LazyPopoverTrigger, useLazyPopover } from "@/components/ui/lazy-popover";
 import type { GoalKeyword } from "@/lib/contracts/goals/schemas";
 import { preloadable } from "@/lib/when-idle";
@@ -75,20 +75,18 @@ export function KeywordPicker({
           Add keywords
         </Button>
       </LazyPopoverTrigger>
-      {mounted ? (
-        <React.Suspense fallback={null}>
-          <KeywordPopover
-            open={open}
-            onOpenChange={onOpenChange}
-            triggerRef={triggerRef}
-            contentProps={contentProps}
-            search={search}
-            setSearch={setSearch}
-            chosen={chosen}
-            toggle={toggle}
-          />
-        </React.Suspense>
-      ) : null}
+      <LazyLayer mounted={mounted}>
+        <KeywordPopover
+          open={open}
+          onOpenChange={onOpenChange}
+          triggerRef={triggerRef}
+          contentProps={contentProps}
+          search={search}
+          setSearch={setSearch}
+          chosen={chosen}
+          toggle={toggle}
+        />
+      </LazyLayer>
       {error ? (
         <p className="text-sm text-destructive">{error}</p>
       ) : (

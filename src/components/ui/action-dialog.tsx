@@ -3,7 +3,7 @@
 import * as React from "react";
 
 import { preloadable } from "@/lib/when-idle";
-import { LazyDialogTrigger, useLazyDialog } from "./lazy-dialog";
+import { LazyDialogTrigger, LazyLayer, useLazyDialog } from "./lazy-dialog";
 
 // The dialog loads after the page (see useLazyDialog).
 const loadContent = preloadable(() => import("./action-dialog-content"));
@@ -61,23 +61,21 @@ export function ActionDialog({
           {trigger}
         </LazyDialogTrigger>
       )}
-      {mounted ? (
-        <React.Suspense fallback={null}>
-          <ActionDialogContent
-            open={open}
-            onOpenChange={onOpenChange}
-            busy={busy}
-            contentId={contentId}
-            returnFocus={trigger === null ? returnFocusElsewhere : returnFocus}
-            title={title}
-            description={description}
-            action={action}
-            className={className}
-          >
-            {children}
-          </ActionDialogContent>
-        </React.Suspense>
-      ) : null}
+      <LazyLayer mounted={mounted}>
+        <ActionDialogContent
+          open={open}
+          onOpenChange={onOpenChange}
+          busy={busy}
+          contentId={contentId}
+          returnFocus={trigger === null ? returnFocusElsewhere : returnFocus}
+          title={title}
+          description={description}
+          action={action}
+          className={className}
+        >
+          {children}
+        </ActionDialogContent>
+      </LazyLayer>
     </>
   );
 }

@@ -33,6 +33,11 @@ export function useLazyLayer(open: boolean, preload: () => Promise<unknown>) {
   return { contentId, triggerRef, mounted };
 }
 
+/** A lazy dialog's or popover's content, once its code was asked for (`mounted`); nothing shows while it loads. */
+export function LazyLayer({ mounted, children }: { mounted: boolean; children: React.ReactNode }) {
+  return mounted ? <React.Suspense fallback={null}>{children}</React.Suspense> : null;
+}
+
 export interface LazyTriggerProps {
   open: boolean;
   onToggle: () => void;
