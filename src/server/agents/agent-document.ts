@@ -3,6 +3,7 @@
  * id lists (the way §3 stores references), and `files` / `filesAsRetrieval` as §3 File references.
  */
 
+import { pick } from "es-toolkit";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
@@ -42,18 +43,18 @@ const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
 export function agentDocument(row: AgentRow): Sendable<AgentDoc> {
   return {
     ...documentBase(row),
-    name: row.name,
-    description: row.description,
-    coreInstruction: row.coreInstruction,
-    active: row.active,
-    nUpdates: row.nUpdates,
-    openAIAssistantId: row.openAIAssistantId,
-    image: row.image,
+    ...pick(row, [
+      "name",
+      "description",
+      "coreInstruction",
+      "active",
+      "nUpdates",
+      "openAIAssistantId",
+      "image",
+    ]),
     organization: row.organizationId,
     chatSettings: chatSettingsDocument(row.chatSettings),
-    allowedModes: row.allowedModes,
-    defaultMode: row.defaultMode,
-    assignToEverybody: row.assignToEverybody,
+    ...pick(row, ["allowedModes", "defaultMode", "assignToEverybody"]),
     createdBy: row.createdById,
     updatedBy: row.updatedById,
     toOrganizations: idsOf(row.toOrganizations),

@@ -1,3 +1,4 @@
+import { pick } from "es-toolkit";
 import { isDeveloperEmail, type SessionUser } from "@/lib/session-user";
 import { developerDomains } from "@/server/identity/config";
 import { providerValidSince } from "@/server/identity/provider-valid-since";
@@ -39,11 +40,7 @@ type SessionRow = {
 function toSessionUser(row: SessionRow): SessionUser {
   return {
     _id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    active: row.active,
-    isAdminMaster: row.isAdminMaster,
+    ...pick(row, ["email", "name", "role", "active", "isAdminMaster"]),
     isDeveloper: isDeveloperEmail(row.email, developerDomains()),
     organization: row.organizationId
       ? {
@@ -52,9 +49,7 @@ function toSessionUser(row: SessionRow): SessionUser {
           masterOrganization: row.organizationMaster === true,
         }
       : null,
-    teams: row.teams,
-    filledIntakeForm: row.filledIntakeForm,
-    canViewChatHiddenInfo: row.canViewChatHiddenInfo,
+    ...pick(row, ["teams", "filledIntakeForm", "canViewChatHiddenInfo"]),
   };
 }
 

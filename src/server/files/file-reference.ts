@@ -1,3 +1,4 @@
+import { pick } from "es-toolkit";
 import type { File as FileRow } from "@/generated/prisma/client";
 import { downloadUrl, type FileReference } from "@/lib/contracts/files/schemas";
 import { fromStoredPurpose } from "./purpose";
@@ -6,9 +7,7 @@ import { fromStoredPurpose } from "./purpose";
 export function fileReference(row: FileRow): FileReference {
   return {
     _id: row.id,
-    name: row.name,
-    size: row.size,
-    type: row.type,
+    ...pick(row, ["name", "size", "type"]),
     url: row.s3FileKey ? downloadUrl(row.s3FileKey) : "",
     openAiFileId: row.openAiFileId,
     openAiPurpose: fromStoredPurpose(row.openAiPurpose),

@@ -3,6 +3,7 @@
  * the spec spelling (`in-progress`), and `notes[]` newest first with `fromChat` / `fromJournal`.
  */
 
+import { pick } from "es-toolkit";
 import type { GoalStatus as DbGoalStatus, Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import type { GoalDoc, GoalKeyword, GoalNoteDoc, GoalStatus } from "@/lib/contracts/goals/schemas";
@@ -48,16 +49,9 @@ export function goalDocument(row: GoalRow): Sendable<GoalDoc> {
     __v: row.version,
     user: row.userId,
     organization: row.organizationId,
-    title: row.title,
-    target: row.target,
-    motivation: row.motivation,
+    ...pick(row, ["title", "target", "motivation"]),
     keywords: row.keywords as GoalKeyword[],
-    deadline: row.deadline,
-    priority: row.priority,
-    startDate: row.startDate,
-    deadlineDate: row.deadlineDate,
-    completedDate: row.completedDate,
-    progress: row.progress,
+    ...pick(row, ["deadline", "priority", "startDate", "deadlineDate", "completedDate", "progress"]),
     status: fromDbStatus(row.status),
     createdBy: row.createdById,
     updatedBy: row.updatedById,

@@ -1,31 +1,24 @@
 /** schemaType "coach-prompt-template" → table CoachPromptTemplate. */
+
+import { pick } from "es-toolkit";
 import type { CoachPromptTemplate } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import {
-  type CoachPromptTemplateDoc,
-  type CreateCoachPromptTemplateInput,
-  RESOURCE_LABELS,
-  type UpdateResourceInput,
-  updateResourceSchemas,
+import type {
+  CoachPromptTemplateDoc,
+  CreateCoachPromptTemplateInput,
+  UpdateResourceInput,
 } from "@/lib/contracts/resources/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
-import {
-  copyName,
-  isStaff,
-  type ResourceModule,
-  staffConfigurationScope,
-  type Where,
-} from "@/server/resource-module/module";
+import { copyName, type ResourceModule } from "@/server/resource-module/module";
+import { staffConfiguration, tableAccess } from "@/server/resource-module/table-access";
 
 function templateDocument(row: CoachPromptTemplate): Sendable<CoachPromptTemplateDoc> {
   return {
     ...documentBase(row),
-    title: row.title,
-    content: row.content,
-    description: row.description,
+    ...pick(row, ["title", "content", "description"]),
     organization: row.organizationId,
     schemaType: "coach-prompt-template",
   };
@@ -47,20 +40,8 @@ const listSpec: ListSpec = {
 };
 
 export const coachPromptTemplateModule: ResourceModule = {
-  type: "coach-prompt-template",
-  label: RESOURCE_LABELS["coach-prompt-template"],
-  listSpec,
-  scope: staffConfigurationScope,
-  mayWrite: (ctx) => isStaff(ctx),
-  updateSchema: updateResourceSchemas["coach-prompt-template"],
-  async exists(where: Where) {
-    return (await db.coachPromptTemplate.count({ where })) > 0;
-  },
-  detail: templateDetail,
-  async findMany(args) {
-    return (await db.coachPromptTemplate.findMany(args)).map(templateDocument);
-  },
-  count: (where) => db.coachPromptTemplate.count({ where }),
+  ...staffConfiguration("coach-prompt-template", listSpec),
+  ...tableAccess(db.coachPromptTemplate, templateDocument),
   async create(ctx: RequestContext, input: CreateCoachPromptTemplateInput) {
     const { schemaType: _, ...fields } = input;
     const row = await db.coachPromptTemplate.create({
@@ -72,9 +53,6 @@ export const coachPromptTemplateModule: ResourceModule = {
   async update(_ctx: RequestContext, id: string, input: UpdateResourceInput<"coach-prompt-template">) {
     const { schemaType: _, ...fields } = input;
     await db.coachPromptTemplate.update({ where: { id }, data: fields });
-  },
-  async remove(id) {
-    await db.coachPromptTemplate.delete({ where: { id } });
   },
   /** A copy titled "<title> (copy)". */
   async clone(_ctx, id) {

@@ -3,34 +3,28 @@
  * (instructions sharing a key replace each other, the highest keyPower winning). A key is unique within its
  * organisation ('Key already exists'); keys are identifiers, so they are not cloned.
  */
+
+import { pick } from "es-toolkit";
 import type { InstructionKey } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import { alreadyExists } from "@/lib/contracts/common";
-import {
-  type CreateInstructionKeyInput,
-  type InstructionKeyDoc,
-  RESOURCE_LABELS,
-  type UpdateResourceInput,
-  updateResourceSchemas,
+import type {
+  CreateInstructionKeyInput,
+  InstructionKeyDoc,
+  UpdateResourceInput,
 } from "@/lib/contracts/resources/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { fieldError } from "@/server/resource-module/checks";
-import {
-  isStaff,
-  type ResourceModule,
-  staffConfigurationScope,
-  type Where,
-} from "@/server/resource-module/module";
+import type { ResourceModule } from "@/server/resource-module/module";
+import { staffConfiguration, tableAccess } from "@/server/resource-module/table-access";
 
 function keyDocument(row: InstructionKey): Sendable<InstructionKeyDoc> {
   return {
     ...documentBase(row),
-    key: row.key,
-    name: row.name,
-    description: row.description,
+    ...pick(row, ["key", "name", "description"]),
     organization: row.organizationId,
     schemaType: "instruction-key",
   };
@@ -55,22 +49,8 @@ async function assertKeyFree(organizationId: string, key: string | undefined, ex
 }
 
 export const instructionKeyModule: ResourceModule = {
-  type: "instruction-key",
-  label: RESOURCE_LABELS["instruction-key"],
-  listSpec,
-  scope: staffConfigurationScope,
-  mayWrite: (ctx) => isStaff(ctx),
-  updateSchema: updateResourceSchemas["instruction-key"],
-  async exists(where: Where) {
-    return (await db.instructionKey.count({ where })) > 0;
-  },
-  async detail(id) {
-    return keyDocument(await db.instructionKey.findUniqueOrThrow({ where: { id } }));
-  },
-  async findMany(args) {
-    return (await db.instructionKey.findMany(args)).map(keyDocument);
-  },
-  count: (where) => db.instructionKey.count({ where }),
+  ...staffConfiguration("instruction-key", listSpec),
+  ...tableAccess(db.instructionKey, keyDocument),
   async create(ctx: RequestContext, input: CreateInstructionKeyInput) {
     const { schemaType: _, ...fields } = input;
     await assertKeyFree(ctx.organizationId, fields.key);
@@ -84,8 +64,5 @@ export const instructionKeyModule: ResourceModule = {
     const { schemaType: _, ...fields } = input;
     await assertKeyFree(ctx.organizationId, fields.key, id);
     await db.instructionKey.update({ where: { id }, data: fields });
-  },
-  async remove(id) {
-    await db.instructionKey.delete({ where: { id } });
   },
 };

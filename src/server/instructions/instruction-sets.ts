@@ -1,26 +1,18 @@
 /** schemaType "instruction-set" → table InstructionSet (assignments are implicit many-to-many relations). */
 import type { Instruction, Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import {
-  type CreateInstructionSetInput,
-  type InstructionSetDoc,
-  RESOURCE_LABELS,
-  type UpdateResourceInput,
-  updateResourceSchemas,
+import type {
+  CreateInstructionSetInput,
+  InstructionSetDoc,
+  UpdateResourceInput,
 } from "@/lib/contracts/resources/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { checkAssignments, relationIds } from "@/server/resource-module/checks";
-import {
-  copyName,
-  isStaff,
-  type ResourceModule,
-  staffConfigurationScope,
-  storedTriggers,
-  type Where,
-} from "@/server/resource-module/module";
+import { copyName, type ResourceModule, storedTriggers } from "@/server/resource-module/module";
+import { staffConfiguration, tableAccess } from "@/server/resource-module/table-access";
 import { instructionOrder, setInstructionDocument } from "./instructions";
 
 const idOnly = { select: { id: true } } as const;
@@ -79,23 +71,8 @@ const listSpec: ListSpec = {
 };
 
 export const instructionSetModule: ResourceModule = {
-  type: "instruction-set",
-  label: RESOURCE_LABELS["instruction-set"],
-  listSpec,
-  scope: staffConfigurationScope,
-  mayWrite: (ctx) => isStaff(ctx),
-  updateSchema: updateResourceSchemas["instruction-set"],
-  async exists(where: Where) {
-    return (await db.instructionSet.count({ where })) > 0;
-  },
-  async detail(id) {
-    return setDocument(await db.instructionSet.findUniqueOrThrow({ where: { id }, include: detailInclude }));
-  },
-  async findMany(args) {
-    const rows = await db.instructionSet.findMany({ ...args, include: listInclude });
-    return rows.map(setDocument);
-  },
-  count: (where) => db.instructionSet.count({ where }),
+  ...staffConfiguration("instruction-set", listSpec),
+  ...tableAccess(db.instructionSet, setDocument, detailInclude, listInclude),
   async create(ctx: RequestContext, input: CreateInstructionSetInput) {
     const { schemaType: _, toOrganizations, toUsers, toTeams, toAgents, ...fields } = input;
     const to = await checkAssignments(ctx, { toOrganizations, toUsers, toTeams, toAgents });
@@ -128,9 +105,6 @@ export const instructionSetModule: ResourceModule = {
     });
   },
   /** The set's instructions go with it (onDelete: Cascade). */
-  async remove(id) {
-    await db.instructionSet.delete({ where: { id } });
-  },
   /**
    * A copy named "<name> (copy)" with the same fields and assignments, and a copy of each of its instructions
    * (names unchanged) in the new set, in one transaction.

@@ -1,5 +1,6 @@
 /** schemaType "instruction" → table Instruction. */
 
+import { pick } from "es-toolkit";
 import type { Instruction, Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import {
@@ -7,24 +8,16 @@ import {
   INSTRUCTION_ROLES,
   type InstructionDoc,
   PLACEMENTS,
-  RESOURCE_LABELS,
   type SetInstructionDoc,
   type UpdateResourceInput,
-  updateResourceSchemas,
 } from "@/lib/contracts/resources/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { fieldError } from "@/server/resource-module/checks";
-import {
-  copyName,
-  isStaff,
-  type ResourceModule,
-  staffConfigurationScope,
-  storedTriggers,
-  type Where,
-} from "@/server/resource-module/module";
+import { copyName, type ResourceModule, storedTriggers } from "@/server/resource-module/module";
+import { staffConfiguration, tableAccess } from "@/server/resource-module/table-access";
 
 /** An instruction carries its set as {_id, name}. */
 const include = {
@@ -36,16 +29,9 @@ type InstructionRow = Prisma.InstructionGetPayload<{ include: typeof include }>;
 function instructionFields(row: Instruction) {
   return {
     ...documentBase(row),
-    name: row.name,
-    description: row.description,
-    key: row.key,
-    keyPower: row.keyPower,
-    content: row.content,
-    role: row.role,
+    ...pick(row, ["name", "description", "key", "keyPower", "content", "role"]),
     triggers: storedTriggers(row.triggers),
-    placement: row.placement,
-    order: row.order,
-    active: row.active,
+    ...pick(row, ["placement", "order", "active"]),
     organization: row.organizationId,
     schemaType: "instruction" as const,
   };
@@ -95,23 +81,8 @@ async function assertSetInOrganization(organizationId: string, setId: string | n
 }
 
 export const instructionModule: ResourceModule = {
-  type: "instruction",
-  label: RESOURCE_LABELS.instruction,
-  listSpec,
-  scope: staffConfigurationScope,
-  mayWrite: (ctx) => isStaff(ctx),
-  updateSchema: updateResourceSchemas.instruction,
-  async exists(where: Where) {
-    return (await db.instruction.count({ where })) > 0;
-  },
-  async detail(id) {
-    return instructionDocument(await db.instruction.findUniqueOrThrow({ where: { id }, include }));
-  },
-  async findMany(args) {
-    const rows = await db.instruction.findMany({ ...args, include });
-    return rows.map(instructionDocument);
-  },
-  count: (where) => db.instruction.count({ where }),
+  ...staffConfiguration("instruction", listSpec),
+  ...tableAccess(db.instruction, instructionDocument, include),
   async create(ctx: RequestContext, input: CreateInstructionInput) {
     const { schemaType: _, instructionSet, ...fields } = input;
     await assertSetInOrganization(ctx.organizationId, instructionSet);
@@ -128,9 +99,6 @@ export const instructionModule: ResourceModule = {
       where: { id },
       data: { ...fields, ...(instructionSet !== undefined ? { instructionSetId: instructionSet } : {}) },
     });
-  },
-  async remove(id) {
-    await db.instruction.delete({ where: { id } });
   },
   /** A copy in the same set, named "<name> (copy)". */
   async clone(_ctx, id) {

@@ -1,4 +1,6 @@
 /** Journal entry rows in the §3 document shape: `_id`, `__v`, `user`, `organization`, and `teams` as an id list. */
+
+import { pick } from "es-toolkit";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import type { JournalDocument } from "@/lib/contracts/journals/schemas";
@@ -13,15 +15,17 @@ export function journalDocument(row: JournalRow): Sendable<JournalDocument> {
   return {
     _id: row.id,
     __v: row.version,
-    title: row.title,
-    text: row.text,
-    images: row.images,
-    date: row.date,
-    draft: row.draft,
-    assessed: row.assessed,
-    shouldAssess: row.shouldAssess,
-    assessedAt: row.assessedAt,
-    number: row.number,
+    ...pick(row, [
+      "title",
+      "text",
+      "images",
+      "date",
+      "draft",
+      "assessed",
+      "shouldAssess",
+      "assessedAt",
+      "number",
+    ]),
     user: row.userId,
     teams: row.teams.map((t) => t.id),
     organization: row.organizationId,

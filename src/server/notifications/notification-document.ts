@@ -1,3 +1,4 @@
+import { pick } from "es-toolkit";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import type { NotificationDocument } from "@/lib/contracts/notifications/schemas";
@@ -26,9 +27,7 @@ export function notificationDocument(row: NotificationRow): Sendable<Notificatio
   return {
     _id: row.id,
     __v: row.version,
-    title: row.title,
-    message: row.message,
-    level: row.level,
+    ...pick(row, ["title", "message", "level"]),
     // Written only from the contract's JSON object (or not at all).
     metadata: (row.metadata ?? null) as Record<string, unknown> | null,
     hasRead: row.reads.length > 0,

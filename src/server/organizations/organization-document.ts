@@ -4,6 +4,7 @@
  * themselves are POST /users/paginate and POST /teams/paginate.
  */
 
+import { pick } from "es-toolkit";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import { checkInRulesOf } from "@/lib/contracts/check-ins/values";
@@ -21,14 +22,10 @@ export function organizationDocument(row: OrganizationRow): Sendable<Organizatio
   return {
     _id: row.id,
     __v: row.version,
-    name: row.name,
-    description: row.description,
-    image: row.image,
+    ...pick(row, ["name", "description", "image"]),
     // JSON columns, written only through the contracts' `address` and `chatConfigSchema`.
     address: row.address as AddressDoc | null,
-    active: row.active,
-    slug: row.slug,
-    masterOrganization: row.masterOrganization,
+    ...pick(row, ["active", "slug", "masterOrganization"]),
     chatConfig: row.chatConfig as ChatConfigDoc | null,
     routineAssessmentEvery: row.routineAssessmentEvery,
     supportContacts: row.supportContacts,

@@ -3,6 +3,8 @@
  * also carries the members the caller may see, as {_id, name, email, role, image}. The count is of those same
  * members: it never tells a caller about people hidden from them.
  */
+
+import { pick } from "es-toolkit";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import type { TeamDoc, TeamMember, TeamWithMembersDoc } from "@/lib/contracts/teams/schemas";
@@ -34,11 +36,7 @@ export function teamDocument(row: TeamRow): Sendable<TeamDoc> {
   return {
     _id: row.id,
     __v: row.version,
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    active: row.active,
-    slug: row.slug,
+    ...pick(row, ["name", "description", "image", "active", "slug"]),
     organization: row.organizationId,
     createdBy: row.createdById,
     updatedBy: row.updatedById,

@@ -4,14 +4,14 @@
  * the agent one it may use. Admins see every record of the organisation, everyone else only their own; only
  * admins may correct or delete records. Usage records are not cloned.
  */
+
+import { pick } from "es-toolkit";
 import type { ChatUsage } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
-import {
-  type ChatUsageDoc,
-  type CreateChatUsageInput,
-  RESOURCE_LABELS,
-  type UpdateResourceInput,
-  updateResourceSchemas,
+import type {
+  ChatUsageDoc,
+  CreateChatUsageInput,
+  UpdateResourceInput,
 } from "@/lib/contracts/resources/schemas";
 import { usableAgentIds } from "@/server/agents/usable-agent-ids";
 import { db } from "@/server/db";
@@ -19,21 +19,24 @@ import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
 import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { fieldError } from "@/server/resource-module/checks";
-import { isAdmin, type ResourceModule, type Where } from "@/server/resource-module/module";
+import { isAdmin, type ResourceModule } from "@/server/resource-module/module";
+import { declarationsOf, tableAccess } from "@/server/resource-module/table-access";
 import { recordUsage } from "@/server/usage/record-usage";
 
 /** The usage report keeps its own field names (chatId, agentId, userId); only organizationId is renamed. */
 function usageDocument(row: ChatUsage): Sendable<ChatUsageDoc> {
   return {
     ...documentBase(row),
-    inputTokens: row.inputTokens,
-    outputTokens: row.outputTokens,
-    totalTokens: row.totalTokens,
-    model: row.model,
-    speechDeltaInSeconds: row.speechDeltaInSeconds,
-    chatId: row.chatId,
-    agentId: row.agentId,
-    userId: row.userId,
+    ...pick(row, [
+      "inputTokens",
+      "outputTokens",
+      "totalTokens",
+      "model",
+      "speechDeltaInSeconds",
+      "chatId",
+      "agentId",
+      "userId",
+    ]),
     organization: row.organizationId,
     schemaType: "chat-usage",
   };
@@ -62,25 +65,13 @@ async function checkReferences(ctx: RequestContext, chatId?: string | null, agen
 }
 
 export const chatUsageModule: ResourceModule = {
-  type: "chat-usage",
-  label: RESOURCE_LABELS["chat-usage"],
-  listSpec,
+  ...declarationsOf("chat-usage", listSpec),
   scope: (ctx) =>
     isAdmin(ctx)
       ? { organizationId: ctx.organizationId }
       : { organizationId: ctx.organizationId, userId: ctx.user._id },
   mayWrite: (ctx, action) => action === "create" || isAdmin(ctx),
-  updateSchema: updateResourceSchemas["chat-usage"],
-  async exists(where: Where) {
-    return (await db.chatUsage.count({ where })) > 0;
-  },
-  async detail(id) {
-    return usageDocument(await db.chatUsage.findUniqueOrThrow({ where: { id } }));
-  },
-  async findMany(args) {
-    return (await db.chatUsage.findMany(args)).map(usageDocument);
-  },
-  count: (where) => db.chatUsage.count({ where }),
+  ...tableAccess(db.chatUsage, usageDocument),
   async create(ctx: RequestContext, input: CreateChatUsageInput) {
     const { schemaType: _, userId: _ignored, ...fields } = input;
     await checkReferences(ctx, fields.chatId, fields.agentId);
@@ -102,8 +93,5 @@ export const chatUsageModule: ResourceModule = {
     const { schemaType: _, ...fields } = input;
     await checkReferences(ctx, fields.chatId, fields.agentId);
     await db.chatUsage.update({ where: { id }, data: fields });
-  },
-  async remove(id) {
-    await db.chatUsage.delete({ where: { id } });
   },
 };

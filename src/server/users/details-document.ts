@@ -4,6 +4,8 @@
  * identifier: the API must speak the spec's spelling both ways. The table also flattens `injuryStatus
  * {value, description}` into two columns so it can be filtered; the document nests it back.
  */
+
+import { pick } from "es-toolkit";
 import type {
   InjuryStatusValue,
   PreferredGender,
@@ -68,19 +70,19 @@ export function detailsDocument(row: UserDetails): Sendable<UserDetailsDoc> {
     routineAssessments: row.routineAssessments,
     innerPhilosopher: row.innerPhilosopher as Stored<"innerPhilosopher">,
     innerHero: row.innerHero as Stored<"innerHero">,
-    archetypeUpdatedAt: row.archetypeUpdatedAt,
-    routineAssessmentAt: row.routineAssessmentAt,
-    preferredEmotionalSupport: row.preferredEmotionalSupport,
-    stressTriggers: row.stressTriggers,
-    riskProfile: row.riskProfile,
-    bio: row.bio,
-    lastRoutineAssessmentJustification: row.lastRoutineAssessmentJustification,
-    background: row.background,
-    keyMotivators: row.keyMotivators,
+    ...pick(row, [
+      "archetypeUpdatedAt",
+      "routineAssessmentAt",
+      "preferredEmotionalSupport",
+      "stressTriggers",
+      "riskProfile",
+      "bio",
+      "lastRoutineAssessmentJustification",
+      "background",
+      "keyMotivators",
+    ]),
     lifeEvents: row.lifeEvents as Stored<"lifeEvents">,
-    environmentAwareness: row.environmentAwareness,
-    communityInvolvement: row.communityInvolvement,
-    birthDate: row.birthDate,
+    ...pick(row, ["environmentAwareness", "communityInvolvement", "birthDate"]),
     personalityTraits: row.personalityTraits as Stored<"personalityTraits">,
     decisionMaking: row.decisionMaking as Stored<"decisionMaking">,
     conflictResolutionApproach: row.conflictResolutionApproach as Stored<"conflictResolutionApproach">,
@@ -90,12 +92,14 @@ export function detailsDocument(row: UserDetails): Sendable<UserDetailsDoc> {
     internalConflicts: row.internalConflicts as Stored<"internalConflicts">,
     recurringChallenges: row.recurringChallenges as Stored<"recurringChallenges">,
     personalGrowthFocus: row.personalGrowthFocus as Stored<"personalGrowthFocus">,
-    preferredName: row.preferredName,
-    preferredProblemSolvingApproach: row.preferredProblemSolvingApproach,
-    preferredCommunicationTone: row.preferredCommunicationTone,
-    preferredLearningStyle: row.preferredLearningStyle,
-    preferredFeedbackStyle: row.preferredFeedbackStyle,
-    otherPreferences: row.otherPreferences,
+    ...pick(row, [
+      "preferredName",
+      "preferredProblemSolvingApproach",
+      "preferredCommunicationTone",
+      "preferredLearningStyle",
+      "preferredFeedbackStyle",
+      "otherPreferences",
+    ]),
     injuryStatus: hasInjury
       ? {
           value: injuryStatusValue ? INJURY[injuryStatusValue] : null,

@@ -2,6 +2,8 @@
  * User rows in the §3 document shape: the organisation and teams as much as renders them by name, and on the
  * single-user reads the details (through their own mapper, which speaks the spec's spellings).
  */
+
+import { pick } from "es-toolkit";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import type { AddressDoc } from "@/lib/contracts/common";
@@ -29,10 +31,7 @@ export function userDocument(row: UserRow): Sendable<UserDoc> {
   return {
     _id: row.id,
     __v: row.version,
-    firebaseId: row.firebaseId,
-    active: row.active,
-    name: row.name,
-    email: row.email,
+    ...pick(row, ["firebaseId", "active", "name", "email"]),
     organization: organization && {
       _id: organization.id,
       name: organization.name,
@@ -42,24 +41,22 @@ export function userDocument(row: UserRow): Sendable<UserDoc> {
       masterOrganization: organization.masterOrganization,
     },
     teams: row.teams.map((team) => ({ _id: team.id, name: team.name, slug: team.slug, image: team.image })),
-    role: row.role,
-    isAdminMaster: row.isAdminMaster,
-    phoneCode: row.phoneCode,
-    phone: row.phone,
-    image: row.image,
+    ...pick(row, ["role", "isAdminMaster", "phoneCode", "phone", "image"]),
     // A JSON column, written only through the contracts' `address`.
     address: row.address as AddressDoc | null,
-    lastLoginAt: row.lastLoginAt,
-    filledIntakeForm: row.filledIntakeForm,
-    canViewChatHiddenInfo: row.canViewChatHiddenInfo,
-    safeguardingLead: row.safeguardingLead,
-    timezone: row.timezone,
-    streakDays: row.streakDays,
-    maxStreakDays: row.maxStreakDays,
-    lastActiveOn: row.lastActiveOn,
-    invisibleToOthers: row.invisibleToOthers,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...pick(row, [
+      "lastLoginAt",
+      "filledIntakeForm",
+      "canViewChatHiddenInfo",
+      "safeguardingLead",
+      "timezone",
+      "streakDays",
+      "maxStreakDays",
+      "lastActiveOn",
+      "invisibleToOthers",
+      "createdAt",
+      "updatedAt",
+    ]),
   };
 }
 

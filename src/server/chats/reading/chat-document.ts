@@ -3,6 +3,8 @@
  * values (Prisma answers `agent_chat`), and `unreadMessagesByUser` as stored. `lastMessage` is the client-facing
  * message when it was loaded.
  */
+
+import { pick } from "es-toolkit";
 import type { Chat, ChatType as PrismaChatType } from "@/generated/prisma/client";
 import type { Sendable } from "@/lib/api/define";
 import type { ChatDocument, ChatModeValue, ChatType } from "@/lib/contracts/chats/schemas";
@@ -53,33 +55,34 @@ export function chatDocument(row: ChatRow, options: { hidden?: boolean } = {}): 
     title: row.title,
     image: row.image,
     organization: row.organizationId,
-    number: row.number,
-    numberWithAgent: row.numberWithAgent,
-    closed: row.closed,
-    assessed: row.assessed,
-    shouldAssess: row.shouldAssess,
-    assessedAt: row.assessedAt,
-    hasAchievedGoal: row.hasAchievedGoal,
-    hasChangedTitle: row.hasChangedTitle,
-    isFavorite: row.isFavorite,
-    isArchived: row.isArchived,
-    threadId: row.threadId,
+    ...pick(row, [
+      "number",
+      "numberWithAgent",
+      "closed",
+      "assessed",
+      "shouldAssess",
+      "assessedAt",
+      "hasAchievedGoal",
+      "hasChangedTitle",
+      "isFavorite",
+      "isArchived",
+      "threadId",
+    ]),
     areasToFocus: row.areasToFocus as Record<string, unknown>[],
     unreadMessagesByUser: row.unreadMessagesByUser as Record<string, number>,
-    messagesNumber: row.messagesNumber,
-    lastMessageAt: row.lastMessageAt,
-    durationInMinutes: row.durationInMinutes,
-    summary: row.summary,
-    keywords: row.keywords,
-    summarizedAt: row.summarizedAt,
+    ...pick(row, [
+      "messagesNumber",
+      "lastMessageAt",
+      "durationInMinutes",
+      "summary",
+      "keywords",
+      "summarizedAt",
+    ]),
     createdBy: row.createdById,
     updatedBy: row.updatedById,
     config: {
       mode: row.mode as ChatModeValue,
-      additionalInstructions: row.additionalInstructions,
-      model: row.model,
-      temperature: row.temperature,
-      maxTokens: row.maxTokens,
+      ...pick(row, ["additionalInstructions", "model", "temperature", "maxTokens"]),
     },
     users: idList(row.users),
     agents: idList(row.agents),

@@ -10,6 +10,7 @@
  * domains build, embedded here so that a turn still reads everything in one round trip.
  */
 
+import { pick } from "es-toolkit";
 import { DEFAULT_BRIEF_TOKEN_BUDGET } from "@/lib/contracts/brief/schemas";
 import type { ChatModeValue } from "@/lib/contracts/chats/schemas";
 import { notFound } from "@/lib/errors";
@@ -155,16 +156,18 @@ function toReplyChat(row: ChatRow): ReplyChat {
   return {
     id: row.id,
     type: CHAT_TYPE_ROW[row.type],
-    closed: row.closed,
-    mode: row.mode,
-    additionalInstructions: row.additionalInstructions,
-    model: row.model,
-    temperature: row.temperature,
-    maxTokens: row.maxTokens,
-    number: row.number,
-    numberWithAgent: row.numberWithAgent,
-    organizationId: row.organizationId,
-    organizationChatConfig: row.organizationChatConfig,
+    ...pick(row, [
+      "closed",
+      "mode",
+      "additionalInstructions",
+      "model",
+      "temperature",
+      "maxTokens",
+      "number",
+      "numberWithAgent",
+      "organizationId",
+      "organizationChatConfig",
+    ]),
     needsTitle: row.needsTitle === true,
     agent: row.agentId
       ? {
@@ -184,12 +187,14 @@ function toReplyInputs(row: ChatRow): ReplyInputs {
   return {
     chat: toReplyChat(row),
     counts: { user: row.userMessages, assistant: row.assistantMessages },
-    callerInOrganization: row.callerInOrganization,
-    knownMessageId: row.knownMessageId,
-    replyReleases: row.replyReleases,
-    history: row.history,
-    sets: row.sets,
-    coachPrompts: row.coachPrompts,
+    ...pick(row, [
+      "callerInOrganization",
+      "knownMessageId",
+      "replyReleases",
+      "history",
+      "sets",
+      "coachPrompts",
+    ]),
     brief: row.brief ? { data: row.brief, budget: row.briefTokenBudget ?? DEFAULT_BRIEF_TOKEN_BUDGET } : null,
   };
 }

@@ -3,6 +3,8 @@
  * must be one the caller writes to; userId, when given, the caller; agentId, when given, one of the chat's
  * agents (default: the chat's agent). Answers the stored record.
  */
+
+import { pick } from "es-toolkit";
 import type { UsageReport } from "@/lib/contracts/chats/schemas";
 import { AppError, notFound } from "@/lib/errors";
 import { db } from "@/server/db";
@@ -33,11 +35,7 @@ export async function handleUsage(ctx: RequestContext, usage: UsageReport) {
   });
   return {
     ...documentBase(row),
-    inputTokens: row.inputTokens,
-    outputTokens: row.outputTokens,
-    totalTokens: row.totalTokens,
-    model: row.model,
-    speechDeltaInSeconds: row.speechDeltaInSeconds,
+    ...pick(row, ["inputTokens", "outputTokens", "totalTokens", "model", "speechDeltaInSeconds"]),
     chat: row.chatId,
     agent: row.agentId,
     user: row.userId,
