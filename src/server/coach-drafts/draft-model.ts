@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
 import { getProvider, type ModelMessage, type StructuredResult } from "@/server/ai";
+import { answerShape } from "@/server/ai/answer-shape";
 import type { FallenArea } from "./draft-queue";
 
 const noteSchema = z.object({ title: z.string().min(1).max(50), content: z.string().min(1).max(1000) });
@@ -75,8 +76,7 @@ export function draftWithModel(request: DraftRequest): Promise<StructuredResult<
     maxTokens: 800,
     messages,
     name: "coach_drafts",
-    jsonSchema: z.toJSONSchema(draftSchema) as Record<string, unknown>,
-    parse: (value) => draftSchema.parse(value),
+    ...answerShape(draftSchema),
     offlineAnswer: () => offlineDrafts(request),
   });
 }

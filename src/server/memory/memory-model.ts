@@ -10,6 +10,7 @@ import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
 import { MEMORY_FIELDS } from "@/lib/contracts/brief/values";
 import { INJURY_VALUES } from "@/lib/contracts/users/schemas";
 import { getProvider, type StructuredResult, type TokenUsage } from "@/server/ai";
+import { answerShape } from "@/server/ai/answer-shape";
 import { offlineMemory } from "./offline-memory";
 
 const FIELDS = Object.keys(MEMORY_FIELDS) as [keyof typeof MEMORY_FIELDS, ...(keyof typeof MEMORY_FIELDS)[]];
@@ -56,8 +57,7 @@ export async function proposeFacts(request: {
       { role: "user", content: `<<<TEXT>>>\n${request.text}\n<<<END TEXT>>>` },
     ],
     name: "memory_facts",
-    jsonSchema: z.toJSONSchema(answerSchema) as Record<string, unknown>,
-    parse: (value) => answerSchema.parse(value),
+    ...answerShape(answerSchema),
     offlineAnswer: () => ({ facts: offlineMemory(request.personText) }),
   });
 }

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
 import { getProvider, type StructuredResult } from "@/server/ai";
+import { answerShape } from "@/server/ai/answer-shape";
 import type { ChatDigest } from "@/server/chats/assessment/assessed-chat-digests";
 
 const archetype = z.object({ name: z.string(), title: z.string(), description: z.string() });
@@ -117,8 +118,7 @@ export function assessRoutine(
       },
     ],
     name: "routine_assessment",
-    jsonSchema: z.toJSONSchema(answerSchema) as Record<string, unknown>,
-    parse: (value) => answerSchema.parse(value),
+    ...answerShape(answerSchema),
     offlineAnswer: () => offlineRoutine(digests),
   });
 }

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { DEFAULT_CHAT_MODEL } from "@/lib/constants";
 import { CONCERN_KINDS, SEVERITIES } from "@/lib/contracts/safeguarding/values";
 import { getProvider, type ModelMessage } from "@/server/ai";
+import { answerShape } from "@/server/ai/answer-shape";
 import { describeError, log } from "@/server/log";
 import type { ScreenedConcern } from "./screened";
 
@@ -73,8 +74,7 @@ async function classification(text: string, model: string, signal: AbortSignal):
     maxTokens: 300,
     messages,
     name: "safeguarding_screen",
-    jsonSchema: z.toJSONSchema(classificationSchema) as Record<string, unknown>,
-    parse: (value) => classificationSchema.parse(value),
+    ...answerShape(classificationSchema),
     signal,
   });
   return result.value.concerns

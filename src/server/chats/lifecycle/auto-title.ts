@@ -9,6 +9,7 @@ import { z } from "zod";
 import { CHAT_TITLE_MAX } from "@/lib/contracts/chats/schemas";
 import { languageInstruction, type ReplyLanguage } from "@/lib/reply-language";
 import { type CompletionParams, getProvider, type TokenUsage } from "@/server/ai";
+import { answerShape } from "@/server/ai/answer-shape";
 import { describeError, log } from "@/server/log";
 import { type SqlStatement, sqlRows } from "@/server/sql";
 
@@ -94,8 +95,7 @@ export async function chooseTitle(
       maxTokens: 40,
       signal: AbortSignal.timeout(MODEL_WAIT_MS),
       name: "chat_title",
-      jsonSchema: z.toJSONSchema(titleSchema) as Record<string, unknown>,
-      parse: (value) => titleSchema.parse(value),
+      ...answerShape(titleSchema),
       messages: [
         {
           role: "system",

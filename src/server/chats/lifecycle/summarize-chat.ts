@@ -9,6 +9,7 @@ import { CHAT_TITLE_MAX } from "@/lib/contracts/chats/schemas";
 import { plainText } from "@/lib/plain-text";
 import { languageInstruction, type ReplyLanguage } from "@/lib/reply-language";
 import { type CompletionParams, getProvider, type ModelMessage, type TokenUsage } from "@/server/ai";
+import { answerShape } from "@/server/ai/answer-shape";
 import { phrasesFor } from "@/server/ai/offline-phrases";
 import { screenOffline } from "@/server/safeguarding/screen";
 
@@ -99,8 +100,7 @@ export async function summarizeChat(
     ...params,
     messages,
     name: "chat_summary",
-    jsonSchema: z.toJSONSchema(chatSummarySchema) as Record<string, unknown>,
-    parse: (value) => chatSummarySchema.parse(value),
+    ...answerShape(chatSummarySchema),
     offlineAnswer: () =>
       offlineSummary(
         transcript.filter((m) => m.role === "user").map((m) => m.content),
