@@ -35,51 +35,47 @@ function endpoint(service: "identitytoolkit" | "securetoken", path: string): str
   return `${base}/v1/${path}?key=${encodeURIComponent(apiKey)}`;
 }
 
-async function call<T>(url: string, init: RequestInit): Promise<T> {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+/** A POST to the provider: JSON, or a form for the Secure Token service. */
+async function post<T>(
+  service: "identitytoolkit" | "securetoken",
+  path: string,
+  payload: Record<string, unknown> | URLSearchParams,
+): Promise<T> {
+  const form = payload instanceof URLSearchParams;
+  const res = await fetch(endpoint(service, path), {
+    method: "POST",
+    headers: { "content-type": form ? "application/x-www-form-urlencoded" : "application/json" },
+    body: form ? payload.toString() : JSON.stringify(payload),
+    signal: AbortSignal.timeout(10_000),
+  });
   const body = (await res.json().catch(() => ({}))) as T & { error?: { message?: string } };
   if (!res.ok) throw new IdentityProviderError(body.error?.message ?? `HTTP_${res.status}`);
   return body;
 }
 
+/** The two services name the same tokens differently; `expiresIn` is in seconds, as text. */
+function tokensOf(idToken: string, refreshToken: string, expiresIn: string, uid: string): ProviderTokens {
+  return { idToken, refreshToken, expiresAt: Date.now() + Number(expiresIn) * 1000, uid };
+}
+
 export async function signInWithPassword(email: string, password: string): Promise<ProviderTokens> {
-  const body = await call<{ idToken: string; refreshToken: string; expiresIn: string; localId: string }>(
-    endpoint("identitytoolkit", "accounts:signInWithPassword"),
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
+  const body = await post<{ idToken: string; refreshToken: string; expiresIn: string; localId: string }>(
+    "identitytoolkit",
+    "accounts:signInWithPassword",
+    { email, password, returnSecureToken: true },
   );
-  return {
-    idToken: body.idToken,
-    refreshToken: body.refreshToken,
-    expiresAt: Date.now() + Number(body.expiresIn) * 1000,
-    uid: body.localId,
-  };
+  return tokensOf(body.idToken, body.refreshToken, body.expiresIn, body.localId);
 }
 
 export async function refreshTokens(refreshToken: string): Promise<ProviderTokens> {
-  const body = await call<{ id_token: string; refresh_token: string; expires_in: string; user_id: string }>(
-    endpoint("securetoken", "token"),
-    {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }).toString(),
-    },
+  const body = await post<{ id_token: string; refresh_token: string; expires_in: string; user_id: string }>(
+    "securetoken",
+    "token",
+    new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }),
   );
-  return {
-    idToken: body.id_token,
-    refreshToken: body.refresh_token,
-    expiresAt: Date.now() + Number(body.expires_in) * 1000,
-    uid: body.user_id,
-  };
+  return tokensOf(body.id_token, body.refresh_token, body.expires_in, body.user_id);
 }
 
 export async function sendPasswordResetEmail(email: string): Promise<void> {
-  await call(endpoint("identitytoolkit", "accounts:sendOobCode"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ requestType: "PASSWORD_RESET", email }),
-  });
+  await post("identitytoolkit", "accounts:sendOobCode", { requestType: "PASSWORD_RESET", email });
 }
