@@ -12,6 +12,32 @@ export interface AssessedTable {
   assessable: Prisma.Sql;
 }
 
+/** Which rows of an assessed table the assessments domain looks for (src/server/assessments/due-items.ts). */
+export interface DueFilter {
+  organizationId: string;
+  /** Whose rows (a chat's creator, a journal entry's author): a User where-clause. */
+  users: Prisma.UserWhereInput;
+  /** Ignore shouldAssess. */
+  force?: boolean;
+  /** A claim (assessed, no assessedAt) untouched since before this was abandoned: the row is due again. */
+  abandonedClaimBefore: Date;
+}
+
+/**
+ * The rows due, in either table: not assessed or with an abandoned claim, and shouldAssess unless forced (each
+ * table adds what makes its own rows assessable).
+ */
+export function dueWhere(filter: DueFilter) {
+  return {
+    organizationId: filter.organizationId,
+    OR: [
+      { assessed: false },
+      { assessed: true, assessedAt: null, updatedAt: { lt: filter.abandonedClaimBefore } },
+    ],
+    ...(filter.force ? {} : { shouldAssess: true }),
+  };
+}
+
 const name = (t: AssessedTable) => Prisma.raw(`"${t.table}"`);
 
 /**
