@@ -14,6 +14,7 @@ import {
   type ChartSeries,
   sectionOf,
 } from "@/lib/contracts/assessments/schemas";
+import type { AssessedUser } from "@/lib/contracts/assessments/values";
 import { recentlyAssessedChats } from "@/server/chats/assessment/assessed-chats";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
@@ -106,20 +107,11 @@ export async function athleteOverview(ctx: RequestContext): Promise<AthleteOverv
   };
 }
 
-export interface AssessedUserRow {
-  _id: string;
-  name: string;
-  email: string;
-  role: string;
-  latestAssessmentAt: string | null;
-  values: number;
-}
-
 /** Users listed at most (by name); the users page has the full, paged list. */
 export const ASSESSED_USERS_MAX = 200;
 
 /** The users the caller may see, with the date of their latest assessment value in this organisation. */
-export async function assessedUsers(ctx: RequestContext): Promise<AssessedUserRow[]> {
+export async function assessedUsers(ctx: RequestContext): Promise<AssessedUser[]> {
   const users = await visibleUsersByName(ctx, ASSESSED_USERS_MAX);
   const stats = await db.assessmentValue.groupBy({
     by: ["userId"],

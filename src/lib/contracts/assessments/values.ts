@@ -10,3 +10,13 @@ export function keyLabel(key: string): string {
   const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A row of the assessments page's list of assessed people (built by the server, shown by the page). */
+export interface AssessedUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: string;
+  latestAssessmentAt: string | null;
+  values: number;
+}
