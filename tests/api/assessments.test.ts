@@ -15,6 +15,7 @@ import { startOpenAIWireServer, type WireBody, type WireServer } from "../suppor
 import { peopleOf, tokensOf, type World } from "../support/org-team";
 import { makeAssessmentValue, makeGoal, makeJournal } from "../support/records";
 import { callStream } from "../support/sse";
+import { setChat, setJournal } from "../support/state";
 
 type Tokens = Record<"admin" | "coach" | "athlete" | "athleteB", string>;
 
@@ -87,10 +88,7 @@ async function makeClosedChat(
       ]),
     );
   }
-  await db.chat.update({
-    where: { id: chat._id },
-    data: { closed: options.closed ?? true, shouldAssess: options.shouldAssess ?? true },
-  });
+  await setChat(chat._id, { closed: options.closed ?? true, shouldAssess: options.shouldAssess ?? true });
   return chat._id as string;
 }
 
@@ -294,7 +292,7 @@ describe("assessments with the offline provider", () => {
   it("a claim taken over cannot be released by the run that lost it", async () => {
     const journal = await assessableJournal(world.athleteB, world.org.id, { draft: true });
     expect(await claim("journal", journal.id)).toBeNull(); // drafts are never claimed
-    await db.journalEntry.update({ where: { id: journal.id }, data: { draft: false } });
+    await setJournal(journal.id, { draft: false });
     const first = await claim("journal", journal.id);
     expect(first).not.toBeNull();
     expect(await claim("journal", journal.id)).toBeNull(); // a live claim

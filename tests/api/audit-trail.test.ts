@@ -16,6 +16,8 @@ import { request } from "../support/api-client";
 import { authHandler, credentialsForm, postCredentials, signOutWith } from "../support/auth-js";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { idTokenOf, makeOrganization, makePerson, PASSWORD, type Person, unique } from "../support/fixtures";
+import { makeAuditEvent } from "../support/records";
+import { setUser } from "../support/state";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 let other: Awaited<ReturnType<typeof makeOrganization>>;
@@ -100,7 +102,7 @@ describe("what is recorded", () => {
 
   it("hidden information read by someone allowed to see it, and not reads without it", async () => {
     const viewer = await makePerson(world.org.id, "user");
-    await db.user.update({ where: { id: viewer.id }, data: { canViewChatHiddenInfo: true } });
+    await setUser(viewer.id, { canViewChatHiddenInfo: true });
     const token = await idTokenOf(viewer);
     const agent = await makeAgent(world.org.id);
     const chat = await makeAgentChat(token, agent.id);
@@ -154,12 +156,10 @@ describe("the database keeps it append-only", () => {
     const org = await makeOrganization();
     const token = await idTokenOf(org.admin);
     expect((await request(audit.setRetention, { token, body: { days: 30 } })).body).toEqual({ days: 30 });
-    const old = await db.auditEvent.create({
-      data: {
-        organizationId: org.org.id,
-        action: "sign-in",
-        createdAt: new Date("2020-01-01T00:00:00Z"),
-      },
+    const old = await makeAuditEvent({
+      organizationId: org.org.id,
+      action: "sign-in",
+      createdAt: new Date("2020-01-01T00:00:00Z"),
     });
     await purgeAuditTrail(new Date());
     expect(await db.auditEvent.count({ where: { id: old.id } })).toBe(0);

@@ -13,6 +13,7 @@ import { request } from "../support/api-client";
 import { type AuthHandler, authHandler, readSession, signInCookie, signOutWith } from "../support/auth-js";
 import { sessionCookie } from "../support/call";
 import { idTokenOf, makeOrganization, makePerson, PASSWORD, type Person } from "../support/fixtures";
+import { setUser } from "../support/state";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 let handler: AuthHandler;
@@ -172,7 +173,7 @@ describe("the route guard reads the person as they are now", () => {
     const person = await makePerson(world.org.id, "user", { filledIntakeForm: false });
     const [first, second] = [await signIn(person), await signIn(person)];
     expect(await guardedTo("/dashboard/journals", second)).toBe("/dashboard/intake-form");
-    await db.user.update({ where: { id: person.id }, data: { filledIntakeForm: true } });
+    await setUser(person.id, { filledIntakeForm: true });
     expect(await guardedTo("/dashboard/journals", first)).toBeNull();
     expect(await guardedTo("/dashboard/journals", second)).toBeNull();
   });
@@ -180,7 +181,7 @@ describe("the route guard reads the person as they are now", () => {
   it("sends a person who was deactivated meanwhile to the sign-in page", async () => {
     const person = await makePerson(world.org.id, "user");
     const cookie = await signIn(person);
-    await db.user.update({ where: { id: person.id }, data: { active: false } });
+    await setUser(person.id, { active: false });
     expect(await guardedTo("/dashboard", cookie)).toBe("/sign-in?reason=inactive&callbackUrl=%2Fdashboard");
   });
 });

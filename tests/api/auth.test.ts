@@ -7,6 +7,7 @@ import { db } from "@/server/db";
 import { request } from "../support/api-client";
 import { call, expiredIdToken, sessionCookie } from "../support/call";
 import { idTokenOf, makeOrganization, makePerson, PASSWORD } from "../support/fixtures";
+import { setOrganization, setUser } from "../support/state";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 
@@ -59,7 +60,7 @@ describe("sign-in at the identity provider (§4)", () => {
       reason: "no-organization",
     });
     const closing = await makeOrganization();
-    await db.organization.update({ where: { id: closing.org.id }, data: { active: false } });
+    await setOrganization(closing.org.id, { active: false });
     expect(await signInWithCredentials(closing.admin.email, PASSWORD)).toEqual({
       ok: false,
       reason: "organization-inactive",
@@ -117,19 +118,19 @@ describe("API authentication (§7, §8)", () => {
   it("refuses an inactive user and users of a missing or inactive organisation with USER_NOT_ACTIVE", async () => {
     const person = await makePerson(world.org.id, "coach");
     const token = await idTokenOf(person);
-    await db.user.update({ where: { id: person.id }, data: { active: false } });
+    await setUser(person.id, { active: false });
     const inactive = await request(users.getMe, { token });
     expect(inactive.status).toBe(403);
     expect(inactive.body.error).toMatchObject({ code: "USER_NOT_ACTIVE", message: "User not allowed" });
 
-    await db.user.update({ where: { id: person.id }, data: { active: true, organizationId: null } });
+    await setUser(person.id, { active: true, organizationId: null });
     expect((await request(users.getMe, { token })).body.error).toMatchObject({
       code: "USER_NOT_ACTIVE",
       message: ACCOUNT_MESSAGES.noOrganization,
     });
 
     const other = await makeOrganization();
-    await db.organization.update({ where: { id: other.org.id }, data: { active: false } });
+    await setOrganization(other.org.id, { active: false });
     expect((await request(users.getMe, { token: await idTokenOf(other.athleteA) })).body.error).toMatchObject(
       {
         code: "USER_NOT_ACTIVE",

@@ -14,6 +14,7 @@ import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
+import { setAgent } from "../support/state";
 import { pointProviderAt } from "../support/voice";
 
 let world: World;
@@ -115,12 +116,9 @@ describe("agents with files", () => {
       { token: t.athlete },
     );
     const agent = await makeAgent(world.org.id);
-    await db.agent.update({
-      where: { id: agent.id },
-      data: {
-        files: { connect: [{ id: guide.body._id }] },
-        filesAsRetrieval: { connect: [{ id: manual.body._id }] },
-      },
+    await setAgent(agent.id, {
+      files: { connect: [{ id: guide.body._id }] },
+      filesAsRetrieval: { connect: [{ id: manual.body._id }] },
     });
     // Named, so the reply is the only model call (an unnamed chat's first exchange also asks for a title).
     const chat = await makeAgentChat(t.athlete, agent.id, { title: "Files" });

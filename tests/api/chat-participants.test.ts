@@ -8,6 +8,7 @@ import { db } from "@/server/db";
 import { LINKS } from "@/server/links";
 import { makeOrganization } from "../support/fixtures";
 import type { World } from "../support/org-team";
+import { setChat } from "../support/state";
 
 const participantsOf = async (id: string) =>
   (await db.chat.findUniqueOrThrow({ where: { id }, select: { participantIds: true } })).participantIds;
@@ -27,20 +28,17 @@ describe("Chat.participantIds follows the users and admins link tables", () => {
     });
     expect(await participantsOf(chat.id)).toEqual([athleteA.id]);
 
-    await db.chat.update({ where: { id: chat.id }, data: { admins: { connect: [{ id: coach.id }] } } });
+    await setChat(chat.id, { admins: { connect: [{ id: coach.id }] } });
     expect(await participantsOf(chat.id)).toEqual(sorted([athleteA.id, coach.id]));
 
-    await db.chat.update({
-      where: { id: chat.id },
-      data: { users: { connect: [{ id: athleteB.id }, { id: coach.id }] } },
-    });
+    await setChat(chat.id, { users: { connect: [{ id: athleteB.id }, { id: coach.id }] } });
     expect(await participantsOf(chat.id)).toEqual(sorted([athleteA.id, athleteB.id, coach.id]));
 
-    await db.chat.update({ where: { id: chat.id }, data: { admins: { disconnect: [{ id: coach.id }] } } });
+    await setChat(chat.id, { admins: { disconnect: [{ id: coach.id }] } });
     // Still a user of the chat: one link gone, the participant stays.
     expect(await participantsOf(chat.id)).toEqual(sorted([athleteA.id, athleteB.id, coach.id]));
 
-    await db.chat.update({ where: { id: chat.id }, data: { users: { set: [{ id: athleteB.id }] } } });
+    await setChat(chat.id, { users: { set: [{ id: athleteB.id }] } });
     expect(await participantsOf(chat.id)).toEqual([athleteB.id]);
   });
 
@@ -92,10 +90,10 @@ describe("Chat.keywordsText follows the keywords", () => {
       (await db.chat.findUniqueOrThrow({ where: { id: chat.id }, select: { keywordsText: true } }))
         .keywordsText;
     expect(await text()).toBe("Sleep\npre-race");
-    await db.chat.update({ where: { id: chat.id }, data: { keywords: ["focus"] } });
+    await setChat(chat.id, { keywords: ["focus"] });
     expect(await text()).toBe("focus");
     // Written directly, it is still the keywords' copy.
-    await db.chat.update({ where: { id: chat.id }, data: { keywordsText: "something else" } });
+    await setChat(chat.id, { keywordsText: "something else" });
     expect(await text()).toBe("focus");
   });
 });

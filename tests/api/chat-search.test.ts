@@ -14,6 +14,8 @@ import { call } from "../support/call";
 import { addMessages, type ChatDoc, makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization, makePerson } from "../support/fixtures";
 import { tokensOf, type World } from "../support/org-team";
+import { makeMessages } from "../support/records";
+import { setChat, setMessage, setUser } from "../support/state";
 
 const paginate = caller(chatApi.paginate);
 const ids = (docs: { _id: string }[]) => docs.map((d) => d._id);
@@ -42,7 +44,7 @@ beforeAll(async () => {
     makePerson(world.org.id, "coach", { teamIds: [world.teamA.id] }),
     makePerson(world.org.id, "admin"),
   ]);
-  await db.user.update({ where: { id: viewer.id }, data: { canViewChatHiddenInfo: true } });
+  await setUser(viewer.id, { canViewChatHiddenInfo: true });
   t = await tokensOf({
     athlete: world.athleteA,
     athleteB: world.athleteB,
@@ -80,10 +82,7 @@ beforeAll(async () => {
   // The said chat is the most recent: only the rank can put the titled one above it.
   const activity = { said: 50, titled: 10, hidden: 40, ofB: 30, elsewhere: 20 } as const;
   for (const [name, minutes] of Object.entries(activity)) {
-    await db.chat.update({
-      where: { id: chats[name as keyof typeof chats]._id },
-      data: { lastMessageAt: at(minutes) },
-    });
+    await setChat(chats[name as keyof typeof chats]._id, { lastMessageAt: at(minutes) });
   }
 });
 
@@ -116,16 +115,16 @@ describe("full-text chat search", () => {
       chats.said._id,
       chats.titled._id,
     ]);
-    await db.chat.update({ where: { id: chats.said._id }, data: { isArchived: true } });
+    await setChat(chats.said._id, { isArchived: true });
     expect(await found(t.athlete, WORD)).toEqual([chats.titled._id]);
     expect(await found(t.athlete, WORD, { filters: { isArchived: true } })).toEqual([chats.said._id]);
-    await db.chat.update({ where: { id: chats.said._id }, data: { isArchived: false } });
+    await setChat(chats.said._id, { isArchived: false });
   });
 
   it("finds what a message says now, not what it said when first stored", async () => {
     const [message] = await db.message.findMany({ where: { chatId: chats.hidden._id, role: "user" } });
     const later = `marathon${randomBytes(3).toString("hex")}`;
-    await db.message.update({ where: { id: message.id }, data: { content: `Hello, about the ${later}` } });
+    await setMessage(message.id, { content: `Hello, about the ${later}` });
     expect(await found(t.athlete, later)).toEqual([chats.hidden._id]);
   });
 
@@ -134,10 +133,7 @@ describe("full-text chat search", () => {
     // as one word: typed alone, it must still find the hyphenated one, whole or by its start.
     const odd = `3e2d0cd8${randomBytes(3).toString("hex")}`;
     const [message] = await db.message.findMany({ where: { chatId: chats.ofB._id, role: "user" } });
-    await db.message.update({
-      where: { id: message.id },
-      data: { content: `${message.content}, serial tag-${odd}` },
-    });
+    await setMessage(message.id, { content: `${message.content}, serial tag-${odd}` });
     for (const text of [odd, `tag-${odd}`, odd.slice(0, 6).toUpperCase(), `serial ${odd}`]) {
       expect([text, await found(t.athleteB, text)]).toEqual([text, [chats.ofB._id]]);
     }
@@ -146,13 +142,13 @@ describe("full-text chat search", () => {
   it("looks for a word said too often in the caller's most recent chats only, and says so when some were left out", async () => {
     const many = `sprint${randomBytes(4).toString("hex")}`;
     // More matches than can be ranked at once, anywhere (here another organisation's chat), narrow the search.
-    await db.message.createMany({
-      data: Array.from({ length: RANK_ALL_UP_TO + 1 }, (_, i) => ({
+    await makeMessages(
+      Array.from({ length: RANK_ALL_UP_TO + 1 }, (_, i) => ({
         chatId: chats.elsewhere._id,
         role: "user" as const,
         content: `${many} number ${i}`,
       })),
-    });
+    );
     // The athlete's few chats are all among their most recent: the search is complete, and says nothing.
     await addMessages(chats.said._id, [
       { role: "user", content: `New ${many} shoes`, userId: world.athleteA.id },

@@ -15,6 +15,7 @@ import { download, keyOf } from "../support/files";
 import { makeOrganization } from "../support/fixtures";
 import { tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
+import { setChat } from "../support/state";
 import { makeRecordings, type RecordingFormat, sendAudioCall } from "../support/voice";
 import { wireSuite } from "../support/wire-suite";
 
@@ -129,7 +130,7 @@ describe("POST /chats/send-audio refusals", () => {
 
   it("refuses a closed chat and creates no File", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
-    await db.chat.update({ where: { id: chat._id }, data: { closed: true } });
+    await setChat(chat._id, { closed: true });
     const before = await countFiles();
     const res = await sendAudioCall(
       t.athlete,

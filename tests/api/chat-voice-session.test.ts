@@ -10,6 +10,7 @@ import { makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";
 import { type World, worldTokens } from "../support/org-team";
+import { setChat } from "../support/state";
 import { wireSuite } from "../support/wire-suite";
 
 let world: World;
@@ -140,7 +141,7 @@ describe("POST /chats/initialize-speech-to-speech offline", () => {
       const res = await request(chats.initializeSpeechToSpeech, { token, body: { chatId: chat._id } });
       expectNotFound(res);
     }
-    await db.chat.update({ where: { id: chat._id }, data: { closed: true } });
+    await setChat(chat._id, { closed: true });
     expectError(
       await request(chats.initializeSpeechToSpeech, { token: t.athlete, body: { chatId: chat._id } }),
       409,
@@ -240,7 +241,7 @@ describe("POST /chats/voice-transcripts", () => {
     for (const token of [t.athleteB, t.otherAthlete]) {
       expectNotFound(await request(chats.voiceTranscripts, { token, body: { chatId: chat._id, items } }));
     }
-    await db.chat.update({ where: { id: chat._id }, data: { closed: true } });
+    await setChat(chat._id, { closed: true });
     expectError(
       await request(chats.voiceTranscripts, { token: t.athlete, body: { chatId: chat._id, items } }),
       409,

@@ -6,6 +6,7 @@ import { addMessages, makeAgent, makeAgentChat, makeUserChat, postChat } from ".
 import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, makePerson } from "../support/fixtures";
 import { peopleOf, tokensOf, type World } from "../support/org-team";
+import { setAgent, setChat, setOrganization, setUser } from "../support/state";
 
 let world: World;
 let agent: { id: string };
@@ -95,10 +96,7 @@ describe("POST /chats: agent chats", () => {
     const foreign = await makeAgent(other.org.id);
     const inactive = await makeAgent(world.org.id, { active: false });
     const teamB = await makeAgent(world.org.id, { assignToEverybody: false });
-    await db.agent.update({
-      where: { id: teamB.id },
-      data: { toTeams: { connect: [{ id: world.teamB.id }] } },
-    });
+    await setAgent(teamB.id, { toTeams: { connect: [{ id: world.teamB.id }] } });
     for (const id of [foreign.id, inactive.id, teamB.id, MISSING_ID]) {
       const res = await postChat(t.athlete, { agents: [id] });
       expectNotFound(res);
@@ -134,15 +132,12 @@ describe("POST /chats: agent chats", () => {
       expect(res.status).toBe(201);
       expect(res.body.config).toMatchObject(settings);
     }
-    await db.organization.update({
-      where: { id: org.org.id },
-      data: { chatConfig: { usersCanConfigureChat: true } },
-    });
+    await setOrganization(org.org.id, { chatConfig: { usersCanConfigureChat: true } });
     const allowed = await postChat(tk.athlete, { agents: [orgAgent.id], config: settings });
     expect(allowed.status).toBe(201);
     expect(allowed.body.config).toMatchObject(settings);
     // The same rule on update.
-    await db.organization.update({ where: { id: org.org.id }, data: { chatConfig: {} } });
+    await setOrganization(org.org.id, { chatConfig: {} });
     expectError(await put(tk.athlete, allowed.body._id, { config: { model: "gpt-4o" } }), 403, "FORBIDDEN");
   });
 
@@ -180,7 +175,7 @@ describe("POST /chats: chats between people", () => {
     expect(reverse.status).toBe(200);
     expect(reverse.body._id).toBe(first.body._id);
 
-    await db.chat.update({ where: { id: first.body._id }, data: { closed: true } });
+    await setChat(first.body._id, { closed: true });
     const concurrent = await Promise.all([
       postChat(tk.athlete, { type: "user-user", users: [org.coach.id] }),
       postChat(tk.coach, { type: "user-user", users: [org.athleteA.id] }),
@@ -193,7 +188,7 @@ describe("POST /chats: chats between people", () => {
   it("answers 'User not found' for anyone outside the caller's contacts", async () => {
     const other = await makeOrganization();
     const hiddenCoach = await makePerson(world.org.id, "coach", { teamIds: [world.teamA.id] });
-    await db.user.update({ where: { id: hiddenCoach.id }, data: { invisibleToOthers: true } });
+    await setUser(hiddenCoach.id, { invisibleToOthers: true });
     const inactive = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id], active: false });
     // athlete B is in another team: not a contact of athlete A.
     for (const id of [
@@ -241,7 +236,7 @@ describe("PUT /chats/{id}", () => {
 
   it("keeps a closed chat's config but lets it be renamed, favourited and archived", async () => {
     const chat = await makeAgentChat(t.athlete, agent.id);
-    await db.chat.update({ where: { id: chat._id }, data: { closed: true } });
+    await setChat(chat._id, { closed: true });
     expectError(
       await put(t.athlete, chat._id, { config: { additionalInstructions: "x" } }),
       409,
@@ -347,10 +342,7 @@ describe("GET /chats/{id}", () => {
 
   it("resets the reader's unread count when a participant reads, and only then", async () => {
     const talk = await makeUserChat(t.athlete, world.coach.id);
-    await db.chat.update({
-      where: { id: talk._id },
-      data: { unreadMessagesByUser: { [world.athleteA.id]: 3, [world.coach.id]: 2 } },
-    });
+    await setChat(talk._id, { unreadMessagesByUser: { [world.athleteA.id]: 3, [world.coach.id]: 2 } });
     const res = await get(t.athlete, talk._id);
     expect(res.body.unread).toBe(0);
     expect(res.body.unreadMessagesByUser).toEqual({ [world.athleteA.id]: 0, [world.coach.id]: 2 });
@@ -362,10 +354,7 @@ describe("GET /chats/{id}", () => {
     expect(both.unreadMessagesByUser).toEqual({ [world.athleteA.id]: 0, [world.coach.id]: 0 });
 
     const chat = await makeAgentChat(t.athlete, agent.id);
-    await db.chat.update({
-      where: { id: chat._id },
-      data: { unreadMessagesByUser: { [world.athleteA.id]: 4 } },
-    });
+    await setChat(chat._id, { unreadMessagesByUser: { [world.athleteA.id]: 4 } });
     // The overseeing coach reads without marking anything.
     expect((await get(t.coach, chat._id)).body.unread).toBe(0);
     const stored = await db.chat.findUniqueOrThrow({ where: { id: chat._id } });
@@ -379,13 +368,13 @@ describe("GET /chats/{id}", () => {
     expect(plain.body.lastMessage).toMatchObject({ message: "Hello", role: "assistant" });
     expect(plain.body.lastMessage).not.toHaveProperty("details");
     expect(plain.body.lastMessage).not.toHaveProperty("metaContent");
-    await db.user.update({ where: { id: world.coach.id }, data: { canViewChatHiddenInfo: true } });
+    await setUser(world.coach.id, { canViewChatHiddenInfo: true });
     const hidden = await get(t.coach, chat._id);
     expect(hidden.body.lastMessage).toMatchObject({
       details: { note: "hidden" },
       metaContent: [{ type: "loaded-data", content: "secret" }],
     });
-    await db.user.update({ where: { id: world.coach.id }, data: { canViewChatHiddenInfo: false } });
+    await setUser(world.coach.id, { canViewChatHiddenInfo: false });
   });
 });
 
@@ -420,12 +409,12 @@ describe("GET /chats/history", () => {
     expect(oldest.body.messages.map((m: { message: string }) => m.message)).toEqual(["m1"]);
     expect(oldest.body.messages[0]).not.toHaveProperty("details");
 
-    await db.user.update({ where: { id: world.athleteA.id }, data: { canViewChatHiddenInfo: true } });
+    await setUser(world.athleteA.id, { canViewChatHiddenInfo: true });
     const all = await request(chats.history, { token: t.athlete, query: { chatId: chat._id } });
     expect(all.body.messages.map((m: { role: string }) => m.role)[0]).toBe("system");
     expect(all.body.messages).toHaveLength(7);
     expect(all.body.messages[1]).toMatchObject({ details: { note: "hidden" }, senderId: world.athleteA.id });
-    await db.user.update({ where: { id: world.athleteA.id }, data: { canViewChatHiddenInfo: false } });
+    await setUser(world.athleteA.id, { canViewChatHiddenInfo: false });
 
     expect(
       (await request(chats.history, { token: t.coach, query: { chatId: chat._id } })).body.messages,

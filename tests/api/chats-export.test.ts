@@ -10,6 +10,7 @@ import { addMessages, makeAgent, makeAgentChat } from "../support/chats";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";
 import { peopleOf, tokensOf, type World } from "../support/org-team";
+import { setMessages } from "../support/state";
 
 let world: World;
 let other: World;
@@ -37,7 +38,7 @@ beforeAll(async () => {
     },
     { role: "assistant", content: "Start at `tempo` pace, then build. Café après — ça va?" },
   ]);
-  await db.message.updateMany({ where: { chatId, role: "assistant" }, data: { agentId: agent.id } });
+  await setMessages({ chatId, role: "assistant" }, { agentId: agent.id });
 });
 
 describe("GET /chats/{id}/export", () => {

@@ -7,6 +7,7 @@ import { earlier, MINUTE_MS } from "../support/clock";
 import { expectError, expectNotFound, MISSING_ID } from "../support/expect";
 import { makeOrganization, makePerson } from "../support/fixtures";
 import { peopleOf, tokensOf, type World } from "../support/org-team";
+import { setChat, setUser } from "../support/state";
 
 const paginate = caller(chatApi.paginate);
 const byUser = (token: string, id: string, query?: RequestInput<typeof chatApi.byUser>["query"]) =>
@@ -18,10 +19,7 @@ const sorted = (list: string[]) => [...list].sort();
 
 /** Sets a chat's activity directly: the send flow that normally moves it is another test file's subject. */
 const touch = (id: string, minutesAgo: number | null, data: object = {}) =>
-  db.chat.update({
-    where: { id },
-    data: { lastMessageAt: minutesAgo === null ? null : earlier(minutesAgo * MINUTE_MS), ...data },
-  });
+  setChat(id, { lastMessageAt: minutesAgo === null ? null : earlier(minutesAgo * MINUTE_MS), ...data });
 
 describe("POST /chats/paginate", () => {
   let world: World;
@@ -216,7 +214,7 @@ describe("GET /chats/contacts", () => {
       name: "Aaron Teammate",
     });
     const hidden = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
-    await db.user.update({ where: { id: hidden.id }, data: { invisibleToOthers: true } });
+    await setUser(hidden.id, { invisibleToOthers: true });
     const inactive = await makePerson(world.org.id, "coach", { teamIds: [world.teamA.id], active: false });
     const t = await tokensOf({ athlete: world.athleteA, coach: world.coach, admin: world.admin });
 

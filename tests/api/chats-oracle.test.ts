@@ -12,7 +12,8 @@ import { daysAgo } from "../support/clock";
 import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { makeMasterWorld, tokensOf, type World } from "../support/org-team";
-import { makeGoal, makeJournal } from "../support/records";
+import { makeChat, makeGoal, makeJournal } from "../support/records";
+import { setUser } from "../support/state";
 
 let world: World;
 let other: World;
@@ -52,15 +53,13 @@ async function oracleChat(
     allowedModes: ["oracle", "coaching"],
     defaultMode: "oracle",
   });
-  return db.chat.create({
-    data: {
-      type: "agent_chat",
-      mode: data.mode ?? "oracle",
-      closed: data.closed ?? false,
-      organizationId,
-      users: { connect: { id: person.id } },
-      agents: { connect: { id: agent.id } },
-    },
+  return makeChat({
+    type: "agent_chat",
+    mode: data.mode ?? "oracle",
+    closed: data.closed ?? false,
+    organizationId,
+    users: { connect: { id: person.id } },
+    agents: { connect: { id: agent.id } },
   });
 }
 
@@ -93,7 +92,7 @@ beforeAll(async () => {
   ]);
   coachA = await makePerson(world.org.id, "coach", { teamIds: [world.teamA.id] });
   hiddenA = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
-  await db.user.update({ where: { id: hiddenA.id }, data: { invisibleToOthers: true } });
+  await setUser(hiddenA.id, { invisibleToOthers: true });
   for (const [person, org] of [
     [world.athleteA, world.org.id],
     [world.athleteB, world.org.id],
@@ -245,7 +244,7 @@ describe("POST /chats/initialize-oracle", () => {
     expect(plain.body).not.toHaveProperty("metaContent");
     expect(plain.body).not.toHaveProperty("details");
 
-    await db.user.update({ where: { id: hiddenA.id }, data: { canViewChatHiddenInfo: true } });
+    await setUser(hiddenA.id, { canViewChatHiddenInfo: true });
     const own = await oracleChat(hiddenA, world.org.id);
     const viewer = await initialize(t.hiddenA, { chatId: own.id });
     expect(viewer.status).toBe(201);

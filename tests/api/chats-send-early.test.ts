@@ -16,6 +16,7 @@ import { makeOrganization, unique } from "../support/fixtures";
 import { tokensOf, type World } from "../support/org-team";
 import { makeCoachingNote } from "../support/records";
 import { callStream } from "../support/sse";
+import { setUser } from "../support/state";
 
 let world: World;
 let other: World;
@@ -124,7 +125,7 @@ describe("POST /chats/send with the session cookie", () => {
     const agent = await makeAgent(world2.org.id);
     const [token] = Object.values(await tokensOf({ a: world2.athleteA }));
     const chat = await makeAgentChat(token as string, agent.id);
-    await db.user.update({ where: { id: world2.athleteA.id }, data: { active: false } });
+    await setUser(world2.athleteA.id, { active: false });
     const res = await callStream(send, {
       cookie: await cookieOf(world2.athleteA.id),
       body: { chat: chat._id, message: "Still here?" },

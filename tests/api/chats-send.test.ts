@@ -12,6 +12,7 @@ import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-s
 import { tokensOf, type World } from "../support/org-team";
 import { makeCoachingNote } from "../support/records";
 import { callStream, pollUntil } from "../support/sse";
+import { setChat } from "../support/state";
 
 let world: World;
 let t: Record<"athlete" | "athleteB", string>;
@@ -128,7 +129,7 @@ describe("POST /chats/send", () => {
 
   it("refuses a closed chat with CHAT_CLOSED and stores nothing", async () => {
     const chat = await makeAgentChat(t.athlete, agentId);
-    await db.chat.update({ where: { id: chat._id }, data: { closed: true } });
+    await setChat(chat._id, { closed: true });
     const res = await sendAs(t.athlete, { chat: chat._id, message: "Hello?" });
     expectError({ status: res.status, body: res.body }, 409, "CHAT_CLOSED");
     expect(res.body.error.message).toBe("This chat is closed, create a new one to continue.");

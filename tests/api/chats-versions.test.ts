@@ -17,6 +17,7 @@ import { expectError, expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";
 import { tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
+import { setMessage } from "../support/state";
 import { wireSuite } from "../support/wire-suite";
 
 const wire = wireSuite({ provider: true, resetEach: true });
@@ -133,10 +134,7 @@ describe("versions of a reply and of a message", () => {
   it("drops a reply that wrote nothing instead of keeping it as a version", async () => {
     const chatId = await twoTurns();
     const [, , , failed] = await history(chatId);
-    await db.message.update({
-      where: { id: failed.id },
-      data: { content: "", details: { status: "error" } },
-    });
+    await setMessage(failed.id, { content: "", details: { status: "error" } });
     await regenerateAs({ chat: chatId });
     const after = await history(chatId);
     expect(after).toHaveLength(4);

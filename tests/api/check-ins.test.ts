@@ -17,6 +17,7 @@ import { makeAgent } from "../support/chats";
 import { makeOrganization } from "../support/fixtures";
 import { tokensOf, type World } from "../support/org-team";
 import { makeAssessmentValue, makeGoal } from "../support/records";
+import { setUser } from "../support/state";
 
 /** Noon in Madrid (13:00), 07:00 in New York: day for athlete A, night for athlete B. */
 const NOON_UTC = new Date("2026-11-27T12:00:00.000Z");
@@ -37,14 +38,8 @@ beforeAll(async () => {
     admin: world.admin,
   });
   await makeAgent(world.org.id, { name: "Coach Kit" });
-  await db.user.update({
-    where: { id: world.athleteA.id },
-    data: { timezone: "Europe/Madrid", createdAt: JOINED },
-  });
-  await db.user.update({
-    where: { id: world.athleteB.id },
-    data: { timezone: "America/New_York", createdAt: JOINED },
-  });
+  await setUser(world.athleteA.id, { timezone: "Europe/Madrid", createdAt: JOINED });
+  await setUser(world.athleteB.id, { timezone: "America/New_York", createdAt: JOINED });
   await makeGoal({
     userId: world.athleteA.id,
     organizationId: world.org.id,

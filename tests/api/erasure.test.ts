@@ -14,7 +14,7 @@ import { request } from "../support/api-client";
 import { addMessages, makeAgent, makeAgentChat, makeUserChat } from "../support/chats";
 import { upload } from "../support/files";
 import { idTokenOf, makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
-import { makeCoachingNote, makeGoal, makeJournal } from "../support/records";
+import { makeAnnotation, makeCoachingNote, makeGoal, makeJournal, makeUsageRecord } from "../support/records";
 
 const NAME = `Zephyrine Quillfeather ${unique("x")}`;
 let world: Awaited<ReturnType<typeof makeOrganization>>;
@@ -85,13 +85,11 @@ beforeAll(async () => {
     { role: "user", content: theirWords, userId: world.athleteA.id },
   ]);
   expect((await upload(`notes of ${NAME}`, `${NAME}.txt`, { token })).status).toBe(201);
-  await db.userAnnotation.create({
-    data: {
-      userId: person.id,
-      authorId: world.coach.id,
-      organizationId: world.org.id,
-      content: "Works hard",
-    },
+  await makeAnnotation({
+    userId: person.id,
+    authorId: world.coach.id,
+    organizationId: world.org.id,
+    content: "Works hard",
   });
   await makeCoachingNote({
     type: "feedback",
@@ -99,14 +97,12 @@ beforeAll(async () => {
     content: "Keep going",
     toUserId: person.id,
   });
-  await db.chatUsage.create({
-    data: {
-      userId: person.id,
-      organizationId: world.org.id,
-      model: "gpt-4o",
-      inputTokens: 7,
-      totalTokens: 7,
-    },
+  await makeUsageRecord({
+    userId: person.id,
+    organizationId: world.org.id,
+    model: "gpt-4o",
+    inputTokens: 7,
+    totalTokens: 7,
   });
   await request(users.update, {
     token: await idTokenOf(world.admin),

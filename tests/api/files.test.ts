@@ -17,6 +17,7 @@ import { download, keyOf, upload } from "../support/files";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer } from "../support/openai-wire-server";
 import { type World, type WorldTokens, worldTokens } from "../support/org-team";
+import { makeMessage } from "../support/records";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 
 let world: World;
@@ -246,14 +247,12 @@ describe("GET /files/download access", () => {
     const shared = await upload("Coach's plan for the week", "plan.txt", { token: t.admin });
     const sharedKey = keyOf(shared.body.url);
     notFound(await download(sharedKey, t.athlete));
-    await db.message.create({
-      data: {
-        chatId: chat._id,
-        role: "assistant",
-        content: "Here is the plan",
-        number: 1,
-        files: { connect: [{ id: shared.body._id }] },
-      },
+    await makeMessage({
+      chatId: chat._id,
+      role: "assistant",
+      content: "Here is the plan",
+      number: 1,
+      files: { connect: [{ id: shared.body._id }] },
     });
     expect((await download(sharedKey, t.athlete)).status).toBe(200);
     notFound(await download(sharedKey, t.athleteB));

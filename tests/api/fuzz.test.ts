@@ -15,7 +15,13 @@ import { type Schemas, schemasOf } from "@/server/http/endpoint";
 import { makeInstructionSet } from "../support/ai-config";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { idTokenOf, makeOrganization, makePerson, type Person } from "../support/fixtures";
-import { makeCoachingNote, makeGoal, makeJournal } from "../support/records";
+import {
+  makeAnnotation,
+  makeCoachingNote,
+  makeGoal,
+  makeJournal,
+  makeNotification,
+} from "../support/records";
 import { type Handler, handlerFor, implementedEndpoints } from "../support/routes";
 
 type Persona = "athlete" | "coach" | "admin" | "master";
@@ -111,14 +117,12 @@ beforeAll(async () => {
     journal: (await makeJournal({ userId: owner, organizationId: org, title: "Theirs" })).id,
     goal: (await makeGoal({ userId: owner, organizationId: org, title: "Theirs", target: "x" })).id,
     notification: (
-      await db.notification.create({
-        data: {
-          title: "Theirs",
-          message: "Theirs",
-          type: "organization",
-          organizationId: org,
-          createdById: other.admin.id,
-        },
+      await makeNotification({
+        title: "Theirs",
+        message: "Theirs",
+        type: "organization",
+        organizationId: org,
+        createdById: other.admin.id,
       })
     ).id,
     coachingNote: (
@@ -132,8 +136,11 @@ beforeAll(async () => {
       })
     ).id,
     annotation: (
-      await db.userAnnotation.create({
-        data: { userId: owner, authorId: other.coach.id, organizationId: org, content: "Theirs" },
+      await makeAnnotation({
+        userId: owner,
+        authorId: other.coach.id,
+        organizationId: org,
+        content: "Theirs",
       })
     ).id,
     resource: (await makeInstructionSet(org)).id,

@@ -18,7 +18,16 @@ import { makeAgent } from "../support/chats";
 import { DAY_MS, daysAgo } from "../support/clock";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import type { World } from "../support/org-team";
-import { makeCoachingNote, makeGoal, makeJournal } from "../support/records";
+import {
+  makeAssessmentValues,
+  makeChat,
+  makeCoachingNote,
+  makeGoal,
+  makeJournal,
+  makeMessage,
+  markRead,
+} from "../support/records";
+import { setUser, setUsers } from "../support/state";
 
 async function contextOf(person: Person, teamId: string | null = null): Promise<RequestContext> {
   const user = await sessionUserById(person.id);
@@ -28,15 +37,13 @@ async function contextOf(person: Person, teamId: string | null = null): Promise<
 
 /** A chat of `person` with `agentId`, its last message `at`, as POST /chats and a send would leave it. */
 async function chatOf(world: World, person: Person, agentId: string, title: string, at: Date) {
-  return db.chat.create({
-    data: {
-      organizationId: world.org.id,
-      title,
-      users: { connect: { id: person.id } },
-      agents: { connect: { id: agentId } },
-      createdById: person.id,
-      lastMessageAt: at,
-    },
+  return makeChat({
+    organizationId: world.org.id,
+    title,
+    users: { connect: { id: person.id } },
+    agents: { connect: { id: agentId } },
+    createdById: person.id,
+    lastMessageAt: at,
   });
 }
 
@@ -54,10 +61,7 @@ function feedbackFor(world: World, person: Person, message: string) {
 
 /** Members who joined long ago, so silence counts (someone new has not had IDLE_DAYS to be quiet yet). */
 async function joinedLongAgo(...people: Person[]) {
-  await db.user.updateMany({
-    where: { id: { in: people.map((p) => p.id) } },
-    data: { createdAt: daysAgo(60) },
-  });
+  await setUsers({ id: { in: people.map((p) => p.id) } }, { createdAt: daysAgo(60) });
 }
 
 let world: World;
@@ -112,21 +116,15 @@ describe("athlete home", () => {
     const person = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
     const id = await feedbackFor(world, person, unique("Read already"));
     if (!id) throw new Error("no notification stored");
-    await db.notificationRead.create({ data: { notificationId: id, userId: person.id } });
+    await markRead(id, person.id);
     const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-    await db.user.update({
-      where: { id: person.id },
-      data: { streakDays: 4, maxStreakDays: 9, lastActiveOn: today },
-    });
+    await setUser(person.id, { streakDays: 4, maxStreakDays: 9, lastActiveOn: today });
     const ctx = await contextOf(person);
     const fresh = await athleteHome(ctx);
     expect(fresh.feedback).toEqual({ unread: 0, items: [] });
     expect(fresh.streak).toEqual({ days: 4, max: 9 });
 
-    await db.user.update({
-      where: { id: person.id },
-      data: { lastActiveOn: new Date(today.getTime() - 3 * DAY_MS) },
-    });
+    await setUser(person.id, { lastActiveOn: new Date(today.getTime() - 3 * DAY_MS) });
     expect((await athleteHome(ctx)).streak).toEqual({ days: 0, max: 9 });
   });
 
@@ -134,8 +132,10 @@ describe("athlete home", () => {
     const person = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
     const agent = await makeAgent(world.org.id);
     await chatOf(world, person, agent.id, "Older, with messages", daysAgo(1));
-    const opened = await db.chat.create({
-      data: { organizationId: world.org.id, title: "Just opened", users: { connect: { id: person.id } } },
+    const opened = await makeChat({
+      organizationId: world.org.id,
+      title: "Just opened",
+      users: { connect: { id: person.id } },
     });
     const home = await athleteHome(await contextOf(person));
     expect(home.lastChat).toMatchObject({ _id: opened.id, title: "Just opened", agentName: null });
@@ -168,14 +168,12 @@ describe("coach home", () => {
     });
     const agent = await makeAgent(w.org.id);
     const chat = await chatOf(w, w.athleteA, agent.id, "Old chat", daysAgo(IDLE_DAYS + 2));
-    await db.message.create({
-      data: {
-        chatId: chat.id,
-        userId: w.athleteA.id,
-        role: "user",
-        content: "hi",
-        createdAt: daysAgo(IDLE_DAYS + 2),
-      },
+    await makeMessage({
+      chatId: chat.id,
+      userId: w.athleteA.id,
+      role: "user",
+      content: "hi",
+      createdAt: daysAgo(IDLE_DAYS + 2),
     });
 
     const home = await coachHome(await contextOf(w.coach));
@@ -207,9 +205,12 @@ describe("coach home", () => {
       value: v,
       date: daysAgo(day),
     });
-    await db.assessmentValue.createMany({
-      data: [value(8, TREND_DAYS + 3), value(8, TREND_DAYS + 5), value(5, 2), value(6, 4)],
-    });
+    await makeAssessmentValues([
+      value(8, TREND_DAYS + 3),
+      value(8, TREND_DAYS + 5),
+      value(5, 2),
+      value(6, 4),
+    ]);
 
     const home = await coachHome(await contextOf(w.coach));
 
@@ -265,10 +266,7 @@ describe("admin home", () => {
   it("counts and lists only the admin's organisation", async () => {
     const w = await makeOrganization();
     const o = await makeOrganization();
-    await db.user.updateMany({
-      where: { id: { in: [w.athleteA.id, o.athleteA.id, o.admin.id] } },
-      data: { lastLoginAt: daysAgo(1) },
-    });
+    await setUsers({ id: { in: [w.athleteA.id, o.athleteA.id, o.admin.id] } }, { lastLoginAt: daysAgo(1) });
     const ownAgent = await makeAgent(w.org.id, { name: unique("Own agent") });
     await makeAgent(o.org.id, { name: unique("Their agent") });
 

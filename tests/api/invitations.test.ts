@@ -9,6 +9,7 @@ import { caller } from "../support/api-client";
 import { expectError } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";
 import { peopleOf, tokensOf, type World } from "../support/org-team";
+import { setUser } from "../support/state";
 import { newUserBody } from "../support/users";
 
 const post = caller(users.create);
@@ -68,7 +69,7 @@ describe("POST /users/invite/{id}", () => {
 
   it("is for admins, for people who have not signed in yet, in their organisation", async () => {
     expectError(await invite(t.coach, world.athleteB.id), 403, "FORBIDDEN");
-    await db.user.update({ where: { id: world.athleteB.id }, data: { lastLoginAt: new Date() } });
+    await setUser(world.athleteB.id, { lastLoginAt: new Date() });
     const signedIn = await invite(t.admin, world.athleteB.id);
     expect(signedIn.status).toBe(400);
     expect(signedIn.body.error.message).toBe("They have signed in already: they can reset their password");

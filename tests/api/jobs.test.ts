@@ -25,7 +25,7 @@ import { expectError } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
 import { tokensOf } from "../support/org-team";
-import { makeJournal } from "../support/records";
+import { makeJournal, makeReplyLease } from "../support/records";
 import { callStream, pollUntil } from "../support/sse";
 import { pointProviderAt } from "../support/voice";
 
@@ -280,9 +280,7 @@ describe("GET /api/cron/jobs", () => {
       const journal = await assessableJournal(person);
       await enqueueAssessment({ kind: "journal", id: journal.id, runId: "run-cron" });
       const chatId = unique("chat");
-      await db.replyLease.create({
-        data: { chatId, owner: "a-dead-instance", expiresAt: earlier(MINUTE_MS) },
-      });
+      await makeReplyLease({ chatId, owner: "a-dead-instance", expiresAt: earlier(MINUTE_MS) });
 
       const res = await cron("Bearer cron-secret-for-tests");
       expect(res.status, JSON.stringify(res.body)).toBe(200);

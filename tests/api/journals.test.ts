@@ -6,6 +6,7 @@ import { caller, offContract, request, successOf } from "../support/api-client";
 import { expectError, expectNotFound, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, makePerson, unique } from "../support/fixtures";
 import { makeMasterWorld, tokensOf, type World, worldTokens } from "../support/org-team";
+import { setJournal } from "../support/state";
 
 type Doc = ResponseOf<typeof journals.create>;
 let world: World;
@@ -193,7 +194,7 @@ describe("PUT /journals/{id}", () => {
   it("keeps an assessment when other fields change and resets it when the text changes", async () => {
     const entry = await write(t.athlete, { text: "original" });
     const assessedAt = new Date("2026-01-02T03:04:05.000Z");
-    await db.journalEntry.update({ where: { id: entry._id }, data: { assessed: true, assessedAt } });
+    await setJournal(entry._id, { assessed: true, assessedAt });
     const retitled = await put(t.athlete, entry._id, { title: "New title", text: "original", draft: true });
     expect(retitled.body).toMatchObject({ assessed: true, assessedAt: assessedAt.toISOString() });
     const rewritten = await put(t.athlete, entry._id, { text: "rewritten" });
@@ -270,10 +271,7 @@ describe("POST /journals/paginate", () => {
     const charlie = await db.journalEntry.findFirstOrThrow({
       where: { userId: author.id, title: "Charlie swim" },
     });
-    await db.journalEntry.update({
-      where: { id: charlie.id },
-      data: { assessed: true, assessedAt: new Date() },
-    });
+    await setJournal(charlie.id, { assessed: true, assessedAt: new Date() });
   });
 
   it("defaults to the caller's own entries, newest date first, in the §3 page shape", async () => {

@@ -18,6 +18,7 @@ import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
 import { makeJournal } from "../support/records";
+import { setChat } from "../support/state";
 import { providerSwitch } from "../support/voice";
 
 let wire: WireServer;
@@ -232,16 +233,13 @@ describe("the routine assessment", () => {
       await addMessages(chat._id, [
         { role: "user", content: `About ${keyword}.`, userId: world.athleteB.id },
       ]);
-      await db.chat.update({
-        where: { id: chat._id },
-        data: {
-          closed: true,
-          messagesNumber: 1,
-          assessed: true,
-          assessedAt: new Date("2026-11-21T10:00:00.000Z"),
-          summary: `Talked about ${keyword}.`,
-          keywords: [keyword],
-        },
+      await setChat(chat._id, {
+        closed: true,
+        messagesNumber: 1,
+        assessed: true,
+        assessedAt: new Date("2026-11-21T10:00:00.000Z"),
+        summary: `Talked about ${keyword}.`,
+        keywords: [keyword],
       });
       sessions.push(chat._id);
     }

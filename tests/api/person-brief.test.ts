@@ -14,8 +14,9 @@ import { expectNotFound } from "../support/expect";
 import { makeOrganization } from "../support/fixtures";
 import { startOpenAIWireServer, type WireRequest, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
-import { makeCoachingNote, makeGoal, makeJournal } from "../support/records";
+import { makeCoachingNote, makeGoal, makeGoals, makeJournal, makeJournals } from "../support/records";
 import { callStream } from "../support/sse";
+import { giveDetails, setAgent, setChat, setUserDetails } from "../support/state";
 import { providerSwitch } from "../support/voice";
 
 let wire: WireServer;
@@ -29,11 +30,7 @@ const DAY = new Date("2026-11-20T10:00:00.000Z");
 
 /** A person's distinctive data in every source the brief reads. */
 async function giveData(userId: string, organizationId: string, marker: string) {
-  await db.userDetails.upsert({
-    where: { userId },
-    create: { userId, preferredName: `${marker}-NAME`, keyMotivators: [`${marker}-MOTIVATOR`] },
-    update: { preferredName: `${marker}-NAME`, keyMotivators: [`${marker}-MOTIVATOR`] },
-  });
+  await giveDetails(userId, { preferredName: `${marker}-NAME`, keyMotivators: [`${marker}-MOTIVATOR`] });
   await makeGoal({
     userId,
     organizationId,
@@ -62,20 +59,17 @@ async function giveData(userId: string, organizationId: string, marker: string) 
 async function giveEarlierChat(token: string, marker: string) {
   const chat = await makeAgentChat(token, agentId);
   await addMessages(chat._id, [{ role: "user", content: "Earlier words." }]);
-  await db.chat.update({
-    where: { id: chat._id },
-    data: {
-      title: `${marker}-CHAT`,
-      summary: `${marker}-SUMMARY`,
-      summarizedAt: DAY,
-      closed: true,
-      messagesNumber: 1,
-      assessed: true,
-      assessedAt: DAY,
-      areasToFocus: [
-        { key: "sleepQuality", rangeComparison: "Below Average", justification: `${marker}-AREA` },
-      ],
-    },
+  await setChat(chat._id, {
+    title: `${marker}-CHAT`,
+    summary: `${marker}-SUMMARY`,
+    summarizedAt: DAY,
+    closed: true,
+    messagesNumber: 1,
+    assessed: true,
+    assessedAt: DAY,
+    areasToFocus: [
+      { key: "sleepQuality", rangeComparison: "Below Average", justification: `${marker}-AREA` },
+    ],
   });
 }
 
@@ -184,7 +178,7 @@ describe("what the model receives about the person", () => {
       await request(users.updateBriefSettings, { token: t.athlete, body: { sourcesOff: [] } });
 
       const narrow = await makeAgent(world.org.id);
-      await db.agent.update({ where: { id: narrow.id }, data: { briefSources: ["goals"] } });
+      await setAgent(narrow.id, { briefSources: ["goals"] });
       const chat2 = await makeAgentChat(t.athlete, narrow.id);
       await sendAs(t.athlete, chat2, "Only goals?");
       text = systemText(lastChatRequest());
@@ -198,10 +192,7 @@ describe("what the model receives about the person", () => {
   });
 
   it("answers in the person's language, and the offline coach greets by name and goal in it", async () => {
-    await db.userDetails.update({
-      where: { userId: world.athleteA.id },
-      data: { preferredLanguage: "es_ES" },
-    });
+    await setUserDetails(world.athleteA.id, { preferredLanguage: "es_ES" });
     try {
       toWire();
       const chat = await makeAgentChat(t.athlete, agentId);
@@ -215,10 +206,7 @@ describe("what the model receives about the person", () => {
       expect(done.message.message).toContain("«ALPHA-GOAL» (40 % hecho)");
     } finally {
       toOffline();
-      await db.userDetails.update({
-        where: { userId: world.athleteA.id },
-        data: { preferredLanguage: null },
-      });
+      await setUserDetails(world.athleteA.id, { preferredLanguage: null });
     }
   });
 
@@ -275,26 +263,26 @@ describe("a person with 2,000 journal entries and 500 goals", () => {
     const tk = await tokensOf({ athlete: world2.athleteA });
     const userId = world2.athleteA.id;
     const organizationId = world2.org.id;
-    await db.goal.createMany({
-      data: Array.from({ length: 500 }, (_, i) => ({
+    await makeGoals(
+      Array.from({ length: 500 }, (_, i) => ({
         userId,
         organizationId,
         title: `Goal ${i}`,
         target: "More",
         progress: i % 100,
       })),
-    });
-    await db.journalEntry.createMany({
-      data: Array.from({ length: 2000 }, (_, i) => ({
+    );
+    await makeJournals(
+      Array.from({ length: 2000 }, (_, i) => ({
         userId,
         organizationId,
         title: `Entry ${i}`,
         text: "A long day of training and study. ".repeat(20),
         date: new Date(Date.UTC(2021, 0, 1) + i * 86_400_000),
       })),
-    });
+    );
     const agent = await makeAgent(organizationId);
-    await db.agent.update({ where: { id: agent.id }, data: { briefTokenBudget: 800 } });
+    await setAgent(agent.id, { briefTokenBudget: 800 });
     toWire();
     try {
       const chat = await makeAgentChat(tk.athlete, agent.id);

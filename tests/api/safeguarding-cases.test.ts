@@ -14,6 +14,7 @@ import { request } from "../support/api-client";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { makeOrganization, makePerson } from "../support/fixtures";
 import { tokensOf, type World } from "../support/org-team";
+import { setUser } from "../support/state";
 
 const URGENT = "My coach touched me after practice and told me to keep it a secret.";
 const JOURNAL_RISK = "Weigh-in is Friday. I have not eaten for two days and I make myself sick after dinner.";
@@ -227,6 +228,6 @@ describe("who may see a case", () => {
       body: { safeguardingLead: false },
     });
     expect(byCoach.status).toBe(403);
-    await db.user.update({ where: { id: outsider.id }, data: { safeguardingLead: false } });
+    await setUser(outsider.id, { safeguardingLead: false });
   });
 });

@@ -15,6 +15,7 @@ import { makeOrganization, makePerson } from "../support/fixtures";
 import { startOpenAIWireServer, type WireBody, type WireServer } from "../support/openai-wire-server";
 import { tokensOf, type World } from "../support/org-team";
 import { callStream } from "../support/sse";
+import { setOrganization, setUser, setUsers } from "../support/state";
 import { makeRecordings, providerSwitch, sendAudioCall } from "../support/voice";
 
 const RISK = "I cut myself again last night after the weigh-in. I hide it under my wristbands.";
@@ -41,7 +42,7 @@ const concernNotices = (userId: string, name: string) =>
 beforeAll(async () => {
   wire = await startOpenAIWireServer();
   world = await makeOrganization();
-  await db.organization.update({ where: { id: world.org.id }, data: { supportContacts: CONTACTS } });
+  await setOrganization(world.org.id, { supportContacts: CONTACTS });
   ({ token } = await tokensOf({ token: world.athleteA }));
   athleteName = (await db.user.findUniqueOrThrow({ where: { id: world.athleteA.id } })).name;
   agentId = (await makeAgent(world.org.id, { coreInstruction: "You coach young swimmers." })).id;
@@ -53,7 +54,7 @@ afterAll(async () => {
 beforeEach(async () => {
   provider.toOffline();
   await db.safeguardingCase.deleteMany({ where: { organizationId: world.org.id } });
-  await db.user.updateMany({ where: { organizationId: world.org.id }, data: { safeguardingLead: false } });
+  await setUsers({ organizationId: world.org.id }, { safeguardingLead: false });
 });
 
 describe("a risk message in a coaching chat", () => {
@@ -91,7 +92,7 @@ describe("a risk message in a coaching chat", () => {
 
   it("tells only the flagged leads when the organisation has some, and a second message adds to the case", async () => {
     const lead = await makePerson(world.org.id, "coach");
-    await db.user.update({ where: { id: lead.id }, data: { safeguardingLead: true } });
+    await setUser(lead.id, { safeguardingLead: true });
     const chat = await makeAgentChat(token, agentId);
     await sendAs(chat._id, RISK);
     await sendAs(chat._id, "Nobody would even notice if I was gone.");

@@ -4,13 +4,13 @@ import { HEADERS } from "@/lib/constants";
 import { goals } from "@/lib/contracts/goals/endpoints";
 import { journals } from "@/lib/contracts/journals/endpoints";
 import type { SearchKind, SearchResult } from "@/lib/contracts/search/schemas";
-import { db } from "@/server/db";
 import { request } from "../support/api-client";
 import { call } from "../support/call";
 import { makeAgent, makeAgentChat } from "../support/chats";
 import { expectError } from "../support/expect";
 import { makeOrganization, makePerson, type Person, unique } from "../support/fixtures";
 import { makeMasterWorld, tokensOf, type World } from "../support/org-team";
+import { setTeam, setUser } from "../support/state";
 
 /** Every record of this file carries TAG in its searched text, so one search finds all of them that it may. */
 const TAG = unique("Quokka").toLowerCase();
@@ -37,7 +37,7 @@ async function found(token: string, headers: Record<string, string> = {}) {
 }
 
 async function named(person: Person, name: string) {
-  await db.user.update({ where: { id: person.id }, data: { name: `${TAG} ${name}` } });
+  await setUser(person.id, { name: `${TAG} ${name}` });
 }
 
 beforeAll(async () => {
@@ -56,9 +56,9 @@ beforeAll(async () => {
     named(world.athleteB, "athlete B"),
     named(other.admin, "other admin"),
     named(other.athleteA, "other athlete"),
-    db.team.update({ where: { id: world.teamA.id }, data: { name: `${TAG} team A` } }),
-    db.team.update({ where: { id: world.teamB.id }, data: { name: `${TAG} team B` } }),
-    db.team.update({ where: { id: other.teamA.id }, data: { name: `${TAG} other team` } }),
+    setTeam(world.teamA.id, { name: `${TAG} team A` }),
+    setTeam(world.teamB.id, { name: `${TAG} team B` }),
+    setTeam(other.teamA.id, { name: `${TAG} other team` }),
   ]);
   t = await tokensOf({
     admin: world.admin,

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { nextSessionToken, tokenAfterSignIn } from "@/server/auth/session-token";
 import { signInWithCredentials } from "@/server/auth/sign-in";
-import { db } from "@/server/db";
 import { adminAuth } from "@/server/identity/firebase-admin";
 import { endSession, openSession } from "@/server/sessions/session-store";
 import { later, MINUTE_MS } from "../support/clock";
 import { makeOrganization, makePerson, PASSWORD, type Person } from "../support/fixtures";
+import { setUser } from "../support/state";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 
@@ -31,7 +31,7 @@ describe("the session keeps and refreshes the provider's tokens", () => {
   it("refreshes tokens that are about to expire and re-reads the user", async () => {
     const person = await makePerson(world.org.id, "user", { filledIntakeForm: false });
     const token = await signedInToken(person);
-    await db.user.update({ where: { id: person.id }, data: { filledIntakeForm: true } });
+    await setUser(person.id, { filledIntakeForm: true });
     const due = { ...token, idTokenExpiresAt: later(30_000).getTime() };
     const next = await nextSessionToken(due);
     expect(next.error).toBeUndefined();
@@ -44,7 +44,7 @@ describe("the session keeps and refreshes the provider's tokens", () => {
   it("re-reads the user every time the client reads its session, not only when it asks for an update", async () => {
     const person = await makePerson(world.org.id, "user", { filledIntakeForm: false });
     const token = await signedInToken(person);
-    await db.user.update({ where: { id: person.id }, data: { filledIntakeForm: true } });
+    await setUser(person.id, { filledIntakeForm: true });
     expect((await nextSessionToken(token)).sessionUser?.filledIntakeForm).toBe(true);
   });
 
@@ -66,7 +66,7 @@ describe("the session keeps and refreshes the provider's tokens", () => {
   it("marks the session with the reason when the account may no longer be used", async () => {
     const person = await makePerson(world.org.id, "user");
     const token = await signedInToken(person);
-    await db.user.update({ where: { id: person.id }, data: { active: false } });
+    await setUser(person.id, { active: false });
     expect((await nextSessionToken(token)).error).toBe("inactive");
   });
 });

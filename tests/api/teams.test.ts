@@ -5,6 +5,7 @@ import { caller, offContract, request } from "../support/api-client";
 import { expectError, MISSING_ID, OBJECT_ID } from "../support/expect";
 import { makeOrganization, makePerson, makeTeam, unique } from "../support/fixtures";
 import { makeWorlds, tokensOf, type Worlds } from "../support/org-team";
+import { setUser } from "../support/state";
 
 let { world, other, masterWorld, t } = {} as Worlds;
 
@@ -136,7 +137,7 @@ describe("GET /teams/{id}", () => {
   it("shows coaches and athletes only their own teams, and only the members they may see, counted as shown", async () => {
     const org = await makeOrganization();
     const hidden = await makePerson(org.org.id, "user", { teamIds: [org.teamA.id] });
-    await db.user.update({ where: { id: hidden.id }, data: { invisibleToOthers: true } });
+    await setUser(hidden.id, { invisibleToOthers: true });
     const lone = await makeTeam(org.org.id, "Lone");
     const tk = await tokensOf({ admin: org.admin, coach: org.coach, athlete: org.athleteA });
 

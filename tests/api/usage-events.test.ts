@@ -9,6 +9,7 @@ import { recordUsageEvent, type UsageEvent } from "@/server/usage/record-usage-e
 import { recordActivity } from "@/server/users/record-activity";
 import { makeOrganization, makePerson } from "../support/fixtures";
 import type { World } from "../support/org-team";
+import { setUser } from "../support/state";
 
 let world: World;
 
@@ -162,7 +163,7 @@ describe("recordActivity", () => {
 
   it("uses the user's stored timezone when none is given", async () => {
     const person = await makePerson(world.org.id, "user");
-    await db.user.update({ where: { id: person.id }, data: { timezone: "Asia/Tokyo" } });
+    await setUser(person.id, { timezone: "Asia/Tokyo" });
     // 16:00 UTC on 2025-07-01 is already 2025-07-02 in Tokyo.
     await recordActivity(person.id, at("2025-07-01T16:00:00Z"));
     expect(day((await state(person.id)).lastActiveOn)).toBe("2025-07-02");

@@ -9,6 +9,7 @@ import { drainJobs } from "@/server/jobs/drain";
 import type { JobHandler } from "@/server/jobs/queue";
 import { recordUsageDurably, USAGE_QUEUE, usageHandler } from "@/server/usage/usage-job";
 import { makeOrganization, unique } from "../support/fixtures";
+import { makeChat } from "../support/records";
 
 let world: Awaited<ReturnType<typeof makeOrganization>>;
 
@@ -64,7 +65,7 @@ describe("usage records", () => {
 
   it("a queued record is stored by the job once the database takes it", async () => {
     const model = unique("model");
-    const chat = await db.chat.create({ data: { type: "agent_chat", organizationId: world.org.id } });
+    const chat = await makeChat({ type: "agent_chat", organizationId: world.org.id });
     // Queued as after a failure; then the row can be stored.
     await recordUsageDurably(usage(model, "1".repeat(24)));
     await db.$executeRaw`update pgboss.job set data = jsonb_set(data, '{chatId}', to_jsonb(${chat.id}::text))

@@ -1,12 +1,13 @@
 /** GET /users/metrics/{id}: streaks, counts, latest values and 30-day section averages, within visibility. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/contracts/users/endpoints";
-import { db } from "@/server/db";
 import { caller } from "../support/api-client";
 import { daysAgo } from "../support/clock";
 import { expectNotFound } from "../support/expect";
 import { makeOrganization, makePerson, type Person } from "../support/fixtures";
 import { type World, worldTokens } from "../support/org-team";
+import { makeAssessmentValues, makeChat, makeGoals, makeJournals } from "../support/records";
+import { setUser } from "../support/state";
 
 let world: World;
 let other: World;
@@ -20,26 +21,19 @@ beforeAll(async () => {
   coachA = await makePerson(world.org.id, "coach", { teamIds: [world.teamA.id] });
   const userId = world.athleteB.id;
   const organizationId = world.org.id;
-  await db.user.update({
-    where: { id: userId },
-    data: { streakDays: 3, maxStreakDays: 7, lastActiveOn: new Date("2026-11-20T00:00:00Z") },
-  });
-  await db.journalEntry.createMany({
-    data: [
-      { title: "One", userId, organizationId, assessed: true },
-      { title: "Two", userId, organizationId, assessed: true },
-      { title: "Three", userId, organizationId },
-    ],
-  });
-  await db.chat.create({ data: { organizationId, assessed: true, users: { connect: [{ id: userId }] } } });
-  await db.chat.create({ data: { organizationId, users: { connect: [{ id: userId }] } } });
-  await db.goal.createMany({
-    data: [
-      { title: "Run", target: "10 km", userId, organizationId, progress: 40 },
-      { title: "Sleep", target: "8 h", userId, organizationId, progress: 100, status: "completed" },
-      { title: "Read", target: "1 book", userId, organizationId, progress: 10, status: "paused" },
-    ],
-  });
+  await setUser(userId, { streakDays: 3, maxStreakDays: 7, lastActiveOn: new Date("2026-11-20T00:00:00Z") });
+  await makeJournals([
+    { title: "One", userId, organizationId, assessed: true },
+    { title: "Two", userId, organizationId, assessed: true },
+    { title: "Three", userId, organizationId },
+  ]);
+  await makeChat({ organizationId, assessed: true, users: { connect: [{ id: userId }] } });
+  await makeChat({ organizationId, users: { connect: [{ id: userId }] } });
+  await makeGoals([
+    { title: "Run", target: "10 km", userId, organizationId, progress: 40 },
+    { title: "Sleep", target: "8 h", userId, organizationId, progress: 100, status: "completed" },
+    { title: "Read", target: "1 book", userId, organizationId, progress: 10, status: "paused" },
+  ]);
   const v = (section: string, key: string, value: number, date: Date) => ({
     userId,
     organizationId,
@@ -48,15 +42,13 @@ beforeAll(async () => {
     value,
     date,
   });
-  await db.assessmentValue.createMany({
-    data: [
-      v("mental", "mood", 4, daysAgo(2)),
-      v("mental", "motivation", 6, daysAgo(10)),
-      v("mental", "mood", 2, daysAgo(40)),
-      v("physical", "sleepQuality", 8, daysAgo(45)),
-      v("mental", "mood", 9, daysAgo(90)),
-    ],
-  });
+  await makeAssessmentValues([
+    v("mental", "mood", 4, daysAgo(2)),
+    v("mental", "motivation", 6, daysAgo(10)),
+    v("mental", "mood", 2, daysAgo(40)),
+    v("physical", "sleepQuality", 8, daysAgo(45)),
+    v("mental", "mood", 9, daysAgo(90)),
+  ]);
   t = await worldTokens(world, other, { coachA });
 });
 

@@ -15,6 +15,7 @@ import {
   type Person,
   unique,
 } from "../support/fixtures";
+import { giveDetails, setUser } from "../support/state";
 import { capturingErrors, newUserBody, providerAccount, withUserInsertsRefused } from "../support/users";
 
 const PHONE_MESSAGE = "Value must contain only digits, parentheses, hyphens, and dots";
@@ -394,7 +395,7 @@ describe("PUT /users/{id} by a coach", () => {
     const teamC = await makeTeam(world.org.id, "Team C");
     outsider = await makePerson(world.org.id, "user", { teamIds: [teamC.id] });
     hidden = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
-    await db.user.update({ where: { id: hidden.id }, data: { invisibleToOthers: true } });
+    await setUser(hidden.id, { invisibleToOthers: true });
   });
 
   it("updates the contact details of an athlete of their teams", async () => {
@@ -471,7 +472,7 @@ describe("PUT /users/{id} by a coach", () => {
 describe("DELETE /users/{id}", () => {
   it("deletes the user, what they own, and their provider account", async () => {
     const person = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
-    await db.userDetails.create({ data: { userId: person.id, bio: "Soon gone" } });
+    await giveDetails(person.id, { bio: "Soon gone" });
     const res = await request(users.remove, { token: tokens.admin, params: { id: person.id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: person.id, email: person.email });
@@ -517,20 +518,17 @@ describe("GET /users/{id}", () => {
 
   beforeAll(async () => {
     hidden = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
-    await db.user.update({ where: { id: hidden.id }, data: { invisibleToOthers: true } });
+    await setUser(hidden.id, { invisibleToOthers: true });
   });
 
   it("answers the user with organisation, teams and details in the spec's spellings", async () => {
     const person = await makePerson(world.org.id, "user", { teamIds: [world.teamB.id] });
-    await db.userDetails.create({
-      data: {
-        userId: person.id,
-        injuryStatusValue: "serious_injury",
-        injuryStatusDescription: "Torn ligament",
-        preferredLanguage: "pt_BR",
-        preferredGender: "non_binary",
-        stressTriggers: ["exams"],
-      },
+    await giveDetails(person.id, {
+      injuryStatusValue: "serious_injury",
+      injuryStatusDescription: "Torn ligament",
+      preferredLanguage: "pt_BR",
+      preferredGender: "non_binary",
+      stressTriggers: ["exams"],
     });
     const res = await get(tokens.admin, person.id);
     expect(res.status).toBe(200);
