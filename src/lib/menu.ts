@@ -65,103 +65,50 @@ interface MenuRule extends MenuEntry {
   visible: (user: SessionUser, context: MenuContext) => boolean;
 }
 
+type Visible = MenuRule["visible"];
+
 const isAthlete = (u: SessionUser) => u.role === "user" && !u.isAdminMaster;
 const isAdmin = (u: SessionUser) => u.role === "admin" || u.isAdminMaster;
-const organizationSelected = (u: SessionUser, c: MenuContext) =>
-  isAdmin(u) || c.selectedOrganizationId !== null;
 
-const everyone = () => true;
+// Who sees an entry, named once (§2's rules, with the decisions above).
+const everyone: Visible = () => true;
+const athletes: Visible = (u) => u.role === "user";
+const athletesAndCoaches: Visible = (u) => u.role === "user" || u.role === "coach";
+const allButAthletes: Visible = (u) => !isAthlete(u);
+const coachesAndAdmins: Visible = (u) => u.role === "coach" || isAdmin(u);
+const admins: Visible = (u) => isAdmin(u);
+const organizationAdmins: Visible = (u) => u.role === "admin";
+const masterAdminsInMaster: Visible = (u, c) => u.isAdminMaster && c.organizationIsMaster;
+const teamsChooser: Visible = (u, c) => coachesAndAdmins(u, c) && c.selectedTeamId === null;
+const organizationSelected: Visible = (u, c) => isAdmin(u) || c.selectedOrganizationId !== null;
+const teamSelected: Visible = (u, c) => c.selectedTeamId !== null || isAthlete(u);
+
+const rule = (key: MenuKey, label: string, href: string, group: MenuGroup, visible: Visible): MenuRule => ({
+  key,
+  label,
+  href,
+  group,
+  visible,
+});
 
 /** In the order of §2; the administration group is rendered after the main entries. */
 const RULES: readonly MenuRule[] = [
-  { key: "home", label: "Home", href: ROUTES.dashboard, group: "main", visible: everyone },
-  { key: "chats", label: "Chats", href: ROUTES.chats, group: "main", visible: everyone },
-  {
-    key: "goals",
-    label: "Goals",
-    href: ROUTES.goals,
-    group: "main",
-    visible: (u) => u.role === "user" || u.role === "coach",
-  },
-  { key: "journals", label: "Journals", href: ROUTES.journals, group: "main", visible: everyone },
-  {
-    key: "users",
-    label: "Users",
-    href: ROUTES.users,
-    group: "administration",
-    visible: (u) => !isAthlete(u),
-  },
-  {
-    key: "organizations",
-    label: "Organizations",
-    href: ROUTES.organizations,
-    group: "administration",
-    visible: (u, c) => u.isAdminMaster && c.organizationIsMaster,
-  },
-  {
-    key: "teams",
-    label: "Teams",
-    href: ROUTES.teams,
-    group: "administration",
-    visible: (u, c) => (u.role === "coach" || isAdmin(u)) && c.selectedTeamId === null,
-  },
-  {
-    key: "organization",
-    label: "Organization",
-    href: ROUTES.currentOrganization,
-    group: "main",
-    visible: organizationSelected,
-  },
-  {
-    key: "team",
-    label: "Team",
-    href: ROUTES.currentTeam,
-    group: "main",
-    visible: (u, c) => c.selectedTeamId !== null || isAthlete(u),
-  },
-  {
-    key: "profile",
-    label: "Profile",
-    href: ROUTES.profile,
-    group: "main",
-    visible: (u) => u.role === "user" || u.role === "coach",
-  },
-  { key: "account", label: "My Account", href: ROUTES.accountSettings, group: "main", visible: everyone },
-  {
-    key: "coachingNotes",
-    label: "Coaching Notes",
-    href: ROUTES.coachingNotes,
-    group: "main",
-    visible: (u) => !isAthlete(u),
-  },
-  {
-    key: "feedbacks",
-    label: "Feedbacks",
-    href: ROUTES.feedbacks,
-    group: "main",
-    visible: (u) => u.role === "user",
-  },
-  {
-    key: "safeguarding",
-    label: "Safeguarding",
-    href: ROUTES.safeguarding,
-    group: "main",
-    visible: (u) => u.role === "coach" || isAdmin(u),
-  },
-  {
-    key: "aiConfig",
-    label: "AI Config",
-    href: ROUTES.aiConfig,
-    group: "administration",
-    visible: (u) => u.role === "admin",
-  },
-  {
-    key: "audit",
-    label: "Audit trail",
-    href: ROUTES.audit,
-    group: "administration",
-    visible: (u) => isAdmin(u),
-  },
+  rule("home", "Home", ROUTES.dashboard, "main", everyone),
+  rule("chats", "Chats", ROUTES.chats, "main", everyone),
+  rule("goals", "Goals", ROUTES.goals, "main", athletesAndCoaches),
+  rule("journals", "Journals", ROUTES.journals, "main", everyone),
+  rule("users", "Users", ROUTES.users, "administration", allButAthletes),
+  rule("organizations", "Organizations", ROUTES.organizations, "administration", masterAdminsInMaster),
+  rule("teams", "Teams", ROUTES.teams, "administration", teamsChooser),
+  rule("organization", "Organization", ROUTES.currentOrganization, "main", organizationSelected),
+  rule("team", "Team", ROUTES.currentTeam, "main", teamSelected),
+  rule("profile", "Profile", ROUTES.profile, "main", athletesAndCoaches),
+  rule("account", "My Account", ROUTES.accountSettings, "main", everyone),
+  rule("coachingNotes", "Coaching Notes", ROUTES.coachingNotes, "main", allButAthletes),
+  rule("feedbacks", "Feedbacks", ROUTES.feedbacks, "main", athletes),
+  rule("safeguarding", "Safeguarding", ROUTES.safeguarding, "main", coachesAndAdmins),
+  rule("aiConfig", "AI Config", ROUTES.aiConfig, "administration", organizationAdmins),
+  rule("audit", "Audit trail", ROUTES.audit, "administration", admins),
 ];
 
 /** The entries this person sees, in menu order (main entries first, then the administration group). */
