@@ -14,7 +14,8 @@ function directWrites(source: string): string[] {
 }
 
 it("finds a direct write", () => {
-  const source = "await db.user.update({ where: { id }, data: { active: false } });\nawait db.user.findMany();";
+  const source =
+    "await db.user.update({ where: { id }, data: { active: false } });\nawait db.user.findMany();";
   expect(directWrites(source)).toEqual(["user.update"]);
 });
 
