@@ -4,7 +4,6 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { defineEndpoint } from "@/lib/api/define";
-import { idParams } from "@/lib/contracts/common";
 import { goalDocSchema } from "@/lib/contracts/goals/schemas";
 import { endpoint } from "@/server/http/endpoint";
 import { sseEndpoint } from "@/server/http/sse";
@@ -41,7 +40,6 @@ const entry = defineEndpoint("GET /goals/{id}", {
   tag: "Test",
   summary: "A test entry",
   kind: "json",
-  params: idParams,
   response: goalDocSchema,
 });
 
@@ -81,7 +79,6 @@ describe("the response contract", () => {
       tag: "Test",
       summary: "A test stream",
       kind: "sse",
-      params: idParams,
       events: { goal: goalDocSchema },
     });
     const good = sseEndpoint(stream, async () => async (sink) => sink.send("goal", goal));

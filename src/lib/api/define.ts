@@ -4,6 +4,7 @@
  * place. Schemas describe the wire: inputs as parsed by the handler, responses as the JSON the browser receives.
  */
 import type { z } from "zod";
+import { idParams } from "@/lib/contracts/common";
 import type { ErrorCode } from "@/lib/errors";
 import type { RuleSet } from "@/lib/permissions";
 
@@ -58,16 +59,25 @@ export type RouteKey = `${Method} /${string}`;
 type Placed<K extends RouteKey> = K extends `${infer M extends Method} ${infer P extends `/${string}`}`
   ? { method: M; path: P }
   : never;
-type Unplaced<S> = S extends EndpointSpec ? Omit<S, "method" | "path"> : never;
+type Unplaced<S> = S extends EndpointSpec ? Omit<S, "method" | "path" | "params"> : never;
+/** A path with `{id}` has the one path parameter of the API, an ObjectId. */
+type ParamsOf<K extends RouteKey> = K extends `${string}{id}${string}`
+  ? { params: typeof idParams }
+  : unknown;
+type Defined<K extends RouteKey, S> = S & Placed<K> & ParamsOf<K> & { key: K };
 
-/** An entry of the table at `key` (from the domain's routes.ts): its method and path are read from the key. */
+/**
+ * An entry of the table at `key` (from the domain's routes.ts): its method and path are read from the key, and
+ * its path parameter from the path.
+ */
 export function defineEndpoint<const K extends RouteKey, const S extends Unplaced<EndpointSpec>>(
   key: K,
   spec: S,
-): S & Placed<K> & { key: K } {
+): Defined<K, S> {
   const space = key.indexOf(" ");
   const place = { method: key.slice(0, space), path: key.slice(space + 1) };
-  return { ...spec, ...place, key } as unknown as S & Placed<K> & { key: K };
+  const params = place.path.includes("{id}") ? { params: idParams } : {};
+  return { ...spec, ...params, ...place, key } as unknown as Defined<K, S>;
 }
 
 /** What a JSON endpoint answers, as the browser receives it. */

@@ -9,7 +9,6 @@ import {
   createAgentSchema,
   updateAgentSchema,
 } from "@/lib/contracts/agents/schemas";
-import { idParams } from "@/lib/contracts/common";
 import { listQuerySchema } from "@/lib/contracts/list-query";
 import { agentsRoutes as routes } from "./routes";
 
@@ -38,7 +37,6 @@ export const agents = {
     tag,
     summary: "Update an agent; assignment and file lists sent replace the stored ones",
     kind: "json",
-    params: idParams,
     body: updateAgentSchema,
     response: agentDocSchema,
   }),
@@ -47,7 +45,6 @@ export const agents = {
     tag,
     summary: "Delete an agent; answers the deleted agent",
     kind: "json",
-    params: idParams,
     response: agentDocSchema,
   }),
   get: defineEndpoint(routes.get, {
@@ -55,7 +52,6 @@ export const agents = {
     tag,
     summary: "One agent of the organisation the caller acts in",
     kind: "json",
-    params: idParams,
     response: agentDocSchema,
   }),
   clone: defineEndpoint(routes.clone, {
@@ -63,7 +59,6 @@ export const agents = {
     tag,
     summary: 'Copy an agent as "<name> (copy)", with optional overrides',
     kind: "json",
-    params: idParams,
     body: cloneAgentSchema,
     response: agentDocSchema,
     status: 201,

@@ -37,7 +37,6 @@ import {
   updateChatSchema,
   usageDocSchema,
 } from "@/lib/contracts/chats/schemas";
-import { idParams } from "@/lib/contracts/common";
 import {
   initializeSpeechToSpeechSchema,
   sendAudioFormSchema,
@@ -77,7 +76,6 @@ export const chats = {
     tag,
     summary: "Rename a chat, change its config or (groups) its members",
     kind: "json",
-    params: idParams,
     body: updateChatSchema,
     response: chatViewSchema,
   }),
@@ -86,7 +84,6 @@ export const chats = {
     tag,
     summary: "Mark or unmark one of the caller's chats as a favourite",
     kind: "json",
-    params: idParams,
     body: favoriteChatSchema,
     response: chatViewSchema,
   }),
@@ -95,7 +92,6 @@ export const chats = {
     tag,
     summary: "Archive or unarchive one of the caller's chats",
     kind: "json",
-    params: idParams,
     body: archiveChatSchema,
     response: chatViewSchema,
   }),
@@ -104,7 +100,6 @@ export const chats = {
     tag,
     summary: "Delete a chat with its messages; answers the deleted chat",
     kind: "json",
-    params: idParams,
     response: chatViewSchema,
   }),
   exportChat: defineEndpoint(routes.exportChat, {
@@ -113,7 +108,6 @@ export const chats = {
     summary:
       "A chat the caller may read, as a Markdown or PDF download (its messages, never hidden information)",
     kind: "file",
-    params: idParams,
     query: chatExportQuerySchema,
   }),
   get: defineEndpoint(routes.get, {
@@ -121,7 +115,6 @@ export const chats = {
     tag,
     summary: "One chat the caller may read (a participant's unread count goes back to 0)",
     kind: "json",
-    params: idParams,
     response: chatViewSchema,
   }),
   handleUsage: defineEndpoint(routes.handleUsage, {
@@ -148,7 +141,6 @@ export const chats = {
     tag,
     summary: "One page of a person's chats, for themselves and who oversees them",
     kind: "json",
-    params: idParams,
     query: byUserQuerySchema,
     response: pageSchemaOf(chatViewSchema),
   }),
@@ -189,7 +181,6 @@ export const chats = {
     tag,
     summary: "Re-attach to a chat's running reply; with follow, keep following the chat's new messages",
     kind: "sse",
-    params: idParams,
     query: streamQuerySchema,
     events: replyEvents,
   }),
@@ -198,7 +189,6 @@ export const chats = {
     tag,
     summary: "Stop the chat's running reply (its text so far is kept)",
     kind: "json",
-    params: idParams,
     response: stopReplyResultSchema,
   }),
   simulation: defineEndpoint(routes.simulation, {
@@ -223,7 +213,6 @@ export const chats = {
     tag,
     summary: "Close a chat and (unless told not to) summarise it",
     kind: "json",
-    params: idParams,
     body: closeChatSchema,
     response: chatDocSchema,
   }),
@@ -243,7 +232,6 @@ export const chats = {
     summary:
       "Show an earlier (or later) version of an edited message or regenerated reply, with what followed it; answers the chat's latest messages",
     kind: "json",
-    params: idParams,
     response: historyPageSchema,
   }),
   giveFeedback: defineEndpoint(routes.giveFeedback, {
@@ -251,7 +239,6 @@ export const chats = {
     tag,
     summary: "Rate an agent's reply (thumbs up or down, with an optional comment)",
     kind: "json",
-    params: idParams,
     body: messageFeedbackSchema,
     response: messageFeedbackDocSchema,
   }),
@@ -260,7 +247,6 @@ export const chats = {
     tag,
     summary: "Withdraw the caller's rating of a reply",
     kind: "json",
-    params: idParams,
     response: clearFeedbackResultSchema,
   }),
   feedback: defineEndpoint(routes.feedback, {
@@ -284,7 +270,6 @@ export const chats = {
     tag,
     summary: "The agent's greeting of a new chat, streamed (once: later calls replay it)",
     kind: "sse",
-    params: idParams,
     events: replyEvents,
   }),
   history: defineEndpoint(routes.history, {

@@ -6,7 +6,6 @@ import {
   checkInSettingsDocSchema,
   checkInSettingsSchema,
 } from "@/lib/contracts/check-ins/schemas";
-import { idParams } from "@/lib/contracts/common";
 import { checkInsRoutes as routes } from "./routes";
 
 const tag = "Check-ins";
@@ -32,7 +31,6 @@ export const checkIns = {
     tag,
     summary: "The latest check-ins of a member the caller may see, newest first",
     kind: "json",
-    params: idParams,
     response: z.array(checkInDocSchema),
   }),
 };

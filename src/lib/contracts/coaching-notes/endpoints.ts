@@ -8,7 +8,6 @@ import {
   createCoachingNoteSchema,
   updateCoachingNoteSchema,
 } from "@/lib/contracts/coaching-notes/schemas";
-import { idParams } from "@/lib/contracts/common";
 import { listQuerySchema } from "@/lib/contracts/list-query";
 import { coachingNotesRoutes as routes } from "./routes";
 
@@ -29,7 +28,6 @@ export const coachingNotes = {
     tag,
     summary: "Update a coaching note (the §4 type rules apply again)",
     kind: "json",
-    params: idParams,
     body: updateCoachingNoteSchema,
     response: coachingNoteDocSchema,
   }),
@@ -38,7 +36,6 @@ export const coachingNotes = {
     tag,
     summary: "Delete a coaching note; answers the deleted note",
     kind: "json",
-    params: idParams,
     response: coachingNoteDocSchema,
   }),
   get: defineEndpoint(routes.get, {
@@ -46,7 +43,6 @@ export const coachingNotes = {
     tag,
     summary: "One coaching note the caller may see",
     kind: "json",
-    params: idParams,
     response: coachingNoteDocSchema,
   }),
   userPrompts: defineEndpoint(routes.userPrompts, {
@@ -54,7 +50,6 @@ export const coachingNotes = {
     tag,
     summary: "A user's active coach-prompts, oldest first",
     kind: "json",
-    params: idParams,
     response: z.array(coachingNoteDocSchema),
   }),
   approve: defineEndpoint(routes.approve, {
@@ -62,7 +57,6 @@ export const coachingNotes = {
     tag,
     summary: "Approve an AI draft, as it is or edited (who approved is kept); discarding one is deleting it",
     kind: "json",
-    params: idParams,
     body: approveDraftSchema,
     response: coachingNoteDocSchema,
   }),

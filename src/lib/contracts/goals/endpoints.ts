@@ -2,7 +2,6 @@
 
 import { defineEndpoint } from "@/lib/api/define";
 import { pageSchemaOf } from "@/lib/api/wire";
-import { idParams } from "@/lib/contracts/common";
 import {
   createGoalSchema,
   GOAL_STREAM_EVENTS,
@@ -31,7 +30,6 @@ export const goals = {
     tag,
     summary: "Update a goal, or add a progress note to it",
     kind: "json",
-    params: idParams,
     body: updateGoalSchema,
     response: goalDocSchema,
   }),
@@ -40,7 +38,6 @@ export const goals = {
     tag,
     summary: "Delete a goal and its notes; answers the deleted goal",
     kind: "json",
-    params: idParams,
     response: goalDocSchema,
   }),
   get: defineEndpoint(routes.get, {
@@ -48,7 +45,6 @@ export const goals = {
     tag,
     summary: "One goal with its notes",
     kind: "json",
-    params: idParams,
     response: goalDocSchema,
   }),
   paginate: defineEndpoint(routes.paginate, {

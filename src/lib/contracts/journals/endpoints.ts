@@ -2,7 +2,6 @@
 
 import { defineEndpoint } from "@/lib/api/define";
 import { pageSchemaOf } from "@/lib/api/wire";
-import { idParams } from "@/lib/contracts/common";
 import { createJournalSchema, journalDocSchema, updateJournalSchema } from "@/lib/contracts/journals/schemas";
 import { listQuerySchema } from "@/lib/contracts/list-query";
 import { journalsRoutes as routes } from "./routes";
@@ -24,7 +23,6 @@ export const journals = {
     tag,
     summary: "Update one of the caller's journal entries",
     kind: "json",
-    params: idParams,
     body: updateJournalSchema,
     response: journalDocSchema,
   }),
@@ -33,7 +31,6 @@ export const journals = {
     tag,
     summary: "Delete one of the caller's journal entries; answers the deleted entry",
     kind: "json",
-    params: idParams,
     response: journalDocSchema,
   }),
   get: defineEndpoint(routes.get, {
@@ -41,7 +38,6 @@ export const journals = {
     tag,
     summary: "One journal entry",
     kind: "json",
-    params: idParams,
     response: journalDocSchema,
   }),
   paginate: defineEndpoint(routes.paginate, {

@@ -2,7 +2,6 @@
 
 import { defineEndpoint } from "@/lib/api/define";
 import { pageSchemaOf } from "@/lib/api/wire";
-import { idParams } from "@/lib/contracts/common";
 import { listQuerySchema } from "@/lib/contracts/list-query";
 import {
   createNotificationSchema,
@@ -32,7 +31,6 @@ export const notifications = {
     tag,
     summary: "Edit a notification, or set the caller's own read state of it",
     kind: "json",
-    params: idParams,
     body: updateNotificationSchema,
     response: notificationDocSchema,
   }),
@@ -48,7 +46,6 @@ export const notifications = {
     tag,
     summary: "Delete a notification; answers the deleted notification",
     kind: "json",
-    params: idParams,
     response: notificationDocSchema,
   }),
   get: defineEndpoint(routes.get, {
@@ -56,7 +53,6 @@ export const notifications = {
     tag,
     summary: "One notification, with the caller's read state",
     kind: "json",
-    params: idParams,
     response: notificationDocSchema,
   }),
   paginate: defineEndpoint(routes.paginate, {

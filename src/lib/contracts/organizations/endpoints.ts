@@ -2,7 +2,7 @@
 
 import { defineEndpoint } from "@/lib/api/define";
 import { pageSchemaOf } from "@/lib/api/wire";
-import { idParams, membersSchema } from "@/lib/contracts/common";
+import { membersSchema } from "@/lib/contracts/common";
 import { listQuerySchema } from "@/lib/contracts/list-query";
 import {
   createOrganizationSchema,
@@ -28,7 +28,6 @@ export const organizations = {
     tag,
     summary: "Update an organisation (the master flag only by a master admin)",
     kind: "json",
-    params: idParams,
     body: updateOrganizationSchema,
     response: organizationDocSchema,
   }),
@@ -37,7 +36,6 @@ export const organizations = {
     tag,
     summary: "Add users to an organisation or remove them (they leave their teams either way)",
     kind: "json",
-    params: idParams,
     body: membersSchema,
     response: organizationDocSchema,
   }),
@@ -46,7 +44,6 @@ export const organizations = {
     tag,
     summary: "Delete an organisation and its teams (its users stay, without one); answers the deleted one",
     kind: "json",
-    params: idParams,
     response: organizationDocSchema,
   }),
   get: defineEndpoint(routes.get, {
@@ -54,7 +51,6 @@ export const organizations = {
     tag,
     summary: "One organisation the caller may see",
     kind: "json",
-    params: idParams,
     response: organizationDocSchema,
   }),
   paginate: defineEndpoint(routes.paginate, {

@@ -5,7 +5,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/define";
 import { pageSchemaOf } from "@/lib/api/wire";
-import { idParams } from "@/lib/contracts/common";
 import {
   coachPromptTemplateBodySchema,
   coachPromptTemplateDocSchema,
@@ -43,7 +42,6 @@ export const resources = {
     tag,
     summary: "Update a record of the instruction store (checked by the stored record's kind)",
     kind: "json",
-    params: idParams,
     body: updateResourceBodySchema,
     response: resourceDocSchema,
   }),
@@ -52,7 +50,6 @@ export const resources = {
     tag,
     summary: "Delete a record (an instruction set with its instructions); answers the deleted record",
     kind: "json",
-    params: idParams,
     response: resourceDocSchema,
   }),
   get: defineEndpoint(routes.get, {
@@ -60,7 +57,6 @@ export const resources = {
     tag,
     summary: "One record of the instruction store, of whichever kind",
     kind: "json",
-    params: idParams,
     response: resourceDocSchema,
   }),
   clone: defineEndpoint(routes.clone, {
@@ -69,7 +65,6 @@ export const resources = {
     summary:
       'Copy an instruction set (with its instructions), an instruction or a template as "<name> (copy)"',
     kind: "json",
-    params: idParams,
     response: resourceDocSchema,
     status: 201,
   }),

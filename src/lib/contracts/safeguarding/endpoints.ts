@@ -2,7 +2,6 @@
 
 import { defineEndpoint } from "@/lib/api/define";
 import { pageSchemaOf } from "@/lib/api/wire";
-import { idParams } from "@/lib/contracts/common";
 import { listQuerySchema } from "@/lib/contracts/list-query";
 import {
   caseActionSchema,
@@ -29,7 +28,6 @@ export const safeguarding = {
     tag,
     summary: "One case with its quoted context and record; the view itself is recorded",
     kind: "json",
-    params: idParams,
     response: caseDetailSchema,
   }),
   act: defineEndpoint(routes.act, {
@@ -37,7 +35,6 @@ export const safeguarding = {
     tag,
     summary: "Acknowledge, note, reassign or resolve a case (recorded with who and when)",
     kind: "json",
-    params: idParams,
     body: caseActionSchema,
     response: caseDetailSchema,
   }),

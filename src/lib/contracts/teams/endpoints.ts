@@ -2,7 +2,7 @@
 
 import { defineEndpoint } from "@/lib/api/define";
 import { pageSchemaOf } from "@/lib/api/wire";
-import { idParams, membersSchema } from "@/lib/contracts/common";
+import { membersSchema } from "@/lib/contracts/common";
 import { listQuerySchema } from "@/lib/contracts/list-query";
 import {
   createTeamSchema,
@@ -29,7 +29,6 @@ export const teams = {
     tag,
     summary: "Update a team (a coach only the teams they are in)",
     kind: "json",
-    params: idParams,
     body: updateTeamSchema,
     response: teamWithMembersDocSchema,
   }),
@@ -38,7 +37,6 @@ export const teams = {
     tag,
     summary: "Delete a team (its members stay); answers the deleted team",
     kind: "json",
-    params: idParams,
     response: teamDocSchema,
   }),
   get: defineEndpoint(routes.get, {
@@ -46,7 +44,6 @@ export const teams = {
     tag,
     summary: "One team the caller may see, with the members they may see",
     kind: "json",
-    params: idParams,
     response: teamWithMembersDocSchema,
   }),
   updateMembers: defineEndpoint(routes.updateMembers, {
@@ -54,7 +51,6 @@ export const teams = {
     tag,
     summary: "Add users of the team's organisation to a team or remove them",
     kind: "json",
-    params: idParams,
     body: membersSchema,
     response: teamWithMembersDocSchema,
   }),

@@ -23,7 +23,6 @@ import {
   briefSettingsSchema,
   personBriefSchema,
 } from "@/lib/contracts/brief/schemas";
-import { idParams } from "@/lib/contracts/common";
 import { listQuerySchema } from "@/lib/contracts/list-query";
 import {
   createUserSchema,
@@ -59,7 +58,6 @@ export const users = {
     tag,
     summary: "Update a user (a coach only the contact details of athletes of their teams)",
     kind: "json",
-    params: idParams,
     body: updateUserSchema,
     response: userWithDetailsDocSchema,
   }),
@@ -77,7 +75,6 @@ export const users = {
     summary:
       "What the AI coach knows about a user: their brief as the model receives it, their switches, and the facts it learned (the user, or a coach or admin who may see them)",
     kind: "json",
-    params: idParams,
     response: personBriefSchema,
   }),
   updateBriefSettings: defineEndpoint(routes.updateBriefSettings, {
@@ -111,7 +108,6 @@ export const users = {
     summary:
       "Erase a person: their files, chats, messages, journals, goals, notes about them and sign-in account; usage counts stay, anonymous",
     kind: "json",
-    params: idParams,
     response: erasedSchema,
   }),
   invite: defineEndpoint(routes.invite, {
@@ -120,7 +116,6 @@ export const users = {
     summary:
       "Send (again) the e-mail that lets a person who has never signed in set their password; at most one every 5 minutes",
     kind: "json",
-    params: idParams,
     response: invitationSentSchema,
   }),
   exportMyData: defineEndpoint(routes.exportMyData, {
@@ -141,7 +136,6 @@ export const users = {
     tag,
     summary: "One user the caller may see, with organisation, teams and details",
     kind: "json",
-    params: idParams,
     response: userWithDetailsDocSchema,
   }),
   metrics: defineEndpoint(routes.metrics, {
@@ -149,7 +143,6 @@ export const users = {
     tag,
     summary: "A user's streaks, counts, latest assessment values and section averages",
     kind: "json",
-    params: idParams,
     response: userMetricsSchema,
   }),
   remove: defineEndpoint(routes.remove, {
@@ -157,7 +150,6 @@ export const users = {
     tag,
     summary: "Delete a user and their sign-in account; answers the deleted user",
     kind: "json",
-    params: idParams,
     response: userDocSchema,
   }),
   paginate: defineEndpoint(routes.paginate, {
@@ -191,7 +183,6 @@ export const users = {
     tag,
     summary: "Delete an annotation (its author, or an admin); answers the deleted one",
     kind: "json",
-    params: idParams,
     response: annotationDocSchema,
   }),
   forceAssessment: defineEndpoint(routes.forceAssessment, {
