@@ -54,7 +54,44 @@ const INJURY_IN = inverse(INJURY);
 const LANGUAGE_IN = inverse(LANGUAGE);
 const GENDER_IN = inverse(GENDER);
 
-type Stored<K extends keyof UserDetailsDoc> = UserDetailsDoc[K];
+/** The columns read as they are. */
+const PLAIN_COLUMNS = [
+  "routineAssessments",
+  "archetypeUpdatedAt",
+  "routineAssessmentAt",
+  "preferredEmotionalSupport",
+  "stressTriggers",
+  "riskProfile",
+  "bio",
+  "lastRoutineAssessmentJustification",
+  "background",
+  "keyMotivators",
+  "environmentAwareness",
+  "communityInvolvement",
+  "birthDate",
+  "preferredName",
+  "preferredProblemSolvingApproach",
+  "preferredCommunicationTone",
+  "preferredLearningStyle",
+  "preferredFeedbackStyle",
+  "otherPreferences",
+] as const;
+
+/** The JSON columns, each holding one of the contract's shapes (see detailsDocument). */
+const JSON_COLUMNS = [
+  "innerPhilosopher",
+  "innerHero",
+  "lifeEvents",
+  "personalityTraits",
+  "decisionMaking",
+  "conflictResolutionApproach",
+  "copingMechanisms",
+  "worldView",
+  "corePersonalityTraits",
+  "internalConflicts",
+  "recurringChallenges",
+  "personalGrowthFocus",
+] as const;
 
 /**
  * The document of a details row. The JSON columns are written only by update-details.ts, from the contract's
@@ -67,39 +104,8 @@ export function detailsDocument(row: UserDetails): Sendable<UserDetailsDoc> {
     _id: row.id,
     __v: row.version,
     user: row.userId,
-    routineAssessments: row.routineAssessments,
-    innerPhilosopher: row.innerPhilosopher as Stored<"innerPhilosopher">,
-    innerHero: row.innerHero as Stored<"innerHero">,
-    ...pick(row, [
-      "archetypeUpdatedAt",
-      "routineAssessmentAt",
-      "preferredEmotionalSupport",
-      "stressTriggers",
-      "riskProfile",
-      "bio",
-      "lastRoutineAssessmentJustification",
-      "background",
-      "keyMotivators",
-    ]),
-    lifeEvents: row.lifeEvents as Stored<"lifeEvents">,
-    ...pick(row, ["environmentAwareness", "communityInvolvement", "birthDate"]),
-    personalityTraits: row.personalityTraits as Stored<"personalityTraits">,
-    decisionMaking: row.decisionMaking as Stored<"decisionMaking">,
-    conflictResolutionApproach: row.conflictResolutionApproach as Stored<"conflictResolutionApproach">,
-    copingMechanisms: row.copingMechanisms as Stored<"copingMechanisms">,
-    worldView: row.worldView as Stored<"worldView">,
-    corePersonalityTraits: row.corePersonalityTraits as Stored<"corePersonalityTraits">,
-    internalConflicts: row.internalConflicts as Stored<"internalConflicts">,
-    recurringChallenges: row.recurringChallenges as Stored<"recurringChallenges">,
-    personalGrowthFocus: row.personalGrowthFocus as Stored<"personalGrowthFocus">,
-    ...pick(row, [
-      "preferredName",
-      "preferredProblemSolvingApproach",
-      "preferredCommunicationTone",
-      "preferredLearningStyle",
-      "preferredFeedbackStyle",
-      "otherPreferences",
-    ]),
+    ...pick(row, PLAIN_COLUMNS),
+    ...(pick(row, JSON_COLUMNS) as Pick<UserDetailsDoc, (typeof JSON_COLUMNS)[number]>),
     injuryStatus: hasInjury
       ? {
           value: injuryStatusValue ? INJURY[injuryStatusValue] : null,
