@@ -5,7 +5,7 @@ import { useSession } from "next-auth/react";
 import * as React from "react";
 
 import { SwitchField } from "@/components/management/fields";
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
@@ -47,8 +47,7 @@ function timezones(current: string): string[] {
 function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserDoc) => void }) {
   const router = useRouter();
   const session = useSession();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: user.name,
     phoneCode: user.phoneCode ?? "",
     phone: user.phone ?? "",
@@ -69,8 +68,9 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
       timezone: values.timezone,
       invisibleToOthers: values.invisibleToOthers,
     };
-    await form.submit(
-      () => validateWith(contracts, (c) => c.updateMeSchema, body),
+    await form.submitValid(
+      (c) => c.updateMeSchema,
+      body,
       async (data) => {
         const saved = await call(users.updateMe, { body: data });
         toastSuccess(updatedMessage("Account"));

@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import * as React from "react";
 
-import { useFormState, usePreload, type Validation } from "@/components/management/form";
+import { useContractForm, type Validation } from "@/components/management/form";
 import { CardSkeleton, Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import {
@@ -157,8 +157,7 @@ function checkTab(tab: PreferenceTab, v: DetailsValues): Promise<Validation<unkn
 }
 
 function DetailsTabs({ details }: { details: UserDetailsDoc | null }) {
-  usePreload(detailsContracts);
-  const form = useFormState(detailsValues(details));
+  const form = useContractForm(detailsContracts, detailsValues(details));
   const { values, setValue, errors } = form;
   const fields = { values, setValue, errors };
   const [saving, setSaving] = React.useState<PreferenceTab | null>(null);

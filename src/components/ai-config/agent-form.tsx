@@ -6,7 +6,7 @@ import type { z } from "zod";
 
 import { AgentFilesFields } from "@/components/files/agent-files-fields";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
@@ -64,8 +64,7 @@ function numberText(value: number | null | undefined): string {
 
 function AgentFields({ agent }: { agent?: AgentDoc }) {
   const router = useRouter();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: agent?.name ?? "",
     description: agent?.description ?? "",
     coreInstruction: agent?.coreInstruction ?? "",
@@ -120,8 +119,9 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
         values.briefTokenBudget.trim() === "" ? DEFAULT_BRIEF_TOKEN_BUDGET : Number(values.briefTokenBudget),
       conversationStarters: values.conversationStarters,
     };
-    await form.submit(
-      () => validateWith(contracts, (c) => (agent ? c.updateAgentSchema : c.createAgentSchema), body),
+    await form.submitValid(
+      (c) => (agent ? c.updateAgentSchema : c.createAgentSchema),
+      body,
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         const saved = await saveDocument(

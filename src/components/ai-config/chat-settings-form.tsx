@@ -1,6 +1,6 @@
 "use client";
 
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
@@ -38,8 +38,7 @@ function ChatSettingsFields({
   org: OrganizationDoc;
   onSaved: (org: OrganizationDoc) => void;
 }) {
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     usersCanConfigureChat: org.chatConfig?.usersCanConfigureChat ?? false,
     model: (org.chatConfig?.model ?? "") as string,
     temperature: numberText(org.chatConfig?.temperature),
@@ -60,8 +59,9 @@ function ChatSettingsFields({
       routineAssessmentEvery:
         values.routineAssessmentEvery.trim() === "" ? undefined : Number(values.routineAssessmentEvery),
     };
-    await form.submit(
-      () => validateWith(contracts, (c) => c.updateOrganizationSchema, body),
+    await form.submitValid(
+      (c) => c.updateOrganizationSchema,
+      body,
       async (data) => {
         const saved = await call(organizations.update, { params: { id: org._id }, body: data });
         toastSuccess(updatedMessage("Chat settings"));

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
@@ -82,8 +82,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
   const router = useRouter();
   const setId = refId(instruction?.instructionSet) ?? set?._id ?? "";
   const setName = set?.name ?? refName(instruction?.instructionSet) ?? setId;
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: instruction?.name ?? "",
     description: instruction?.description ?? "",
     content: instruction?.content ?? "",
@@ -115,13 +114,9 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
       triggers: triggerInputs(values.triggers),
       instructionSet: setId,
     };
-    await form.submit(
-      () =>
-        validateWith(
-          contracts,
-          (c) => (instruction ? c.updateResourceSchemas.instruction : c.createInstructionSchema),
-          body,
-        ),
+    await form.submitValid(
+      (c) => (instruction ? c.updateResourceSchemas.instruction : c.createInstructionSchema),
+      body,
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         await saveDocument(

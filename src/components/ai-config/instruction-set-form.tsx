@@ -5,7 +5,7 @@ import * as React from "react";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, Loaded } from "@/components/management/load-state";
@@ -58,8 +58,7 @@ function SetFields({
 }) {
   const router = useRouter();
   const storedOrgs = refIds(set?.toOrganizations);
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: set?.name ?? "",
     description: set?.description ?? "",
     active: set?.active ?? true,
@@ -100,13 +99,9 @@ function SetFields({
       // Agents narrow who the set applies to even for everybody.
       toAgents: [...values.toAgents.keys()],
     };
-    await form.submit(
-      () =>
-        validateWith(
-          contracts,
-          (c) => (set ? c.updateResourceSchemas["instruction-set"] : c.createInstructionSetSchema),
-          body,
-        ),
+    await form.submitValid(
+      (c) => (set ? c.updateResourceSchemas["instruction-set"] : c.createInstructionSetSchema),
+      body,
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         const saved = await saveDocument(

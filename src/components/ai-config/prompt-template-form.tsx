@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
@@ -41,8 +41,7 @@ export function PromptTemplateForm({ id }: { id?: string }) {
 
 function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
   const router = useRouter();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     title: template?.title ?? "",
     content: template?.content ?? "",
     description: template?.description ?? "",
@@ -58,14 +57,9 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
       content: values.content,
       description: values.description.trim(),
     };
-    await form.submit(
-      () =>
-        validateWith(
-          contracts,
-          (c) =>
-            template ? c.updateResourceSchemas["coach-prompt-template"] : c.coachPromptTemplateBodySchema,
-          body,
-        ),
+    await form.submitValid(
+      (c) => (template ? c.updateResourceSchemas["coach-prompt-template"] : c.coachPromptTemplateBodySchema),
+      body,
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         await saveDocument(

@@ -5,7 +5,7 @@ import type * as React from "react";
 import type { z } from "zod";
 import { TemplatePicker } from "@/components/coaching-notes/template-picker";
 import { SwitchField } from "@/components/management/fields";
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
@@ -66,8 +66,7 @@ function Counter({ length, max }: { length: number; max: number }) {
 
 function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: NoteTarget }) {
   const router = useRouter();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     type: (note?.type ?? "observation") as CoachingNoteType,
     title: note?.title ?? "",
     content: note?.content ?? "",
@@ -107,13 +106,9 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
         : {}),
     };
     if (!note && target) body[target.kind === "user" ? "toUser" : "toTeam"] = target.id;
-    await form.submit(
-      () =>
-        validateWith(
-          contracts,
-          (c) => (note ? c.updateCoachingNoteSchema : c.createCoachingNoteSchema),
-          body,
-        ),
+    await form.submitValid(
+      (c) => (note ? c.updateCoachingNoteSchema : c.createCoachingNoteSchema),
+      body,
       async () => {
         // `body` has just passed the very schema the endpoint parses it with.
         await saveDocument(

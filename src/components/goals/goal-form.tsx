@@ -4,13 +4,7 @@ import { useRouter } from "next/navigation";
 import type * as React from "react";
 import type { z } from "zod";
 
-import {
-  contractsLoader,
-  optional,
-  useFormState,
-  usePreload,
-  validateWith,
-} from "@/components/management/form";
+import { contractsLoader, optional, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
@@ -54,8 +48,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
   const router = useRouter();
   const initialStart = toDateInput(goal?.startDate);
   const initialDeadline = toDateInput(goal?.deadlineDate);
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     title: goal?.title ?? "",
     target: goal?.target ?? "",
     motivation: goal?.motivation ?? "",
@@ -107,8 +100,9 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       if (forUser) body.user = forUser;
       if (!optional(values.motivation)) delete body.motivation;
     }
-    await form.submit(
-      () => validateWith(contracts, (c) => (goal ? c.updateGoalSchema : c.createGoalSchema), body),
+    await form.submitValid(
+      (c) => (goal ? c.updateGoalSchema : c.createGoalSchema),
+      body,
       async () => {
         // `body` has just passed the very schema the endpoint parses it with.
         const saved = await saveDocument(

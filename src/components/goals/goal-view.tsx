@@ -12,13 +12,7 @@ import * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate, formatDateTime } from "@/components/management/display";
-import {
-  contractsLoader,
-  optional,
-  useFormState,
-  usePreload,
-  validateWith,
-} from "@/components/management/form";
+import { contractsLoader, optional, useContractForm } from "@/components/management/form";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
@@ -186,8 +180,7 @@ function previewText(from: number, change: number, to: number): string {
 
 /** "Update progress": a note of −100…100 points with an optional title and justification (PUT with `note`). */
 function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDoc) => void }) {
-  usePreload(contracts);
-  const form = useFormState({ progressedValue: "", title: "", justification: "" });
+  const form = useContractForm(contracts, { progressedValue: "", title: "", justification: "" });
   const { values, bind, errors } = form;
   const change = Number(values.progressedValue);
   const preview =
@@ -202,8 +195,9 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
       title: optional(values.title),
       justification: optional(values.justification),
     };
-    const ok = await form.submit(
-      () => validateWith(contracts, (c) => c.goalNoteInputSchema, note),
+    const ok = await form.submitValid(
+      (c) => c.goalNoteInputSchema,
+      note,
       async (data) => {
         const saved = await call(goals.update, { params: { id: goal._id }, body: { note: data } });
         toastSuccess("Progress updated successfully");

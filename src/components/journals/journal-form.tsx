@@ -5,13 +5,7 @@ import { useRouter } from "next/navigation";
 import * as React from "react";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { SwitchField } from "@/components/management/fields";
-import {
-  contractsLoader,
-  type FieldErrors,
-  useFormState,
-  usePreload,
-  validateWith,
-} from "@/components/management/form";
+import { contractsLoader, type FieldErrors, useContractForm } from "@/components/management/form";
 import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
 import { TagInput } from "@/components/management/tag-fields";
@@ -94,8 +88,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
   // The field shows a day; an entry's date is an instant. A day left as it was is not sent: a new entry is dated
   // now, an edited one keeps its time, so both keep their place among the day's entries (newest first).
   const initialDay = entry ? dayOf(entry.date) : today();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     title: entry?.title ?? "",
     date: initialDay,
     text: entry?.text ?? "",
@@ -118,8 +111,9 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
       draft: values.draft,
       shouldAssess: values.shouldAssess,
     };
-    await form.submit(
-      () => validateWith(contracts, (c) => (entry ? c.updateJournalSchema : c.createJournalSchema), body),
+    await form.submitValid(
+      (c) => (entry ? c.updateJournalSchema : c.createJournalSchema),
+      body,
       async () => {
         // The wire body keeps the day as typed; the contract's Date is only for the check above.
         const saved = await saveDocument(

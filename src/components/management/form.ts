@@ -37,7 +37,7 @@ export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldEr
 /**
  * A form's zod contracts (`() => import("@/lib/contracts/goals/schemas")`), loaded apart from the page: zod and the
  * schemas would be a large part of every form page's first load. They load when the browser is idle
- * after the form mounts (usePreload) or at the first submit, whichever comes first; zod is set up for the page's
+ * after the form mounts (useContractForm) or at the first submit, whichever comes first; zod is set up for the page's
  * CSP before any schema is built.
  */
 export function contractsLoader<M>(load: () => Promise<M>): () => Promise<M> {
@@ -48,7 +48,7 @@ export function contractsLoader<M>(load: () => Promise<M>): () => Promise<M> {
 }
 
 /** Starts loading a form's contracts once the browser is idle, so that a submit does not wait for them. */
-export function usePreload(contracts: () => Promise<unknown>): void {
+function usePreload(contracts: () => Promise<unknown>): void {
   React.useEffect(() => whenIdle(() => void contracts().catch(() => {})), [contracts]);
 }
 
@@ -83,7 +83,7 @@ type SwitchKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V
  * Values, per-field errors and the submitting flag of one form. `submit` validates, calls `send` and maps API
  * field errors back onto the fields; after errors it focuses the first invalid control.
  */
-export function useFormState<V extends Record<string, unknown>>(initial: V) {
+function useFormState<V extends Record<string, unknown>>(initial: V) {
   const [values, setValues] = React.useState<V>(initial);
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [submitting, setSubmitting] = React.useState(false);
@@ -171,4 +171,23 @@ export function useFormState<V extends Record<string, unknown>>(initial: V) {
     submit,
     formRef,
   };
+}
+
+/**
+ * useFormState for a form checked with its lazily loaded contracts (see contractsLoader): they load once the
+ * browser is idle, and `submitValid` submits `body` once it passes one of their schemas, as the route handler
+ * will parse it; `send` gets what the schema made of it.
+ */
+export function useContractForm<M, V extends Record<string, unknown>>(
+  contracts: () => Promise<M>,
+  initial: V,
+) {
+  usePreload(contracts);
+  const form = useFormState(initial);
+  const submitValid = <S extends z.ZodType>(
+    schema: (loaded: M) => S,
+    body: unknown,
+    send: (data: z.output<S>) => Promise<void>,
+  ) => form.submit(() => validateWith(contracts, schema, body), send);
+  return { ...form, submitValid };
 }

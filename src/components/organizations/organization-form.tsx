@@ -5,13 +5,7 @@ import type { z } from "zod";
 
 import type { Viewer } from "@/components/management/display";
 import { SwitchField } from "@/components/management/fields";
-import {
-  contractsLoader,
-  optional,
-  useFormState,
-  usePreload,
-  validateWith,
-} from "@/components/management/form";
+import { contractsLoader, optional, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
@@ -70,8 +64,7 @@ function OrganizationFields({
   current: boolean;
 }) {
   const router = useRouter();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: org?.name ?? "",
     slug: org?.slug ?? "",
     description: org?.description ?? "",
@@ -112,9 +105,9 @@ function OrganizationFields({
         maxTokens: values.maxTokens.trim() === "" ? "" : Number(values.maxTokens),
       },
     };
-    await form.submit(
-      () =>
-        validateWith(contracts, (c) => (org ? c.updateOrganizationSchema : c.createOrganizationSchema), body),
+    await form.submitValid(
+      (c) => (org ? c.updateOrganizationSchema : c.createOrganizationSchema),
+      body,
       async (data) => {
         await saveDocument(
           "Organization",

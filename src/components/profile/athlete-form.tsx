@@ -3,7 +3,7 @@
 import { UserIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useFormState, usePreload } from "@/components/management/form";
+import { useContractForm } from "@/components/management/form";
 import { Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
@@ -44,8 +44,7 @@ export function AthleteForm() {
 }
 
 function SportProfile({ details }: { details: UserDetailsDoc | null }) {
-  usePreload(detailsContracts);
-  const form = useFormState(detailsValues(details));
+  const form = useContractForm(detailsContracts, detailsValues(details));
   const { values, setValue, errors } = form;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {

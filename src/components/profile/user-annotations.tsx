@@ -4,7 +4,7 @@ import * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDateTime, type Viewer } from "@/components/management/display";
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
 import { LoadError, Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
@@ -124,14 +124,13 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
 }
 
 function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => void }) {
-  usePreload(contracts);
-  const form = useFormState({ content: "" });
+  const form = useContractForm(contracts, { content: "" });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const ok = await form.submit(
-      () =>
-        validateWith(contracts, (c) => c.addAnnotationSchema, { user: userId, content: form.values.content }),
+    const ok = await form.submitValid(
+      (c) => c.addAnnotationSchema,
+      { user: userId, content: form.values.content },
       async (data) => {
         await call(users.addAnnotation, { body: data });
         toastSuccess(createdMessage("Annotation"));

@@ -4,13 +4,7 @@ import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
-import {
-  contractsLoader,
-  optional,
-  useFormState,
-  usePreload,
-  validateWith,
-} from "@/components/management/form";
+import { contractsLoader, optional, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
@@ -43,8 +37,7 @@ export function TeamForm({ id, current = false }: TeamFormProps) {
 
 function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
   const router = useRouter();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: team?.name ?? "",
     slug: team?.slug ?? "",
     description: team?.description ?? "",
@@ -65,8 +58,9 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
       description: values.description.trim(),
       active: values.active,
     };
-    await form.submit(
-      () => validateWith(contracts, (c) => (team ? c.updateTeamSchema : c.createTeamSchema), body),
+    await form.submitValid(
+      (c) => (team ? c.updateTeamSchema : c.createTeamSchema),
+      body,
       async (data) => {
         await saveDocument(
           "Team",

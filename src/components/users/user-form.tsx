@@ -7,8 +7,7 @@ import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import {
   contractsLoader,
   type FieldErrors,
-  useFormState,
-  usePreload,
+  useContractForm,
   type Validation,
   validateWith,
 } from "@/components/management/form";
@@ -66,8 +65,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
   const teams = useTeamOptions();
   const admin = isAdmin(viewer);
   const self = user?._id === viewer._id;
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: user?.name ?? "",
     email: user?.email ?? "",
     password: "",

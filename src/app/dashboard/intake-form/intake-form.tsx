@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useSession } from "next-auth/react";
 import * as React from "react";
 
-import { useFormState, usePreload, type Validation } from "@/components/management/form";
+import { useContractForm, type Validation } from "@/components/management/form";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import {
@@ -101,8 +101,7 @@ function withDefaults(details: UserDetailsDoc | null): DetailsValues {
 
 function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null; initialStep: number }) {
   const { update } = useSession();
-  usePreload(detailsContracts);
-  const form = useFormState(withDefaults(details));
+  const form = useContractForm(detailsContracts, withDefaults(details));
   const { values, setValue, errors } = form;
   const [current, setCurrent] = React.useState(initialStep);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
