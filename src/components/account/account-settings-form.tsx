@@ -59,8 +59,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
   const [browserZone, setBrowserZone] = React.useState<string | null>(null);
   React.useEffect(() => setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       name: values.name,
       phoneCode: values.phoneCode.trim(),
@@ -90,7 +89,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
         </CardTitle>
         <CardDescription>How you appear and how we reach you.</CardDescription>
       </CardHeader>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <form {...form.formProps(save)} className="grid gap-6">
         <CardContent className="grid items-start gap-5 sm:grid-cols-2">
           <FormField label="Name" error={errors.name} required>
             <Input {...bind("name")} maxLength={255} autoComplete="name" />

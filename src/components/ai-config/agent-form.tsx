@@ -93,8 +93,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
     [setValue],
   );
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const allowed = values.allowedModes as ChatMode[];
     const body = {
       name: values.name,
@@ -140,7 +139,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form {...form.formProps(save)} className="grid gap-6">
       <SectionCard title="General" contentClassName="grid gap-5">
         <IdentityFields
           values={{ name: values.name, description: values.description }}

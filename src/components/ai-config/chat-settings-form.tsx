@@ -47,8 +47,7 @@ function ChatSettingsFields({
   });
   const { values, setValue, errors } = form;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       chatConfig: {
         usersCanConfigureChat: values.usersCanConfigureChat,
@@ -72,7 +71,7 @@ function ChatSettingsFields({
 
   return (
     <Card>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <form {...form.formProps(save)} className="grid gap-6">
         <CardHeader>
           <CardTitle>
             <h2>Chat configuration of {org.name}</h2>

@@ -98,8 +98,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
   const setHref = setId ? PAGES.instructionSets.view(setId) : PAGES.instructionSets.list;
   const cancelHref = instruction ? PAGES.instructions.view(instruction._id) : setHref;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       schemaType: "instruction" as const,
       name: values.name,
@@ -131,7 +130,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form {...form.formProps(save)} className="grid gap-6">
       <SectionCard
         title="Instruction"
         description={

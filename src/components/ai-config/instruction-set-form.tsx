@@ -77,8 +77,7 @@ function SetFields({
     [setValue],
   );
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const everybody = values.assignToEverybody;
     // Other organisations a master admin assigned stay; only the current one is toggled here.
     const otherOrgs = storedOrgs.filter((o) => o !== organizationId);
@@ -115,7 +114,7 @@ function SetFields({
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form {...form.formProps(save)} className="grid gap-6">
       <SectionCard title="General" contentClassName="grid gap-5">
         <IdentityFields
           values={{ name: values.name, description: values.description }}

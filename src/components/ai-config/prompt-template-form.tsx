@@ -49,8 +49,7 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
   const { values, bind, errors } = form;
   const cancelHref = template ? PAGES.promptTemplates.view(template._id) : PAGES.promptTemplates.list;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       schemaType: "coach-prompt-template" as const,
       title: values.title,
@@ -77,7 +76,7 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
 
   return (
     <Card>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <form {...form.formProps(save)} className="grid gap-6">
         <CardContent className="grid gap-5">
           <FormField label="Title" error={errors.title} required>
             <Input {...bind("title")} maxLength={NAME_MAX} autoComplete="off" />

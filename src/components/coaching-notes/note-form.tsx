@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type * as React from "react";
 import type { z } from "zod";
 import { TemplatePicker } from "@/components/coaching-notes/template-picker";
 import { SwitchField } from "@/components/management/fields";
@@ -92,8 +91,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
     setValue("type", type);
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body: Record<string, unknown> = {
       type: values.type,
       title: values.title,
@@ -131,7 +129,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
   const recipientError = errors.toUser ?? errors.toTeam ?? errors.form;
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form {...form.formProps(save)} className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type * as React from "react";
 import type { z } from "zod";
 
 import { contractsLoader, optional, useContractForm } from "@/components/management/form";
@@ -74,8 +73,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
 
   const keywordError = Object.entries(errors).find(([path]) => path.split(".")[0] === "keywords")?.[1];
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const progress = values.progress.trim() === "" ? undefined : Number(values.progress);
     const startChanged = values.startDate !== initialStart;
     const deadlineChanged = values.deadlineDate !== initialDeadline;
@@ -116,7 +114,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form {...form.formProps(save)} className="grid gap-6">
       <SectionCard
         title="Goal"
         description="What you want to achieve, and why."

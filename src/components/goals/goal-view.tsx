@@ -188,8 +188,7 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
       ? nextGoalProgress(goal.progress, change)
       : null;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const note = {
       progressedValue: values.progressedValue.trim() === "" ? undefined : Number(values.progressedValue),
       title: optional(values.title),
@@ -219,7 +218,7 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
           Add a note of how far you moved: a positive change for progress, negative for a setback.
         </CardDescription>
       </CardHeader>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <form {...form.formProps(save)}>
         <CardContent className="grid gap-4">
           <FormField
             label="Progress change (points)"

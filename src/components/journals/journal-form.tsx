@@ -100,8 +100,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
   // An entry that raised a safeguarding concern is saved like any other; the page then shows the support card.
   const [support, setSupport] = React.useState<string | null>(null);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       title: values.title,
       // An empty date field is sent as such, so the contract answers 'Invalid date' rather than picking one.
@@ -141,7 +140,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form {...form.formProps(save)} className="grid gap-6">
       <Card>
         <CardContent className="grid gap-5 pt-6">
           <div className="grid gap-5 sm:grid-cols-3">

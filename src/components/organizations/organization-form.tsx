@@ -86,8 +86,7 @@ function OrganizationFields({
   const viewHref = org ? (current ? CURRENT_ORGANIZATION_VIEW : PAGES.organizations.view(org._id)) : null;
   const cancelHref = viewHref ?? ROUTES.organizations;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       name: values.name,
       slug: optional(values.slug),
@@ -120,7 +119,7 @@ function OrganizationFields({
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form {...form.formProps(save)} className="grid gap-6">
       <SectionCard title="General" contentClassName="grid gap-5">
         <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
         <FormField label="Image URL" error={errors.image}>

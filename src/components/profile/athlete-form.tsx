@@ -1,7 +1,6 @@
 "use client";
 
 import { UserIcon } from "lucide-react";
-import type * as React from "react";
 
 import { useContractForm } from "@/components/management/form";
 import { Loaded } from "@/components/management/load-state";
@@ -47,8 +46,7 @@ function SportProfile({ details }: { details: UserDetailsDoc | null }) {
   const form = useContractForm(detailsContracts, detailsValues(details));
   const { values, setValue, errors } = form;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     await form.submit(
       () => checkBody(wellbeingBody(values), values),
       async (data) => {
@@ -68,7 +66,7 @@ function SportProfile({ details }: { details: UserDetailsDoc | null }) {
           Your coach sees this on your profile and adapts training and conversations.
         </CardDescription>
       </CardHeader>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-6">
+      <form {...form.formProps(save)} className="grid gap-6">
         <CardContent>
           <WellbeingFields values={values} setValue={setValue} errors={errors} />
         </CardContent>

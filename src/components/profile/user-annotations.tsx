@@ -126,8 +126,7 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
 function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => void }) {
   const form = useContractForm(contracts, { content: "" });
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const ok = await form.submitValid(
       (c) => c.addAnnotationSchema,
       { user: userId, content: form.values.content },
@@ -144,7 +143,7 @@ function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => voi
 
   return (
     <Card>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+      <form {...form.formProps(save)}>
         <CardContent className="grid gap-2">
           <FormField
             label="New annotation"

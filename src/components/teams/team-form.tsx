@@ -50,8 +50,7 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
       : PAGES.teams.view(team._id)
     : ROUTES.teams;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       name: values.name,
       slug: optional(values.slug),
@@ -74,7 +73,7 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
 
   return (
     <Card>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <form {...form.formProps(save)} className="grid gap-6">
         <CardContent className="grid gap-5">
           <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
           <SwitchField label="Active" {...bindSwitch("active")} />

@@ -84,8 +84,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
   const { values, setValue, bind, bindSwitch, errors } = form;
   const cancelHref = user ? PAGES.users.view(user._id) : ROUTES.users;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const account = {
       name: values.name,
       email: values.email,
@@ -152,7 +151,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form {...form.formProps(save)} className="grid gap-6">
       <SectionCard title="Account" contentClassName="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Name" error={errors.name} required>
           <Input {...bind("name")} maxLength={255} autoComplete="off" />

@@ -117,8 +117,7 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
     return checkBody(INTAKE_STEPS[index].body(values), values);
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function advance() {
     if (!last) {
       const checked = await check(current);
       if (!checked.ok) {
@@ -202,7 +201,7 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
           </ol>
         </nav>
       </CardHeader>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-6">
+      <form {...form.formProps(advance)} className="grid gap-6">
         <CardContent className="grid gap-5">
           <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
             {step.label}
