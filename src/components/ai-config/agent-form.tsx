@@ -5,14 +5,13 @@ import * as React from "react";
 import type { z } from "zod";
 
 import { AgentFilesFields } from "@/components/files/agent-files-fields";
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { contractsLoader, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
-import { Loaded } from "@/components/management/load-state";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
 import { saveDocument } from "@/components/management/save-document";
-import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
@@ -46,12 +45,10 @@ const contracts = contractsLoader(() => import("@/lib/contracts/agents/schemas")
 
 /** Create or edit an agent (POST /agents, PUT /agents/{id}), validated with the shared agent contracts. */
 export function AgentForm({ id }: { id?: string }) {
-  const agent = useResource(id ? request(agents.get, { params: { id } }) : null);
-  if (!id) return <AgentFields />;
   return (
-    <Loaded resource={agent} rows={6}>
-      {(data) => <AgentFields key={data._id} agent={data} />}
-    </Loaded>
+    <EditOrCreate edit={id ? request(agents.get, { params: { id } }) : null} rows={6}>
+      {(agent) => <AgentFields agent={agent} />}
+    </EditOrCreate>
   );
 }
 

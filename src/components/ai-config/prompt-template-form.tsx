@@ -2,12 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
-
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { contractsLoader, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
-import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
-import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -30,12 +28,13 @@ const contracts = contractsLoader(() => import("@/lib/contracts/resources/schema
  * title, content and description.
  */
 export function PromptTemplateForm({ id }: { id?: string }) {
-  const template = useResource<CoachPromptTemplateDoc>(id ? pathOf(resources.get, { params: { id } }) : null);
-  if (!id) return <TemplateFields />;
   return (
-    <Loaded resource={template} rows={3}>
-      {(data) => <TemplateFields key={data._id} template={data} />}
-    </Loaded>
+    <EditOrCreate<CoachPromptTemplateDoc>
+      edit={id ? pathOf(resources.get, { params: { id } }) : null}
+      rows={3}
+    >
+      {(template) => <TemplateFields template={template} />}
+    </EditOrCreate>
   );
 }
 

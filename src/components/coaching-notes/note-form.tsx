@@ -3,12 +3,11 @@
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
 import { TemplatePicker } from "@/components/coaching-notes/template-picker";
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
-import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
-import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -42,12 +41,10 @@ export interface NoteTarget {
  * coach-prompt (§4: the other types drop them). Creating goes back to the recipient's notes, editing to the list.
  */
 export function CoachingNoteForm({ id, target }: { id?: string; target?: NoteTarget }) {
-  const note = useResource(id ? request(coachingNotes.get, { params: { id } }) : null);
-  if (!id) return <NoteFields target={target} />;
   return (
-    <Loaded resource={note} rows={5}>
-      {(data) => <NoteFields key={data._id} note={data} />}
-    </Loaded>
+    <EditOrCreate edit={id ? request(coachingNotes.get, { params: { id } }) : null} rows={5}>
+      {(note) => <NoteFields note={note} target={target} />}
+    </EditOrCreate>
   );
 }
 

@@ -2,12 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
-
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { contractsLoader, optional, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
-import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
-import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
@@ -34,12 +32,10 @@ const contracts = contractsLoader(() => import("@/lib/contracts/goals/schemas"))
  * the calendar kinds and asked for only when the deadline is custom.
  */
 export function GoalForm({ id, forUser }: { id?: string; forUser?: string }) {
-  const goal = useResource(id ? request(goals.get, { params: { id } }) : null);
-  if (!id) return <GoalFields forUser={forUser} />;
   return (
-    <Loaded resource={goal} rows={6}>
-      {(data) => <GoalFields key={data._id} goal={data} />}
-    </Loaded>
+    <EditOrCreate edit={id ? request(goals.get, { params: { id } }) : null} rows={6}>
+      {(goal) => <GoalFields goal={goal} forUser={forUser} />}
+    </EditOrCreate>
   );
 }
 

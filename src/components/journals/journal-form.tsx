@@ -4,12 +4,11 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { DeleteButton } from "@/components/management/confirm-delete";
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, type FieldErrors, useContractForm } from "@/components/management/form";
-import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
 import { TagInput } from "@/components/management/tag-fields";
-import { useResource } from "@/components/management/use-resource";
 import { SupportCard } from "@/components/safeguarding/support-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
@@ -31,18 +30,16 @@ const contracts = contractsLoader(() => import("@/lib/contracts/journals/schemas
  * may read a member's entry but only its owner may change it, so anyone else gets it read-only.
  */
 export function JournalForm({ id, viewerId }: { id?: string; viewerId?: string }) {
-  const entry = useResource(id ? request(journals.get, { params: { id } }) : null);
-  if (!id) return <JournalFields />;
   return (
-    <Loaded resource={entry} rows={5}>
-      {(data) =>
-        viewerId && data.user !== viewerId ? (
-          <JournalReadOnly entry={data} />
+    <EditOrCreate edit={id ? request(journals.get, { params: { id } }) : null} rows={5}>
+      {(entry) =>
+        entry && viewerId && entry.user !== viewerId ? (
+          <JournalReadOnly entry={entry} />
         ) : (
-          <JournalFields key={data._id} entry={data} />
+          <JournalFields entry={entry} />
         )
       }
-    </Loaded>
+    </EditOrCreate>
   );
 }
 

@@ -4,14 +4,13 @@ import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import type { Viewer } from "@/components/management/display";
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, optional, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
-import { Loaded } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
 import { saveDocument } from "@/components/management/save-document";
-import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
@@ -41,12 +40,10 @@ export interface OrganizationFormProps {
  * configuration (§5: temperature 0–2, maxTokens ≥ 300 or empty), validated with the shared contracts.
  */
 export function OrganizationForm({ viewer, id, current = false }: OrganizationFormProps) {
-  const org = useResource(id ? request(organizations.get, { params: { id } }) : null);
-  if (!id) return <OrganizationFields viewer={viewer} current={current} />;
   return (
-    <Loaded resource={org} rows={6}>
-      {(data) => <OrganizationFields key={data._id} viewer={viewer} org={data} current={current} />}
-    </Loaded>
+    <EditOrCreate edit={id ? request(organizations.get, { params: { id } }) : null} rows={6}>
+      {(org) => <OrganizationFields viewer={viewer} org={org} current={current} />}
+    </EditOrCreate>
   );
 }
 

@@ -2,14 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
-
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, optional, useContractForm } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
-import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
-import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent } from "@/components/ui/card";
 import { teams } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -28,10 +26,10 @@ export interface TeamFormProps {
 
 /** Create or edit a team (POST /teams, PUT /teams/{id}), validated with the shared team contracts. */
 export function TeamForm({ id, current = false }: TeamFormProps) {
-  const team = useResource(id ? request(teams.get, { params: { id } }) : null);
-  if (!id) return <TeamFields current={current} />;
   return (
-    <Loaded resource={team}>{(data) => <TeamFields key={data._id} team={data} current={current} />}</Loaded>
+    <EditOrCreate edit={id ? request(teams.get, { params: { id } }) : null}>
+      {(team) => <TeamFields team={team} current={current} />}
+    </EditOrCreate>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 
 import { isAdmin, ROLE_LABELS, teamIds, type Viewer } from "@/components/management/display";
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import {
   contractsLoader,
@@ -12,8 +13,6 @@ import {
   validateWith,
 } from "@/components/management/form";
 import { FormFooter } from "@/components/management/form-footer";
-import { Loaded } from "@/components/management/load-state";
-import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -40,12 +39,10 @@ export interface UserFormProps {
 
 /** Create a user (POST /users, which also creates the sign-in account) or edit one (PUT /users/{id}). */
 export function UserForm({ viewer, id }: UserFormProps) {
-  const user = useResource(id ? request(users.get, { params: { id } }) : null);
-  if (!id) return <UserFields viewer={viewer} />;
   return (
-    <Loaded resource={user} rows={6}>
-      {(data) => <UserFields key={data._id} viewer={viewer} user={data} />}
-    </Loaded>
+    <EditOrCreate edit={id ? request(users.get, { params: { id } }) : null} rows={6}>
+      {(user) => <UserFields viewer={viewer} user={user} />}
+    </EditOrCreate>
   );
 }
 
