@@ -6,9 +6,9 @@ import * as React from "react";
 
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -89,7 +89,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
         </CardTitle>
         <CardDescription>How you appear and how we reach you.</CardDescription>
       </CardHeader>
-      <form {...form.formProps(save)} className="grid gap-6">
+      <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent className="grid items-start gap-5 sm:grid-cols-2">
           <FormField label="Name" error={errors.name} required>
             <Input {...bind("name")} maxLength={255} autoComplete="name" />
@@ -133,11 +133,9 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
           </div>
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" loading={form.submitting}>
-            Save changes
-          </Button>
+          <SubmitButton>Save changes</SubmitButton>
         </CardFooter>
-      </form>
+      </FormElement>
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { AgentFilesFields } from "@/components/files/agent-files-fields";
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
@@ -136,7 +137,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
   }
 
   return (
-    <form {...form.formProps(save)} className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard title="General" contentClassName="grid gap-5">
         <IdentityFields
           values={{ name: values.name, description: values.description }}
@@ -249,7 +250,6 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
         footer={
           <FormFooter
             cancelHref={cancelHref}
-            submitting={form.submitting}
             submitLabel={agent ? "Save changes" : "Create agent"}
             disabled={uploading}
           />
@@ -257,6 +257,6 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
       >
         <AssignmentFields value={values} onChange={setAssignment} errors={errors} />
       </SectionCard>
-    </form>
+    </FormElement>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
@@ -71,7 +72,7 @@ function ChatSettingsFields({
 
   return (
     <Card>
-      <form {...form.formProps(save)} className="grid gap-6">
+      <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardHeader>
           <CardTitle>
             <h2>Chat configuration of {org.name}</h2>
@@ -100,12 +101,8 @@ function ChatSettingsFields({
             />
           </FormField>
         </CardContent>
-        <FormFooter
-          cancelHref={ROUTES.aiConfig}
-          submitting={form.submitting}
-          submitLabel={"Save chat settings"}
-        />
-      </form>
+        <FormFooter cancelHref={ROUTES.aiConfig} submitLabel={"Save chat settings"} />
+      </FormElement>
     </Card>
   );
 }

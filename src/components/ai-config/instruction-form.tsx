@@ -6,6 +6,7 @@ import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
@@ -130,7 +131,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
   }
 
   return (
-    <form {...form.formProps(save)} className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard
         title="Instruction"
         description={
@@ -192,7 +193,6 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
         footer={
           <FormFooter
             cancelHref={cancelHref}
-            submitting={form.submitting}
             submitLabel={instruction ? "Save changes" : "Create instruction"}
           />
         }
@@ -203,6 +203,6 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
           errors={errors}
         />
       </SectionCard>
-    </form>
+    </FormElement>
   );
 }

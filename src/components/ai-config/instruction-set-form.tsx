@@ -6,6 +6,7 @@ import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, Loaded } from "@/components/management/load-state";
@@ -114,7 +115,7 @@ function SetFields({
   }
 
   return (
-    <form {...form.formProps(save)} className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard title="General" contentClassName="grid gap-5">
         <IdentityFields
           values={{ name: values.name, description: values.description }}
@@ -141,11 +142,7 @@ function SetFields({
         title="Assignment"
         description="Who the set applies to. With agents chosen, it applies only in chats with those agents."
         footer={
-          <FormFooter
-            cancelHref={cancelHref}
-            submitting={form.submitting}
-            submitLabel={set ? "Save changes" : "Create instruction set"}
-          />
+          <FormFooter cancelHref={cancelHref} submitLabel={set ? "Save changes" : "Create instruction set"} />
         }
       >
         <AssignmentFields
@@ -156,6 +153,6 @@ function SetFields({
           withAgents
         />
       </SectionCard>
-    </form>
+    </FormElement>
   );
 }

@@ -2,8 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
+
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { saveDocument } from "@/components/management/save-document";
 import { Card, CardContent } from "@/components/ui/card";
@@ -75,7 +77,7 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
 
   return (
     <Card>
-      <form {...form.formProps(save)} className="grid gap-6">
+      <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent className="grid gap-5">
           <FormField label="Title" error={errors.title} required>
             <Input {...bind("title")} maxLength={NAME_MAX} autoComplete="off" />
@@ -94,10 +96,9 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
         </CardContent>
         <FormFooter
           cancelHref={cancelHref}
-          submitting={form.submitting}
           submitLabel={template ? "Save changes" : "Create prompt template"}
         />
-      </form>
+      </FormElement>
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { TemplatePicker } from "@/components/coaching-notes/template-picker";
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { saveDocument } from "@/components/management/save-document";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -126,7 +127,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
   const recipientError = errors.toUser ?? errors.toTeam ?? errors.form;
 
   return (
-    <form {...form.formProps(save)} className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle>
@@ -214,12 +215,8 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
             </fieldset>
           ) : null}
         </CardContent>
-        <FormFooter
-          cancelHref={cancelHref}
-          submitting={form.submitting}
-          submitLabel={note ? "Save changes" : "Create note"}
-        />
+        <FormFooter cancelHref={cancelHref} submitLabel={note ? "Save changes" : "Create note"} />
       </Card>
-    </form>
+    </FormElement>
   );
 }

@@ -2,8 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
+
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { contractsLoader, optional, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { saveDocument } from "@/components/management/save-document";
 import { FormField } from "@/components/ui/form-field";
@@ -110,7 +112,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
   }
 
   return (
-    <form {...form.formProps(save)} className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard
         title="Goal"
         description="What you want to achieve, and why."
@@ -135,13 +137,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       <SectionCard
         title="Plan and status"
         contentClassName="grid items-start gap-5 sm:grid-cols-2"
-        footer={
-          <FormFooter
-            cancelHref={cancelHref}
-            submitting={form.submitting}
-            submitLabel={goal ? "Save changes" : "Create goal"}
-          />
-        }
+        footer={<FormFooter cancelHref={cancelHref} submitLabel={goal ? "Save changes" : "Create goal"} />}
       >
         <FormField label="Deadline" error={errors.deadline}>
           <Select {...bind("deadline")} placeholder="No deadline">
@@ -183,6 +179,6 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
           <Input type="number" inputMode="numeric" min={0} max={100} step={1} {...bind("progress")} />
         </FormField>
       </SectionCard>
-    </form>
+    </FormElement>
   );
 }

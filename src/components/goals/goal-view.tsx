@@ -13,10 +13,10 @@ import * as React from "react";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate, formatDateTime } from "@/components/management/display";
 import { contractsLoader, optional, useContractForm } from "@/components/management/form";
+import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -218,7 +218,7 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
           Add a note of how far you moved: a positive change for progress, negative for a setback.
         </CardDescription>
       </CardHeader>
-      <form {...form.formProps(save)}>
+      <FormElement form={form} onSubmit={save}>
         <CardContent className="grid gap-4">
           <FormField
             label="Progress change (points)"
@@ -243,11 +243,9 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
           </FormField>
         </CardContent>
         <CardFooter className="justify-end pt-2">
-          <Button type="submit" loading={form.submitting}>
-            Save progress
-          </Button>
+          <SubmitButton>Save progress</SubmitButton>
         </CardFooter>
-      </form>
+      </FormElement>
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { DeleteButton } from "@/components/management/confirm-delete";
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, type FieldErrors, useContractForm } from "@/components/management/form";
+import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { saveDocument } from "@/components/management/save-document";
 import { TagInput } from "@/components/management/tag-fields";
 import { SupportCard } from "@/components/safeguarding/support-card";
@@ -137,7 +138,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
   }
 
   return (
-    <form {...form.formProps(save)} className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <Card>
         <CardContent className="grid gap-5 pt-6">
           <div className="grid gap-5 sm:grid-cols-3">
@@ -187,12 +188,10 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
             <Button asChild variant="outline">
               <Link href={PAGES.journals.list}>Cancel</Link>
             </Button>
-            <Button type="submit" loading={form.submitting}>
-              {entry ? "Save changes" : "Save entry"}
-            </Button>
+            <SubmitButton>{entry ? "Save changes" : "Save entry"}</SubmitButton>
           </div>
         </CardFooter>
       </Card>
-    </form>
+    </FormElement>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { CardFooter } from "@/components/ui/card";
+import { SubmitButton } from "./form-element";
 
 /**
  * The end of every create/edit form: Cancel back to where the form was opened, and the submit button, which shows
@@ -8,12 +9,10 @@ import { CardFooter } from "@/components/ui/card";
  */
 export function FormFooter({
   cancelHref,
-  submitting,
   submitLabel,
   disabled,
 }: {
   cancelHref: string;
-  submitting: boolean;
   submitLabel: string;
   /** Held back while something the form needs is not ready (an upload). */
   disabled?: boolean;
@@ -23,9 +22,7 @@ export function FormFooter({
       <Button asChild variant="outline">
         <Link href={cancelHref}>Cancel</Link>
       </Button>
-      <Button type="submit" loading={submitting} disabled={disabled}>
-        {submitLabel}
-      </Button>
+      <SubmitButton disabled={disabled}>{submitLabel}</SubmitButton>
     </CardFooter>
   );
 }

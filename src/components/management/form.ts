@@ -146,19 +146,6 @@ function useFormState<V extends Record<string, unknown>>(initial: V) {
     }
   }
 
-  /**
-   * The props of the <form> element: `save` on submit, and the form's own checks instead of the browser's, so that
-   * errors show by their fields and the first invalid control gets the focus.
-   */
-  const formProps = (save: () => Promise<unknown>) => ({
-    ref: formRef,
-    noValidate: true,
-    onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      void save();
-    },
-  });
-
   /** `value` and `onChange` of the text control (input, textarea, select) of a string-valued field. */
   const bind = <K extends TextKey<V>>(key: K) => ({
     value: values[key] as string,
@@ -182,7 +169,7 @@ function useFormState<V extends Record<string, unknown>>(initial: V) {
     setErrors: showErrors,
     submitting,
     submit,
-    formProps,
+    formRef,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Viewer } from "@/components/management/display";
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, optional, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
@@ -116,7 +117,7 @@ function OrganizationFields({
   }
 
   return (
-    <form {...form.formProps(save)} className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard title="General" contentClassName="grid gap-5">
         <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
         <FormField label="Image URL" error={errors.image}>
@@ -180,11 +181,7 @@ function OrganizationFields({
         description="Defaults for the AI chats of this organisation."
         contentClassName="grid items-start gap-5 sm:grid-cols-3"
         footer={
-          <FormFooter
-            cancelHref={cancelHref}
-            submitting={form.submitting}
-            submitLabel={org ? "Save changes" : "Create organization"}
-          />
+          <FormFooter cancelHref={cancelHref} submitLabel={org ? "Save changes" : "Create organization"} />
         }
       >
         <ChatConfigFields
@@ -194,6 +191,6 @@ function OrganizationFields({
           onUsersCanConfigureChange={(checked) => setValue("usersCanConfigureChat", checked)}
         />
       </SectionCard>
-    </form>
+    </FormElement>
   );
 }

@@ -3,10 +3,10 @@
 import { UserIcon } from "lucide-react";
 
 import { useContractForm } from "@/components/management/form";
+import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { users } from "@/lib/api/browser-endpoints";
@@ -66,16 +66,14 @@ function SportProfile({ details }: { details: UserDetailsDoc | null }) {
           Your coach sees this on your profile and adapts training and conversations.
         </CardDescription>
       </CardHeader>
-      <form {...form.formProps(save)} className="grid gap-6">
+      <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent>
           <WellbeingFields values={values} setValue={setValue} errors={errors} />
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" loading={form.submitting}>
-            Save athlete profile
-          </Button>
+          <SubmitButton>Save athlete profile</SubmitButton>
         </CardFooter>
-      </form>
+      </FormElement>
     </Card>
   );
 }

@@ -5,10 +5,10 @@ import * as React from "react";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDateTime, type Viewer } from "@/components/management/display";
 import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { LoadError, Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
@@ -143,7 +143,7 @@ function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => voi
 
   return (
     <Card>
-      <form {...form.formProps(save)}>
+      <FormElement form={form} onSubmit={save}>
         <CardContent className="grid gap-2">
           <FormField
             label="New annotation"
@@ -159,11 +159,9 @@ function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => voi
           </FormField>
         </CardContent>
         <CardFooter className="justify-end pt-4">
-          <Button type="submit" loading={form.submitting}>
-            Add annotation
-          </Button>
+          <SubmitButton>Add annotation</SubmitButton>
         </CardFooter>
-      </form>
+      </FormElement>
     </Card>
   );
 }

@@ -2,9 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
+
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, optional, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { saveDocument } from "@/components/management/save-document";
@@ -71,17 +73,13 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
 
   return (
     <Card>
-      <form {...form.formProps(save)} className="grid gap-6">
+      <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent className="grid gap-5">
           <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
           <SwitchField label="Active" {...bindSwitch("active")} />
         </CardContent>
-        <FormFooter
-          cancelHref={cancelHref}
-          submitting={form.submitting}
-          submitLabel={team ? "Save changes" : "Create team"}
-        />
-      </form>
+        <FormFooter cancelHref={cancelHref} submitLabel={team ? "Save changes" : "Create team"} />
+      </FormElement>
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import {
   type Validation,
   validateWith,
 } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -148,7 +149,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
   }
 
   return (
-    <form {...form.formProps(save)} className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard title="Account" contentClassName="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Name" error={errors.name} required>
           <Input {...bind("name")} maxLength={255} autoComplete="off" />
@@ -199,13 +200,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
       <SectionCard
         title={admin ? "Role and teams" : "Access"}
         contentClassName="grid gap-5"
-        footer={
-          <FormFooter
-            cancelHref={cancelHref}
-            submitting={form.submitting}
-            submitLabel={user ? "Save changes" : "Create user"}
-          />
-        }
+        footer={<FormFooter cancelHref={cancelHref} submitLabel={user ? "Save changes" : "Create user"} />}
       >
         {admin ? (
           <FormField
@@ -263,6 +258,6 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
           </div>
         ) : null}
       </SectionCard>
-    </form>
+    </FormElement>
   );
 }

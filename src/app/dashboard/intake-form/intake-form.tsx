@@ -6,6 +6,7 @@ import { useSession } from "next-auth/react";
 import * as React from "react";
 
 import { useContractForm, type Validation } from "@/components/management/form";
+import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import {
@@ -201,7 +202,7 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
           </ol>
         </nav>
       </CardHeader>
-      <form {...form.formProps(advance)} className="grid gap-6">
+      <FormElement form={form} onSubmit={advance} className="grid gap-6">
         <CardContent className="grid gap-5">
           <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
             {step.label}
@@ -218,11 +219,9 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
           >
             Back
           </Button>
-          <Button type="submit" loading={form.submitting}>
-            {last ? "Save and continue" : "Next"}
-          </Button>
+          <SubmitButton>{last ? "Save and continue" : "Next"}</SubmitButton>
         </CardFooter>
-      </form>
+      </FormElement>
     </Card>
   );
 }
