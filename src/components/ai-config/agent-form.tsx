@@ -139,12 +139,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
   return (
     <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard title="General" contentClassName="grid gap-5">
-        <IdentityFields
-          values={{ name: values.name, description: values.description }}
-          errors={errors}
-          onChange={(key, value) => setValue(key, value)}
-          descriptionRows={2}
-        />
+        <IdentityFields form={form} descriptionRows={2} />
         <FormField
           label="Core instruction"
           error={errors.coreInstruction}

@@ -144,12 +144,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
         }
         contentClassName="grid gap-5"
       >
-        <IdentityFields
-          values={{ name: values.name, description: values.description }}
-          errors={errors}
-          onChange={(key, value) => setValue(key, value)}
-          descriptionRows={2}
-        />
+        <IdentityFields form={form} descriptionRows={2} />
         <FormField
           label="Content"
           error={errors.content}

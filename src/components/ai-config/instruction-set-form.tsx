@@ -117,11 +117,7 @@ function SetFields({
   return (
     <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard title="General" contentClassName="grid gap-5">
-        <IdentityFields
-          values={{ name: values.name, description: values.description }}
-          errors={errors}
-          onChange={(key, value) => setValue(key, value)}
-        />
+        <IdentityFields form={form} />
         <SwitchField
           label="Active"
           {...bindSwitch("active")}

@@ -119,7 +119,7 @@ function OrganizationFields({
   return (
     <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard title="General" contentClassName="grid gap-5">
-        <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
+        <IdentityFields form={form} />
         <FormField label="Image URL" error={errors.image}>
           <Input type="url" {...bind("image")} placeholder="https://…" />
         </FormField>

@@ -43,7 +43,7 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
     description: team?.description ?? "",
     active: team?.active ?? true,
   });
-  const { values, setValue, bindSwitch, errors } = form;
+  const { values, bindSwitch } = form;
   const cancelHref = team
     ? current
       ? `${ROUTES.teams}/current/view`
@@ -75,7 +75,7 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
     <Card>
       <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent className="grid gap-5">
-          <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
+          <IdentityFields form={form} />
           <SwitchField label="Active" {...bindSwitch("active")} />
         </CardContent>
         <FormFooter cancelHref={cancelHref} submitLabel={team ? "Save changes" : "Create team"} />
