@@ -227,37 +227,56 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
           />
         ) : null}
         {user ? (
-          <div className="grid gap-4">
-            {admin && !self ? (
-              <SwitchField
-                label="Active"
-                {...bindSwitch("active")}
-                description="Inactive users cannot sign in."
-              />
-            ) : null}
-            {admin ? (
-              <SwitchField
-                label="Invisible to others"
-                {...bindSwitch("invisibleToOthers")}
-                description="Hides the user from coaches' lists."
-              />
-            ) : null}
-            {admin && user && values.role !== "user" ? (
-              <SwitchField
-                label="Safeguarding lead"
-                {...bindSwitch("safeguardingLead")}
-                description="Told of every safeguarding concern in the organisation, and works its cases. With no lead set, admins and the athlete's team coaches are told."
-              />
-            ) : null}
-            {user ? (
-              <SwitchField
-                label="Can view hidden chat information"
-                {...bindSwitch("canViewChatHiddenInfo")}
-              />
-            ) : null}
-          </div>
+          <AccountSwitches admin={admin} self={self} role={values.role} bindSwitch={bindSwitch} />
         ) : null}
       </SectionCard>
     </FormElement>
+  );
+}
+
+type AccountSwitch = "active" | "invisibleToOthers" | "safeguardingLead" | "canViewChatHiddenInfo";
+
+/** The yes-or-no settings of an existing user, each offered only to whom the API lets change it. */
+function AccountSwitches({
+  admin,
+  self,
+  role,
+  bindSwitch,
+}: {
+  admin: boolean;
+  self: boolean;
+  role: string;
+  bindSwitch: (key: AccountSwitch) => { checked: boolean; onCheckedChange: (checked: boolean) => void };
+}) {
+  const switches: { key: AccountSwitch; label: string; description?: string; offered: boolean }[] = [
+    {
+      key: "active",
+      label: "Active",
+      description: "Inactive users cannot sign in.",
+      offered: admin && !self,
+    },
+    {
+      key: "invisibleToOthers",
+      label: "Invisible to others",
+      description: "Hides the user from coaches' lists.",
+      offered: admin,
+    },
+    {
+      key: "safeguardingLead",
+      label: "Safeguarding lead",
+      description:
+        "Told of every safeguarding concern in the organisation, and works its cases. With no lead set, admins and the athlete's team coaches are told.",
+      offered: admin && role !== "user",
+    },
+    { key: "canViewChatHiddenInfo", label: "Can view hidden chat information", offered: true },
+  ];
+  return (
+    <div className="grid gap-4">
+      {switches
+        .filter((s) => s.offered)
+        .map(({ key, label, description }) => (
+          <SwitchField key={key} label={label} {...bindSwitch(key)} description={description} />
+        ))}
+    </div>
   );
 }
