@@ -51,8 +51,12 @@ export function UserForm({ viewer, id }: UserFormProps) {
  * The contract checks the confirmation only once every other field is valid; the form also reports it
  * together with the other errors, with the same §5 message.
  */
-function withConfirmation<T>(result: Validation<T>, password: string, confirmation: string): Validation<T> {
-  if (result.ok || !password || password === confirmation) return result;
+async function withConfirmation<T>(
+  checking: Promise<Validation<T>>,
+  { password, confirmPassword }: { password: string; confirmPassword: string },
+): Promise<Validation<T>> {
+  const result = await checking;
+  if (result.ok || !password || password === confirmPassword) return result;
   const errors: FieldErrors = { ...result.errors };
   errors.confirmPassword ??= MESSAGES.passwordMismatch;
   return { ok: false, errors };
@@ -99,11 +103,10 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
         teams: values.teams,
       };
       await form.submit(
-        async () =>
+        () =>
           withConfirmation(
-            await validateWith(contracts, (c) => c.createUserSchema, body),
-            values.password,
-            values.confirmPassword,
+            validateWith(contracts, (c) => c.createUserSchema, body),
+            values,
           ),
         async (data) => {
           await call(users.create, { body: data });
@@ -134,11 +137,10 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
         : {}),
     };
     await form.submit(
-      async () =>
+      () =>
         withConfirmation(
-          await validateWith(contracts, (c) => c.updateUserSchema, body),
-          values.password,
-          values.confirmPassword,
+          validateWith(contracts, (c) => c.updateUserSchema, body),
+          values,
         ),
       async (data) => {
         await call(users.update, { params: { id: user._id }, body: data });
