@@ -6,6 +6,7 @@ import * as React from "react";
 import { useList } from "@/components/data-table/use-list";
 import { SwitchField } from "@/components/management/fields";
 import { RemovableTags } from "@/components/management/removable-tags";
+import { useDebouncedSearch } from "@/components/management/use-debounced-search";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -51,12 +52,7 @@ export function MultiPicker({
   error?: string;
 }) {
   const id = React.useId();
-  const [search, setSearch] = React.useState("");
-  const [query, setQuery] = React.useState("");
-  React.useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(search.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, query } = useDebouncedSearch();
   const list = useList<Named>(path, {
     page: 1,
     limit: 50,
