@@ -14,7 +14,6 @@ import {
 } from "@/components/management/form";
 import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
@@ -168,35 +167,31 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
       </SectionCard>
 
       {admin ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{user ? "New password" : "Password"}</h2>
-            </CardTitle>
-            {user ? <CardDescription>Leave empty to keep the current password.</CardDescription> : null}
-          </CardHeader>
-          <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-            {user ? null : (
-              <div className="sm:col-span-2">
-                <SwitchField
-                  label="Send an invitation e-mail"
-                  {...bindSwitch("invite")}
-                  description="They get an e-mail to choose their own password. Off: you set one and pass it on."
-                />
-              </div>
-            )}
-            {user || !values.invite ? (
-              <>
-                <FormField label="Password" error={errors.password} required={!user}>
-                  <Input type="password" {...bind("password")} autoComplete="new-password" />
-                </FormField>
-                <FormField label="Confirm password" error={errors.confirmPassword} required={!user}>
-                  <Input type="password" {...bind("confirmPassword")} autoComplete="new-password" />
-                </FormField>
-              </>
-            ) : null}
-          </CardContent>
-        </Card>
+        <SectionCard
+          title={user ? "New password" : "Password"}
+          description={user ? "Leave empty to keep the current password." : undefined}
+          contentClassName="grid items-start gap-5 sm:grid-cols-2"
+        >
+          {user ? null : (
+            <div className="sm:col-span-2">
+              <SwitchField
+                label="Send an invitation e-mail"
+                {...bindSwitch("invite")}
+                description="They get an e-mail to choose their own password. Off: you set one and pass it on."
+              />
+            </div>
+          )}
+          {user || !values.invite ? (
+            <>
+              <FormField label="Password" error={errors.password} required={!user}>
+                <Input type="password" {...bind("password")} autoComplete="new-password" />
+              </FormField>
+              <FormField label="Confirm password" error={errors.confirmPassword} required={!user}>
+                <Input type="password" {...bind("confirmPassword")} autoComplete="new-password" />
+              </FormField>
+            </>
+          ) : null}
+        </SectionCard>
       ) : null}
 
       <SectionCard
