@@ -6,10 +6,11 @@ import * as React from "react";
 
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, useContractForm } from "@/components/management/form";
-import { FormElement, SubmitButton } from "@/components/management/form-element";
+import { FormElement } from "@/components/management/form-element";
+import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -132,9 +133,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
             />
           </div>
         </CardContent>
-        <CardFooter className="justify-end border-t pt-6">
-          <SubmitButton>Save changes</SubmitButton>
-        </CardFooter>
+        <FormFooter submitLabel="Save changes" />
       </FormElement>
     </Card>
   );

@@ -3,11 +3,12 @@
 import { UserIcon } from "lucide-react";
 
 import { useContractForm } from "@/components/management/form";
-import { FormElement, SubmitButton } from "@/components/management/form-element";
+import { FormElement } from "@/components/management/form-element";
+import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -70,9 +71,7 @@ function SportProfile({ details }: { details: UserDetailsDoc | null }) {
         <CardContent>
           <WellbeingFields values={values} setValue={setValue} errors={errors} />
         </CardContent>
-        <CardFooter className="justify-end border-t pt-6">
-          <SubmitButton>Save athlete profile</SubmitButton>
-        </CardFooter>
+        <FormFooter submitLabel="Save athlete profile" />
       </FormElement>
     </Card>
   );
