@@ -250,24 +250,20 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
   );
 }
 
+/** Where a note came from when it was not written here: a chat or a journal entry. */
 function NoteSource({ note }: { note: GoalNoteDoc }) {
-  if (note.fromChat) {
-    return (
-      <Badge variant="outline">
-        <MessageSquareIcon />
-        From a chat
-      </Badge>
-    );
-  }
-  if (note.fromJournal) {
-    return (
-      <Badge variant="outline">
-        <NotebookPenIcon />
-        From a journal
-      </Badge>
-    );
-  }
-  return null;
+  const source = note.fromChat
+    ? { Icon: MessageSquareIcon, text: "From a chat" }
+    : note.fromJournal
+      ? { Icon: NotebookPenIcon, text: "From a journal" }
+      : null;
+  if (!source) return null;
+  return (
+    <Badge variant="outline">
+      <source.Icon />
+      {source.text}
+    </Badge>
+  );
 }
 
 /** The goal's notes, newest first, each with the change and the progress before and after. */
