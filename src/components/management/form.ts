@@ -36,9 +36,9 @@ export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldEr
 
 /**
  * A form's zod contracts (`() => import("@/lib/contracts/goals/schemas")`), loaded apart from the page: zod and the
- * schemas would be a large part of every form page's first load. They load when the browser is idle
- * after the form mounts (useContractForm) or at the first submit, whichever comes first; zod is set up for the page's
- * CSP before any schema is built.
+ * schemas would be a large part of every form page's first load. They load when the browser is idle after the
+ * form mounts (useContractForm) or at the first submit, whichever comes first; zod is set up for the page's CSP
+ * before any schema is built.
  */
 export function contractsLoader<M>(load: () => Promise<M>): () => Promise<M> {
   return preloadable(async () => {
