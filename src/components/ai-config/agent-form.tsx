@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { AgentFilesFields } from "@/components/files/agent-files-fields";
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
-import { contractsLoader, useContractForm } from "@/components/management/form";
+import { contractsLoader, numberText, useContractForm } from "@/components/management/form";
 import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
@@ -55,10 +55,6 @@ export function AgentForm({ id }: { id?: string }) {
 
 const MODE_OPTIONS = CHAT_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }));
 const BRIEF_SOURCE_OPTIONS = BRIEF_SOURCES.map((s) => ({ value: s, label: BRIEF_SOURCE_LABELS[s] }));
-
-function numberText(value: number | null | undefined): string {
-  return value === undefined || value === null ? "" : String(value);
-}
 
 function AgentFields({ agent }: { agent?: AgentDoc }) {
   const router = useRouter();

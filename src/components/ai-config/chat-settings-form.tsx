@@ -1,6 +1,7 @@
 "use client";
 
-import { contractsLoader, useContractForm } from "@/components/management/form";
+import { chatConfigBody, chatConfigValues } from "@/components/management/chat-config-values";
+import { contractsLoader, numberText, useContractForm } from "@/components/management/form";
 import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
@@ -17,10 +18,6 @@ import { toastSuccess, updatedMessage } from "@/lib/toast";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/organizations/schemas"));
-
-function numberText(value: number | undefined | null): string {
-  return value === undefined || value === null ? "" : String(value);
-}
 
 /** The organisation's chat configuration (§3 chatConfig), saved with PUT /organizations/{id} {chatConfig}. */
 export function ChatSettingsForm({ organizationId }: { organizationId: string }) {
@@ -40,22 +37,14 @@ function ChatSettingsFields({
   onSaved: (org: OrganizationDoc) => void;
 }) {
   const form = useContractForm(contracts, {
-    usersCanConfigureChat: org.chatConfig?.usersCanConfigureChat ?? false,
-    model: (org.chatConfig?.model ?? "") as string,
-    temperature: numberText(org.chatConfig?.temperature),
-    maxTokens: numberText(org.chatConfig?.maxTokens),
+    ...chatConfigValues(org.chatConfig),
     routineAssessmentEvery: numberText(org.routineAssessmentEvery),
   });
   const { values, setValue, errors } = form;
 
   async function save() {
     const body = {
-      chatConfig: {
-        usersCanConfigureChat: values.usersCanConfigureChat,
-        model: values.model || undefined,
-        temperature: values.temperature.trim() === "" ? undefined : Number(values.temperature),
-        maxTokens: values.maxTokens.trim() === "" ? "" : Number(values.maxTokens),
-      },
+      chatConfig: chatConfigBody(values),
       routineAssessmentEvery:
         values.routineAssessmentEvery.trim() === "" ? undefined : Number(values.routineAssessmentEvery),
     };

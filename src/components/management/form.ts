@@ -73,6 +73,11 @@ export function optional(value: string): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** A number as a form's text field holds it: empty when there is none. */
+export function numberText(value: number | null | undefined): string {
+  return value === undefined || value === null ? "" : String(value);
+}
+
 /** The fields of a form whose value is a string (any string, or a union of string literals). */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 

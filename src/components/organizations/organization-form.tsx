@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
-
+import { chatConfigBody, chatConfigValues } from "@/components/management/chat-config-values";
 import type { Viewer } from "@/components/management/display";
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
@@ -48,10 +48,6 @@ export function OrganizationForm({ viewer, id, current = false }: OrganizationFo
   );
 }
 
-function numberText(value: number | undefined | null): string {
-  return value === undefined || value === null ? "" : String(value);
-}
-
 function OrganizationFields({
   viewer,
   org,
@@ -73,10 +69,7 @@ function OrganizationFields({
     street: org?.address?.address ?? "",
     active: org?.active ?? true,
     masterOrganization: org?.masterOrganization ?? false,
-    usersCanConfigureChat: org?.chatConfig?.usersCanConfigureChat ?? false,
-    model: org?.chatConfig?.model ?? "",
-    temperature: numberText(org?.chatConfig?.temperature),
-    maxTokens: numberText(org?.chatConfig?.maxTokens),
+    ...chatConfigValues(org?.chatConfig),
     supportContacts: org?.supportContacts ?? "",
     ...checkInValues(org?.checkInRules ?? DEFAULT_CHECK_IN_RULES),
   });
@@ -95,12 +88,7 @@ function OrganizationFields({
       supportContacts: values.supportContacts,
       checkInRules: checkInRulesFrom(values),
       ...(viewer.isAdminMaster ? { masterOrganization: values.masterOrganization } : {}),
-      chatConfig: {
-        usersCanConfigureChat: values.usersCanConfigureChat,
-        model: values.model || undefined,
-        temperature: values.temperature.trim() === "" ? undefined : Number(values.temperature),
-        maxTokens: values.maxTokens.trim() === "" ? "" : Number(values.maxTokens),
-      },
+      chatConfig: chatConfigBody(values),
     };
     await form.submitValid(
       (c) => (org ? c.updateOrganizationSchema : c.createOrganizationSchema),
