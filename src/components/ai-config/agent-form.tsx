@@ -37,7 +37,7 @@ import {
   MIN_BRIEF_TOKEN_BUDGET,
 } from "@/lib/contracts/brief/values";
 import { PAGES } from "@/lib/routes";
-import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
+import { AssignmentFields, pickedFrom } from "./assignment-fields";
 import { MODE_LABELS } from "./labels";
 import { StarterFields } from "./starter-fields";
 
@@ -82,10 +82,6 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
   const [uploading, setUploading] = React.useState(false);
   const { values, setValue, bind, bindSwitch, errors } = form;
   const cancelHref = agent ? PAGES.agents.view(agent._id) : PAGES.agents.list;
-  const setAssignment = React.useCallback(
-    <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => setValue(key, next as never),
-    [setValue],
-  );
 
   async function save() {
     const allowed = values.allowedModes as ChatMode[];
@@ -246,7 +242,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
           />
         }
       >
-        <AssignmentFields value={values} onChange={setAssignment} errors={errors} />
+        <AssignmentFields form={form} />
       </SectionCard>
     </FormElement>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import * as React from "react";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
@@ -18,7 +17,7 @@ import { call, pathOf, request } from "@/lib/api/call";
 import type { AgentDoc } from "@/lib/contracts/agents/schemas";
 import type { createInstructionSetSchema, InstructionSetDoc } from "@/lib/contracts/resources/schemas";
 import { PAGES } from "@/lib/routes";
-import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
+import { AssignmentFields, pickedFrom } from "./assignment-fields";
 import { refIds } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
 
@@ -73,10 +72,6 @@ function SetFields({
   const { values, setValue, bindSwitch, errors } = form;
   const listHref = agent ? `${PAGES.instructionSets.list}?agent=${agent._id}` : PAGES.instructionSets.list;
   const cancelHref = set ? PAGES.instructionSets.view(set._id) : listHref;
-  const setAssignment = React.useCallback(
-    <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => setValue(key, next as never),
-    [setValue],
-  );
 
   async function save() {
     const everybody = values.assignToEverybody;
@@ -141,13 +136,7 @@ function SetFields({
           <FormFooter cancelHref={cancelHref} submitLabel={set ? "Save changes" : "Create instruction set"} />
         }
       >
-        <AssignmentFields
-          value={values}
-          onChange={setAssignment}
-          errors={errors}
-          withOrganization={organizationId !== null}
-          withAgents
-        />
+        <AssignmentFields form={form} withOrganization={organizationId !== null} withAgents />
       </SectionCard>
     </FormElement>
   );
