@@ -8,13 +8,14 @@ import {
   TrendingUpIcon,
 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import * as React from "react";
+import type * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate, formatDateTime } from "@/components/management/display";
 import { contractsLoader, optional, useContractForm } from "@/components/management/form";
 import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { Loaded } from "@/components/management/load-state";
+import { useBusyAction } from "@/components/management/use-busy-action";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -76,20 +77,15 @@ function GoalDetails({
   onChange: (goal: GoalDoc) => void;
   onDeleted: () => void;
 }) {
-  const [saving, setSaving] = React.useState(false);
+  const statusChange = useBusyAction<GoalStatus>();
 
-  async function changeStatus(status: GoalStatus) {
-    if (status === goal.status) return;
-    setSaving(true);
-    try {
-      const saved = await call(goals.update, { params: { id: goal._id }, body: { status } });
+  async function changeStatus(next: GoalStatus) {
+    if (next === goal.status) return;
+    await statusChange.run(next, async () => {
+      const saved = await call(goals.update, { params: { id: goal._id }, body: { status: next } });
       toastSuccess(updatedMessage("Goal"));
       onChange(saved);
-    } catch {
-      // api() has toasted the failure.
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -147,7 +143,7 @@ function GoalDetails({
         >
           <Select
             value={goal.status}
-            disabled={saving}
+            disabled={statusChange.busy !== null}
             onChange={(e) => void changeStatus(e.target.value as GoalStatus)}
           >
             <SelectOptions choices={STATUS_OPTIONS} />

@@ -3,7 +3,6 @@
 import { NotebookPenIcon, PencilIcon, TargetIcon, UserMinusIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import * as React from "react";
 
 import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
 import { RoleBadge } from "@/components/management/badges";
@@ -14,6 +13,7 @@ import { identityItems } from "@/components/management/identity-items";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
+import { useBusyAction } from "@/components/management/use-busy-action";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
@@ -105,24 +105,19 @@ function MembersCard({
   viewer: Viewer;
   onChanged: (team: TeamWithMembersDoc) => void;
 }) {
-  const [removing, setRemoving] = React.useState<string | null>(null);
+  const removal = useBusyAction<string>();
   const members = team.users ?? [];
   const admin = isAdmin(viewer);
 
-  async function remove(userId: string) {
-    setRemoving(userId);
-    try {
+  function remove(userId: string) {
+    return removal.run(userId, async () => {
       const updated = await call(teams.updateMembers, {
         params: { id: team._id },
         body: { usersToAdd: [], usersToRemove: [userId] },
       });
       toastSuccess(updatedMessage("Team members"));
       onChanged(updated);
-    } catch {
-      // api() toasted the failure.
-    } finally {
-      setRemoving(null);
-    }
+    });
   }
 
   return (
@@ -164,11 +159,11 @@ function MembersCard({
                     variant="ghost"
                     size="sm"
                     onClick={() => remove(member._id)}
-                    loading={removing === member._id}
-                    disabled={removing !== null}
+                    loading={removal.busy === member._id}
+                    disabled={removal.busy !== null}
                     aria-label={`Remove ${member.name} from the team`}
                   >
-                    {removing === member._id ? null : <UserMinusIcon />}
+                    {removal.busy === member._id ? null : <UserMinusIcon />}
                     Remove
                   </Button>
                 </TableCell>
