@@ -5,11 +5,12 @@ import { useSession } from "next-auth/react";
 import * as React from "react";
 
 import { SwitchField } from "@/components/management/fields";
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
+import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -47,8 +48,7 @@ function timezones(current: string): string[] {
 function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserDoc) => void }) {
   const router = useRouter();
   const session = useSession();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: user.name,
     phoneCode: user.phoneCode ?? "",
     phone: user.phone ?? "",
@@ -60,8 +60,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
   const [browserZone, setBrowserZone] = React.useState<string | null>(null);
   React.useEffect(() => setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       name: values.name,
       phoneCode: values.phoneCode.trim(),
@@ -69,8 +68,9 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
       timezone: values.timezone,
       invisibleToOthers: values.invisibleToOthers,
     };
-    await form.submit(
-      () => validateWith(contracts, (c) => c.updateMeSchema, body),
+    await form.submitValid(
+      (c) => c.updateMeSchema,
+      body,
       async (data) => {
         const saved = await call(users.updateMe, { body: data });
         toastSuccess(updatedMessage("Account"));
@@ -90,7 +90,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
         </CardTitle>
         <CardDescription>How you appear and how we reach you.</CardDescription>
       </CardHeader>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent className="grid items-start gap-5 sm:grid-cols-2">
           <FormField label="Name" error={errors.name} required>
             <Input {...bind("name")} maxLength={255} autoComplete="name" />
@@ -133,12 +133,8 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
             />
           </div>
         </CardContent>
-        <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" loading={form.submitting}>
-            Save changes
-          </Button>
-        </CardFooter>
-      </form>
+        <FormFooter submitLabel="Save changes" />
+      </FormElement>
     </Card>
   );
 }

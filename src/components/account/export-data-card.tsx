@@ -1,6 +1,6 @@
 import { DownloadIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { users } from "@/lib/api/browser-endpoints";
 
 /**
@@ -9,26 +9,14 @@ import { users } from "@/lib/api/browser-endpoints";
  */
 export function ExportDataCard() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Your data</h2>
-        </CardTitle>
-        <CardDescription>
-          Everything the platform holds about you, in one zip file: your account and profile, journals, goals,
-          chats, assessments, the coaching notes you received (data.json), and the files you uploaded.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <a
-          href={`/api${users.exportMyData.path}`}
-          download
-          className={buttonVariants({ variant: "outline" })}
-        >
-          <DownloadIcon aria-hidden />
-          Download my data
-        </a>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Your data"
+      description="Everything the platform holds about you, in one zip file: your account and profile, journals, goals, chats, assessments, the coaching notes you received (data.json), and the files you uploaded."
+    >
+      <a href={`/api${users.exportMyData.path}`} download className={buttonVariants({ variant: "outline" })}>
+        <DownloadIcon aria-hidden />
+        Download my data
+      </a>
+    </SectionCard>
   );
 }

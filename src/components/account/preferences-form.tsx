@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import * as React from "react";
 
-import { useFormState, usePreload, type Validation } from "@/components/management/form";
+import { useContractForm, type Validation } from "@/components/management/form";
 import { CardSkeleton, Loaded } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import {
@@ -50,11 +50,23 @@ const TAB_LABELS: Record<PreferenceTab, string> = {
   wellbeing: "Wellbeing",
 };
 
-/** What each tab's save is announced as: '{label} updated successfully'. */
-const SAVE_LABELS: Record<PreferenceTab, string> = {
-  personal: "Personal information",
-  preferences: "Preferences",
-  wellbeing: "Wellbeing",
+/** Each tab's card: its heading (a save is announced as '{title} updated successfully'), and its fields' grid. */
+const TAB_CARDS: Record<PreferenceTab, { title: string; description: string; contentClassName: string }> = {
+  personal: {
+    title: "Personal information",
+    description: "Who you are, in your own words.",
+    contentClassName: "grid items-start gap-5 sm:grid-cols-2",
+  },
+  preferences: {
+    title: "Preferences",
+    description: "How your coach and the AI should work with you. Pick a suggestion or write your own.",
+    contentClassName: "grid gap-6",
+  },
+  wellbeing: {
+    title: "Wellbeing",
+    description: "Helps your coach adapt training and conversations to how you are.",
+    contentClassName: "grid gap-6",
+  },
 };
 
 /** The personal tab's bio and background: a placeholder instead of a description, no length limit. */
@@ -157,8 +169,7 @@ function checkTab(tab: PreferenceTab, v: DetailsValues): Promise<Validation<unkn
 }
 
 function DetailsTabs({ details }: { details: UserDetailsDoc | null }) {
-  usePreload(detailsContracts);
-  const form = useFormState(detailsValues(details));
+  const form = useContractForm(detailsContracts, detailsValues(details));
   const { values, setValue, errors } = form;
   const fields = { values, setValue, errors };
   const [saving, setSaving] = React.useState<PreferenceTab | null>(null);
@@ -169,90 +180,68 @@ function DetailsTabs({ details }: { details: UserDetailsDoc | null }) {
       () => checkTab(tab, values),
       async (data) => {
         await call(users.updateDetails, { body: data as UpdateDetailsInput });
-        toastSuccess(updatedMessage(SAVE_LABELS[tab]));
+        toastSuccess(updatedMessage(TAB_CARDS[tab].title));
       },
     );
     setSaving(null);
   }
 
-  function footer(tab: PreferenceTab) {
-    return (
-      <CardFooter className="justify-end border-t pt-6">
-        <Button type="submit" loading={saving === tab} disabled={saving !== null}>
-          Save {SAVE_LABELS[tab].toLowerCase()}
-        </Button>
-      </CardFooter>
-    );
-  }
-
-  function onSubmit(tab: PreferenceTab) {
-    return (event: React.FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      void save(tab);
-    };
-  }
-
   return (
     <>
-      <TabsContent value="personal">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>Personal information</h2>
-            </CardTitle>
-            <CardDescription>Who you are, in your own words.</CardDescription>
-          </CardHeader>
-          <form onSubmit={onSubmit("personal")} noValidate className="grid gap-6">
-            <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-              <TextDetailField spec={PREFERRED_NAME_FIELD} {...fields} />
-              <GenderField {...fields} />
-              <BirthDateField {...fields} />
-              <TextDetailFields specs={PERSONAL_TEXT} {...fields} />
-            </CardContent>
-            {footer("personal")}
-          </form>
-        </Card>
-      </TabsContent>
-
-      <TabsContent value="preferences">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>Preferences</h2>
-            </CardTitle>
-            <CardDescription>
-              How your coach and the AI should work with you. Pick a suggestion or write your own.
-            </CardDescription>
-          </CardHeader>
-          <form onSubmit={onSubmit("preferences")} noValidate className="grid gap-6">
-            <CardContent className="grid gap-6">
-              <LanguageField {...fields} className="sm:max-w-xs" />
-              <TextDetailFields specs={PREFERENCES_TEXT} {...fields} />
-            </CardContent>
-            {footer("preferences")}
-          </form>
-        </Card>
-      </TabsContent>
-
-      <TabsContent value="wellbeing">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>Wellbeing</h2>
-            </CardTitle>
-            <CardDescription>
-              Helps your coach adapt training and conversations to how you are.
-            </CardDescription>
-          </CardHeader>
-          <form onSubmit={onSubmit("wellbeing")} noValidate className="grid gap-6">
-            <CardContent className="grid gap-6">
-              <InjuryFields {...fields} />
-              <TriggerMotivatorFields {...fields} />
-            </CardContent>
-            {footer("wellbeing")}
-          </form>
-        </Card>
-      </TabsContent>
+      <DetailsTab tab="personal" saving={saving} onSave={save}>
+        <TextDetailField spec={PREFERRED_NAME_FIELD} {...fields} />
+        <GenderField {...fields} />
+        <BirthDateField {...fields} />
+        <TextDetailFields specs={PERSONAL_TEXT} {...fields} />
+      </DetailsTab>
+      <DetailsTab tab="preferences" saving={saving} onSave={save}>
+        <LanguageField {...fields} className="sm:max-w-xs" />
+        <TextDetailFields specs={PREFERENCES_TEXT} {...fields} />
+      </DetailsTab>
+      <DetailsTab tab="wellbeing" saving={saving} onSave={save}>
+        <InjuryFields {...fields} />
+        <TriggerMotivatorFields {...fields} />
+      </DetailsTab>
     </>
+  );
+}
+
+/** One tab of the details: its card, and a form that saves only that tab's fields. */
+function DetailsTab({
+  tab,
+  saving,
+  onSave,
+  children,
+}: {
+  tab: PreferenceTab;
+  /** The tab being saved, if any: the others wait for it. */
+  saving: PreferenceTab | null;
+  onSave: (tab: PreferenceTab) => Promise<void>;
+  children: React.ReactNode;
+}) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void onSave(tab);
+  }
+  const { title, description, contentClassName } = TAB_CARDS[tab];
+  return (
+    <TabsContent value={tab}>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{title}</h2>
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-6">
+          <CardContent className={contentClassName}>{children}</CardContent>
+          <CardFooter className="justify-end border-t pt-6">
+            <Button type="submit" loading={saving === tab} disabled={saving !== null}>
+              Save {title.toLowerCase()}
+            </Button>
+          </CardFooter>
+        </form>
+      </Card>
+    </TabsContent>
   );
 }

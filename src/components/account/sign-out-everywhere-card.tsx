@@ -6,7 +6,7 @@ import * as React from "react";
 
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { users } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import { clearContext } from "@/lib/dashboard-context";
@@ -32,35 +32,28 @@ export function SignOutEverywhereCard() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Devices</h2>
-        </CardTitle>
-        <CardDescription>
-          Signed in on a computer or phone you no longer use? End every session, this one included.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ActionDialog
-          open={open}
-          onOpenChange={setOpen}
-          busy={busy}
-          trigger={
-            <Button variant="outline">
-              <LogOutIcon aria-hidden />
-              Sign out of all devices
-            </Button>
-          }
-          title="Sign out of all devices?"
-          description="Every browser and phone signed in to your account is signed out, this one too. You sign in again with your password."
-          action={
-            <Button onClick={confirm} loading={busy}>
-              Sign out everywhere
-            </Button>
-          }
-        />
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Devices"
+      description="Signed in on a computer or phone you no longer use? End every session, this one included."
+    >
+      <ActionDialog
+        open={open}
+        onOpenChange={setOpen}
+        busy={busy}
+        trigger={
+          <Button variant="outline">
+            <LogOutIcon aria-hidden />
+            Sign out of all devices
+          </Button>
+        }
+        title="Sign out of all devices?"
+        description="Every browser and phone signed in to your account is signed out, this one too. You sign in again with your password."
+        action={
+          <Button onClick={confirm} loading={busy}>
+            Sign out everywhere
+          </Button>
+        }
+      />
+    </SectionCard>
   );
 }

@@ -5,14 +5,14 @@ import * as React from "react";
 import type { z } from "zod";
 
 import { AgentFilesFields } from "@/components/files/agent-files-fields";
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, numberText, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
-import { Loaded } from "@/components/management/load-state";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
 import { saveDocument } from "@/components/management/save-document";
-import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
@@ -37,7 +37,7 @@ import {
   MIN_BRIEF_TOKEN_BUDGET,
 } from "@/lib/contracts/brief/values";
 import { PAGES } from "@/lib/routes";
-import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
+import { AssignmentFields, pickedFrom } from "./assignment-fields";
 import { MODE_LABELS } from "./labels";
 import { StarterFields } from "./starter-fields";
 
@@ -46,26 +46,19 @@ const contracts = contractsLoader(() => import("@/lib/contracts/agents/schemas")
 
 /** Create or edit an agent (POST /agents, PUT /agents/{id}), validated with the shared agent contracts. */
 export function AgentForm({ id }: { id?: string }) {
-  const agent = useResource(id ? request(agents.get, { params: { id } }) : null);
-  if (!id) return <AgentFields />;
   return (
-    <Loaded resource={agent} rows={6}>
-      {(data) => <AgentFields key={data._id} agent={data} />}
-    </Loaded>
+    <EditOrCreate edit={id ? request(agents.get, { params: { id } }) : null} rows={6}>
+      {(agent) => <AgentFields agent={agent} />}
+    </EditOrCreate>
   );
 }
 
 const MODE_OPTIONS = CHAT_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }));
 const BRIEF_SOURCE_OPTIONS = BRIEF_SOURCES.map((s) => ({ value: s, label: BRIEF_SOURCE_LABELS[s] }));
 
-function numberText(value: number | null | undefined): string {
-  return value === undefined || value === null ? "" : String(value);
-}
-
 function AgentFields({ agent }: { agent?: AgentDoc }) {
   const router = useRouter();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: agent?.name ?? "",
     description: agent?.description ?? "",
     coreInstruction: agent?.coreInstruction ?? "",
@@ -89,13 +82,8 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
   const [uploading, setUploading] = React.useState(false);
   const { values, setValue, bind, bindSwitch, errors } = form;
   const cancelHref = agent ? PAGES.agents.view(agent._id) : PAGES.agents.list;
-  const setAssignment = React.useCallback(
-    <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => setValue(key, next as never),
-    [setValue],
-  );
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const allowed = values.allowedModes as ChatMode[];
     const body = {
       name: values.name,
@@ -120,8 +108,9 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
         values.briefTokenBudget.trim() === "" ? DEFAULT_BRIEF_TOKEN_BUDGET : Number(values.briefTokenBudget),
       conversationStarters: values.conversationStarters,
     };
-    await form.submit(
-      () => validateWith(contracts, (c) => (agent ? c.updateAgentSchema : c.createAgentSchema), body),
+    await form.submitValid(
+      (c) => (agent ? c.updateAgentSchema : c.createAgentSchema),
+      body,
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         const saved = await saveDocument(
@@ -140,14 +129,9 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard title="General" contentClassName="grid gap-5">
-        <IdentityFields
-          values={{ name: values.name, description: values.description }}
-          errors={errors}
-          onChange={(key, value) => setValue(key, value)}
-          descriptionRows={2}
-        />
+        <IdentityFields form={form} descriptionRows={2} />
         <FormField
           label="Core instruction"
           error={errors.coreInstruction}
@@ -253,14 +237,13 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
         footer={
           <FormFooter
             cancelHref={cancelHref}
-            submitting={form.submitting}
             submitLabel={agent ? "Save changes" : "Create agent"}
             disabled={uploading}
           />
         }
       >
-        <AssignmentFields value={values} onChange={setAssignment} errors={errors} />
+        <AssignmentFields form={form} />
       </SectionCard>
-    </form>
+    </FormElement>
   );
 }

@@ -5,7 +5,9 @@ import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
 import { SwitchField } from "@/components/management/fields";
+import type { FieldErrors } from "@/components/management/form";
 import { RemovableTags } from "@/components/management/removable-tags";
+import { useDebouncedSearch } from "@/components/management/use-debounced-search";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -51,12 +53,7 @@ export function MultiPicker({
   error?: string;
 }) {
   const id = React.useId();
-  const [search, setSearch] = React.useState("");
-  const [query, setQuery] = React.useState("");
-  React.useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(search.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, query } = useDebouncedSearch();
   const list = useList<Named>(path, {
     page: 1,
     limit: 50,
@@ -151,19 +148,21 @@ export interface AssignmentValue {
  * Who an agent or instruction set applies to: everybody, or any mix of the organisation, teams, users and (for
  * instruction sets) agents. The pickers are hidden while "everybody" is on.
  */
-export function AssignmentFields({
-  value,
-  onChange,
+export function AssignmentFields<V extends AssignmentValue>({
+  form,
   withOrganization = false,
   withAgents = false,
-  errors,
 }: {
-  value: AssignmentValue;
-  onChange: <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => void;
+  form: { values: V; errors: FieldErrors; setValue: <K extends keyof V>(key: K, value: V[K]) => void };
   withOrganization?: boolean;
   withAgents?: boolean;
-  errors: Record<string, string>;
 }) {
+  const { values: value, errors, setValue } = form;
+  // The form's values hold these keys with these types (V extends AssignmentValue).
+  const onChange = React.useCallback(
+    <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => setValue(key, next as V[K]),
+    [setValue],
+  );
   const setTeams = React.useCallback((next: Picked) => onChange("toTeams", next), [onChange]);
   const setUsers = React.useCallback((next: Picked) => onChange("toUsers", next), [onChange]);
   const setAgents = React.useCallback((next: Picked) => onChange("toAgents", next), [onChange]);

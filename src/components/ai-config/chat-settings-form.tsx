@@ -1,6 +1,8 @@
 "use client";
 
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { chatConfigBody, chatConfigValues } from "@/components/management/chat-config-values";
+import { contractsLoader, numberText, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
@@ -16,10 +18,6 @@ import { toastSuccess, updatedMessage } from "@/lib/toast";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/organizations/schemas"));
-
-function numberText(value: number | undefined | null): string {
-  return value === undefined || value === null ? "" : String(value);
-}
 
 /** The organisation's chat configuration (§3 chatConfig), saved with PUT /organizations/{id} {chatConfig}. */
 export function ChatSettingsForm({ organizationId }: { organizationId: string }) {
@@ -38,30 +36,21 @@ function ChatSettingsFields({
   org: OrganizationDoc;
   onSaved: (org: OrganizationDoc) => void;
 }) {
-  usePreload(contracts);
-  const form = useFormState({
-    usersCanConfigureChat: org.chatConfig?.usersCanConfigureChat ?? false,
-    model: (org.chatConfig?.model ?? "") as string,
-    temperature: numberText(org.chatConfig?.temperature),
-    maxTokens: numberText(org.chatConfig?.maxTokens),
+  const form = useContractForm(contracts, {
+    ...chatConfigValues(org.chatConfig),
     routineAssessmentEvery: numberText(org.routineAssessmentEvery),
   });
   const { values, setValue, errors } = form;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
-      chatConfig: {
-        usersCanConfigureChat: values.usersCanConfigureChat,
-        model: values.model || undefined,
-        temperature: values.temperature.trim() === "" ? undefined : Number(values.temperature),
-        maxTokens: values.maxTokens.trim() === "" ? "" : Number(values.maxTokens),
-      },
+      chatConfig: chatConfigBody(values),
       routineAssessmentEvery:
         values.routineAssessmentEvery.trim() === "" ? undefined : Number(values.routineAssessmentEvery),
     };
-    await form.submit(
-      () => validateWith(contracts, (c) => c.updateOrganizationSchema, body),
+    await form.submitValid(
+      (c) => c.updateOrganizationSchema,
+      body,
       async (data) => {
         const saved = await call(organizations.update, { params: { id: org._id }, body: data });
         toastSuccess(updatedMessage("Chat settings"));
@@ -72,7 +61,7 @@ function ChatSettingsFields({
 
   return (
     <Card>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardHeader>
           <CardTitle>
             <h2>Chat configuration of {org.name}</h2>
@@ -101,12 +90,8 @@ function ChatSettingsFields({
             />
           </FormField>
         </CardContent>
-        <FormFooter
-          cancelHref={ROUTES.aiConfig}
-          submitting={form.submitting}
-          submitLabel={"Save chat settings"}
-        />
-      </form>
+        <FormFooter cancelHref={ROUTES.aiConfig} submitLabel={"Save chat settings"} />
+      </FormElement>
     </Card>
   );
 }

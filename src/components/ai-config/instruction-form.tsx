@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
@@ -82,8 +83,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
   const router = useRouter();
   const setId = refId(instruction?.instructionSet) ?? set?._id ?? "";
   const setName = set?.name ?? refName(instruction?.instructionSet) ?? setId;
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: instruction?.name ?? "",
     description: instruction?.description ?? "",
     content: instruction?.content ?? "",
@@ -99,8 +99,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
   const setHref = setId ? PAGES.instructionSets.view(setId) : PAGES.instructionSets.list;
   const cancelHref = instruction ? PAGES.instructions.view(instruction._id) : setHref;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       schemaType: "instruction" as const,
       name: values.name,
@@ -115,13 +114,9 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
       triggers: triggerInputs(values.triggers),
       instructionSet: setId,
     };
-    await form.submit(
-      () =>
-        validateWith(
-          contracts,
-          (c) => (instruction ? c.updateResourceSchemas.instruction : c.createInstructionSchema),
-          body,
-        ),
+    await form.submitValid(
+      (c) => (instruction ? c.updateResourceSchemas.instruction : c.createInstructionSchema),
+      body,
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         await saveDocument(
@@ -136,7 +131,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard
         title="Instruction"
         description={
@@ -149,12 +144,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
         }
         contentClassName="grid gap-5"
       >
-        <IdentityFields
-          values={{ name: values.name, description: values.description }}
-          errors={errors}
-          onChange={(key, value) => setValue(key, value)}
-          descriptionRows={2}
-        />
+        <IdentityFields form={form} descriptionRows={2} />
         <FormField
           label="Content"
           error={errors.content}
@@ -198,7 +188,6 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
         footer={
           <FormFooter
             cancelHref={cancelHref}
-            submitting={form.submitting}
             submitLabel={instruction ? "Save changes" : "Create instruction"}
           />
         }
@@ -209,6 +198,6 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
           errors={errors}
         />
       </SectionCard>
-    </form>
+    </FormElement>
   );
 }

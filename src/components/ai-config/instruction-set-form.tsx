@@ -1,11 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import * as React from "react";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, Loaded } from "@/components/management/load-state";
@@ -17,7 +17,7 @@ import { call, pathOf, request } from "@/lib/api/call";
 import type { AgentDoc } from "@/lib/contracts/agents/schemas";
 import type { createInstructionSetSchema, InstructionSetDoc } from "@/lib/contracts/resources/schemas";
 import { PAGES } from "@/lib/routes";
-import { AssignmentFields, type AssignmentValue, pickedFrom } from "./assignment-fields";
+import { AssignmentFields, pickedFrom } from "./assignment-fields";
 import { refIds } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
 
@@ -58,8 +58,7 @@ function SetFields({
 }) {
   const router = useRouter();
   const storedOrgs = refIds(set?.toOrganizations);
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: set?.name ?? "",
     description: set?.description ?? "",
     active: set?.active ?? true,
@@ -73,13 +72,8 @@ function SetFields({
   const { values, setValue, bindSwitch, errors } = form;
   const listHref = agent ? `${PAGES.instructionSets.list}?agent=${agent._id}` : PAGES.instructionSets.list;
   const cancelHref = set ? PAGES.instructionSets.view(set._id) : listHref;
-  const setAssignment = React.useCallback(
-    <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => setValue(key, next as never),
-    [setValue],
-  );
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const everybody = values.assignToEverybody;
     // Other organisations a master admin assigned stay; only the current one is toggled here.
     const otherOrgs = storedOrgs.filter((o) => o !== organizationId);
@@ -100,13 +94,9 @@ function SetFields({
       // Agents narrow who the set applies to even for everybody.
       toAgents: [...values.toAgents.keys()],
     };
-    await form.submit(
-      () =>
-        validateWith(
-          contracts,
-          (c) => (set ? c.updateResourceSchemas["instruction-set"] : c.createInstructionSetSchema),
-          body,
-        ),
+    await form.submitValid(
+      (c) => (set ? c.updateResourceSchemas["instruction-set"] : c.createInstructionSetSchema),
+      body,
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         const saved = await saveDocument(
@@ -120,13 +110,9 @@ function SetFields({
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard title="General" contentClassName="grid gap-5">
-        <IdentityFields
-          values={{ name: values.name, description: values.description }}
-          errors={errors}
-          onChange={(key, value) => setValue(key, value)}
-        />
+        <IdentityFields form={form} />
         <SwitchField
           label="Active"
           {...bindSwitch("active")}
@@ -147,21 +133,11 @@ function SetFields({
         title="Assignment"
         description="Who the set applies to. With agents chosen, it applies only in chats with those agents."
         footer={
-          <FormFooter
-            cancelHref={cancelHref}
-            submitting={form.submitting}
-            submitLabel={set ? "Save changes" : "Create instruction set"}
-          />
+          <FormFooter cancelHref={cancelHref} submitLabel={set ? "Save changes" : "Create instruction set"} />
         }
       >
-        <AssignmentFields
-          value={values}
-          onChange={setAssignment}
-          errors={errors}
-          withOrganization={organizationId !== null}
-          withAgents
-        />
+        <AssignmentFields form={form} withOrganization={organizationId !== null} withAgents />
       </SectionCard>
-    </form>
+    </FormElement>
   );
 }

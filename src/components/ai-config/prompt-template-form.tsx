@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { EditOrCreate } from "@/components/management/edit-or-create";
+import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
-import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
-import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -30,19 +30,19 @@ const contracts = contractsLoader(() => import("@/lib/contracts/resources/schema
  * title, content and description.
  */
 export function PromptTemplateForm({ id }: { id?: string }) {
-  const template = useResource<CoachPromptTemplateDoc>(id ? pathOf(resources.get, { params: { id } }) : null);
-  if (!id) return <TemplateFields />;
   return (
-    <Loaded resource={template} rows={3}>
-      {(data) => <TemplateFields key={data._id} template={data} />}
-    </Loaded>
+    <EditOrCreate<CoachPromptTemplateDoc>
+      edit={id ? pathOf(resources.get, { params: { id } }) : null}
+      rows={3}
+    >
+      {(template) => <TemplateFields template={template} />}
+    </EditOrCreate>
   );
 }
 
 function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
   const router = useRouter();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     title: template?.title ?? "",
     content: template?.content ?? "",
     description: template?.description ?? "",
@@ -50,22 +50,16 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
   const { values, bind, errors } = form;
   const cancelHref = template ? PAGES.promptTemplates.view(template._id) : PAGES.promptTemplates.list;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       schemaType: "coach-prompt-template" as const,
       title: values.title,
       content: values.content,
       description: values.description.trim(),
     };
-    await form.submit(
-      () =>
-        validateWith(
-          contracts,
-          (c) =>
-            template ? c.updateResourceSchemas["coach-prompt-template"] : c.coachPromptTemplateBodySchema,
-          body,
-        ),
+    await form.submitValid(
+      (c) => (template ? c.updateResourceSchemas["coach-prompt-template"] : c.coachPromptTemplateBodySchema),
+      body,
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         await saveDocument(
@@ -83,7 +77,7 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
 
   return (
     <Card>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent className="grid gap-5">
           <FormField label="Title" error={errors.title} required>
             <Input {...bind("title")} maxLength={NAME_MAX} autoComplete="off" />
@@ -102,10 +96,9 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
         </CardContent>
         <FormFooter
           cancelHref={cancelHref}
-          submitting={form.submitting}
           submitLabel={template ? "Save changes" : "Create prompt template"}
         />
-      </form>
+      </FormElement>
     </Card>
   );
 }

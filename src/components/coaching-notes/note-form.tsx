@@ -1,15 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type * as React from "react";
 import type { z } from "zod";
 import { TemplatePicker } from "@/components/coaching-notes/template-picker";
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
-import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
-import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -43,12 +42,10 @@ export interface NoteTarget {
  * coach-prompt (§4: the other types drop them). Creating goes back to the recipient's notes, editing to the list.
  */
 export function CoachingNoteForm({ id, target }: { id?: string; target?: NoteTarget }) {
-  const note = useResource(id ? request(coachingNotes.get, { params: { id } }) : null);
-  if (!id) return <NoteFields target={target} />;
   return (
-    <Loaded resource={note} rows={5}>
-      {(data) => <NoteFields key={data._id} note={data} />}
-    </Loaded>
+    <EditOrCreate edit={id ? request(coachingNotes.get, { params: { id } }) : null} rows={5}>
+      {(note) => <NoteFields note={note} target={target} />}
+    </EditOrCreate>
   );
 }
 
@@ -66,8 +63,7 @@ function Counter({ length, max }: { length: number; max: number }) {
 
 function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: NoteTarget }) {
   const router = useRouter();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     type: (note?.type ?? "observation") as CoachingNoteType,
     title: note?.title ?? "",
     content: note?.content ?? "",
@@ -93,8 +89,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
     setValue("type", type);
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body: Record<string, unknown> = {
       type: values.type,
       title: values.title,
@@ -107,13 +102,9 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
         : {}),
     };
     if (!note && target) body[target.kind === "user" ? "toUser" : "toTeam"] = target.id;
-    await form.submit(
-      () =>
-        validateWith(
-          contracts,
-          (c) => (note ? c.updateCoachingNoteSchema : c.createCoachingNoteSchema),
-          body,
-        ),
+    await form.submitValid(
+      (c) => (note ? c.updateCoachingNoteSchema : c.createCoachingNoteSchema),
+      body,
       async () => {
         // `body` has just passed the very schema the endpoint parses it with.
         await saveDocument(
@@ -136,7 +127,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
   const recipientError = errors.toUser ?? errors.toTeam ?? errors.form;
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle>
@@ -224,12 +215,8 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
             </fieldset>
           ) : null}
         </CardContent>
-        <FormFooter
-          cancelHref={cancelHref}
-          submitting={form.submitting}
-          submitLabel={note ? "Save changes" : "Create note"}
-        />
+        <FormFooter cancelHref={cancelHref} submitLabel={note ? "Save changes" : "Create note"} />
       </Card>
-    </form>
+    </FormElement>
   );
 }

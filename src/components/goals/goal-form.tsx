@@ -1,20 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type * as React from "react";
 import type { z } from "zod";
 
-import {
-  contractsLoader,
-  optional,
-  useFormState,
-  usePreload,
-  validateWith,
-} from "@/components/management/form";
+import { EditOrCreate } from "@/components/management/edit-or-create";
+import { contractsLoader, optional, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
-import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
-import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
@@ -41,12 +34,10 @@ const contracts = contractsLoader(() => import("@/lib/contracts/goals/schemas"))
  * the calendar kinds and asked for only when the deadline is custom.
  */
 export function GoalForm({ id, forUser }: { id?: string; forUser?: string }) {
-  const goal = useResource(id ? request(goals.get, { params: { id } }) : null);
-  if (!id) return <GoalFields forUser={forUser} />;
   return (
-    <Loaded resource={goal} rows={6}>
-      {(data) => <GoalFields key={data._id} goal={data} />}
-    </Loaded>
+    <EditOrCreate edit={id ? request(goals.get, { params: { id } }) : null} rows={6}>
+      {(goal) => <GoalFields goal={goal} forUser={forUser} />}
+    </EditOrCreate>
   );
 }
 
@@ -54,8 +45,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
   const router = useRouter();
   const initialStart = toDateInput(goal?.startDate);
   const initialDeadline = toDateInput(goal?.deadlineDate);
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     title: goal?.title ?? "",
     target: goal?.target ?? "",
     motivation: goal?.motivation ?? "",
@@ -81,8 +71,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
 
   const keywordError = Object.entries(errors).find(([path]) => path.split(".")[0] === "keywords")?.[1];
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const progress = values.progress.trim() === "" ? undefined : Number(values.progress);
     const startChanged = values.startDate !== initialStart;
     const deadlineChanged = values.deadlineDate !== initialDeadline;
@@ -107,8 +96,9 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       if (forUser) body.user = forUser;
       if (!optional(values.motivation)) delete body.motivation;
     }
-    await form.submit(
-      () => validateWith(contracts, (c) => (goal ? c.updateGoalSchema : c.createGoalSchema), body),
+    await form.submitValid(
+      (c) => (goal ? c.updateGoalSchema : c.createGoalSchema),
+      body,
       async () => {
         // `body` has just passed the very schema the endpoint parses it with.
         const saved = await saveDocument(
@@ -122,7 +112,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard
         title="Goal"
         description="What you want to achieve, and why."
@@ -147,13 +137,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       <SectionCard
         title="Plan and status"
         contentClassName="grid items-start gap-5 sm:grid-cols-2"
-        footer={
-          <FormFooter
-            cancelHref={cancelHref}
-            submitting={form.submitting}
-            submitLabel={goal ? "Save changes" : "Create goal"}
-          />
-        }
+        footer={<FormFooter cancelHref={cancelHref} submitLabel={goal ? "Save changes" : "Create goal"} />}
       >
         <FormField label="Deadline" error={errors.deadline}>
           <Select {...bind("deadline")} placeholder="No deadline">
@@ -195,6 +179,6 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
           <Input type="number" inputMode="numeric" min={0} max={100} step={1} {...bind("progress")} />
         </FormField>
       </SectionCard>
-    </form>
+    </FormElement>
   );
 }

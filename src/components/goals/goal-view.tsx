@@ -8,21 +8,16 @@ import {
   TrendingUpIcon,
 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import * as React from "react";
+import type * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDate, formatDateTime } from "@/components/management/display";
-import {
-  contractsLoader,
-  optional,
-  useFormState,
-  usePreload,
-  validateWith,
-} from "@/components/management/form";
+import { contractsLoader, optional, useContractForm } from "@/components/management/form";
+import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { Loaded } from "@/components/management/load-state";
+import { useBusyAction } from "@/components/management/use-busy-action";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -82,20 +77,15 @@ function GoalDetails({
   onChange: (goal: GoalDoc) => void;
   onDeleted: () => void;
 }) {
-  const [saving, setSaving] = React.useState(false);
+  const statusChange = useBusyAction<GoalStatus>();
 
-  async function changeStatus(status: GoalStatus) {
-    if (status === goal.status) return;
-    setSaving(true);
-    try {
-      const saved = await call(goals.update, { params: { id: goal._id }, body: { status } });
+  async function changeStatus(next: GoalStatus) {
+    if (next === goal.status) return;
+    await statusChange.run(next, async () => {
+      const saved = await call(goals.update, { params: { id: goal._id }, body: { status: next } });
       toastSuccess(updatedMessage("Goal"));
       onChange(saved);
-    } catch {
-      // api() has toasted the failure.
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -153,7 +143,7 @@ function GoalDetails({
         >
           <Select
             value={goal.status}
-            disabled={saving}
+            disabled={statusChange.busy !== null}
             onChange={(e) => void changeStatus(e.target.value as GoalStatus)}
           >
             <SelectOptions choices={STATUS_OPTIONS} />
@@ -186,8 +176,7 @@ function previewText(from: number, change: number, to: number): string {
 
 /** "Update progress": a note of −100…100 points with an optional title and justification (PUT with `note`). */
 function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDoc) => void }) {
-  usePreload(contracts);
-  const form = useFormState({ progressedValue: "", title: "", justification: "" });
+  const form = useContractForm(contracts, { progressedValue: "", title: "", justification: "" });
   const { values, bind, errors } = form;
   const change = Number(values.progressedValue);
   const preview =
@@ -195,15 +184,15 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
       ? nextGoalProgress(goal.progress, change)
       : null;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const note = {
       progressedValue: values.progressedValue.trim() === "" ? undefined : Number(values.progressedValue),
       title: optional(values.title),
       justification: optional(values.justification),
     };
-    const ok = await form.submit(
-      () => validateWith(contracts, (c) => c.goalNoteInputSchema, note),
+    const ok = await form.submitValid(
+      (c) => c.goalNoteInputSchema,
+      note,
       async (data) => {
         const saved = await call(goals.update, { params: { id: goal._id }, body: { note: data } });
         toastSuccess("Progress updated successfully");
@@ -225,7 +214,7 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
           Add a note of how far you moved: a positive change for progress, negative for a setback.
         </CardDescription>
       </CardHeader>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <FormElement form={form} onSubmit={save}>
         <CardContent className="grid gap-4">
           <FormField
             label="Progress change (points)"
@@ -250,33 +239,27 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
           </FormField>
         </CardContent>
         <CardFooter className="justify-end pt-2">
-          <Button type="submit" loading={form.submitting}>
-            Save progress
-          </Button>
+          <SubmitButton>Save progress</SubmitButton>
         </CardFooter>
-      </form>
+      </FormElement>
     </Card>
   );
 }
 
+/** Where a note came from when it was not written here: a chat or a journal entry. */
 function NoteSource({ note }: { note: GoalNoteDoc }) {
-  if (note.fromChat) {
-    return (
-      <Badge variant="outline">
-        <MessageSquareIcon />
-        From a chat
-      </Badge>
-    );
-  }
-  if (note.fromJournal) {
-    return (
-      <Badge variant="outline">
-        <NotebookPenIcon />
-        From a journal
-      </Badge>
-    );
-  }
-  return null;
+  const source = note.fromChat
+    ? { Icon: MessageSquareIcon, text: "From a chat" }
+    : note.fromJournal
+      ? { Icon: NotebookPenIcon, text: "From a journal" }
+      : null;
+  if (!source) return null;
+  return (
+    <Badge variant="outline">
+      <source.Icon />
+      {source.text}
+    </Badge>
+  );
 }
 
 /** The goal's notes, newest first, each with the change and the progress before and after. */

@@ -4,18 +4,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { DeleteButton } from "@/components/management/confirm-delete";
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
-import {
-  contractsLoader,
-  type FieldErrors,
-  useFormState,
-  usePreload,
-  validateWith,
-} from "@/components/management/form";
-import { Loaded } from "@/components/management/load-state";
+import { contractsLoader, type FieldErrors, useContractForm } from "@/components/management/form";
+import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { saveDocument } from "@/components/management/save-document";
 import { TagInput } from "@/components/management/tag-fields";
-import { useResource } from "@/components/management/use-resource";
 import { SupportCard } from "@/components/safeguarding/support-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
@@ -37,18 +31,16 @@ const contracts = contractsLoader(() => import("@/lib/contracts/journals/schemas
  * may read a member's entry but only its owner may change it, so anyone else gets it read-only.
  */
 export function JournalForm({ id, viewerId }: { id?: string; viewerId?: string }) {
-  const entry = useResource(id ? request(journals.get, { params: { id } }) : null);
-  if (!id) return <JournalFields />;
   return (
-    <Loaded resource={entry} rows={5}>
-      {(data) =>
-        viewerId && data.user !== viewerId ? (
-          <JournalReadOnly entry={data} />
+    <EditOrCreate edit={id ? request(journals.get, { params: { id } }) : null} rows={5}>
+      {(entry) =>
+        entry && viewerId && entry.user !== viewerId ? (
+          <JournalReadOnly entry={entry} />
         ) : (
-          <JournalFields key={data._id} entry={data} />
+          <JournalFields entry={entry} />
         )
       }
-    </Loaded>
+    </EditOrCreate>
   );
 }
 
@@ -94,8 +86,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
   // The field shows a day; an entry's date is an instant. A day left as it was is not sent: a new entry is dated
   // now, an edited one keeps its time, so both keep their place among the day's entries (newest first).
   const initialDay = entry ? dayOf(entry.date) : today();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     title: entry?.title ?? "",
     date: initialDay,
     text: entry?.text ?? "",
@@ -107,8 +98,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
   // An entry that raised a safeguarding concern is saved like any other; the page then shows the support card.
   const [support, setSupport] = React.useState<string | null>(null);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       title: values.title,
       // An empty date field is sent as such, so the contract answers 'Invalid date' rather than picking one.
@@ -118,8 +108,9 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
       draft: values.draft,
       shouldAssess: values.shouldAssess,
     };
-    await form.submit(
-      () => validateWith(contracts, (c) => (entry ? c.updateJournalSchema : c.createJournalSchema), body),
+    await form.submitValid(
+      (c) => (entry ? c.updateJournalSchema : c.createJournalSchema),
+      body,
       async () => {
         // The wire body keeps the day as typed; the contract's Date is only for the check above.
         const saved = await saveDocument(
@@ -147,7 +138,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <Card>
         <CardContent className="grid gap-5 pt-6">
           <div className="grid gap-5 sm:grid-cols-3">
@@ -197,12 +188,10 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
             <Button asChild variant="outline">
               <Link href={PAGES.journals.list}>Cancel</Link>
             </Button>
-            <Button type="submit" loading={form.submitting}>
-              {entry ? "Save changes" : "Save entry"}
-            </Button>
+            <SubmitButton>{entry ? "Save changes" : "Save entry"}</SubmitButton>
           </div>
         </CardFooter>
       </Card>
-    </form>
+    </FormElement>
   );
 }

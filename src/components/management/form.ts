@@ -36,9 +36,9 @@ export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldEr
 
 /**
  * A form's zod contracts (`() => import("@/lib/contracts/goals/schemas")`), loaded apart from the page: zod and the
- * schemas would be a large part of every form page's first load. They load when the browser is idle
- * after the form mounts (usePreload) or at the first submit, whichever comes first; zod is set up for the page's
- * CSP before any schema is built.
+ * schemas would be a large part of every form page's first load. They load when the browser is idle after the
+ * form mounts (useContractForm) or at the first submit, whichever comes first; zod is set up for the page's CSP
+ * before any schema is built.
  */
 export function contractsLoader<M>(load: () => Promise<M>): () => Promise<M> {
   return preloadable(async () => {
@@ -48,7 +48,7 @@ export function contractsLoader<M>(load: () => Promise<M>): () => Promise<M> {
 }
 
 /** Starts loading a form's contracts once the browser is idle, so that a submit does not wait for them. */
-export function usePreload(contracts: () => Promise<unknown>): void {
+function usePreload(contracts: () => Promise<unknown>): void {
   React.useEffect(() => whenIdle(() => void contracts().catch(() => {})), [contracts]);
 }
 
@@ -73,6 +73,11 @@ export function optional(value: string): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** A number as a form's text field holds it: empty when there is none. */
+export function numberText(value: number | null | undefined): string {
+  return value === undefined || value === null ? "" : String(value);
+}
+
 /** The fields of a form whose value is a string (any string, or a union of string literals). */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
@@ -83,7 +88,7 @@ type SwitchKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V
  * Values, per-field errors and the submitting flag of one form. `submit` validates, calls `send` and maps API
  * field errors back onto the fields; after errors it focuses the first invalid control.
  */
-export function useFormState<V extends Record<string, unknown>>(initial: V) {
+function useFormState<V extends Record<string, unknown>>(initial: V) {
   const [values, setValues] = React.useState<V>(initial);
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [submitting, setSubmitting] = React.useState(false);
@@ -171,4 +176,23 @@ export function useFormState<V extends Record<string, unknown>>(initial: V) {
     submit,
     formRef,
   };
+}
+
+/**
+ * useFormState for a form checked with its lazily loaded contracts (see contractsLoader): they load once the
+ * browser is idle, and `submitValid` submits `body` once it passes one of their schemas, as the route handler
+ * will parse it; `send` gets what the schema made of it.
+ */
+export function useContractForm<M, V extends Record<string, unknown>>(
+  contracts: () => Promise<M>,
+  initial: V,
+) {
+  usePreload(contracts);
+  const form = useFormState(initial);
+  const submitValid = <S extends z.ZodType>(
+    schema: (loaded: M) => S,
+    body: unknown,
+    send: (data: z.output<S>) => Promise<void>,
+  ) => form.submit(() => validateWith(contracts, schema, body), send);
+  return { ...form, submitValid };
 }

@@ -10,44 +10,41 @@ type IdentityKey = "name" | "slug" | "description";
 
 /**
  * Name, slug and description: the fields organisations, teams, agents, instruction sets and instructions share,
- * with the same rules and help. The slug field is shown only to forms whose values have one.
+ * with the same rules and help, bound to the form's state (useContractForm). The slug field is shown only to forms
+ * whose values have one.
  */
-export function IdentityFields<K extends IdentityKey>({
-  values,
-  errors,
-  onChange,
+export function IdentityFields<V extends { name: string; description: string; slug?: string }>({
+  form,
   descriptionRows = 3,
 }: {
-  values: Record<K, string>;
-  errors: FieldErrors;
-  onChange: (key: K, value: string) => void;
+  form: { values: V; errors: FieldErrors; setValue: <K extends keyof V>(key: K, value: V[K]) => void };
   descriptionRows?: number;
 }) {
-  // The keys this form has: name and description always, slug when the form's values hold one.
-  const change = (key: IdentityKey, value: string) => onChange(key as K, value);
-  const all = values as Partial<Record<IdentityKey, string>>;
+  const { values, errors } = form;
+  // All three are strings wherever a form has them; slug is not a key of every form's values.
+  const change = (key: IdentityKey, value: string) => form.setValue(key as keyof V, value as V[keyof V]);
   return (
     <>
       <FormField label="Name" error={errors.name} required>
         <Input
-          value={all.name ?? ""}
+          value={values.name}
           onChange={(e) => change("name", e.target.value)}
           maxLength={NAME_MAX}
           autoComplete="off"
         />
       </FormField>
-      {all.slug !== undefined ? (
+      {values.slug !== undefined ? (
         <FormField
           label="Slug"
           error={errors.slug}
           description="Lowercase letters, digits and hyphens. Made from the name when left empty."
         >
-          <Input value={all.slug} onChange={(e) => change("slug", e.target.value)} autoComplete="off" />
+          <Input value={values.slug} onChange={(e) => change("slug", e.target.value)} autoComplete="off" />
         </FormField>
       ) : null}
       <FormField label="Description" error={errors.description}>
         <Textarea
-          value={all.description ?? ""}
+          value={values.description}
           onChange={(e) => change("description", e.target.value)}
           rows={descriptionRows}
         />

@@ -2,22 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
-
+import { chatConfigBody, chatConfigValues } from "@/components/management/chat-config-values";
 import type { Viewer } from "@/components/management/display";
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
-import {
-  contractsLoader,
-  optional,
-  useFormState,
-  usePreload,
-  validateWith,
-} from "@/components/management/form";
+import { contractsLoader, optional, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
-import { Loaded } from "@/components/management/load-state";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
 import { saveDocument } from "@/components/management/save-document";
-import { useResource } from "@/components/management/use-resource";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
@@ -47,17 +41,11 @@ export interface OrganizationFormProps {
  * configuration (§5: temperature 0–2, maxTokens ≥ 300 or empty), validated with the shared contracts.
  */
 export function OrganizationForm({ viewer, id, current = false }: OrganizationFormProps) {
-  const org = useResource(id ? request(organizations.get, { params: { id } }) : null);
-  if (!id) return <OrganizationFields viewer={viewer} current={current} />;
   return (
-    <Loaded resource={org} rows={6}>
-      {(data) => <OrganizationFields key={data._id} viewer={viewer} org={data} current={current} />}
-    </Loaded>
+    <EditOrCreate edit={id ? request(organizations.get, { params: { id } }) : null} rows={6}>
+      {(org) => <OrganizationFields viewer={viewer} org={org} current={current} />}
+    </EditOrCreate>
   );
-}
-
-function numberText(value: number | undefined | null): string {
-  return value === undefined || value === null ? "" : String(value);
 }
 
 function OrganizationFields({
@@ -70,8 +58,7 @@ function OrganizationFields({
   current: boolean;
 }) {
   const router = useRouter();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: org?.name ?? "",
     slug: org?.slug ?? "",
     description: org?.description ?? "",
@@ -82,10 +69,7 @@ function OrganizationFields({
     street: org?.address?.address ?? "",
     active: org?.active ?? true,
     masterOrganization: org?.masterOrganization ?? false,
-    usersCanConfigureChat: org?.chatConfig?.usersCanConfigureChat ?? false,
-    model: org?.chatConfig?.model ?? "",
-    temperature: numberText(org?.chatConfig?.temperature),
-    maxTokens: numberText(org?.chatConfig?.maxTokens),
+    ...chatConfigValues(org?.chatConfig),
     supportContacts: org?.supportContacts ?? "",
     ...checkInValues(org?.checkInRules ?? DEFAULT_CHECK_IN_RULES),
   });
@@ -93,8 +77,7 @@ function OrganizationFields({
   const viewHref = org ? (current ? CURRENT_ORGANIZATION_VIEW : PAGES.organizations.view(org._id)) : null;
   const cancelHref = viewHref ?? ROUTES.organizations;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       name: values.name,
       slug: optional(values.slug),
@@ -105,16 +88,11 @@ function OrganizationFields({
       supportContacts: values.supportContacts,
       checkInRules: checkInRulesFrom(values),
       ...(viewer.isAdminMaster ? { masterOrganization: values.masterOrganization } : {}),
-      chatConfig: {
-        usersCanConfigureChat: values.usersCanConfigureChat,
-        model: values.model || undefined,
-        temperature: values.temperature.trim() === "" ? undefined : Number(values.temperature),
-        maxTokens: values.maxTokens.trim() === "" ? "" : Number(values.maxTokens),
-      },
+      chatConfig: chatConfigBody(values),
     };
-    await form.submit(
-      () =>
-        validateWith(contracts, (c) => (org ? c.updateOrganizationSchema : c.createOrganizationSchema), body),
+    await form.submitValid(
+      (c) => (org ? c.updateOrganizationSchema : c.createOrganizationSchema),
+      body,
       async (data) => {
         await saveDocument(
           "Organization",
@@ -127,9 +105,9 @@ function OrganizationFields({
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard title="General" contentClassName="grid gap-5">
-        <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
+        <IdentityFields form={form} />
         <FormField label="Image URL" error={errors.image}>
           <Input type="url" {...bind("image")} placeholder="https://…" />
         </FormField>
@@ -191,11 +169,7 @@ function OrganizationFields({
         description="Defaults for the AI chats of this organisation."
         contentClassName="grid items-start gap-5 sm:grid-cols-3"
         footer={
-          <FormFooter
-            cancelHref={cancelHref}
-            submitting={form.submitting}
-            submitLabel={org ? "Save changes" : "Create organization"}
-          />
+          <FormFooter cancelHref={cancelHref} submitLabel={org ? "Save changes" : "Create organization"} />
         }
       >
         <ChatConfigFields
@@ -205,6 +179,6 @@ function OrganizationFields({
           onUsersCanConfigureChange={(checked) => setValue("usersCanConfigureChat", checked)}
         />
       </SectionCard>
-    </form>
+    </FormElement>
   );
 }

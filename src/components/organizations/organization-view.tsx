@@ -7,10 +7,10 @@ import * as React from "react";
 
 import { activeColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
 import { DataTable } from "@/components/data-table/data-table";
-import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailCard } from "@/components/management/detail-list";
 import { formatDateTime, isAdmin, type Viewer } from "@/components/management/display";
+import { identityItems } from "@/components/management/identity-items";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
@@ -87,9 +87,7 @@ export function OrganizationView({
             <DetailCard
               title="Details"
               items={[
-                { label: "Name", value: data.name },
-                { label: "Slug", value: data.slug },
-                { label: "Status", value: <ActiveBadge active={data.active} /> },
+                ...identityItems(data),
                 {
                   label: "Master organization",
                   value: data.masterOrganization ? <Badge>Master</Badge> : "No",

@@ -1,14 +1,14 @@
 "use client";
 
 import { UserIcon } from "lucide-react";
-import type * as React from "react";
 
-import { useFormState, usePreload } from "@/components/management/form";
+import { useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
+import { FormFooter } from "@/components/management/form-footer";
 import { Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -44,12 +44,10 @@ export function AthleteForm() {
 }
 
 function SportProfile({ details }: { details: UserDetailsDoc | null }) {
-  usePreload(detailsContracts);
-  const form = useFormState(detailsValues(details));
+  const form = useContractForm(detailsContracts, detailsValues(details));
   const { values, setValue, errors } = form;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     await form.submit(
       () => checkBody(wellbeingBody(values), values),
       async (data) => {
@@ -69,16 +67,12 @@ function SportProfile({ details }: { details: UserDetailsDoc | null }) {
           Your coach sees this on your profile and adapts training and conversations.
         </CardDescription>
       </CardHeader>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-6">
+      <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent>
           <WellbeingFields values={values} setValue={setValue} errors={errors} />
         </CardContent>
-        <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" loading={form.submitting}>
-            Save athlete profile
-          </Button>
-        </CardFooter>
-      </form>
+        <FormFooter submitLabel="Save athlete profile" />
+      </FormElement>
     </Card>
   );
 }

@@ -370,13 +370,19 @@ function AddRowButton({ label, count, onClick }: { label: string; count: number;
   );
 }
 
+/** Changing, removing and adding the rows of a list field (life events, personality traits). */
+function editRows<T>(rows: T[], set: (next: T[]) => void) {
+  return {
+    change: (index: number, patch: Partial<T>) =>
+      set(rows.map((row, i) => (i === index ? { ...row, ...patch } : row))),
+    remove: (index: number) => set(rows.filter((_, i) => i !== index)),
+    add: (row: T) => set([...rows, row]),
+  };
+}
+
 function LifeEventsField({ values, setValue, errors }: FieldsProps) {
   const events = values.lifeEvents;
-  const change = (index: number, patch: Partial<(typeof events)[number]>) =>
-    setValue(
-      "lifeEvents",
-      events.map((e, i) => (i === index ? { ...e, ...patch } : e)),
-    );
+  const eventRows = editRows(events, (next) => setValue("lifeEvents", next));
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-medium">Life events</legend>
@@ -390,7 +396,7 @@ function LifeEventsField({ values, setValue, errors }: FieldsProps) {
               label={`Life event ${index + 1}`}
               error={errors[`lifeEvents.${index}.title`]}
               value={event.title}
-              onChange={(title) => change(index, { title })}
+              onChange={(title) => eventRows.change(index, { title })}
               max={255}
               placeholder="What happened"
             />
@@ -398,26 +404,21 @@ function LifeEventsField({ values, setValue, errors }: FieldsProps) {
               label={`When (event ${index + 1})`}
               error={errors[`lifeEvents.${index}.when`]}
               value={event.when}
-              onChange={(when) => change(index, { when })}
+              onChange={(when) => eventRows.change(index, { when })}
               max={64}
               placeholder="e.g. 2021"
             />
             <RemoveRowButton
               label={`Remove life event ${index + 1}`}
               className="flex items-end"
-              onClick={() =>
-                setValue(
-                  "lifeEvents",
-                  events.filter((_, i) => i !== index),
-                )
-              }
+              onClick={() => eventRows.remove(index)}
             />
             <TextBox
               label={`Description (event ${index + 1})`}
               error={errors[`lifeEvents.${index}.description`]}
               className="sm:col-span-3"
               value={event.description}
-              onChange={(description) => change(index, { description })}
+              onChange={(description) => eventRows.change(index, { description })}
               rows={2}
               max={2000}
             />
@@ -427,7 +428,7 @@ function LifeEventsField({ values, setValue, errors }: FieldsProps) {
       <AddRowButton
         label="Add life event"
         count={events.length}
-        onClick={() => setValue("lifeEvents", [...events, { title: "", description: "", when: "" }])}
+        onClick={() => eventRows.add({ title: "", description: "", when: "" })}
       />
     </fieldset>
   );
@@ -464,11 +465,7 @@ const ARCHETYPE_PARTS: readonly {
 /** Traits, decision-style and personality topics, inner philosopher and hero. All optional. */
 export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
   const traits = values.personalityTraits;
-  const changeTrait = (index: number, patch: Partial<(typeof traits)[number]>) =>
-    setValue(
-      "personalityTraits",
-      traits.map((t, i) => (i === index ? { ...t, ...patch } : t)),
-    );
+  const traitRows = editRows(traits, (next) => setValue("personalityTraits", next));
   const setTopic = (key: TopicField, patch: Partial<{ title: string; description: string }>) =>
     setValue("topics", { ...values.topics, [key]: { ...values.topics[key], ...patch } });
 
@@ -517,7 +514,7 @@ export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
                 label={`Trait ${index + 1}`}
                 error={errors[`personalityTraits.${index}.title`]}
                 value={trait.title}
-                onChange={(title) => changeTrait(index, { title })}
+                onChange={(title) => traitRows.change(index, { title })}
                 max={255}
                 placeholder="e.g. Resilient"
               />
@@ -525,19 +522,14 @@ export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
                 label={`Trait ${index + 1}: description`}
                 error={errors[`personalityTraits.${index}.description`]}
                 value={trait.description}
-                onChange={(description) => changeTrait(index, { description })}
+                onChange={(description) => traitRows.change(index, { description })}
                 rows={2}
                 max={5000}
               />
               <RemoveRowButton
                 label={`Remove trait ${index + 1}`}
                 className="flex items-end sm:pt-6"
-                onClick={() =>
-                  setValue(
-                    "personalityTraits",
-                    traits.filter((_, i) => i !== index),
-                  )
-                }
+                onClick={() => traitRows.remove(index)}
               />
             </li>
           ))}
@@ -545,7 +537,7 @@ export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
         <AddRowButton
           label="Add trait"
           count={traits.length}
-          onClick={() => setValue("personalityTraits", [...traits, { title: "", description: "" }])}
+          onClick={() => traitRows.add({ title: "", description: "" })}
         />
       </fieldset>
       {topicGroup("Decision style", DECISION_STYLE_TOPICS)}

@@ -62,7 +62,12 @@ export const TEXT_PREFERENCE_FIELDS = [
 ] as const;
 
 const emptyAssessment = (): Assessment => ({ title: "", description: "" });
-const emptyArchetype = (): ArchetypeDoc => ({ name: "", title: "", description: "" });
+/** An archetype as its fields edit it: each part a string, empty where it is not set. */
+const archetypeValues = (a: Partial<ArchetypeDoc> | null | undefined): ArchetypeDoc => ({
+  name: a?.name ?? "",
+  title: a?.title ?? "",
+  description: a?.description ?? "",
+});
 
 export const ALL_TOPICS: readonly TopicField[] = [...DECISION_STYLE_TOPICS, ...PERSONALITY_TOPICS];
 
@@ -100,20 +105,8 @@ export function detailsValues(d: Partial<UserDetailsDoc> | null | undefined) {
         d?.[key] ? { title: d[key].title ?? "", description: d[key].description ?? "" } : emptyAssessment(),
       ]),
     ) as Record<TopicField, Assessment>,
-    innerPhilosopher: d?.innerPhilosopher
-      ? {
-          name: d.innerPhilosopher.name ?? "",
-          title: d.innerPhilosopher.title ?? "",
-          description: d.innerPhilosopher.description ?? "",
-        }
-      : emptyArchetype(),
-    innerHero: d?.innerHero
-      ? {
-          name: d.innerHero.name ?? "",
-          title: d.innerHero.title ?? "",
-          description: d.innerHero.description ?? "",
-        }
-      : emptyArchetype(),
+    innerPhilosopher: archetypeValues(d?.innerPhilosopher),
+    innerHero: archetypeValues(d?.innerHero),
   };
 }
 

@@ -4,11 +4,11 @@ import * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { formatDateTime, type Viewer } from "@/components/management/display";
-import { contractsLoader, useFormState, usePreload, validateWith } from "@/components/management/form";
+import { contractsLoader, useContractForm } from "@/components/management/form";
+import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { LoadError, Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
@@ -124,14 +124,12 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
 }
 
 function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => void }) {
-  usePreload(contracts);
-  const form = useFormState({ content: "" });
+  const form = useContractForm(contracts, { content: "" });
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const ok = await form.submit(
-      () =>
-        validateWith(contracts, (c) => c.addAnnotationSchema, { user: userId, content: form.values.content }),
+  async function save() {
+    const ok = await form.submitValid(
+      (c) => c.addAnnotationSchema,
+      { user: userId, content: form.values.content },
       async (data) => {
         await call(users.addAnnotation, { body: data });
         toastSuccess(createdMessage("Annotation"));
@@ -145,7 +143,7 @@ function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => voi
 
   return (
     <Card>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+      <FormElement form={form} onSubmit={save}>
         <CardContent className="grid gap-2">
           <FormField
             label="New annotation"
@@ -161,11 +159,9 @@ function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => voi
           </FormField>
         </CardContent>
         <CardFooter className="justify-end pt-4">
-          <Button type="submit" loading={form.submitting}>
-            Add annotation
-          </Button>
+          <SubmitButton>Add annotation</SubmitButton>
         </CardFooter>
-      </form>
+      </FormElement>
     </Card>
   );
 }

@@ -3,19 +3,13 @@
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
-import {
-  contractsLoader,
-  optional,
-  useFormState,
-  usePreload,
-  validateWith,
-} from "@/components/management/form";
+import { contractsLoader, optional, useContractForm } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
-import { Loaded } from "@/components/management/load-state";
 import { saveDocument } from "@/components/management/save-document";
-import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent } from "@/components/ui/card";
 import { teams } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -34,39 +28,38 @@ export interface TeamFormProps {
 
 /** Create or edit a team (POST /teams, PUT /teams/{id}), validated with the shared team contracts. */
 export function TeamForm({ id, current = false }: TeamFormProps) {
-  const team = useResource(id ? request(teams.get, { params: { id } }) : null);
-  if (!id) return <TeamFields current={current} />;
   return (
-    <Loaded resource={team}>{(data) => <TeamFields key={data._id} team={data} current={current} />}</Loaded>
+    <EditOrCreate edit={id ? request(teams.get, { params: { id } }) : null}>
+      {(team) => <TeamFields team={team} current={current} />}
+    </EditOrCreate>
   );
 }
 
 function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
   const router = useRouter();
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: team?.name ?? "",
     slug: team?.slug ?? "",
     description: team?.description ?? "",
     active: team?.active ?? true,
   });
-  const { values, setValue, bindSwitch, errors } = form;
+  const { values, bindSwitch } = form;
   const cancelHref = team
     ? current
       ? `${ROUTES.teams}/current/view`
       : PAGES.teams.view(team._id)
     : ROUTES.teams;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const body = {
       name: values.name,
       slug: optional(values.slug),
       description: values.description.trim(),
       active: values.active,
     };
-    await form.submit(
-      () => validateWith(contracts, (c) => (team ? c.updateTeamSchema : c.createTeamSchema), body),
+    await form.submitValid(
+      (c) => (team ? c.updateTeamSchema : c.createTeamSchema),
+      body,
       async (data) => {
         await saveDocument(
           "Team",
@@ -80,17 +73,13 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
 
   return (
     <Card>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent className="grid gap-5">
-          <IdentityFields values={values} errors={errors} onChange={(key, value) => setValue(key, value)} />
+          <IdentityFields form={form} />
           <SwitchField label="Active" {...bindSwitch("active")} />
         </CardContent>
-        <FormFooter
-          cancelHref={cancelHref}
-          submitting={form.submitting}
-          submitLabel={team ? "Save changes" : "Create team"}
-        />
-      </form>
+        <FormFooter cancelHref={cancelHref} submitLabel={team ? "Save changes" : "Create team"} />
+      </FormElement>
     </Card>
   );
 }

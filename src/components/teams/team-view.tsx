@@ -3,20 +3,21 @@
 import { NotebookPenIcon, PencilIcon, TargetIcon, UserMinusIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import * as React from "react";
 
 import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
-import { ActiveBadge, RoleBadge } from "@/components/management/badges";
+import { RoleBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailCard } from "@/components/management/detail-list";
 import { formatDateTime, isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
+import { identityItems } from "@/components/management/identity-items";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
+import { useBusyAction } from "@/components/management/use-busy-action";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
+import { SectionCard } from "@/components/ui/section-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { teams } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
@@ -80,9 +81,7 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
             <DetailCard
               title="Details"
               items={[
-                { label: "Name", value: data.name },
-                { label: "Slug", value: data.slug },
-                { label: "Status", value: <ActiveBadge active={data.active} /> },
+                ...identityItems(data),
                 { label: "Members", value: data.usersCount ?? data.users?.length ?? 0 },
                 { label: "Created", value: formatDateTime(data.createdAt) },
                 { label: "Updated", value: formatDateTime(data.updatedAt) },
@@ -106,87 +105,73 @@ function MembersCard({
   viewer: Viewer;
   onChanged: (team: TeamWithMembersDoc) => void;
 }) {
-  const [removing, setRemoving] = React.useState<string | null>(null);
+  const removal = useBusyAction<string>();
   const members = team.users ?? [];
   const admin = isAdmin(viewer);
 
-  async function remove(userId: string) {
-    setRemoving(userId);
-    try {
+  function remove(userId: string) {
+    return removal.run(userId, async () => {
       const updated = await call(teams.updateMembers, {
         params: { id: team._id },
         body: { usersToAdd: [], usersToRemove: [userId] },
       });
       toastSuccess(updatedMessage("Team members"));
       onChanged(updated);
-    } catch {
-      // api() toasted the failure.
-    } finally {
-      setRemoving(null);
-    }
+    });
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Members</h2>
-        </CardTitle>
-        <CardDescription>{members.length === 1 ? "1 member" : `${members.length} members`}</CardDescription>
-        {admin ? (
-          <CardAction>
-            <AddMembersDialog team={team} onChanged={onChanged} />
-          </CardAction>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        <FramedTable
-          label="Members"
-          columns={["Name", "Email", "Role"]}
-          extraHead={
-            admin ? (
-              <TableHead className="w-0">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            ) : null
-          }
-        >
-          {members.length === 0 ? (
-            <EmptyRow colSpan={admin ? 4 : 3}>This team has no members yet.</EmptyRow>
-          ) : (
-            members.map((member) => (
-              <TableRow key={member._id}>
-                <TableCell className="font-medium">
-                  {isNotAthlete(viewer) ? (
-                    <Link href={PAGES.users.view(member._id)} className="hover:underline">
-                      {member.name}
-                    </Link>
-                  ) : (
-                    member.name
-                  )}
+    <SectionCard
+      title="Members"
+      description={members.length === 1 ? "1 member" : `${members.length} members`}
+      action={admin ? <AddMembersDialog team={team} onChanged={onChanged} /> : null}
+    >
+      <FramedTable
+        label="Members"
+        columns={["Name", "Email", "Role"]}
+        extraHead={
+          admin ? (
+            <TableHead className="w-0">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          ) : null
+        }
+      >
+        {members.length === 0 ? (
+          <EmptyRow colSpan={admin ? 4 : 3}>This team has no members yet.</EmptyRow>
+        ) : (
+          members.map((member) => (
+            <TableRow key={member._id}>
+              <TableCell className="font-medium">
+                {isNotAthlete(viewer) ? (
+                  <Link href={PAGES.users.view(member._id)} className="hover:underline">
+                    {member.name}
+                  </Link>
+                ) : (
+                  member.name
+                )}
+              </TableCell>
+              <TableCell className="text-muted-foreground">{member.email ?? "—"}</TableCell>
+              <TableCell>{member.role ? <RoleBadge role={member.role} /> : "—"}</TableCell>
+              {admin ? (
+                <TableCell className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => remove(member._id)}
+                    loading={removal.busy === member._id}
+                    disabled={removal.busy !== null}
+                    aria-label={`Remove ${member.name} from the team`}
+                  >
+                    {removal.busy === member._id ? null : <UserMinusIcon />}
+                    Remove
+                  </Button>
                 </TableCell>
-                <TableCell className="text-muted-foreground">{member.email ?? "—"}</TableCell>
-                <TableCell>{member.role ? <RoleBadge role={member.role} /> : "—"}</TableCell>
-                {admin ? (
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => remove(member._id)}
-                      loading={removing === member._id}
-                      disabled={removing !== null}
-                      aria-label={`Remove ${member.name} from the team`}
-                    >
-                      {removing === member._id ? null : <UserMinusIcon />}
-                      Remove
-                    </Button>
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))
-          )}
-        </FramedTable>
-      </CardContent>
-    </Card>
+              ) : null}
+            </TableRow>
+          ))
+        )}
+      </FramedTable>
+    </SectionCard>
   );
 }

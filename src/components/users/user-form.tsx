@@ -3,19 +3,17 @@
 import { useRouter } from "next/navigation";
 
 import { isAdmin, ROLE_LABELS, teamIds, type Viewer } from "@/components/management/display";
+import { EditOrCreate } from "@/components/management/edit-or-create";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import {
   contractsLoader,
   type FieldErrors,
-  useFormState,
-  usePreload,
+  useContractForm,
   type Validation,
   validateWith,
 } from "@/components/management/form";
+import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
-import { Loaded } from "@/components/management/load-state";
-import { useResource } from "@/components/management/use-resource";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
@@ -41,12 +39,10 @@ export interface UserFormProps {
 
 /** Create a user (POST /users, which also creates the sign-in account) or edit one (PUT /users/{id}). */
 export function UserForm({ viewer, id }: UserFormProps) {
-  const user = useResource(id ? request(users.get, { params: { id } }) : null);
-  if (!id) return <UserFields viewer={viewer} />;
   return (
-    <Loaded resource={user} rows={6}>
-      {(data) => <UserFields key={data._id} viewer={viewer} user={data} />}
-    </Loaded>
+    <EditOrCreate edit={id ? request(users.get, { params: { id } }) : null} rows={6}>
+      {(user) => <UserFields viewer={viewer} user={user} />}
+    </EditOrCreate>
   );
 }
 
@@ -54,8 +50,12 @@ export function UserForm({ viewer, id }: UserFormProps) {
  * The contract checks the confirmation only once every other field is valid; the form also reports it
  * together with the other errors, with the same §5 message.
  */
-function withConfirmation<T>(result: Validation<T>, password: string, confirmation: string): Validation<T> {
-  if (result.ok || !password || password === confirmation) return result;
+async function withConfirmation<T>(
+  checking: Promise<Validation<T>>,
+  { password, confirmPassword }: { password: string; confirmPassword: string },
+): Promise<Validation<T>> {
+  const result = await checking;
+  if (result.ok || !password || password === confirmPassword) return result;
   const errors: FieldErrors = { ...result.errors };
   errors.confirmPassword ??= MESSAGES.passwordMismatch;
   return { ok: false, errors };
@@ -66,8 +66,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
   const teams = useTeamOptions();
   const admin = isAdmin(viewer);
   const self = user?._id === viewer._id;
-  usePreload(contracts);
-  const form = useFormState({
+  const form = useContractForm(contracts, {
     name: user?.name ?? "",
     email: user?.email ?? "",
     password: "",
@@ -86,8 +85,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
   const { values, setValue, bind, bindSwitch, errors } = form;
   const cancelHref = user ? PAGES.users.view(user._id) : ROUTES.users;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     const account = {
       name: values.name,
       email: values.email,
@@ -104,11 +102,10 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
         teams: values.teams,
       };
       await form.submit(
-        async () =>
+        () =>
           withConfirmation(
-            await validateWith(contracts, (c) => c.createUserSchema, body),
-            values.password,
-            values.confirmPassword,
+            validateWith(contracts, (c) => c.createUserSchema, body),
+            values,
           ),
         async (data) => {
           await call(users.create, { body: data });
@@ -139,11 +136,10 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
         : {}),
     };
     await form.submit(
-      async () =>
+      () =>
         withConfirmation(
-          await validateWith(contracts, (c) => c.updateUserSchema, body),
-          values.password,
-          values.confirmPassword,
+          validateWith(contracts, (c) => c.updateUserSchema, body),
+          values,
         ),
       async (data) => {
         await call(users.update, { params: { id: user._id }, body: data });
@@ -154,7 +150,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard title="Account" contentClassName="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Name" error={errors.name} required>
           <Input {...bind("name")} maxLength={255} autoComplete="off" />
@@ -171,47 +167,37 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
       </SectionCard>
 
       {admin ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{user ? "New password" : "Password"}</h2>
-            </CardTitle>
-            {user ? <CardDescription>Leave empty to keep the current password.</CardDescription> : null}
-          </CardHeader>
-          <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-            {user ? null : (
-              <div className="sm:col-span-2">
-                <SwitchField
-                  label="Send an invitation e-mail"
-                  {...bindSwitch("invite")}
-                  description="They get an e-mail to choose their own password. Off: you set one and pass it on."
-                />
-              </div>
-            )}
-            {user || !values.invite ? (
-              <>
-                <FormField label="Password" error={errors.password} required={!user}>
-                  <Input type="password" {...bind("password")} autoComplete="new-password" />
-                </FormField>
-                <FormField label="Confirm password" error={errors.confirmPassword} required={!user}>
-                  <Input type="password" {...bind("confirmPassword")} autoComplete="new-password" />
-                </FormField>
-              </>
-            ) : null}
-          </CardContent>
-        </Card>
+        <SectionCard
+          title={user ? "New password" : "Password"}
+          description={user ? "Leave empty to keep the current password." : undefined}
+          contentClassName="grid items-start gap-5 sm:grid-cols-2"
+        >
+          {user ? null : (
+            <div className="sm:col-span-2">
+              <SwitchField
+                label="Send an invitation e-mail"
+                {...bindSwitch("invite")}
+                description="They get an e-mail to choose their own password. Off: you set one and pass it on."
+              />
+            </div>
+          )}
+          {user || !values.invite ? (
+            <>
+              <FormField label="Password" error={errors.password} required={!user}>
+                <Input type="password" {...bind("password")} autoComplete="new-password" />
+              </FormField>
+              <FormField label="Confirm password" error={errors.confirmPassword} required={!user}>
+                <Input type="password" {...bind("confirmPassword")} autoComplete="new-password" />
+              </FormField>
+            </>
+          ) : null}
+        </SectionCard>
       ) : null}
 
       <SectionCard
         title={admin ? "Role and teams" : "Access"}
         contentClassName="grid gap-5"
-        footer={
-          <FormFooter
-            cancelHref={cancelHref}
-            submitting={form.submitting}
-            submitLabel={user ? "Save changes" : "Create user"}
-          />
-        }
+        footer={<FormFooter cancelHref={cancelHref} submitLabel={user ? "Save changes" : "Create user"} />}
       >
         {admin ? (
           <FormField
@@ -238,37 +224,56 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
           />
         ) : null}
         {user ? (
-          <div className="grid gap-4">
-            {admin && !self ? (
-              <SwitchField
-                label="Active"
-                {...bindSwitch("active")}
-                description="Inactive users cannot sign in."
-              />
-            ) : null}
-            {admin ? (
-              <SwitchField
-                label="Invisible to others"
-                {...bindSwitch("invisibleToOthers")}
-                description="Hides the user from coaches' lists."
-              />
-            ) : null}
-            {admin && user && values.role !== "user" ? (
-              <SwitchField
-                label="Safeguarding lead"
-                {...bindSwitch("safeguardingLead")}
-                description="Told of every safeguarding concern in the organisation, and works its cases. With no lead set, admins and the athlete's team coaches are told."
-              />
-            ) : null}
-            {user ? (
-              <SwitchField
-                label="Can view hidden chat information"
-                {...bindSwitch("canViewChatHiddenInfo")}
-              />
-            ) : null}
-          </div>
+          <AccountSwitches admin={admin} self={self} role={values.role} bindSwitch={bindSwitch} />
         ) : null}
       </SectionCard>
-    </form>
+    </FormElement>
+  );
+}
+
+type AccountSwitch = "active" | "invisibleToOthers" | "safeguardingLead" | "canViewChatHiddenInfo";
+
+/** The yes-or-no settings of an existing user, each offered only to whom the API lets change it. */
+function AccountSwitches({
+  admin,
+  self,
+  role,
+  bindSwitch,
+}: {
+  admin: boolean;
+  self: boolean;
+  role: string;
+  bindSwitch: (key: AccountSwitch) => { checked: boolean; onCheckedChange: (checked: boolean) => void };
+}) {
+  const switches: { key: AccountSwitch; label: string; description?: string; offered: boolean }[] = [
+    {
+      key: "active",
+      label: "Active",
+      description: "Inactive users cannot sign in.",
+      offered: admin && !self,
+    },
+    {
+      key: "invisibleToOthers",
+      label: "Invisible to others",
+      description: "Hides the user from coaches' lists.",
+      offered: admin,
+    },
+    {
+      key: "safeguardingLead",
+      label: "Safeguarding lead",
+      description:
+        "Told of every safeguarding concern in the organisation, and works its cases. With no lead set, admins and the athlete's team coaches are told.",
+      offered: admin && role !== "user",
+    },
+    { key: "canViewChatHiddenInfo", label: "Can view hidden chat information", offered: true },
+  ];
+  return (
+    <div className="grid gap-4">
+      {switches
+        .filter((s) => s.offered)
+        .map(({ key, label, description }) => (
+          <SwitchField key={key} label={label} {...bindSwitch(key)} description={description} />
+        ))}
+    </div>
   );
 }

@@ -5,7 +5,8 @@ import { useSearchParams } from "next/navigation";
 import { useSession } from "next-auth/react";
 import * as React from "react";
 
-import { useFormState, usePreload, type Validation } from "@/components/management/form";
+import { useContractForm, type Validation } from "@/components/management/form";
+import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import {
@@ -101,8 +102,7 @@ function withDefaults(details: UserDetailsDoc | null): DetailsValues {
 
 function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null; initialStep: number }) {
   const { update } = useSession();
-  usePreload(detailsContracts);
-  const form = useFormState(withDefaults(details));
+  const form = useContractForm(detailsContracts, withDefaults(details));
   const { values, setValue, errors } = form;
   const [current, setCurrent] = React.useState(initialStep);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
@@ -118,8 +118,7 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
     return checkBody(INTAKE_STEPS[index].body(values), values);
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function advance() {
     if (!last) {
       const checked = await check(current);
       if (!checked.ok) {
@@ -203,7 +202,7 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
           </ol>
         </nav>
       </CardHeader>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-6">
+      <FormElement form={form} onSubmit={advance} className="grid gap-6">
         <CardContent className="grid gap-5">
           <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
             {step.label}
@@ -220,11 +219,9 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
           >
             Back
           </Button>
-          <Button type="submit" loading={form.submitting}>
-            {last ? "Save and continue" : "Next"}
-          </Button>
+          <SubmitButton>{last ? "Save and continue" : "Next"}</SubmitButton>
         </CardFooter>
-      </form>
+      </FormElement>
     </Card>
   );
 }
