@@ -1,18 +1,13 @@
 "use client";
 
-import type { ProcessProgress, ProcessResult } from "@/lib/contracts/assessments/schemas";
-import { resultMessage } from "./use-assessment-run";
+import { type AssessmentRun, resultMessage } from "./use-assessment-run";
 
 /** The progress of a running assessment (a progress bar with "2 of 5 assessed"), then its outcome. */
 export function RunProgress({
-  running,
-  progress,
-  result,
+  run: { running, progress, result },
   label,
 }: {
-  running: boolean;
-  progress: ProcessProgress | null;
-  result: ProcessResult | null;
+  run: AssessmentRun;
   label: string;
 }) {
   if (!running && !result) return null;
