@@ -2,6 +2,7 @@ import { ChevronRightIcon, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ProgressTrack } from "@/components/ui/progress-track";
 import { cn } from "@/lib/utils";
 
 export const LINK_CLASS =
@@ -108,15 +109,8 @@ export function When({ iso, timeZone, time = false }: { iso: string; timeZone: s
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const clamped = Math.max(0, Math.min(100, value));
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={clamped}
-      className="h-2 w-full overflow-hidden rounded-full bg-muted"
-    >
+    <ProgressTrack label={label} value={clamped}>
       <div className="h-full rounded-full bg-primary" style={{ width: `${clamped}%` }} />
-    </div>
+    </ProgressTrack>
   );
 }
