@@ -5,7 +5,7 @@ import { UserText } from "@/components/ui/user-text";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import type { AdminHome } from "@/server/home/types";
-import { EmptyState, LINK_CLASS, OverviewCard, OverviewList, When } from "./overview-card";
+import { LINK_CLASS, MembersAssessmentsLink, OverviewCard, OverviewList, When } from "./overview-card";
 
 const ROLE_LABELS: Record<string, string> = { admin: "Administrator", coach: "Coach", user: "Athlete" };
 
@@ -44,11 +44,7 @@ export function AdminOverview({
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-sm">
-          <Link href={ROUTES.assessments} className={cn(LINK_CLASS, "text-primary")}>
-            Assessments of your members
-          </Link>
-        </p>
+        <MembersAssessmentsLink />
       </OverviewCard>
 
       <OverviewCard
@@ -61,12 +57,10 @@ export function AdminOverview({
           label="Agents"
           items={home.agents.items}
           className="grid gap-2"
-          empty={
-            <EmptyState
-              text="No agents yet"
-              link={canManageAgents ? { href: PAGES.agents.create, label: "create one" } : null}
-            />
-          }
+          empty={{
+            text: "No agents yet",
+            link: canManageAgents ? { href: PAGES.agents.create, label: "create one" } : null,
+          }}
         >
           {(agent) => (
             <li key={agent._id} className="flex min-w-0 items-center justify-between gap-3">
@@ -93,7 +87,7 @@ export function AdminOverview({
         <OverviewList
           label="Recent sign-ins"
           items={home.signIns}
-          empty={<EmptyState text="Nobody has signed in yet" />}
+          empty={{ text: "Nobody has signed in yet" }}
         >
           {(u) => (
             <li key={u._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5">
