@@ -262,13 +262,13 @@ function Thumb({
   onRate,
   onClose,
   ...form
-}: Omit<FeedbackPopoverProps, "triggerRef" | "contentProps"> & {
+}: Omit<FeedbackPopoverProps, "layer"> & {
   chosen: boolean;
   open: boolean;
   onRate: () => void;
 }) {
   const Icon = rating === 1 ? ThumbsUpIcon : ThumbsDownIcon;
-  const { contentId, triggerRef, mounted, contentProps } = useLazyPopover(open, loadPopover);
+  const { contentId, triggerRef, mounted, layer } = useLazyPopover(open, loadPopover);
   return (
     <>
       <LazyPopoverTrigger open={open} onToggle={() => {}} contentId={contentId} triggerRef={triggerRef}>
@@ -289,14 +289,7 @@ function Thumb({
         </Button>
       </LazyPopoverTrigger>
       <LazyLayer mounted={mounted}>
-        <FeedbackPopover
-          rating={rating}
-          open={open}
-          onClose={onClose}
-          triggerRef={triggerRef}
-          contentProps={contentProps}
-          {...form}
-        />
+        <FeedbackPopover rating={rating} open={open} onClose={onClose} layer={layer} {...form} />
       </LazyLayer>
     </>
   );

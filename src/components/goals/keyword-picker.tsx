@@ -31,7 +31,7 @@ export function KeywordPicker({
   const [search, setSearch] = React.useState("");
   const hintId = React.useId();
   const chosen = new Set(value);
-  const { contentId, triggerRef, mounted, contentProps } = useLazyPopover(open, loadPopover);
+  const { contentId, triggerRef, mounted, layer } = useLazyPopover(open, loadPopover);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) setSearch("");
@@ -79,8 +79,7 @@ export function KeywordPicker({
         <KeywordPopover
           open={open}
           onOpenChange={onOpenChange}
-          triggerRef={triggerRef}
-          contentProps={contentProps}
+          layer={layer}
           search={search}
           setSearch={setSearch}
           chosen={chosen}
