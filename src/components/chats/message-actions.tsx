@@ -268,10 +268,10 @@ function Thumb({
   onRate: () => void;
 }) {
   const Icon = rating === 1 ? ThumbsUpIcon : ThumbsDownIcon;
-  const { contentId, triggerRef, mounted, layer } = useLazyPopover(open, loadPopover);
+  const { mounted, layer } = useLazyPopover(open, loadPopover);
   return (
     <>
-      <LazyPopoverTrigger open={open} onToggle={() => {}} contentId={contentId} triggerRef={triggerRef}>
+      <LazyPopoverTrigger open={open} onToggle={() => {}} layer={layer}>
         <Button
           variant="ghost"
           size="icon"

@@ -8,6 +8,7 @@ import { useList } from "@/components/data-table/use-list";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import type { LazyDialogLayer } from "@/components/ui/lazy-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { teams, users } from "@/lib/api/browser-endpoints";
@@ -23,18 +24,16 @@ type Kind = "user" | "team";
 export function NewNoteDialogContent({
   open,
   onOpenChange,
-  contentId,
-  returnFocus,
+  contentProps,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  contentId: string;
-  returnFocus: (event: Event) => void;
+  contentProps: LazyDialogLayer["contentProps"];
 }) {
   const [kind, setKind] = React.useState<Kind>("user");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent id={contentId} className="sm:max-w-xl" onCloseAutoFocus={returnFocus}>
+      <DialogContent className="sm:max-w-xl" {...contentProps}>
         <DialogHeader>
           <DialogTitle>New coaching note</DialogTitle>
           <DialogDescription>Choose the athlete or the team the note is for.</DialogDescription>

@@ -31,7 +31,7 @@ export function KeywordPicker({
   const [search, setSearch] = React.useState("");
   const hintId = React.useId();
   const chosen = new Set(value);
-  const { contentId, triggerRef, mounted, layer } = useLazyPopover(open, loadPopover);
+  const { mounted, layer } = useLazyPopover(open, loadPopover);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) setSearch("");
@@ -64,12 +64,7 @@ export function KeywordPicker({
           ))}
         </ul>
       ) : null}
-      <LazyPopoverTrigger
-        open={open}
-        onToggle={() => onOpenChange(!open)}
-        contentId={contentId}
-        triggerRef={triggerRef}
-      >
+      <LazyPopoverTrigger open={open} onToggle={() => onOpenChange(!open)} layer={layer}>
         <Button variant="outline" size="sm" aria-describedby={hintId}>
           <PlusIcon aria-hidden />
           Add keywords

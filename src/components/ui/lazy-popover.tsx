@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { LazyDialogTrigger, type LazyTriggerProps, useLazyLayer } from "./lazy-dialog";
+import { LazyDialogTrigger, type LazyTriggerLayer, type LazyTriggerProps, useLazyLayer } from "./lazy-dialog";
 
 /** The content props (of PopoverContent) that stand in for what Radix does through its own trigger. */
 interface LazyPopoverContentProps {
@@ -12,8 +12,7 @@ interface LazyPopoverContentProps {
 }
 
 /** What a lazy popover's content (AnchoredPopover) takes from useLazyPopover: the trigger and the content props. */
-export interface LazyPopoverLayer {
-  triggerRef: React.RefObject<HTMLElement | null>;
+export interface LazyPopoverLayer extends LazyTriggerLayer {
   contentProps: LazyPopoverContentProps;
 }
 
@@ -30,6 +29,7 @@ export function useLazyPopover(open: boolean, preload: () => Promise<unknown>) {
   const interactedOutside = React.useRef(false);
   const layer = React.useMemo<LazyPopoverLayer>(
     () => ({
+      contentId,
       triggerRef,
       contentProps: {
         id: contentId,
@@ -46,7 +46,7 @@ export function useLazyPopover(open: boolean, preload: () => Promise<unknown>) {
     }),
     [contentId, triggerRef],
   );
-  return { contentId, triggerRef, mounted, layer };
+  return { mounted, layer };
 }
 
 /** The trigger's element with the attributes Radix's PopoverTrigger gives it. */
