@@ -39,3 +39,16 @@ export function createdColumn<T extends { createdAt: string }>(): ColumnDef<T> {
     cell: ({ row }) => formatDate(row.original.createdAt),
   };
 }
+
+/** A column of a count the record carries (its members, its instructions), `missing` where it has none. */
+export function countColumn<K extends string, T extends { [key in K]?: number | null }>(
+  key: K,
+  header: string,
+  missing: 0 | "—",
+): ColumnDef<T> {
+  return {
+    accessorKey: key,
+    header,
+    cell: ({ row }) => <span className="tabular-nums">{row.original[key] ?? missing}</span>,
+  };
+}

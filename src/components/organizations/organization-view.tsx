@@ -5,7 +5,7 @@ import { PencilIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
-import { activeColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
+import { activeColumn, countColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
@@ -124,11 +124,7 @@ function OrganizationTeams() {
   const columns = React.useMemo<ColumnDef<TeamDoc>[]>(
     () => [
       nameColumn(PAGES.teams.view),
-      {
-        accessorKey: "usersCount",
-        header: "Members",
-        cell: ({ row }) => <span className="tabular-nums">{row.original.usersCount ?? 0}</span>,
-      },
+      countColumn("usersCount", "Members", 0),
       activeColumn(false),
       createdColumn(),
     ],
