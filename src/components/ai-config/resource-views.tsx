@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { DetailCard, DetailList } from "@/components/management/detail-list";
+import { DetailCard, DetailList, timestampItems } from "@/components/management/detail-list";
 import { formatDateTime } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
@@ -248,8 +248,7 @@ export function PromptTemplateView({ id, canEdit }: { id: string; canEdit: boole
             <CardContent>
               <DetailList
                 items={[
-                  { label: "Created", value: formatDateTime(t.createdAt) },
-                  { label: "Updated", value: formatDateTime(t.updatedAt) },
+                  ...timestampItems(t),
                   { label: "Description", value: t.description, wide: true },
                   {
                     label: "Content",

@@ -2,6 +2,8 @@ import type * as React from "react";
 
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { ActiveBadge } from "./badges";
+import { formatDateTime } from "./display";
 
 export interface DetailItem {
   label: string;
@@ -49,4 +51,21 @@ export function DetailCard({
       </CardContent>
     </Card>
   );
+}
+
+/** The details a team and an organisation open with: name, slug and whether it is active. */
+export function identityItems(record: { name: string; slug: string; active: boolean }): DetailItem[] {
+  return [
+    { label: "Name", value: record.name },
+    { label: "Slug", value: record.slug },
+    { label: "Status", value: <ActiveBadge active={record.active} /> },
+  ];
+}
+
+/** When a record was created and last updated. */
+export function timestampItems(record: { createdAt: string; updatedAt: string }): DetailItem[] {
+  return [
+    { label: "Created", value: formatDateTime(record.createdAt) },
+    { label: "Updated", value: formatDateTime(record.updatedAt) },
+  ];
 }

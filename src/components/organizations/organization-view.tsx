@@ -7,10 +7,9 @@ import * as React from "react";
 
 import { activeColumn, countColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
 import { DataTable } from "@/components/data-table/data-table";
-import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { DetailCard } from "@/components/management/detail-list";
-import { formatDateTime, isAdmin, type Viewer } from "@/components/management/display";
+import { DetailCard, identityItems, timestampItems } from "@/components/management/detail-list";
+import { isAdmin, type Viewer } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
@@ -87,9 +86,7 @@ export function OrganizationView({
             <DetailCard
               title="Details"
               items={[
-                { label: "Name", value: data.name },
-                { label: "Slug", value: data.slug },
-                { label: "Status", value: <ActiveBadge active={data.active} /> },
+                ...identityItems(data),
                 {
                   label: "Master organization",
                   value: data.masterOrganization ? <Badge>Master</Badge> : "No",
@@ -99,8 +96,7 @@ export function OrganizationView({
                 { label: "Address", value: addressText, wide: true },
                 { label: "Description", value: data.description, wide: true },
                 { label: "Support contacts", value: data.supportContacts, wide: true },
-                { label: "Created", value: formatDateTime(data.createdAt) },
-                { label: "Updated", value: formatDateTime(data.updatedAt) },
+                ...timestampItems(data),
               ]}
             />
             <DetailCard

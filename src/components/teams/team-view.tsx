@@ -6,10 +6,10 @@ import { useRouter } from "next/navigation";
 import * as React from "react";
 
 import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
-import { ActiveBadge, RoleBadge } from "@/components/management/badges";
+import { RoleBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { DetailCard } from "@/components/management/detail-list";
-import { formatDateTime, isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
+import { DetailCard, identityItems, timestampItems } from "@/components/management/detail-list";
+import { isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
@@ -80,12 +80,9 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
             <DetailCard
               title="Details"
               items={[
-                { label: "Name", value: data.name },
-                { label: "Slug", value: data.slug },
-                { label: "Status", value: <ActiveBadge active={data.active} /> },
+                ...identityItems(data),
                 { label: "Members", value: data.usersCount ?? data.users?.length ?? 0 },
-                { label: "Created", value: formatDateTime(data.createdAt) },
-                { label: "Updated", value: formatDateTime(data.updatedAt) },
+                ...timestampItems(data),
                 { label: "Description", value: data.description, wide: true },
               ]}
             />
