@@ -1,15 +1,7 @@
 import Link from "next/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { PAGES } from "@/lib/routes";
-
-export interface AssessedUserView {
-  _id: string;
-  name: string;
-  email: string;
-  role: string;
-  latestAssessmentAt: string | null;
-  values: number;
-}
+import type { AssessedUserRow } from "@/server/assessments/page-data";
 
 /** Explains the count column (its header alone, once "Values", said nothing: finding 11 of issue 20). */
 const LEGEND_ID = "assessed-users-scores-legend";
@@ -17,7 +9,7 @@ const LEGEND_ID = "assessed-users-scores-legend";
 const ROLE_LABELS: Record<string, string> = { admin: "Administrator", coach: "Coach", user: "Athlete" };
 
 /** The users a coach or admin may see, with their latest assessment and a link to their assessments. */
-export function AssessedUsers({ users }: { users: AssessedUserView[] }) {
+export function AssessedUsers({ users }: { users: AssessedUserRow[] }) {
   if (users.length === 0) {
     return (
       <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
