@@ -5,6 +5,7 @@ import Link from "next/link";
 import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
+import { SEARCH_DEBOUNCE_MS, useSearchQuery } from "@/components/data-table/use-search-query";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -56,12 +57,7 @@ export function NewNoteDialogContent({
 }
 
 function RecipientPicker({ kind }: { kind: Kind }) {
-  const [search, setSearch] = React.useState("");
-  const [query, setQuery] = React.useState("");
-  React.useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(search.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, query } = useSearchQuery(SEARCH_DEBOUNCE_MS);
 
   const list = useList<UserDoc | TeamDoc>(kind === "user" ? users.paginate.path : teams.paginate.path, {
     page: 1,
