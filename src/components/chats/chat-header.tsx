@@ -5,6 +5,7 @@ import * as React from "react";
 
 import { AgentAvatar } from "@/components/ai-config/agent-avatar";
 import { MODE_LABELS } from "@/components/ai-config/labels";
+import { useBusy } from "@/components/management/use-busy";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -205,21 +206,15 @@ export function CloseChatButton({
   const [ownOpen, setOwnOpen] = React.useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
-  const [closing, setClosing] = React.useState(false);
-
-  async function confirm() {
-    setClosing(true);
-    try {
+  const [closing, run] = useBusy();
+  // On a failure the dialog stays open to retry or cancel.
+  const confirm = () =>
+    run(async () => {
       const closed = await call(chats.close, { params: { id: chat._id }, body: {} });
       toastSuccess("Chat closed");
       setOpen(false);
       onClosed(closed);
-    } catch {
-      // api() toasted the failure; the dialog stays open to retry or cancel.
-    } finally {
-      setClosing(false);
-    }
-  }
+    });
 
   return (
     <ActionDialog

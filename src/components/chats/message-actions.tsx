@@ -11,6 +11,7 @@ import {
   ThumbsUpIcon,
 } from "lucide-react";
 import * as React from "react";
+import { useBusy } from "@/components/management/use-busy";
 import { Button } from "@/components/ui/button";
 import { LazyLayer } from "@/components/ui/lazy-dialog";
 import { LazyPopoverTrigger, useLazyPopover } from "@/components/ui/lazy-popover";
@@ -197,7 +198,7 @@ function FeedbackButtons({
   const current = message.feedback ?? null;
   const [open, setOpen] = React.useState<1 | -1 | null>(null);
   const [comment, setComment] = React.useState("");
-  const [saving, setSaving] = React.useState(false);
+  const [saving, run] = useBusy();
   const params = { id: message.id };
 
   async function rate(rating: 1 | -1) {
@@ -217,19 +218,14 @@ function FeedbackButtons({
     );
   }
 
-  async function saveComment(rating: 1 | -1) {
-    setSaving(true);
-    try {
+  // On a failure the comment stays to try again.
+  const saveComment = (rating: 1 | -1) =>
+    run(async () => {
       await call(chats.giveFeedback, { params, body: { rating, comment } });
       onFeedback({ rating, comment: comment.trim() });
       toastSuccess("Thanks for your feedback");
       setOpen(null);
-    } catch {
-      // api() toasted the failure; the comment stays to try again.
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   const thumb = (rating: 1 | -1) => (
     <Thumb
