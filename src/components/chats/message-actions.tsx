@@ -39,7 +39,17 @@ export interface MessageAbilities {
   versions: { enabled: boolean } | null;
 }
 
-const iconButton = "size-8 text-muted-foreground hover:text-foreground";
+/** One of the toolbar's buttons: an icon, small and muted until pointed at, named by its aria-label. */
+function ToolbarButton({ className, ...props }: React.ComponentProps<typeof Button>) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn("size-8 text-muted-foreground hover:text-foreground", className)}
+      {...props}
+    />
+  );
+}
 
 /**
  * The row under a message: copy, and as allowed regenerate, edit, thumbs up/down. Hidden until the message is
@@ -82,28 +92,18 @@ export function MessageActions({
       ) : null}
       <CopyButton text={message.message} />
       {abilities.edit ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          className={iconButton}
-          aria-label="Edit message"
-          title="Edit"
-          onClick={onEdit}
-        >
+        <ToolbarButton aria-label="Edit message" title="Edit" onClick={onEdit}>
           <PencilIcon />
-        </Button>
+        </ToolbarButton>
       ) : null}
       {abilities.regenerate ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          className={iconButton}
+        <ToolbarButton
           aria-label="Regenerate reply"
           title="Regenerate (this reply is kept as an earlier version)"
           onClick={onRegenerate}
         >
           <RefreshCwIcon />
-        </Button>
+        </ToolbarButton>
       ) : null}
       {abilities.rate ? <FeedbackButtons message={message} onFeedback={onFeedback} /> : null}
     </div>
@@ -127,17 +127,14 @@ function VersionSwitcher({
   };
   return (
     <span className="flex items-center" data-testid="versions">
-      <Button
-        variant="ghost"
-        size="icon"
-        className={iconButton}
+      <ToolbarButton
         aria-label="Previous version"
         title="Previous version"
         disabled={!enabled || index === 0}
         onClick={() => step(-1)}
       >
         <ChevronLeftIcon />
-      </Button>
+      </ToolbarButton>
       <span className="min-w-8 text-center text-xs tabular-nums text-muted-foreground">
         <span aria-hidden>
           {index + 1}/{ids.length}
@@ -146,17 +143,14 @@ function VersionSwitcher({
           Version {index + 1} of {ids.length}
         </span>
       </span>
-      <Button
-        variant="ghost"
-        size="icon"
-        className={iconButton}
+      <ToolbarButton
         aria-label="Next version"
         title="Next version"
         disabled={!enabled || index === ids.length - 1}
         onClick={() => step(1)}
       >
         <ChevronRightIcon />
-      </Button>
+      </ToolbarButton>
     </span>
   );
 }
@@ -169,10 +163,7 @@ function CopyButton({ text }: { text: string }) {
     return () => clearTimeout(timer);
   }, [copied]);
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className={iconButton}
+    <ToolbarButton
       aria-label={copied ? "Copied" : "Copy message"}
       title="Copy"
       onClick={() => {
@@ -180,7 +171,7 @@ function CopyButton({ text }: { text: string }) {
       }}
     >
       {copied ? <CheckIcon /> : <CopyIcon />}
-    </Button>
+    </ToolbarButton>
   );
 }
 
@@ -268,10 +259,8 @@ function Thumb({
   return (
     <>
       <LazyPopoverTrigger open={open} onToggle={() => {}} layer={layer}>
-        <Button
-          variant="ghost"
-          size="icon"
-          className={cn(iconButton, chosen && "text-primary")}
+        <ToolbarButton
+          className={chosen ? "text-primary" : undefined}
           aria-label={rating === 1 ? "Good reply" : "Bad reply"}
           aria-pressed={chosen}
           title={rating === 1 ? "Good reply" : "Bad reply"}
@@ -282,7 +271,7 @@ function Thumb({
           }}
         >
           <Icon className={chosen ? "fill-current" : undefined} />
-        </Button>
+        </ToolbarButton>
       </LazyPopoverTrigger>
       <LazyLayer mounted={mounted}>
         <FeedbackPopover rating={rating} open={open} onClose={onClose} layer={layer} {...form} />
