@@ -11,9 +11,8 @@ import { useOpenedOnce } from "@/components/shell/use-opened-once";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { LabelledSwitch } from "@/components/ui/labelled-switch";
 import { LazyLayer } from "@/components/ui/lazy-dialog";
-import { Switch } from "@/components/ui/switch";
 import { useUserName } from "@/components/users/use-user-name";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
@@ -114,10 +113,9 @@ export function ChatBody({
     </>
   ) : null;
   const hiddenSwitch = canViewHidden ? (
-    <span className="flex items-center gap-2">
-      <Switch id="show-hidden" checked={panels.showHidden} onCheckedChange={panels.setShowHidden} />
-      <Label htmlFor="show-hidden">Show hidden info</Label>
-    </span>
+    <LabelledSwitch id="show-hidden" checked={panels.showHidden} onCheckedChange={panels.setShowHidden}>
+      Show hidden info
+    </LabelledSwitch>
   ) : null;
   return (
     // On a phone the page's own padding is all that is left around it: the messages get the rest. The layout
