@@ -29,7 +29,6 @@ export function UserAccountCard({
   title?: string;
   action?: React.ReactNode;
 }) {
-  const teams = teamNames(user.teams);
   return (
     <DetailCard
       title={title}
@@ -48,18 +47,7 @@ export function UserAccountCard({
         },
         { label: "Status", value: <ActiveBadge active={user.active} /> },
         { label: "Organization", value: organizationName(user.organization) },
-        {
-          label: "Teams",
-          value: teams.length ? (
-            <span className="flex flex-wrap gap-1.5">
-              {teams.map((name) => (
-                <Badge key={name} variant="secondary">
-                  {name}
-                </Badge>
-              ))}
-            </span>
-          ) : null,
-        },
+        { label: "Teams", value: tags(teamNames(user.teams)) },
         { label: "Phone", value: phoneText(user) },
         { label: "Timezone", value: user.timezone },
         { label: "Last login", value: formatDateTime(user.lastLoginAt, "Never") },
