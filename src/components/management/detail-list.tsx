@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { cn } from "@/lib/utils";
 import { ActiveBadge } from "./badges";
 import { formatDateTime } from "./display";
@@ -39,17 +39,9 @@ export function DetailCard({
   items: DetailItem[];
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-        {action ? <CardAction>{action}</CardAction> : null}
-      </CardHeader>
-      <CardContent>
-        <DetailList items={items} />
-      </CardContent>
-    </Card>
+    <SectionCard title={title} action={action}>
+      <DetailList items={items} />
+    </SectionCard>
   );
 }
 

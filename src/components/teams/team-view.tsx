@@ -15,8 +15,8 @@ import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
+import { SectionCard } from "@/components/ui/section-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { teams } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
@@ -124,66 +124,57 @@ function MembersCard({
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Members</h2>
-        </CardTitle>
-        <CardDescription>{members.length === 1 ? "1 member" : `${members.length} members`}</CardDescription>
-        {admin ? (
-          <CardAction>
-            <AddMembersDialog team={team} onChanged={onChanged} />
-          </CardAction>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        <FramedTable
-          label="Members"
-          columns={["Name", "Email", "Role"]}
-          extraHead={
-            admin ? (
-              <TableHead className="w-0">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            ) : null
-          }
-        >
-          {members.length === 0 ? (
-            <EmptyRow colSpan={admin ? 4 : 3}>This team has no members yet.</EmptyRow>
-          ) : (
-            members.map((member) => (
-              <TableRow key={member._id}>
-                <TableCell className="font-medium">
-                  {isNotAthlete(viewer) ? (
-                    <Link href={PAGES.users.view(member._id)} className="hover:underline">
-                      {member.name}
-                    </Link>
-                  ) : (
-                    member.name
-                  )}
+    <SectionCard
+      title="Members"
+      description={members.length === 1 ? "1 member" : `${members.length} members`}
+      action={admin ? <AddMembersDialog team={team} onChanged={onChanged} /> : null}
+    >
+      <FramedTable
+        label="Members"
+        columns={["Name", "Email", "Role"]}
+        extraHead={
+          admin ? (
+            <TableHead className="w-0">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          ) : null
+        }
+      >
+        {members.length === 0 ? (
+          <EmptyRow colSpan={admin ? 4 : 3}>This team has no members yet.</EmptyRow>
+        ) : (
+          members.map((member) => (
+            <TableRow key={member._id}>
+              <TableCell className="font-medium">
+                {isNotAthlete(viewer) ? (
+                  <Link href={PAGES.users.view(member._id)} className="hover:underline">
+                    {member.name}
+                  </Link>
+                ) : (
+                  member.name
+                )}
+              </TableCell>
+              <TableCell className="text-muted-foreground">{member.email ?? "—"}</TableCell>
+              <TableCell>{member.role ? <RoleBadge role={member.role} /> : "—"}</TableCell>
+              {admin ? (
+                <TableCell className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => remove(member._id)}
+                    loading={removing === member._id}
+                    disabled={removing !== null}
+                    aria-label={`Remove ${member.name} from the team`}
+                  >
+                    {removing === member._id ? null : <UserMinusIcon />}
+                    Remove
+                  </Button>
                 </TableCell>
-                <TableCell className="text-muted-foreground">{member.email ?? "—"}</TableCell>
-                <TableCell>{member.role ? <RoleBadge role={member.role} /> : "—"}</TableCell>
-                {admin ? (
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => remove(member._id)}
-                      loading={removing === member._id}
-                      disabled={removing !== null}
-                      aria-label={`Remove ${member.name} from the team`}
-                    >
-                      {removing === member._id ? null : <UserMinusIcon />}
-                      Remove
-                    </Button>
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))
-          )}
-        </FramedTable>
-      </CardContent>
-    </Card>
+              ) : null}
+            </TableRow>
+          ))
+        )}
+      </FramedTable>
+    </SectionCard>
   );
 }
