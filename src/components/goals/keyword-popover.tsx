@@ -28,21 +28,20 @@ function matchKeyword(value: string, search: string, keywords?: string[]): numbe
   return label.startsWith(query) ? 1 : 0.5;
 }
 
-/** KeywordPicker's popover (Radix, cmdk), loaded when the browser is idle or on the first open. */
+/**
+ * KeywordPicker's popover (Radix, cmdk), loaded when the browser is idle or on the first open. Its content is
+ * unmounted when it closes, so the search typed into it starts empty at each opening.
+ */
 export function KeywordPopover({
   open,
   onOpenChange,
   layer,
-  search,
-  setSearch,
   chosen,
   toggle,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   layer: LazyPopoverLayer;
-  search: string;
-  setSearch: (search: string) => void;
   chosen: ReadonlySet<GoalKeyword>;
   toggle: (keyword: GoalKeyword) => void;
 }) {
@@ -57,8 +56,6 @@ export function KeywordPopover({
     >
       <Command label="Search keywords" filter={matchKeyword} loop>
         <Command.Input
-          value={search}
-          onValueChange={setSearch}
           aria-label="Search keywords"
           placeholder="Search keywords…"
           className="h-10 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
