@@ -17,7 +17,7 @@ import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import { CHAT_TITLE_MAX } from "@/lib/contracts/chats/values";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { chatTitle, HEADER_BUTTON_LABEL } from "./chat-helpers";
+import { chatTitle, HEADER_BUTTON_LABEL, type MenuOpened } from "./chat-helpers";
 
 /**
  * The chat's h1, renamed in place (PUT /chats/{id} {title}) when the viewer takes part in the chat. Whether the
@@ -183,29 +183,22 @@ export function ChatSubtitle({
 
 /**
  * Closes the chat after a confirmation (POST /chats/close/{id}): it is summarised and takes no more messages. The
- * dialog opens from its own button, or (`trigger={null}`, `open` and `onOpenChange` given) from a menu's item,
- * the focus then going back to `returnFocusTo`.
+ * dialog opens from its own button, or `fromMenu`, from the ⋯ menu's item.
  */
 export function CloseChatButton({
   chat,
   disabled,
   onClosed,
-  trigger,
-  open: controlledOpen,
-  onOpenChange,
-  returnFocusTo,
+  fromMenu,
 }: {
   chat: ChatDoc;
   disabled?: boolean;
   onClosed: (chat: ChatDoc) => void;
-  trigger?: null;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  returnFocusTo?: React.RefObject<HTMLElement | null>;
+  fromMenu?: MenuOpened;
 }) {
   const [ownOpen, setOwnOpen] = React.useState(false);
-  const open = controlledOpen ?? ownOpen;
-  const setOpen = onOpenChange ?? setOwnOpen;
+  const open = fromMenu?.open ?? ownOpen;
+  const setOpen = fromMenu?.onOpenChange ?? setOwnOpen;
   const [closing, run] = useBusy();
   // On a failure the dialog stays open to retry or cancel.
   const confirm = () =>
@@ -222,14 +215,14 @@ export function CloseChatButton({
       onOpenChange={setOpen}
       busy={closing}
       trigger={
-        trigger === null ? null : (
+        fromMenu ? null : (
           <Button variant="outline" disabled={disabled} title="Close chat">
             <LockIcon />
             <span className={HEADER_BUTTON_LABEL}>Close chat</span>
           </Button>
         )
       }
-      returnFocusTo={returnFocusTo}
+      returnFocusTo={fromMenu?.returnFocusTo}
       title="Close this chat?"
       description="The chat is summarised and takes no more messages. To continue the conversation you will start a new chat."
       action={
