@@ -76,22 +76,18 @@ function RenameForm({
   onDone: () => void;
 }) {
   const [value, setValue] = React.useState(chat.title ?? "");
-  const [saving, setSaving] = React.useState(false);
+  const [saving, run] = useBusy();
 
-  async function save() {
+  function save() {
     const title = value.trim();
     if (title === (chat.title ?? "").trim()) return onDone();
-    setSaving(true);
-    try {
+    // On a failure the field stays open to try again.
+    return run(async () => {
       const updated = await call(chats.update, { params: { id: chat._id }, body: { title } });
       toastSuccess(updatedMessage("Chat"));
       onChanged(updated);
       onDone();
-    } catch {
-      // api() toasted the failure; the field stays open to try again.
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
