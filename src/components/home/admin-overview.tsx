@@ -1,13 +1,12 @@
 import { BotIcon, ChartNoAxesColumnIcon, LogInIcon } from "lucide-react";
 import Link from "next/link";
+import { roleTitle } from "@/components/management/display";
 import { Badge } from "@/components/ui/badge";
 import { UserText } from "@/components/ui/user-text";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import type { AdminHome } from "@/server/home/types";
 import { LINK_CLASS, MembersAssessmentsLink, OverviewCard, OverviewList, When } from "./overview-card";
-
-const ROLE_LABELS: Record<string, string> = { admin: "Administrator", coach: "Coach", user: "Athlete" };
 
 /**
  * The admin's (and master admin's) home: usage at a glance, agents and recent sign-ins. `canManageAgents` is
@@ -96,7 +95,7 @@ export function AdminOverview({
                   {u.name}
                 </Link>
                 <span className="truncate text-xs text-muted-foreground">
-                  {ROLE_LABELS[u.role] ?? u.role} · {u.email}
+                  {roleTitle(u.role)} · {u.email}
                 </span>
               </div>
               <span className="text-xs text-muted-foreground">
