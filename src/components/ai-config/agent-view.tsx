@@ -11,6 +11,7 @@ import { DetailCard } from "@/components/management/detail-list";
 import { formatDateTime } from "@/components/management/display";
 import { LoadError, Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
+import { useBusy } from "@/components/management/use-busy";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -38,20 +39,13 @@ export function AgentView({ id }: { id: string }) {
   const router = useRouter();
   const agent = useResource(request(agents.get, { params: { id } }));
   const agentSets = useAgentSets(id);
-  const [cloning, setCloning] = React.useState(false);
-
-  async function clone() {
-    setCloning(true);
-    try {
+  const [cloning, run] = useBusy();
+  const clone = () =>
+    run(async () => {
       const copy = await call(agents.clone, { params: { id }, body: {} });
       toastSuccess(createdMessage("Agent"));
       router.push(PAGES.agents.view(copy._id));
-    } catch {
-      // api() toasted the failure.
-    } finally {
-      setCloning(false);
-    }
-  }
+    });
 
   const actions = agent.data ? (
     <>

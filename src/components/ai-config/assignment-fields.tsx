@@ -4,10 +4,10 @@ import { TriangleAlertIcon } from "lucide-react";
 import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
+import { SEARCH_DEBOUNCE_MS, useSearchQuery } from "@/components/data-table/use-search-query";
 import { SwitchField } from "@/components/management/fields";
 import type { FieldErrors } from "@/components/management/form";
 import { RemovableTags } from "@/components/management/removable-tags";
-import { useDebouncedSearch } from "@/components/management/use-debounced-search";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -53,7 +53,7 @@ export function MultiPicker({
   error?: string;
 }) {
   const id = React.useId();
-  const { search, setSearch, query } = useDebouncedSearch();
+  const { search, setSearch, query } = useSearchQuery(SEARCH_DEBOUNCE_MS);
   const list = useList<Named>(path, {
     page: 1,
     limit: 50,

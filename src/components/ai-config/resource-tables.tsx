@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import * as React from "react";
 
-import { activeColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
+import { activeColumn, countColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
 import { byName, type RecordKind, RecordTable } from "@/components/data-table/record-table";
 import { Badge } from "@/components/ui/badge";
 import { resources } from "@/lib/api/browser-endpoints";
@@ -43,11 +43,7 @@ export function InstructionSetsTable({ agentId }: { agentId?: string }) {
   const columns = React.useMemo<ColumnDef<InstructionSetDoc>[]>(
     () => [
       nameColumn(PAGES.instructionSets.view),
-      {
-        id: "instructionsCount",
-        header: "Instructions",
-        cell: ({ row }) => <span className="tabular-nums">{row.original.instructionsCount ?? "—"}</span>,
-      },
+      countColumn("instructionsCount", "Instructions", "—"),
       { id: "triggers", header: "Triggers", cell: ({ row }) => row.original.triggers?.length ?? 0 },
       {
         id: "assignment",

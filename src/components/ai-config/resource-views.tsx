@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { DetailCard, DetailList } from "@/components/management/detail-list";
+import { DetailCard, type DetailItem, DetailList, timestampItems } from "@/components/management/detail-list";
 import { formatDateTime } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
@@ -31,29 +31,30 @@ import { PAGES } from "@/lib/routes";
 import { assignmentSummary, INSTRUCTION_ROLE_LABELS, PLACEMENT_LABELS, refId, refName } from "./labels";
 import { TriggerList } from "./trigger-editor";
 
+/** A resource's Edit link and Delete button; after a delete the list (or `afterDelete`) opens. */
 function EditAndDelete({
-  editHref,
-  path,
+  pages,
+  id,
   label,
   name,
-  afterDelete,
+  afterDelete = pages.list,
   description,
 }: {
-  editHref: string;
-  path: string;
+  pages: { list: string; edit: (id: string) => string };
+  id: string;
   label: string;
   name: string;
-  afterDelete: string;
+  afterDelete?: string;
   description?: string;
 }) {
   const router = useRouter();
   return (
     <>
-      <LinkButton href={editHref} Icon={PencilIcon} variant="outline">
+      <LinkButton href={pages.edit(id)} Icon={PencilIcon} variant="outline">
         Edit
       </LinkButton>
       <DeleteButton
-        path={path}
+        path={pathOf(resources.remove, { params: { id } })}
         label={label}
         name={name}
         description={description}
@@ -61,6 +62,15 @@ function EditAndDelete({
       />
     </>
   );
+}
+
+/** The text a resource adds to the prompt, in a monospace block across the card. */
+function contentItem(content: string): DetailItem {
+  return {
+    label: "Content",
+    value: <span className="block rounded-md bg-muted/30 p-3 font-mono text-xs">{content}</span>,
+    wide: true,
+  };
 }
 
 /** Placement start → middle → end, then order: the order the prompt assembly uses within one set. */
@@ -81,12 +91,11 @@ export function InstructionSetView({ id }: { id: string }) {
       actions={
         s ? (
           <EditAndDelete
-            editHref={PAGES.instructionSets.edit(id)}
-            path={pathOf(resources.remove, { params: { id } })}
+            pages={PAGES.instructionSets}
+            id={id}
             label="Instruction set"
             name={s.name}
             description={`“${s.name}” and its instructions will be deleted. This cannot be undone.`}
-            afterDelete={PAGES.instructionSets.list}
           />
         ) : null
       }
@@ -173,8 +182,8 @@ export function InstructionView({ id }: { id: string }) {
       actions={
         i ? (
           <EditAndDelete
-            editHref={PAGES.instructions.edit(id)}
-            path={pathOf(resources.remove, { params: { id } })}
+            pages={PAGES.instructions}
+            id={id}
             label="Instruction"
             name={i.name}
             afterDelete={afterDelete}
@@ -204,13 +213,7 @@ export function InstructionView({ id }: { id: string }) {
                   { label: "Updated", value: formatDateTime(i.updatedAt) },
                   { label: "Triggers", value: <TriggerList triggers={i.triggers} />, wide: true },
                   { label: "Description", value: i.description, wide: true },
-                  {
-                    label: "Content",
-                    value: (
-                      <span className="block rounded-md bg-muted/30 p-3 font-mono text-xs">{i.content}</span>
-                    ),
-                    wide: true,
-                  },
+                  contentItem(i.content),
                 ]}
               />
             </CardContent>
@@ -232,13 +235,7 @@ export function PromptTemplateView({ id, canEdit }: { id: string; canEdit: boole
       back={{ href: PAGES.promptTemplates.list, label: "Prompt templates" }}
       actions={
         t && canEdit ? (
-          <EditAndDelete
-            editHref={PAGES.promptTemplates.edit(id)}
-            path={pathOf(resources.remove, { params: { id } })}
-            label="Prompt template"
-            name={t.title}
-            afterDelete={PAGES.promptTemplates.list}
-          />
+          <EditAndDelete pages={PAGES.promptTemplates} id={id} label="Prompt template" name={t.title} />
         ) : null
       }
     >
@@ -248,16 +245,9 @@ export function PromptTemplateView({ id, canEdit }: { id: string; canEdit: boole
             <CardContent>
               <DetailList
                 items={[
-                  { label: "Created", value: formatDateTime(t.createdAt) },
-                  { label: "Updated", value: formatDateTime(t.updatedAt) },
+                  ...timestampItems(t),
                   { label: "Description", value: t.description, wide: true },
-                  {
-                    label: "Content",
-                    value: (
-                      <span className="block rounded-md bg-muted/30 p-3 font-mono text-xs">{t.content}</span>
-                    ),
-                    wide: true,
-                  },
+                  contentItem(t.content),
                 ]}
               />
             </CardContent>

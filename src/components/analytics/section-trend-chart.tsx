@@ -3,11 +3,12 @@
 import * as React from "react";
 
 import { LoadError } from "@/components/management/load-state";
+import { useFetched } from "@/components/management/use-fetched";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { analytics } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type { AnalyticsOverview, AnalyticsQueryInput } from "@/lib/contracts/analytics/schemas";
+import type { AnalyticsQueryInput } from "@/lib/contracts/analytics/schemas";
 import type { AssessmentSectionName, Granularity } from "@/lib/contracts/assessments/schemas";
 import { preloadable } from "@/lib/when-idle";
 import { chartRows, GRANULARITY_RANGE_DAYS, humanize } from "./labels";
@@ -36,39 +37,26 @@ export function SectionTrendChart({
   compareTeams: boolean;
   granularity: Granularity;
 }) {
-  const [state, setState] = React.useState<{ data: AnalyticsOverview | null; error: Error | null }>({
-    data: null,
-    error: null,
-  });
-  const [attempt, setAttempt] = React.useState(0);
-  const teamsKey = teamIds.join(",");
+  const state = useFetched(
+    [section, userId, teamIds.join(","), compareTeams, granularity].join("|"),
+    (signal) => {
+      const endDate = new Date();
+      const startDate = new Date(endDate.getTime() - GRANULARITY_RANGE_DAYS[granularity] * DAY_MS);
+      const body: AnalyticsQueryInput = {
+        section,
+        userId,
+        userTeams: compareTeams ? teamIds : [],
+        includeUserInAverage: false,
+        granularity,
+        dateFilter: { startDate, endDate },
+      };
+      return call(analytics.overview, { body }, { signal, toastOnError: false });
+    },
+  );
 
   React.useEffect(() => {
     loadLines().catch(() => {});
   }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: teamsKey stands for teamIds; attempt forces a retry.
-  React.useEffect(() => {
-    const controller = new AbortController();
-    const endDate = new Date();
-    const startDate = new Date(endDate.getTime() - GRANULARITY_RANGE_DAYS[granularity] * DAY_MS);
-    const body: AnalyticsQueryInput = {
-      section,
-      userId,
-      userTeams: compareTeams ? teamIds : [],
-      includeUserInAverage: false,
-      granularity,
-      dateFilter: { startDate, endDate },
-    };
-    setState((s) => ({ ...s, error: null }));
-    call(analytics.overview, { body }, { signal: controller.signal, toastOnError: false }).then(
-      (data) => !controller.signal.aborted && setState({ data, error: null }),
-      (error: unknown) =>
-        !controller.signal.aborted &&
-        setState({ data: null, error: error instanceof Error ? error : new Error("Unexpected Error") }),
-    );
-    return () => controller.abort();
-  }, [section, userId, teamsKey, compareTeams, granularity, attempt]);
 
   const overview = state.data;
   const rows = React.useMemo(() => (overview ? chartRows(overview) : []), [overview]);
@@ -91,11 +79,7 @@ export function SectionTrendChart({
       </CardHeader>
       <CardContent>
         {state.error ? (
-          <LoadError
-            error={state.error}
-            title="Could not load the chart"
-            onRetry={() => setAttempt((n) => n + 1)}
-          />
+          <LoadError error={state.error} title="Could not load the chart" onRetry={state.reload} />
         ) : !overview ? (
           <Skeleton className="h-64 w-full" aria-label="Loading chart" />
         ) : rows.length === 0 ? (

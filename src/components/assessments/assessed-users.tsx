@@ -1,12 +1,11 @@
 import Link from "next/link";
+import { roleTitle } from "@/components/management/display";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AssessedUser } from "@/lib/contracts/assessments/values";
 import { PAGES } from "@/lib/routes";
 
 /** Explains the count column (its header alone, once "Values", said nothing: finding 11 of issue 20). */
 const LEGEND_ID = "assessed-users-scores-legend";
-
-const ROLE_LABELS: Record<string, string> = { admin: "Administrator", coach: "Coach", user: "Athlete" };
 
 /** The users a coach or admin may see, with their latest assessment and a link to their assessments. */
 export function AssessedUsers({ users }: { users: AssessedUser[] }) {
@@ -49,7 +48,7 @@ export function AssessedUsers({ users }: { users: AssessedUser[] }) {
                   </Link>
                   <div className="text-xs text-muted-foreground">{u.email}</div>
                 </TableCell>
-                <TableCell>{ROLE_LABELS[u.role] ?? u.role}</TableCell>
+                <TableCell>{roleTitle(u.role)}</TableCell>
                 <TableCell>
                   {u.latestAssessmentAt ? (
                     <time dateTime={u.latestAssessmentAt}>{u.latestAssessmentAt.slice(0, 10)}</time>

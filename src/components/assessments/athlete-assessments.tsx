@@ -138,12 +138,7 @@ export function AthleteAssessments({
               Assess chats
             </Button>
           </div>
-          <RunProgress
-            running={runner.running}
-            progress={runner.progress}
-            result={runner.result}
-            label="Assessment progress"
-          />
+          <RunProgress run={runner} label="Assessment progress" />
         </CardContent>
       </Card>
 

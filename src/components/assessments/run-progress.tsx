@@ -1,18 +1,14 @@
 "use client";
 
-import type { ProcessProgress, ProcessResult } from "@/lib/contracts/assessments/schemas";
-import { resultMessage } from "./use-assessment-run";
+import { ProgressTrack } from "@/components/ui/progress-track";
+import { type AssessmentRun, resultMessage } from "./use-assessment-run";
 
 /** The progress of a running assessment (a progress bar with "2 of 5 assessed"), then its outcome. */
 export function RunProgress({
-  running,
-  progress,
-  result,
+  run: { running, progress, result },
   label,
 }: {
-  running: boolean;
-  progress: ProcessProgress | null;
-  result: ProcessResult | null;
+  run: AssessmentRun;
   label: string;
 }) {
   if (!running && !result) return null;
@@ -27,20 +23,17 @@ export function RunProgress({
       : "";
   return (
     <div className="grid gap-1.5" data-testid="assessment-run-progress">
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={Math.max(total, 1)}
-        aria-valuenow={running ? done : Math.max(total, 1)}
-        aria-valuetext={text}
-        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      <ProgressTrack
+        label={label}
+        value={running ? done : Math.max(total, 1)}
+        max={Math.max(total, 1)}
+        valueText={text}
       >
         <div
           className="h-full rounded-full bg-primary transition-[width]"
           style={{ width: `${running ? (total === 0 ? 5 : (done / total) * 100) : 100}%` }}
         />
-      </div>
+      </ProgressTrack>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {text}
       </p>

@@ -168,12 +168,7 @@ export function UserAssessments({
               Force assessment
             </Button>
           </div>
-          <RunProgress
-            running={runner.running}
-            progress={runner.progress}
-            result={runner.result}
-            label="Force assessment progress"
-          />
+          <RunProgress run={runner} label="Force assessment progress" />
         </CardContent>
       </Card>
 

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useBusy } from "@/components/management/use-busy";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -15,7 +16,7 @@ import { toastSuccess } from "@/lib/toast";
 export function AuditRetentionCard() {
   const retention = useResource(request(audit.retention, {}));
   const [days, setDays] = React.useState("");
-  const [busy, setBusy] = React.useState(false);
+  const [busy, run] = useBusy();
   const current = retention.data?.days;
   React.useEffect(() => {
     if (current !== undefined) setDays(String(current));
@@ -23,15 +24,10 @@ export function AuditRetentionCard() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await run(async () => {
       retention.setData(await call(audit.setRetention, { body: { days: Number(days) } }));
       toastSuccess("Retention saved");
-    } catch {
-      // The client toasted the error.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,8 +1,7 @@
 "use client";
 
 import { ArchiveIcon, ArchiveRestoreIcon, StarIcon } from "lucide-react";
-import * as React from "react";
-
+import { useBusy } from "@/components/management/use-busy";
 import { Button } from "@/components/ui/button";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
@@ -13,21 +12,15 @@ import { chatTitle, HEADER_BUTTON_LABEL } from "./chat-helpers";
 
 /** The favourite star (PUT /chats/favorite/{id}); `onChanged` receives the updated chat. */
 export function FavoriteButton({ chat, onChanged }: { chat: ChatDoc; onChanged: (chat: ChatDoc) => void }) {
-  const [saving, setSaving] = React.useState(false);
-  async function toggle() {
-    setSaving(true);
-    try {
+  const [saving, run] = useBusy();
+  const toggle = () =>
+    run(async () => {
       const updated = await call(chats.favorite, {
         params: { id: chat._id },
         body: { isFavorite: !chat.isFavorite },
       });
       onChanged(updated);
-    } catch {
-      // api() toasted the failure.
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
   const label = chat.isFavorite ? "Remove from favourites" : "Add to favourites";
   return (
     <Button
@@ -46,22 +39,16 @@ export function FavoriteButton({ chat, onChanged }: { chat: ChatDoc; onChanged: 
 
 /** Archives or unarchives the chat (PUT /chats/archive/{id}): its label and icon, whether it runs, and the toggle. */
 export function useArchiveToggle(chat: ChatDoc, onChanged: (chat: ChatDoc) => void) {
-  const [saving, setSaving] = React.useState(false);
-  async function toggle() {
-    setSaving(true);
-    try {
+  const [saving, run] = useBusy();
+  const toggle = () =>
+    run(async () => {
       const updated = await call(chats.archive, {
         params: { id: chat._id },
         body: { isArchived: !chat.isArchived },
       });
       toastSuccess(updatedMessage("Chat"));
       onChanged(updated);
-    } catch {
-      // api() toasted the failure.
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
   const label = chat.isArchived ? "Unarchive" : "Archive";
   const Icon = chat.isArchived ? ArchiveRestoreIcon : ArchiveIcon;
   return { saving, toggle, label, Icon };

@@ -11,9 +11,8 @@ import { useOpenedOnce } from "@/components/shell/use-opened-once";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { LabelledSwitch } from "@/components/ui/labelled-switch";
 import { LazyLayer } from "@/components/ui/lazy-dialog";
-import { Switch } from "@/components/ui/switch";
 import { useUserName } from "@/components/users/use-user-name";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
@@ -27,6 +26,7 @@ import { ChatHistory } from "./chat-history";
 import { Composer } from "./composer";
 import { Markdown } from "./markdown";
 import { Transcript } from "./transcript";
+import type { ChatPanels } from "./use-chat-panels";
 import type { ChatSession } from "./use-chat-session";
 import { WhoReadsLine } from "./who-reads-line";
 
@@ -50,14 +50,7 @@ export function ChatBody({
   canViewHidden,
   agentLabel,
   agentDoc,
-  showHidden,
-  setShowHidden,
-  historyOpen,
-  toggleHistory,
-  drawerOpen,
-  setDrawerOpen,
-  talking,
-  setTalking,
+  panels,
   sendTake,
 }: {
   doc: ChatDoc;
@@ -68,19 +61,12 @@ export function ChatBody({
   canViewHidden: boolean;
   agentLabel: string;
   agentDoc: AgentDoc | null;
-  showHidden: boolean;
-  setShowHidden: (show: boolean) => void;
-  historyOpen: boolean;
-  toggleHistory: () => void;
-  drawerOpen: boolean;
-  setDrawerOpen: (open: boolean) => void;
-  talking: boolean;
-  setTalking: (talking: boolean) => void;
+  panels: ChatPanels;
   sendTake: (take: Blob) => Promise<ChatMessage | null>;
 }) {
-  const drawerMounted = useOpenedOnce(drawerOpen);
+  const drawerMounted = useOpenedOnce(panels.drawerOpen);
   const [renaming, setRenaming] = React.useState(false);
-  const voiceMounted = useOpenedOnce(talking);
+  const voiceMounted = useOpenedOnce(panels.talking);
   const { reloadHistory } = session;
   const streaming = session.streaming !== null;
   const canAct = canWrite && !doc.closed;
@@ -101,7 +87,7 @@ export function ChatBody({
         onChanged={setData}
         onClosed={onClosed}
         onRename={() => setRenaming(true)}
-        hiddenInfo={canViewHidden ? { shown: showHidden, onShownChange: setShowHidden } : null}
+        hiddenInfo={canViewHidden ? { shown: panels.showHidden, onShownChange: panels.setShowHidden } : null}
         compact={compact}
         onDeleted={() => router.push(ROUTES.chats)}
       />
@@ -113,7 +99,7 @@ export function ChatBody({
         <Button
           variant="outline"
           size="sm"
-          onClick={() => setTalking(true)}
+          onClick={() => panels.setTalking(true)}
           disabled={session.busy}
           title="Talk"
         >
@@ -127,10 +113,9 @@ export function ChatBody({
     </>
   ) : null;
   const hiddenSwitch = canViewHidden ? (
-    <span className="flex items-center gap-2">
-      <Switch id="show-hidden" checked={showHidden} onCheckedChange={setShowHidden} />
-      <Label htmlFor="show-hidden">Show hidden info</Label>
-    </span>
+    <LabelledSwitch id="show-hidden" checked={panels.showHidden} onCheckedChange={panels.setShowHidden}>
+      Show hidden info
+    </LabelledSwitch>
   ) : null;
   return (
     // On a phone the page's own padding is all that is left around it: the messages get the rest. The layout
@@ -140,7 +125,7 @@ export function ChatBody({
     <div className="@container/chat flex h-[calc(100dvh-8rem)] min-h-[26rem] gap-4 max-md:h-[calc(100dvh-6.75rem)]">
       {/* The history is the viewer's own chats: beside someone else's chat (a coach or an admin reading it) it
           would list the reader's chats, so it is left out there. */}
-      {historyOpen && canWrite ? (
+      {panels.historyOpen && canWrite ? (
         <aside
           className="hidden w-64 shrink-0 border-r pr-3 @4xl/chat:flex @4xl/chat:flex-col"
           aria-label="Your chats"
@@ -155,9 +140,9 @@ export function ChatBody({
         <header className="flex items-center gap-2 @2xl/pane:items-start">
           {canWrite ? (
             <HistoryToggle
-              open={historyOpen}
-              onToggle={toggleHistory}
-              onOpenDrawer={() => setDrawerOpen(true)}
+              open={panels.historyOpen}
+              onToggle={panels.toggleHistory}
+              onOpenDrawer={() => panels.setDrawerOpen(true)}
             />
           ) : null}
           {agentDoc && !renaming ? (
@@ -189,7 +174,7 @@ export function ChatBody({
                   size="icon"
                   aria-label="Talk"
                   title="Talk"
-                  onClick={() => setTalking(true)}
+                  onClick={() => panels.setTalking(true)}
                   disabled={session.busy}
                 >
                   <AudioLinesIcon />
@@ -212,7 +197,7 @@ export function ChatBody({
             session={session}
             viewerId={viewer._id}
             agentLabel={agentLabel}
-            showHidden={showHidden}
+            showHidden={panels.showHidden}
             canAct={canAct}
             notice={canWrite && viewer.role === "user" && doc.type === "agent-chat" ? <WhoReadsLine /> : null}
           />
@@ -244,9 +229,9 @@ export function ChatBody({
         <LazyLayer mounted={canWrite && !doc.closed && voiceMounted}>
           <VoicePanel
             chatId={doc._id}
-            open={talking}
+            open={panels.talking}
             onOpenChange={(open) => {
-              setTalking(open);
+              panels.setTalking(open);
               // A realtime conversation stored its transcripts as messages: show them.
               if (!open) reloadHistory();
             }}
@@ -255,12 +240,12 @@ export function ChatBody({
         </LazyLayer>
       </div>
       <LazyLayer mounted={drawerMounted && canWrite}>
-        <HistoryDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <HistoryDrawer open={panels.drawerOpen} onOpenChange={panels.setDrawerOpen}>
           <ChatHistory
             current={doc}
             viewerId={viewer._id}
             refreshKey={historyKey}
-            onNavigate={() => setDrawerOpen(false)}
+            onNavigate={() => panels.setDrawerOpen(false)}
           />
         </HistoryDrawer>
       </LazyLayer>

@@ -5,6 +5,7 @@ import * as React from "react";
 
 import { AgentAvatar } from "@/components/ai-config/agent-avatar";
 import { MODE_LABELS } from "@/components/ai-config/labels";
+import { useBusy } from "@/components/management/use-busy";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,7 @@ import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import { CHAT_TITLE_MAX } from "@/lib/contracts/chats/values";
 import { toastSuccess, updatedMessage } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { chatTitle, HEADER_BUTTON_LABEL } from "./chat-helpers";
+import { chatTitle, HEADER_BUTTON_LABEL, type MenuOpened } from "./chat-helpers";
 
 /**
  * The chat's h1, renamed in place (PUT /chats/{id} {title}) when the viewer takes part in the chat. Whether the
@@ -75,22 +76,18 @@ function RenameForm({
   onDone: () => void;
 }) {
   const [value, setValue] = React.useState(chat.title ?? "");
-  const [saving, setSaving] = React.useState(false);
+  const [saving, run] = useBusy();
 
-  async function save() {
+  function save() {
     const title = value.trim();
     if (title === (chat.title ?? "").trim()) return onDone();
-    setSaving(true);
-    try {
+    // On a failure the field stays open to try again.
+    return run(async () => {
       const updated = await call(chats.update, { params: { id: chat._id }, body: { title } });
       toastSuccess(updatedMessage("Chat"));
       onChanged(updated);
       onDone();
-    } catch {
-      // api() toasted the failure; the field stays open to try again.
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -182,44 +179,31 @@ export function ChatSubtitle({
 
 /**
  * Closes the chat after a confirmation (POST /chats/close/{id}): it is summarised and takes no more messages. The
- * dialog opens from its own button, or (`trigger={null}`, `open` and `onOpenChange` given) from a menu's item,
- * the focus then going back to `returnFocusTo`.
+ * dialog opens from its own button, or `fromMenu`, from the ⋯ menu's item.
  */
 export function CloseChatButton({
   chat,
   disabled,
   onClosed,
-  trigger,
-  open: controlledOpen,
-  onOpenChange,
-  returnFocusTo,
+  fromMenu,
 }: {
   chat: ChatDoc;
   disabled?: boolean;
   onClosed: (chat: ChatDoc) => void;
-  trigger?: null;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  returnFocusTo?: React.RefObject<HTMLElement | null>;
+  fromMenu?: MenuOpened;
 }) {
   const [ownOpen, setOwnOpen] = React.useState(false);
-  const open = controlledOpen ?? ownOpen;
-  const setOpen = onOpenChange ?? setOwnOpen;
-  const [closing, setClosing] = React.useState(false);
-
-  async function confirm() {
-    setClosing(true);
-    try {
+  const open = fromMenu?.open ?? ownOpen;
+  const setOpen = fromMenu?.onOpenChange ?? setOwnOpen;
+  const [closing, run] = useBusy();
+  // On a failure the dialog stays open to retry or cancel.
+  const confirm = () =>
+    run(async () => {
       const closed = await call(chats.close, { params: { id: chat._id }, body: {} });
       toastSuccess("Chat closed");
       setOpen(false);
       onClosed(closed);
-    } catch {
-      // api() toasted the failure; the dialog stays open to retry or cancel.
-    } finally {
-      setClosing(false);
-    }
-  }
+    });
 
   return (
     <ActionDialog
@@ -227,14 +211,14 @@ export function CloseChatButton({
       onOpenChange={setOpen}
       busy={closing}
       trigger={
-        trigger === null ? null : (
+        fromMenu ? null : (
           <Button variant="outline" disabled={disabled} title="Close chat">
             <LockIcon />
             <span className={HEADER_BUTTON_LABEL}>Close chat</span>
           </Button>
         )
       }
-      returnFocusTo={returnFocusTo}
+      returnFocusTo={fromMenu?.returnFocusTo}
       title="Close this chat?"
       description="The chat is summarised and takes no more messages. To continue the conversation you will start a new chat."
       action={

@@ -1,5 +1,6 @@
 /** The small helpers the chat list and the chat view share: titles, excerpts, unread counts, participation. */
 
+import type { RefObject } from "react";
 import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import { UNTITLED_CHAT } from "@/lib/contracts/chats/values";
 import { ERROR_CATALOGUE } from "@/lib/errors";
@@ -9,6 +10,16 @@ import { plainText } from "@/lib/plain-text";
 export const CHAT_CLOSED_TEXT: string = ERROR_CATALOGUE.CHAT_CLOSED.message;
 
 export { UNTITLED_CHAT };
+
+/**
+ * A dialog the chat's ⋯ menu opens (it has no button of its own there): whether it is open, and the menu's button,
+ * which gets the focus back when it closes.
+ */
+export interface MenuOpened {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
 
 export function chatTitle(chat: Pick<ChatDoc, "title">): string {
   return chat.title?.trim() || UNTITLED_CHAT;

@@ -3,6 +3,7 @@
 import { MessageSquarePlusIcon, SearchIcon, StarIcon } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
+import { useSearchQuery } from "@/components/data-table/use-search-query";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -41,17 +42,11 @@ export function ChatHistory({
   /** Called when a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
 }) {
-  const [search, setSearch] = React.useState("");
-  const [query, setQuery] = React.useState("");
+  const { search, setSearch, query } = useSearchQuery(SEARCH_WAIT_MS);
   const [pages, setPages] = React.useState(1);
   const [data, setData] = React.useState<{ pinned: Page<ChatDoc>; recent: Page<ChatDoc> } | null>(null);
   const [error, setError] = React.useState(false);
   const [loading, setLoading] = React.useState(true);
-
-  React.useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey exists to reload when the open chat moves.
   React.useEffect(() => {

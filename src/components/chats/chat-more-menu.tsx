@@ -139,19 +139,14 @@ export function ChatMoreMenu({
       {canWrite ? (
         <DeleteChatDialog
           chat={chat}
-          open={deleteOpen}
-          onOpenChange={setDeleteOpen}
+          fromMenu={{ open: deleteOpen, onOpenChange: setDeleteOpen, returnFocusTo: triggerRef }}
           onDeleted={onDeleted}
-          returnFocusTo={triggerRef}
         />
       ) : null}
       {canWrite && !chat.closed ? (
         <CloseChatButton
           chat={chat}
-          trigger={null}
-          open={closeOpen}
-          onOpenChange={setCloseOpen}
-          returnFocusTo={triggerRef}
+          fromMenu={{ open: closeOpen, onOpenChange: setCloseOpen, returnFocusTo: triggerRef }}
           onClosed={onClosed}
         />
       ) : null}

@@ -17,6 +17,7 @@ import { preloadable } from "@/lib/when-idle";
 import { isParticipant } from "./chat-helpers";
 import { preloadMarkdown } from "./markdown";
 import { agentName, useAgentsById } from "./use-agents";
+import { useChatPanels } from "./use-chat-panels";
 import { useChatSession } from "./use-chat-session";
 
 // The chat itself (header, transcript, composer) shows once the chat has loaded: its code loads meanwhile.
@@ -32,9 +33,7 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
   const chat = useResource<ChatDoc>(request(chats.get, { params: { id: chatId } }));
   const me = useResource(request(users.getMe, {}));
   const agents = useAgentsById();
-  const [showHidden, setShowHidden] = React.useState(false);
-  const [historyOpen, toggleHistory] = useHistoryOpen();
-  const [drawerOpen, setDrawerOpen] = React.useState(false);
+  const panels = useChatPanels();
   const doc = chat.data;
   const canWrite = doc ? isParticipant(doc, viewer._id) : false;
   const { setData } = chat;
@@ -49,7 +48,6 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
     [setData],
   );
   const session = useChatSession({ chat: doc, canWrite, onChat });
-  const [talking, setTalking] = React.useState(false);
   const [speak] = useSpeakPreference();
   const { sendRecording } = session;
   const sendTake = React.useCallback(
@@ -87,14 +85,7 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
         canViewHidden={canViewHidden}
         agentLabel={agentLabel}
         agentDoc={agentDoc ?? null}
-        showHidden={showHidden}
-        setShowHidden={setShowHidden}
-        historyOpen={historyOpen}
-        toggleHistory={toggleHistory}
-        drawerOpen={drawerOpen}
-        setDrawerOpen={setDrawerOpen}
-        talking={talking}
-        setTalking={setTalking}
+        panels={panels}
         sendTake={sendTake}
       />
     </React.Suspense>
@@ -109,21 +100,4 @@ function ChatLoading() {
       <Skeleton className="h-96 w-full" />
     </div>
   );
-}
-
-const HISTORY_PREFERENCE = "chat-history-open";
-
-/** Whether the history column is shown beside the chat (desktop), remembered on this device. */
-function useHistoryOpen(): [boolean, () => void] {
-  const [open, setOpen] = React.useState(true);
-  React.useEffect(() => {
-    if (window.localStorage.getItem(HISTORY_PREFERENCE) === "0") setOpen(false);
-  }, []);
-  const toggle = React.useCallback(() => {
-    setOpen((current) => {
-      window.localStorage.setItem(HISTORY_PREFERENCE, current ? "0" : "1");
-      return !current;
-    });
-  }, []);
-  return [open, toggle];
 }

@@ -7,9 +7,9 @@ import { FileChipList } from "@/components/files/file-chip";
 import { FileUploadButton } from "@/components/files/file-upload-button";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { LabelledSwitch } from "@/components/ui/labelled-switch";
 import { Select } from "@/components/ui/select";
 import { SelectOptions } from "@/components/ui/select-options";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { formatElapsed } from "@/components/voice/recording-type";
 import { type TtsVoice, useSpeakPreference } from "@/components/voice/speak-preferences";
@@ -255,16 +255,14 @@ export function Composer({
               setFiles((list) => (list.length >= MAX_ATTACHMENTS ? list : [...list, file]))
             }
           />
-          <span className="flex items-center gap-2">
-            <Switch
-              id="speak-replies"
-              checked={speak.enabled}
-              onCheckedChange={(enabled) => setSpeak({ ...speak, enabled })}
-            />
-            <Label htmlFor="speak-replies" className="text-xs font-normal">
-              Speak replies
-            </Label>
-          </span>
+          <LabelledSwitch
+            id="speak-replies"
+            checked={speak.enabled}
+            onCheckedChange={(enabled) => setSpeak({ ...speak, enabled })}
+            labelClassName="text-xs font-normal"
+          >
+            Speak replies
+          </LabelledSwitch>
           {speak.enabled ? (
             <span className="flex items-center gap-2">
               <Label htmlFor="speak-voice" className="text-xs font-normal">

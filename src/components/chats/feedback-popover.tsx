@@ -1,11 +1,9 @@
 "use client";
 
-import type * as React from "react";
-
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import type { LazyPopoverContentProps } from "@/components/ui/lazy-popover";
-import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
+import type { LazyPopoverLayer } from "@/components/ui/lazy-popover";
+import { AnchoredPopover } from "@/components/ui/popover";
 import { Textarea } from "@/components/ui/textarea";
 import { FEEDBACK_COMMENT_MAX } from "@/lib/contracts/chats/values";
 
@@ -13,8 +11,7 @@ export interface FeedbackPopoverProps {
   rating: 1 | -1;
   open: boolean;
   onClose: () => void;
-  triggerRef: React.RefObject<HTMLElement | null>;
-  contentProps: LazyPopoverContentProps;
+  layer: LazyPopoverLayer;
   comment: string;
   setComment: (comment: string) => void;
   saving: boolean;
@@ -27,8 +24,7 @@ export function FeedbackPopover({
   rating,
   open,
   onClose,
-  triggerRef,
-  contentProps,
+  layer,
   comment,
   setComment,
   saving,
@@ -36,36 +32,39 @@ export function FeedbackPopover({
   inputId,
 }: FeedbackPopoverProps) {
   return (
-    <Popover open={open} onOpenChange={(next) => !next && onClose()}>
-      <PopoverAnchor virtualRef={triggerRef} />
-      <PopoverContent align="start" className="grid gap-2" {...contentProps}>
-        <form
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSave();
-          }}
-        >
-          <Label htmlFor={inputId}>
-            {rating === 1 ? "What was good? (optional)" : "What was wrong? (optional)"}
-          </Label>
-          <Textarea
-            id={inputId}
-            value={comment}
-            maxLength={FEEDBACK_COMMENT_MAX}
-            onChange={(event) => setComment(event.target.value)}
-            rows={3}
-          />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" size="sm" onClick={onClose}>
-              Skip
-            </Button>
-            <Button type="submit" size="sm" loading={saving} disabled={comment.trim() === ""}>
-              Send feedback
-            </Button>
-          </div>
-        </form>
-      </PopoverContent>
-    </Popover>
+    <AnchoredPopover
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      layer={layer}
+      align="start"
+      className="grid gap-2"
+    >
+      <form
+        className="grid gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      >
+        <Label htmlFor={inputId}>
+          {rating === 1 ? "What was good? (optional)" : "What was wrong? (optional)"}
+        </Label>
+        <Textarea
+          id={inputId}
+          value={comment}
+          maxLength={FEEDBACK_COMMENT_MAX}
+          onChange={(event) => setComment(event.target.value)}
+          rows={3}
+        />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" size="sm" onClick={onClose}>
+            Skip
+          </Button>
+          <Button type="submit" size="sm" loading={saving} disabled={comment.trim() === ""}>
+            Send feedback
+          </Button>
+        </div>
+      </form>
+    </AnchoredPopover>
   );
 }

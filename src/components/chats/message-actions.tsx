@@ -11,6 +11,7 @@ import {
   ThumbsUpIcon,
 } from "lucide-react";
 import * as React from "react";
+import { useBusy } from "@/components/management/use-busy";
 import { Button } from "@/components/ui/button";
 import { LazyLayer } from "@/components/ui/lazy-dialog";
 import { LazyPopoverTrigger, useLazyPopover } from "@/components/ui/lazy-popover";
@@ -38,7 +39,17 @@ export interface MessageAbilities {
   versions: { enabled: boolean } | null;
 }
 
-const iconButton = "size-8 text-muted-foreground hover:text-foreground";
+/** One of the toolbar's buttons: an icon, small and muted until pointed at, named by its aria-label. */
+function ToolbarButton({ className, ...props }: React.ComponentProps<typeof Button>) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn("size-8 text-muted-foreground hover:text-foreground", className)}
+      {...props}
+    />
+  );
+}
 
 /**
  * The row under a message: copy, and as allowed regenerate, edit, thumbs up/down. Hidden until the message is
@@ -81,28 +92,18 @@ export function MessageActions({
       ) : null}
       <CopyButton text={message.message} />
       {abilities.edit ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          className={iconButton}
-          aria-label="Edit message"
-          title="Edit"
-          onClick={onEdit}
-        >
+        <ToolbarButton aria-label="Edit message" title="Edit" onClick={onEdit}>
           <PencilIcon />
-        </Button>
+        </ToolbarButton>
       ) : null}
       {abilities.regenerate ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          className={iconButton}
+        <ToolbarButton
           aria-label="Regenerate reply"
           title="Regenerate (this reply is kept as an earlier version)"
           onClick={onRegenerate}
         >
           <RefreshCwIcon />
-        </Button>
+        </ToolbarButton>
       ) : null}
       {abilities.rate ? <FeedbackButtons message={message} onFeedback={onFeedback} /> : null}
     </div>
@@ -126,17 +127,14 @@ function VersionSwitcher({
   };
   return (
     <span className="flex items-center" data-testid="versions">
-      <Button
-        variant="ghost"
-        size="icon"
-        className={iconButton}
+      <ToolbarButton
         aria-label="Previous version"
         title="Previous version"
         disabled={!enabled || index === 0}
         onClick={() => step(-1)}
       >
         <ChevronLeftIcon />
-      </Button>
+      </ToolbarButton>
       <span className="min-w-8 text-center text-xs tabular-nums text-muted-foreground">
         <span aria-hidden>
           {index + 1}/{ids.length}
@@ -145,17 +143,14 @@ function VersionSwitcher({
           Version {index + 1} of {ids.length}
         </span>
       </span>
-      <Button
-        variant="ghost"
-        size="icon"
-        className={iconButton}
+      <ToolbarButton
         aria-label="Next version"
         title="Next version"
         disabled={!enabled || index === ids.length - 1}
         onClick={() => step(1)}
       >
         <ChevronRightIcon />
-      </Button>
+      </ToolbarButton>
     </span>
   );
 }
@@ -168,10 +163,7 @@ function CopyButton({ text }: { text: string }) {
     return () => clearTimeout(timer);
   }, [copied]);
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className={iconButton}
+    <ToolbarButton
       aria-label={copied ? "Copied" : "Copy message"}
       title="Copy"
       onClick={() => {
@@ -179,7 +171,7 @@ function CopyButton({ text }: { text: string }) {
       }}
     >
       {copied ? <CheckIcon /> : <CopyIcon />}
-    </Button>
+    </ToolbarButton>
   );
 }
 
@@ -197,7 +189,7 @@ function FeedbackButtons({
   const current = message.feedback ?? null;
   const [open, setOpen] = React.useState<1 | -1 | null>(null);
   const [comment, setComment] = React.useState("");
-  const [saving, setSaving] = React.useState(false);
+  const [saving, run] = useBusy();
   const params = { id: message.id };
 
   async function rate(rating: 1 | -1) {
@@ -217,19 +209,14 @@ function FeedbackButtons({
     );
   }
 
-  async function saveComment(rating: 1 | -1) {
-    setSaving(true);
-    try {
+  // On a failure the comment stays to try again.
+  const saveComment = (rating: 1 | -1) =>
+    run(async () => {
       await call(chats.giveFeedback, { params, body: { rating, comment } });
       onFeedback({ rating, comment: comment.trim() });
       toastSuccess("Thanks for your feedback");
       setOpen(null);
-    } catch {
-      // api() toasted the failure; the comment stays to try again.
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   const thumb = (rating: 1 | -1) => (
     <Thumb
@@ -262,20 +249,18 @@ function Thumb({
   onRate,
   onClose,
   ...form
-}: Omit<FeedbackPopoverProps, "triggerRef" | "contentProps"> & {
+}: Omit<FeedbackPopoverProps, "layer"> & {
   chosen: boolean;
   open: boolean;
   onRate: () => void;
 }) {
   const Icon = rating === 1 ? ThumbsUpIcon : ThumbsDownIcon;
-  const { contentId, triggerRef, mounted, contentProps } = useLazyPopover(open, loadPopover);
+  const { mounted, layer } = useLazyPopover(open, loadPopover);
   return (
     <>
-      <LazyPopoverTrigger open={open} onToggle={() => {}} contentId={contentId} triggerRef={triggerRef}>
-        <Button
-          variant="ghost"
-          size="icon"
-          className={cn(iconButton, chosen && "text-primary")}
+      <LazyPopoverTrigger open={open} onToggle={() => {}} layer={layer}>
+        <ToolbarButton
+          className={chosen ? "text-primary" : undefined}
           aria-label={rating === 1 ? "Good reply" : "Bad reply"}
           aria-pressed={chosen}
           title={rating === 1 ? "Good reply" : "Bad reply"}
@@ -286,17 +271,10 @@ function Thumb({
           }}
         >
           <Icon className={chosen ? "fill-current" : undefined} />
-        </Button>
+        </ToolbarButton>
       </LazyPopoverTrigger>
       <LazyLayer mounted={mounted}>
-        <FeedbackPopover
-          rating={rating}
-          open={open}
-          onClose={onClose}
-          triggerRef={triggerRef}
-          contentProps={contentProps}
-          {...form}
-        />
+        <FeedbackPopover rating={rating} open={open} onClose={onClose} layer={layer} {...form} />
       </LazyLayer>
     </>
   );

@@ -4,6 +4,7 @@ import { BellOffIcon } from "lucide-react";
 import * as React from "react";
 import { formatDateTime } from "@/components/management/display";
 import { SwitchField } from "@/components/management/fields";
+import { useBusy } from "@/components/management/use-busy";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -28,20 +29,14 @@ const SNOOZE_LABEL: Record<(typeof SNOOZE_DAYS)[number], string> = {
 export function CheckInSettingsCard() {
   const settings = useResource(request(checkIns.settings, {}));
   const [snooze, setSnooze] = React.useState<string>("7");
-  const [busy, setBusy] = React.useState(false);
+  const [busy, run] = useBusy();
   const data = settings.data;
 
-  async function save(body: { off?: boolean; snoozeDays?: 0 | (typeof SNOOZE_DAYS)[number] }, done: string) {
-    setBusy(true);
-    try {
+  const save = (body: { off?: boolean; snoozeDays?: 0 | (typeof SNOOZE_DAYS)[number] }, done: string) =>
+    run(async () => {
       settings.setData(await call(checkIns.updateSettings, { body }));
       toastSuccess(done);
-    } catch {
-      // The client toasted the error.
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <SectionCard

@@ -5,9 +5,11 @@ import Link from "next/link";
 import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
+import { SEARCH_DEBOUNCE_MS, useSearchQuery } from "@/components/data-table/use-search-query";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import type { LazyDialogLayer } from "@/components/ui/lazy-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { teams, users } from "@/lib/api/browser-endpoints";
@@ -23,18 +25,16 @@ type Kind = "user" | "team";
 export function NewNoteDialogContent({
   open,
   onOpenChange,
-  contentId,
-  returnFocus,
+  contentProps,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  contentId: string;
-  returnFocus: (event: Event) => void;
+  contentProps: LazyDialogLayer["contentProps"];
 }) {
   const [kind, setKind] = React.useState<Kind>("user");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent id={contentId} className="sm:max-w-xl" onCloseAutoFocus={returnFocus}>
+      <DialogContent className="sm:max-w-xl" {...contentProps}>
         <DialogHeader>
           <DialogTitle>New coaching note</DialogTitle>
           <DialogDescription>Choose the athlete or the team the note is for.</DialogDescription>
@@ -57,12 +57,7 @@ export function NewNoteDialogContent({
 }
 
 function RecipientPicker({ kind }: { kind: Kind }) {
-  const [search, setSearch] = React.useState("");
-  const [query, setQuery] = React.useState("");
-  React.useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(search.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, query } = useSearchQuery(SEARCH_DEBOUNCE_MS);
 
   const list = useList<UserDoc | TeamDoc>(kind === "user" ? users.paginate.path : teams.paginate.path, {
     page: 1,

@@ -18,27 +18,17 @@ const NewNoteDialogContent = React.lazy(() =>
  */
 export function NewNoteDialog() {
   const [open, setOpen] = React.useState(false);
-  const { contentId, triggerRef, mounted, returnFocus } = useLazyDialog(open, loadContent);
+  const { mounted, layer } = useLazyDialog(open, loadContent);
   return (
     <>
-      <LazyDialogTrigger
-        open={open}
-        onToggle={() => setOpen(!open)}
-        contentId={contentId}
-        triggerRef={triggerRef}
-      >
+      <LazyDialogTrigger open={open} onToggle={() => setOpen(!open)} layer={layer}>
         <Button>
           <PlusIcon />
           New note
         </Button>
       </LazyDialogTrigger>
       <LazyLayer mounted={mounted}>
-        <NewNoteDialogContent
-          open={open}
-          onOpenChange={setOpen}
-          contentId={contentId}
-          returnFocus={returnFocus}
-        />
+        <NewNoteDialogContent open={open} onOpenChange={setOpen} contentProps={layer.contentProps} />
       </LazyLayer>
     </>
   );

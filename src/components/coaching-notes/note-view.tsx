@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { DetailCard } from "@/components/management/detail-list";
+import { DetailCard, timestampItems } from "@/components/management/detail-list";
 import { formatDate, formatDateTime } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
@@ -92,8 +92,7 @@ export function CoachingNoteView({
                       },
                     ]
                   : []),
-                { label: "Created", value: formatDateTime(data.createdAt) },
-                { label: "Updated", value: formatDateTime(data.updatedAt) },
+                ...timestampItems(data),
                 { label: "Description", value: data.description, wide: true },
               ]}
             />

@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import * as React from "react";
-
+import { TitleCell } from "@/components/data-table/common-columns";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { type RecordKind, RecordTable } from "@/components/data-table/record-table";
 import { formatDate } from "@/components/management/display";
@@ -55,12 +55,12 @@ export function CoachingNotesTable({
         header: "Title",
         enableSorting: true,
         cell: ({ row }) => (
-          <div className="grid max-w-md min-w-48 gap-0.5">
-            <Link href={PAGES.coachingNotes.view(row.original._id)} className="font-medium hover:underline">
-              {noteTitle(row.original)}
-            </Link>
-            <span className="line-clamp-1 text-xs text-muted-foreground">{row.original.content}</span>
-          </div>
+          <TitleCell
+            href={PAGES.coachingNotes.view(row.original._id)}
+            title={noteTitle(row.original)}
+            line={row.original.content}
+            className="max-w-md"
+          />
         ),
       },
     ];

@@ -12,28 +12,26 @@ export const ACTIONS_COLUMN = "actions";
  * The layout under md: each row is a card listing every column as "label: value", with the row's actions at
  * the bottom, so nothing is cut off on a phone (issue 20, finding 10). Values wrap instead of widening the page.
  */
-export function CardList<T>({
-  table,
-  label,
-  loading,
-  error,
-  skeletonRows,
-  emptyText,
-}: RowsViewProps & { table: TanstackTable<T> }) {
-  if (error) return <div data-slot="card-list">{error}</div>;
+export function CardList<T>({ table, view }: { table: TanstackTable<T>; view: RowsViewProps }) {
+  if (view.error) return <div data-slot="card-list">{view.error}</div>;
   const rows = table.getRowModel().rows;
-  if (!loading && rows.length === 0) {
+  if (!view.loading && rows.length === 0) {
     return (
       <p data-slot="card-list" className="rounded-lg border p-6 text-center text-muted-foreground text-sm">
-        {emptyText}
+        {view.emptyText}
       </p>
     );
   }
   const fieldCount = table.getVisibleLeafColumns().filter((c) => c.id !== ACTIONS_COLUMN).length;
   return (
-    <ul data-slot="card-list" aria-label={label} aria-busy={loading || undefined} className="grid gap-2">
-      {loading
-        ? Array.from({ length: skeletonRows }, (_, i) => (
+    <ul
+      data-slot="card-list"
+      aria-label={view.label}
+      aria-busy={view.loading || undefined}
+      className="grid gap-2"
+    >
+      {view.loading
+        ? Array.from({ length: view.skeletonRows }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity.
             <li key={i} data-slot="skeleton-card" className="grid gap-2 rounded-lg border p-3">
               {Array.from({ length: Math.min(fieldCount, 4) }, (_, j) => (

@@ -1,8 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
+import type * as React from "react";
 
 import { ActiveBadge } from "@/components/management/badges";
 import { formatDate } from "@/components/management/display";
+import { cn } from "@/lib/utils";
 
 /** The sortable Name column whose cell links to the record's page. */
 export function nameColumn<T extends { _id: string; name: string }>(
@@ -38,4 +40,39 @@ export function createdColumn<T extends { createdAt: string }>(): ColumnDef<T> {
     enableSorting: true,
     cell: ({ row }) => formatDate(row.original.createdAt),
   };
+}
+
+/** A column of a count the record carries (its members, its instructions), `missing` where it has none. */
+export function countColumn<K extends string, T extends { [key in K]?: number | null }>(
+  key: K,
+  header: string,
+  missing: 0 | "—",
+): ColumnDef<T> {
+  return {
+    accessorKey: key,
+    header,
+    cell: ({ row }) => <span className="tabular-nums">{row.original[key] ?? missing}</span>,
+  };
+}
+
+/** A cell's link to the record, with a line of its text under it (cut to one line). */
+export function TitleCell({
+  href,
+  title,
+  line,
+  className,
+}: {
+  href: string;
+  title: React.ReactNode;
+  line: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid min-w-48 gap-0.5", className)}>
+      <Link href={href} className="font-medium hover:underline">
+        {title}
+      </Link>
+      <span className="line-clamp-1 text-xs text-muted-foreground">{line}</span>
+    </div>
+  );
 }

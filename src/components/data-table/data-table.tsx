@@ -14,9 +14,8 @@ import { SortSelect } from "./sort-select";
 import type { TableBodyProps } from "./table-body";
 import { useList } from "./use-list";
 import { type ListStateApi, type ListStateOptions, type SortOrder, useListState } from "./use-list-state";
+import { SEARCH_DEBOUNCE_MS } from "./use-search-query";
 import { useTableLayout } from "./use-table-layout";
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface DataTableProps<T extends { _id: string }> extends Omit<ListStateOptions, "sortFields"> {
   /** The paginate endpoint without `/api`, e.g. "/teams/paginate". */

@@ -75,8 +75,8 @@ export function TableBody<T extends { _id: string }>({
   });
 
   return cards ? (
-    <CardList table={table} {...views} />
+    <CardList table={table} view={views} />
   ) : (
-    <TableView table={table} {...views} onSort={onSort} />
+    <TableView table={table} view={views} onSort={onSort} />
   );
 }

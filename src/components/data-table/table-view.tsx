@@ -12,18 +12,18 @@ import type { RowsViewProps } from "./rows-view";
 /** The md-and-wider layout of a DataTable: a table with sortable headers. */
 export function TableView<T>({
   table,
-  label,
-  loading,
-  error,
-  skeletonRows,
-  emptyText,
+  view,
   onSort,
-}: RowsViewProps & { table: TanstackTable<T>; onSort: (field: string) => void }) {
+}: {
+  table: TanstackTable<T>;
+  view: RowsViewProps;
+  onSort: (field: string) => void;
+}) {
   const columnCount = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
   return (
     <div className="overflow-hidden rounded-lg border">
-      <Table aria-label={label} aria-busy={loading || undefined}>
+      <Table aria-label={view.label} aria-busy={view.loading || undefined}>
         <TableHeader className="bg-muted/30">
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className="hover:bg-transparent">
@@ -34,14 +34,14 @@ export function TableView<T>({
           ))}
         </TableHeader>
         <TableBody>
-          {error ? (
+          {view.error ? (
             <TableRow className="hover:bg-transparent">
               <TableCell colSpan={columnCount} className="p-4">
-                {error}
+                {view.error}
               </TableCell>
             </TableRow>
-          ) : loading ? (
-            Array.from({ length: skeletonRows }, (_, i) => (
+          ) : view.loading ? (
+            Array.from({ length: view.skeletonRows }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
               <TableRow key={i} data-slot="skeleton-row" className="hover:bg-transparent">
                 {Array.from({ length: columnCount }, (_, j) => (
@@ -54,7 +54,7 @@ export function TableView<T>({
             ))
           ) : rows.length === 0 ? (
             <EmptyRow colSpan={columnCount} className="h-24">
-              {emptyText}
+              {view.emptyText}
             </EmptyRow>
           ) : (
             rows.map((row) => (

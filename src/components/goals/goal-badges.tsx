@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { ProgressTrack } from "@/components/ui/progress-track";
 import type { GoalPriority, GoalStatus } from "@/lib/contracts/goals/schemas";
 import { cn } from "@/lib/utils";
 import { PRIORITY_LABELS, STATUS_LABELS } from "./goal-labels";
@@ -37,15 +38,7 @@ export function GoalProgressBar({
   const clamped = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div className={cn("flex items-center gap-2", className)}>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={clamped}
-        aria-valuetext={`${clamped}%`}
-        className="h-2 w-full min-w-16 overflow-hidden rounded-full bg-muted"
-      >
+      <ProgressTrack label={label} value={clamped} valueText={`${clamped}%`} className="min-w-16">
         <div
           data-slot="goal-progress-fill"
           className={cn(
@@ -54,7 +47,7 @@ export function GoalProgressBar({
           )}
           style={{ width: `${clamped}%` }}
         />
-      </div>
+      </ProgressTrack>
       {showValue ? <span className="w-10 text-right text-sm tabular-nums">{clamped}%</span> : null}
     </div>
   );

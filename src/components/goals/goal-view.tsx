@@ -15,7 +15,7 @@ import { formatDate, formatDateTime } from "@/components/management/display";
 import { contractsLoader, optional, useContractForm } from "@/components/management/form";
 import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { Loaded } from "@/components/management/load-state";
-import { useBusyAction } from "@/components/management/use-busy-action";
+import { useBusyAction } from "@/components/management/use-busy";
 import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";

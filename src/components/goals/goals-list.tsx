@@ -1,9 +1,8 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import * as React from "react";
-
+import { TitleCell } from "@/components/data-table/common-columns";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { type RecordKind, RecordTable } from "@/components/data-table/record-table";
 import { formatDate } from "@/components/management/display";
@@ -56,12 +55,11 @@ export function GoalsList({
         header: "Goal",
         enableSorting: true,
         cell: ({ row }) => (
-          <div className="grid min-w-48 gap-0.5">
-            <Link href={PAGES.goals.view(row.original._id)} className="font-medium hover:underline">
-              {row.original.title}
-            </Link>
-            <span className="line-clamp-1 text-xs text-muted-foreground">{row.original.target}</span>
-          </div>
+          <TitleCell
+            href={PAGES.goals.view(row.original._id)}
+            title={row.original.title}
+            line={row.original.target}
+          />
         ),
       },
       {

@@ -28,14 +28,9 @@ export function KeywordPicker({
   error?: string;
 }) {
   const [open, setOpen] = React.useState(false);
-  const [search, setSearch] = React.useState("");
   const hintId = React.useId();
   const chosen = new Set(value);
-  const { contentId, triggerRef, mounted, contentProps } = useLazyPopover(open, loadPopover);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) setSearch("");
-  };
+  const { mounted, layer } = useLazyPopover(open, loadPopover);
 
   function toggle(keyword: GoalKeyword) {
     onChange(chosen.has(keyword) ? value.filter((k) => k !== keyword) : [...value, keyword]);
@@ -64,28 +59,14 @@ export function KeywordPicker({
           ))}
         </ul>
       ) : null}
-      <LazyPopoverTrigger
-        open={open}
-        onToggle={() => onOpenChange(!open)}
-        contentId={contentId}
-        triggerRef={triggerRef}
-      >
+      <LazyPopoverTrigger open={open} onToggle={() => setOpen(!open)} layer={layer}>
         <Button variant="outline" size="sm" aria-describedby={hintId}>
           <PlusIcon aria-hidden />
           Add keywords
         </Button>
       </LazyPopoverTrigger>
       <LazyLayer mounted={mounted}>
-        <KeywordPopover
-          open={open}
-          onOpenChange={onOpenChange}
-          triggerRef={triggerRef}
-          contentProps={contentProps}
-          search={search}
-          setSearch={setSearch}
-          chosen={chosen}
-          toggle={toggle}
-        />
+        <KeywordPopover open={open} onOpenChange={setOpen} layer={layer} chosen={chosen} toggle={toggle} />
       </LazyLayer>
       {error ? (
         <p className="text-sm text-destructive">{error}</p>

@@ -2,10 +2,9 @@
 
 import { Command } from "cmdk";
 import { CheckIcon } from "lucide-react";
-import type * as React from "react";
 
-import type { LazyPopoverContentProps } from "@/components/ui/lazy-popover";
-import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
+import type { LazyPopoverLayer } from "@/components/ui/lazy-popover";
+import { AnchoredPopover } from "@/components/ui/popover";
 import type { GoalKeyword } from "@/lib/contracts/goals/schemas";
 import { cn } from "@/lib/utils";
 import { keywordLabel } from "./goal-labels";
@@ -29,69 +28,68 @@ function matchKeyword(value: string, search: string, keywords?: string[]): numbe
   return label.startsWith(query) ? 1 : 0.5;
 }
 
-/** KeywordPicker's popover (Radix, cmdk), loaded when the browser is idle or on the first open. */
+/**
+ * KeywordPicker's popover (Radix, cmdk), loaded when the browser is idle or on the first open. Its content is
+ * unmounted when it closes, so the search typed into it starts empty at each opening.
+ */
 export function KeywordPopover({
   open,
   onOpenChange,
-  triggerRef,
-  contentProps,
-  search,
-  setSearch,
+  layer,
   chosen,
   toggle,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  triggerRef: React.RefObject<HTMLElement | null>;
-  contentProps: LazyPopoverContentProps;
-  search: string;
-  setSearch: (search: string) => void;
+  layer: LazyPopoverLayer;
   chosen: ReadonlySet<GoalKeyword>;
   toggle: (keyword: GoalKeyword) => void;
 }) {
   return (
-    <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverAnchor virtualRef={triggerRef} />
-      <PopoverContent align="start" className="w-80 p-0" aria-label="Choose keywords" {...contentProps}>
-        <Command label="Search keywords" filter={matchKeyword} loop>
-          <Command.Input
-            value={search}
-            onValueChange={setSearch}
-            aria-label="Search keywords"
-            placeholder="Search keywords…"
-            className="h-10 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
-          />
-          <Command.List aria-label="Keywords" className="max-h-72 overflow-y-auto overscroll-contain p-1">
-            <Command.Empty className="py-6 text-center text-sm text-muted-foreground">
-              No keyword matches.
-            </Command.Empty>
-            {KEYWORD_GROUPS.map((group) => (
-              <Command.Group
-                key={group.label}
-                heading={group.label}
-                className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground"
-              >
-                {group.keywords.map((keyword) => {
-                  const picked = chosen.has(keyword);
-                  return (
-                    <Command.Item
-                      key={keyword}
-                      value={keyword}
-                      keywords={[keywordLabel(keyword)]}
-                      onSelect={() => toggle(keyword)}
-                      aria-checked={picked}
-                      className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
-                    >
-                      <CheckIcon aria-hidden className={cn("size-4", picked ? "opacity-100" : "opacity-0")} />
-                      {keywordLabel(keyword)}
-                    </Command.Item>
-                  );
-                })}
-              </Command.Group>
-            ))}
-          </Command.List>
-        </Command>
-      </PopoverContent>
-    </Popover>
+    <AnchoredPopover
+      open={open}
+      onOpenChange={onOpenChange}
+      layer={layer}
+      align="start"
+      className="w-80 p-0"
+      aria-label="Choose keywords"
+    >
+      <Command label="Search keywords" filter={matchKeyword} loop>
+        <Command.Input
+          aria-label="Search keywords"
+          placeholder="Search keywords…"
+          className="h-10 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
+        />
+        <Command.List aria-label="Keywords" className="max-h-72 overflow-y-auto overscroll-contain p-1">
+          <Command.Empty className="py-6 text-center text-sm text-muted-foreground">
+            No keyword matches.
+          </Command.Empty>
+          {KEYWORD_GROUPS.map((group) => (
+            <Command.Group
+              key={group.label}
+              heading={group.label}
+              className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground"
+            >
+              {group.keywords.map((keyword) => {
+                const picked = chosen.has(keyword);
+                return (
+                  <Command.Item
+                    key={keyword}
+                    value={keyword}
+                    keywords={[keywordLabel(keyword)]}
+                    onSelect={() => toggle(keyword)}
+                    aria-checked={picked}
+                    className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+                  >
+                    <CheckIcon aria-hidden className={cn("size-4", picked ? "opacity-100" : "opacity-0")} />
+                    {keywordLabel(keyword)}
+                  </Command.Item>
+                );
+              })}
+            </Command.Group>
+          ))}
+        </Command.List>
+      </Command>
+    </AnchoredPopover>
   );
 }

@@ -1,13 +1,12 @@
 import { BotIcon, ChartNoAxesColumnIcon, LogInIcon } from "lucide-react";
 import Link from "next/link";
+import { roleTitle } from "@/components/management/display";
 import { Badge } from "@/components/ui/badge";
 import { UserText } from "@/components/ui/user-text";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import type { AdminHome } from "@/server/home/types";
-import { EmptyState, LINK_CLASS, OverviewCard, OverviewList, When } from "./overview-card";
-
-const ROLE_LABELS: Record<string, string> = { admin: "Administrator", coach: "Coach", user: "Athlete" };
+import { LINK_CLASS, MembersAssessmentsLink, OverviewCard, OverviewList, When } from "./overview-card";
 
 /**
  * The admin's (and master admin's) home: usage at a glance, agents and recent sign-ins. `canManageAgents` is
@@ -44,11 +43,7 @@ export function AdminOverview({
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-sm">
-          <Link href={ROUTES.assessments} className={cn(LINK_CLASS, "text-primary")}>
-            Assessments of your members
-          </Link>
-        </p>
+        <MembersAssessmentsLink />
       </OverviewCard>
 
       <OverviewCard
@@ -61,12 +56,10 @@ export function AdminOverview({
           label="Agents"
           items={home.agents.items}
           className="grid gap-2"
-          empty={
-            <EmptyState
-              text="No agents yet"
-              link={canManageAgents ? { href: PAGES.agents.create, label: "create one" } : null}
-            />
-          }
+          empty={{
+            text: "No agents yet",
+            link: canManageAgents ? { href: PAGES.agents.create, label: "create one" } : null,
+          }}
         >
           {(agent) => (
             <li key={agent._id} className="flex min-w-0 items-center justify-between gap-3">
@@ -93,7 +86,7 @@ export function AdminOverview({
         <OverviewList
           label="Recent sign-ins"
           items={home.signIns}
-          empty={<EmptyState text="Nobody has signed in yet" />}
+          empty={{ text: "Nobody has signed in yet" }}
         >
           {(u) => (
             <li key={u._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5">
@@ -102,7 +95,7 @@ export function AdminOverview({
                   {u.name}
                 </Link>
                 <span className="truncate text-xs text-muted-foreground">
-                  {ROLE_LABELS[u.role] ?? u.role} · {u.email}
+                  {roleTitle(u.role)} · {u.email}
                 </span>
               </div>
               <span className="text-xs text-muted-foreground">

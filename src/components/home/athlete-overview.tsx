@@ -6,7 +6,15 @@ import { isOverdue } from "@/lib/goals/deadline";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn, plural } from "@/lib/utils";
 import type { AthleteHome } from "@/server/home/types";
-import { EmptyState, LINK_CLASS, OverviewCard, OverviewList, ProgressBar, When } from "./overview-card";
+import {
+  EmptyState,
+  LINK_CLASS,
+  LinkItem,
+  OverviewCard,
+  OverviewList,
+  ProgressBar,
+  When,
+} from "./overview-card";
 
 /** The athlete's home: pick up the last chat, see active goals, unread feedback and the streak. */
 export function AthleteOverview({ home, timeZone }: { home: AthleteHome; timeZone: string }) {
@@ -60,9 +68,7 @@ export function AthleteOverview({ home, timeZone }: { home: AthleteHome; timeZon
           label="Active goals"
           items={goals}
           className="grid gap-4"
-          empty={
-            <EmptyState text="No active goals yet" link={{ href: PAGES.goals.create, label: "set one" }} />
-          }
+          empty={{ text: "No active goals yet", link: { href: PAGES.goals.create, label: "set one" } }}
         >
           {(goal) => (
             <li key={goal._id} className="grid gap-1.5">
@@ -103,22 +109,15 @@ export function AthleteOverview({ home, timeZone }: { home: AthleteHome; timeZon
         <OverviewList
           label="Unread feedback"
           items={feedback.items}
-          empty={
-            <EmptyState
-              text="No new feedback from your coaches"
-              link={{ href: ROUTES.feedbacks, label: "read earlier feedback" }}
-            />
-          }
+          empty={{
+            text: "No new feedback from your coaches",
+            link: { href: ROUTES.feedbacks, label: "read earlier feedback" },
+          }}
         >
           {(item) => (
-            <li key={item._id} className="grid min-w-0 gap-0.5">
-              <Link href={ROUTES.feedbacks} className={cn(LINK_CLASS, "truncate")}>
-                {item.message}
-              </Link>
-              <p className="truncate text-xs text-muted-foreground">
-                {item.title} · <When iso={item.createdAt} timeZone={timeZone} />
-              </p>
-            </li>
+            <LinkItem key={item._id} href={ROUTES.feedbacks} title={item.message}>
+              {item.title} · <When iso={item.createdAt} timeZone={timeZone} />
+            </LinkItem>
           )}
         </OverviewList>
       </OverviewCard>

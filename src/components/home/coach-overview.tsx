@@ -4,7 +4,15 @@ import { Badge } from "@/components/ui/badge";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import type { AttentionMember, CoachHome } from "@/server/home/types";
-import { EmptyState, LINK_CLASS, OverviewCard, OverviewList, When } from "./overview-card";
+import {
+  EmptyState,
+  LINK_CLASS,
+  LinkItem,
+  MembersAssessmentsLink,
+  OverviewCard,
+  OverviewList,
+  When,
+} from "./overview-card";
 
 const EXCERPT_CHARS = 140;
 
@@ -41,11 +49,7 @@ export function CoachOverview({ home, timeZone }: { home: CoachHome; timeZone: s
             link={{ href: ROUTES.users, label: "see your members" }}
           />
         )}
-        <p className="mt-3 text-sm">
-          <Link href={ROUTES.assessments} className={cn(LINK_CLASS, "text-primary")}>
-            Assessments of your members
-          </Link>
-        </p>
+        <MembersAssessmentsLink />
       </OverviewCard>
 
       <OverviewCard
@@ -56,37 +60,34 @@ export function CoachOverview({ home, timeZone }: { home: CoachHome; timeZone: s
         <OverviewList
           label="Recent observations"
           items={home.observations}
-          empty={
-            <EmptyState
-              text="No observations yet"
-              link={{ href: ROUTES.coachingNotes, label: "write one from Coaching notes" }}
-            />
-          }
+          empty={{
+            text: "No observations yet",
+            link: { href: ROUTES.coachingNotes, label: "write one from Coaching notes" },
+          }}
         >
           {(note) => (
-            <li key={note._id} className="grid min-w-0 gap-0.5">
-              <Link href={PAGES.coachingNotes.view(note._id)} className={cn(LINK_CLASS, "truncate")}>
-                {note.title.trim() || note.content.slice(0, EXCERPT_CHARS)}
-              </Link>
-              <p className="truncate text-xs text-muted-foreground">
-                {note.recipient ? (
-                  <>
-                    <Link
-                      href={
-                        note.recipient.kind === "user"
-                          ? PAGES.coachingNotes.byUser(note.recipient._id)
-                          : PAGES.coachingNotes.byTeam(note.recipient._id)
-                      }
-                      className={LINK_CLASS}
-                    >
-                      {note.recipient.kind === "team" ? `Team ${note.recipient.name}` : note.recipient.name}
-                    </Link>
-                    {" · "}
-                  </>
-                ) : null}
-                <When iso={note.createdAt} timeZone={timeZone} />
-              </p>
-            </li>
+            <LinkItem
+              key={note._id}
+              href={PAGES.coachingNotes.view(note._id)}
+              title={note.title.trim() || note.content.slice(0, EXCERPT_CHARS)}
+            >
+              {note.recipient ? (
+                <>
+                  <Link
+                    href={
+                      note.recipient.kind === "user"
+                        ? PAGES.coachingNotes.byUser(note.recipient._id)
+                        : PAGES.coachingNotes.byTeam(note.recipient._id)
+                    }
+                    className={LINK_CLASS}
+                  >
+                    {note.recipient.kind === "team" ? `Team ${note.recipient.name}` : note.recipient.name}
+                  </Link>
+                  {" · "}
+                </>
+              ) : null}
+              <When iso={note.createdAt} timeZone={timeZone} />
+            </LinkItem>
           )}
         </OverviewList>
       </OverviewCard>

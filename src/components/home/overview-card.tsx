@@ -2,6 +2,8 @@ import { ChevronRightIcon, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ProgressTrack } from "@/components/ui/progress-track";
+import { ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
 export const LINK_CLASS =
@@ -52,8 +54,13 @@ export function OverviewCard({
   );
 }
 
+interface EmptyStateProps {
+  text: string;
+  link?: { href: string; label: string } | null;
+}
+
 /** What a card says when it has nothing to show, with the one link that would change that. */
-export function EmptyState({ text, link }: { text: string; link?: { href: string; label: string } | null }) {
+export function EmptyState({ text, link }: EmptyStateProps) {
   return (
     <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground" data-slot="empty-state">
       {text}
@@ -69,6 +76,17 @@ export function EmptyState({ text, link }: { text: string; link?: { href: string
   );
 }
 
+/** The way from a staff member's home card to the assessments of the people they look after. */
+export function MembersAssessmentsLink() {
+  return (
+    <p className="mt-3 text-sm">
+      <Link href={ROUTES.assessments} className={cn(LINK_CLASS, "text-primary")}>
+        Assessments of your members
+      </Link>
+    </p>
+  );
+}
+
 /** A card's list (a named list of its items), or what the card says when there is nothing to list. */
 export function OverviewList<T>({
   label,
@@ -79,16 +97,37 @@ export function OverviewList<T>({
 }: {
   label: string;
   items: readonly T[];
-  empty: React.ReactNode;
+  /** What the card says instead when there is nothing to list. */
+  empty: EmptyStateProps;
   className?: string;
   /** One item's <li>, with its key. */
   children: (item: T) => React.ReactNode;
 }) {
-  if (items.length === 0) return empty;
+  if (items.length === 0) return <EmptyState {...empty} />;
   return (
     <ul className={className} aria-label={label}>
       {items.map(children)}
     </ul>
+  );
+}
+
+/** One item of a card's list that leads somewhere: its link, and under it a small line of what it is about. */
+export function LinkItem({
+  href,
+  title,
+  children,
+}: {
+  href: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="grid min-w-0 gap-0.5">
+      <Link href={href} className={cn(LINK_CLASS, "truncate")}>
+        {title}
+      </Link>
+      <p className="truncate text-xs text-muted-foreground">{children}</p>
+    </li>
   );
 }
 
@@ -108,15 +147,8 @@ export function When({ iso, timeZone, time = false }: { iso: string; timeZone: s
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const clamped = Math.max(0, Math.min(100, value));
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={clamped}
-      className="h-2 w-full overflow-hidden rounded-full bg-muted"
-    >
+    <ProgressTrack label={label} value={clamped}>
       <div className="h-full rounded-full bg-primary" style={{ width: `${clamped}%` }} />
-    </div>
+    </ProgressTrack>
   );
 }

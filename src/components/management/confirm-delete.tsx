@@ -7,6 +7,7 @@ import { ActionDialog } from "@/components/ui/action-dialog";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { deletedMessage, toastSuccess } from "@/lib/toast";
+import { useBusy } from "./use-busy";
 
 export interface DeleteButtonProps {
   /** DELETE target without `/api`, e.g. `/teams/${id}`. */
@@ -32,20 +33,14 @@ export function useConfirmedDelete(
   close: () => void,
   onDeleted: () => void,
 ) {
-  const [deleting, setDeleting] = React.useState(false);
-  async function confirm() {
-    setDeleting(true);
-    try {
+  const [deleting, run] = useBusy();
+  const confirm = () =>
+    run(async () => {
       await remove();
       toastSuccess(deletedMessage(label));
       close();
       onDeleted();
-    } catch {
-      // The API client toasted the failure.
-    } finally {
-      setDeleting(false);
-    }
-  }
+    });
   return { deleting, confirm };
 }
 

@@ -1,7 +1,9 @@
 import type * as React from "react";
 
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { cn } from "@/lib/utils";
+import { ActiveBadge } from "./badges";
+import { formatDateTime } from "./display";
 
 export interface DetailItem {
   label: string;
@@ -37,16 +39,25 @@ export function DetailCard({
   items: DetailItem[];
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-        {action ? <CardAction>{action}</CardAction> : null}
-      </CardHeader>
-      <CardContent>
-        <DetailList items={items} />
-      </CardContent>
-    </Card>
+    <SectionCard title={title} action={action}>
+      <DetailList items={items} />
+    </SectionCard>
   );
+}
+
+/** The details a team and an organisation open with: name, slug and whether it is active. */
+export function identityItems(record: { name: string; slug: string; active: boolean }): DetailItem[] {
+  return [
+    { label: "Name", value: record.name },
+    { label: "Slug", value: record.slug },
+    { label: "Status", value: <ActiveBadge active={record.active} /> },
+  ];
+}
+
+/** When a record was created and last updated. */
+export function timestampItems(record: { createdAt: string; updatedAt: string }): DetailItem[] {
+  return [
+    { label: "Created", value: formatDateTime(record.createdAt) },
+    { label: "Updated", value: formatDateTime(record.updatedAt) },
+  ];
 }

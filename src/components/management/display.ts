@@ -23,6 +23,13 @@ export const canEditUser = (viewer: Viewer, user: Pick<UserDoc, "_id" | "role">)
 
 export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", coach: "Coach", user: "Athlete" };
 
+const ROLE_TITLES: Record<string, string> = { admin: "Administrator", coach: "Coach", user: "Athlete" };
+
+/** A role spelled out ("Administrator"), as a line about someone says it; a role it does not know, as it is. */
+export function roleTitle(role: string): string {
+  return ROLE_TITLES[role] ?? role;
+}
+
 export const GENDER_LABELS: Record<(typeof PREFERRED_GENDERS)[number], string> = {
   male: "Male",
   female: "Female",

@@ -1,7 +1,8 @@
 "use client";
 
+import { EyeIcon, PencilIcon } from "lucide-react";
 import { DeleteButton, type DeleteButtonProps } from "./confirm-delete";
-import { EditLink, ViewLink } from "./row-actions";
+import { RowLink } from "./row-actions";
 
 /**
  * A row's View, Edit and Delete buttons, each only when given: `edit` is the edit page, `remove` the delete
@@ -20,8 +21,8 @@ export function RecordActions({
 }) {
   return (
     <>
-      {view ? <ViewLink href={view} name={name} /> : null}
-      {edit ? <EditLink href={edit} name={name} /> : null}
+      {view ? <RowLink href={view} verb="View" name={name} Icon={EyeIcon} /> : null}
+      {edit ? <RowLink href={edit} verb="Edit" name={name} Icon={PencilIcon} /> : null}
       {remove ? <DeleteButton compact name={name} {...remove} /> : null}
     </>
   );

@@ -1,24 +1,24 @@
-import { EyeIcon, PencilIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 
-/** Icon-only "view" and "edit" links for table rows; their accessible names say which record they open. */
-export function ViewLink({ href, name }: { href: string; name: string }) {
+/** An icon-only link of a table row ("View", "Edit"); its accessible name says which record it opens. */
+export function RowLink({
+  href,
+  verb,
+  name,
+  Icon,
+}: {
+  href: string;
+  verb: string;
+  name: string;
+  Icon: LucideIcon;
+}) {
   return (
     <Button asChild variant="ghost" size="icon">
-      <Link href={href} aria-label={`View ${name}`} title="View">
-        <EyeIcon />
-      </Link>
-    </Button>
-  );
-}
-
-export function EditLink({ href, name }: { href: string; name: string }) {
-  return (
-    <Button asChild variant="ghost" size="icon">
-      <Link href={href} aria-label={`Edit ${name}`} title="Edit">
-        <PencilIcon />
+      <Link href={href} aria-label={`${verb} ${name}`} title={verb}>
+        <Icon />
       </Link>
     </Button>
   );

@@ -14,15 +14,16 @@ export interface FetchedResult<T> {
 
 /**
  * What `load` answers, fetched again whenever `key` (what it fetches, as a string) changes, `refreshKey` changes or
- * reload() is called; a null key pauses it. An answer that a newer fetch overtook is dropped. A failure clears the
- * data, unless `keepDataOnError` (a list keeps its last page beside the error).
+ * reload() is called; a null key pauses it. An answer that a newer fetch overtook is dropped. While the next answer
+ * loads the last one stays, unless `clearWhileLoading` (totals that would otherwise stand beside the wrong period).
+ * A failure clears the data, unless `keepDataOnError` (a list keeps its last page beside the error).
  */
 export function useFetched<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-  options: { keepDataOnError?: boolean; refreshKey?: unknown } = {},
+  options: { keepDataOnError?: boolean; clearWhileLoading?: boolean; refreshKey?: unknown } = {},
 ): FetchedResult<T> {
-  const { keepDataOnError = false, refreshKey } = options;
+  const { keepDataOnError = false, clearWhileLoading = false, refreshKey } = options;
   const [attempt, setAttempt] = React.useState(0);
   const [state, setState] = React.useState<{ data: T | null; loading: boolean; error: Error | null }>({
     data: null,
@@ -34,7 +35,7 @@ export function useFetched<T>(
   React.useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    setState((current) => ({ ...current, loading: true, error: null }));
+    setState((current) => ({ data: clearWhileLoading ? null : current.data, loading: true, error: null }));
     load(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ data, loading: false, error: null });

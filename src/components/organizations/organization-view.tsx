@@ -5,12 +5,11 @@ import { PencilIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 
-import { activeColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
+import { activeColumn, countColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { DetailCard } from "@/components/management/detail-list";
-import { formatDateTime, isAdmin, type Viewer } from "@/components/management/display";
-import { identityItems } from "@/components/management/identity-items";
+import { DetailCard, identityItems, timestampItems } from "@/components/management/detail-list";
+import { isAdmin, type Viewer } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
@@ -97,8 +96,7 @@ export function OrganizationView({
                 { label: "Address", value: addressText, wide: true },
                 { label: "Description", value: data.description, wide: true },
                 { label: "Support contacts", value: data.supportContacts, wide: true },
-                { label: "Created", value: formatDateTime(data.createdAt) },
-                { label: "Updated", value: formatDateTime(data.updatedAt) },
+                ...timestampItems(data),
               ]}
             />
             <DetailCard
@@ -122,11 +120,7 @@ function OrganizationTeams() {
   const columns = React.useMemo<ColumnDef<TeamDoc>[]>(
     () => [
       nameColumn(PAGES.teams.view),
-      {
-        accessorKey: "usersCount",
-        header: "Members",
-        cell: ({ row }) => <span className="tabular-nums">{row.original.usersCount ?? 0}</span>,
-      },
+      countColumn("usersCount", "Members", 0),
       activeColumn(false),
       createdColumn(),
     ],

@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import * as React from "react";
 
-import { activeColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
+import { activeColumn, countColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
 import { byName, type RecordKind, RecordTable } from "@/components/data-table/record-table";
 import type { Viewer } from "@/components/management/display";
 import { Badge } from "@/components/ui/badge";
@@ -38,11 +38,7 @@ export function OrganizationsTable({ viewer }: { viewer: Viewer }) {
           ),
       },
       activeColumn(),
-      {
-        accessorKey: "usersCount",
-        header: "Members",
-        cell: ({ row }) => <span className="tabular-nums">{row.original.usersCount ?? "—"}</span>,
-      },
+      countColumn("usersCount", "Members", "—"),
       createdColumn(),
     ],
     [],

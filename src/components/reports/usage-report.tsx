@@ -4,17 +4,13 @@ import { ActivityIcon } from "lucide-react";
 import * as React from "react";
 
 import { LoadError } from "@/components/management/load-state";
+import { useFetched } from "@/components/management/use-fetched";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { reports } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import type {
-  ReportsOverview,
-  ReportsQueryInput,
-  UsageDateTypeName,
-  UsageTotals,
-} from "@/lib/contracts/reports/schemas";
+import type { ReportsQueryInput, UsageDateTypeName, UsageTotals } from "@/lib/contracts/reports/schemas";
 import { preloadable } from "@/lib/when-idle";
 import type { UsageRow } from "./usage-chart";
 
@@ -63,31 +59,20 @@ const bucketName = (date: Date, dateType: UsageDateTypeName) =>
  */
 export function UsageReport({ teamId }: { teamId?: string | null }) {
   const [dateType, setDateType] = React.useState<UsageDateTypeName>("day");
-  const [attempt, setAttempt] = React.useState(0);
-  const [state, setState] = React.useState<{ data: ReportsOverview | null; error: Error | null }>({
-    data: null,
-    error: null,
-  });
   const [now] = React.useState(() => new Date());
   const periods = React.useMemo(() => buckets(dateType, now), [dateType, now]);
+  const state = useFetched(
+    `${dateType}|${teamId ?? ""}`,
+    (signal) => {
+      const body: ReportsQueryInput = { startDate: periods[0], endDate: now, dateType, team: teamId ?? null };
+      return call(reports.overview, { body }, { signal, toastOnError: false });
+    },
+    { clearWhileLoading: true },
+  );
 
   React.useEffect(() => {
     loadChart().catch(() => {});
   }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt forces a retry.
-  React.useEffect(() => {
-    const controller = new AbortController();
-    const body: ReportsQueryInput = { startDate: periods[0], endDate: now, dateType, team: teamId ?? null };
-    setState({ data: null, error: null });
-    call(reports.overview, { body }, { signal: controller.signal, toastOnError: false }).then(
-      (data) => !controller.signal.aborted && setState({ data, error: null }),
-      (error: unknown) =>
-        !controller.signal.aborted &&
-        setState({ data: null, error: error instanceof Error ? error : new Error("Unexpected Error") }),
-    );
-    return () => controller.abort();
-  }, [periods, now, dateType, teamId, attempt]);
 
   const rows = React.useMemo((): UsageRow[] => {
     const byDate = new Map((state.data?.records ?? []).map((r) => [new Date(r.date).getTime(), r]));
@@ -134,11 +119,7 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
         </fieldset>
       </div>
       {state.error ? (
-        <LoadError
-          error={state.error}
-          title="Could not load usage"
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
+        <LoadError error={state.error} title="Could not load usage" onRetry={state.reload} />
       ) : (
         <>
           <div className="grid gap-3 sm:grid-cols-3 xl:grid-cols-6">

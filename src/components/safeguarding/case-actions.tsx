@@ -2,6 +2,7 @@
 
 import { CheckIcon, SendIcon, UserRoundPlusIcon } from "lucide-react";
 import * as React from "react";
+import { useBusy } from "@/components/management/use-busy";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -36,26 +37,21 @@ export function CaseActions({
   item: CaseDetail;
   onChanged: (next: CaseDetail) => void;
 }) {
-  const [busy, setBusy] = React.useState(false);
+  const [busy, run] = useBusy();
   const [note, setNote] = React.useState("");
   const [assignee, setAssignee] = React.useState("");
   const [outcome, setOutcome] = React.useState<CaseOutcome | "">("");
   const resolved = item.status === "resolved";
 
-  async function act(body: CaseActionInput) {
-    setBusy(true);
-    try {
+  // On a failure what was typed stays.
+  const act = (body: CaseActionInput) =>
+    run(async () => {
       const next = await call(safeguarding.act, { params: { id: item._id }, body });
       onChanged(next);
       setNote("");
       toastSuccess(DONE_TEXT[body.action]);
       window.dispatchEvent(new Event(CASES_CHANGED_EVENT));
-    } catch {
-      // The client toasted the error; what was typed stays.
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <SectionCard

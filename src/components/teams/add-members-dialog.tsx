@@ -5,6 +5,7 @@ import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
 import { RoleBadge } from "@/components/management/badges";
+import { useBusy } from "@/components/management/use-busy";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -35,7 +36,7 @@ export function AddMembersDialog({
   const [query, setQuery] = React.useState("");
   const [page, setPage] = React.useState(1);
   const [selected, setSelected] = React.useState<Map<string, string>>(new Map());
-  const [saving, setSaving] = React.useState(false);
+  const [saving, run] = useBusy();
   const memberIds = React.useMemo(() => new Set((team.users ?? []).map((u) => u._id)), [team.users]);
 
   React.useEffect(() => {
@@ -73,23 +74,19 @@ export function AddMembersDialog({
     });
   }
 
-  async function add() {
+  function add() {
     if (selected.size === 0) return;
-    setSaving(true);
-    try {
+    return run(async () => {
       const updated = await call(teams.updateMembers, {
         params: { id: team._id },
         body: { usersToAdd: [...selected.keys()], usersToRemove: [] },
       });
       toastSuccess(updatedMessage("Team members"));
       onChanged(updated);
-      setSaving(false);
       setOpen(false);
       setSearch("");
       setSelected(new Map());
-    } catch {
-      setSaving(false); // api() toasted the failure.
-    }
+    });
   }
 
   const docs = users.data?.docs ?? [];

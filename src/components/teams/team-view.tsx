@@ -7,13 +7,12 @@ import { useRouter } from "next/navigation";
 import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
 import { RoleBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { DetailCard } from "@/components/management/detail-list";
-import { formatDateTime, isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
-import { identityItems } from "@/components/management/identity-items";
+import { DetailCard, identityItems, timestampItems } from "@/components/management/detail-list";
+import { isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
-import { useBusyAction } from "@/components/management/use-busy-action";
+import { useBusyAction } from "@/components/management/use-busy";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
@@ -83,8 +82,7 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
               items={[
                 ...identityItems(data),
                 { label: "Members", value: data.usersCount ?? data.users?.length ?? 0 },
-                { label: "Created", value: formatDateTime(data.createdAt) },
-                { label: "Updated", value: formatDateTime(data.updatedAt) },
+                ...timestampItems(data),
                 { label: "Description", value: data.description, wide: true },
               ]}
             />

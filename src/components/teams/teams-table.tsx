@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import * as React from "react";
 
-import { activeColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
+import { activeColumn, countColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
 import { byName, type RecordKind, RecordTable } from "@/components/data-table/record-table";
 import { isAdmin, isNotAthlete, type Viewer } from "@/components/management/display";
 import { teams } from "@/lib/api/browser-endpoints";
@@ -18,11 +18,7 @@ export function TeamsTable({ viewer }: { viewer: Viewer }) {
     () => [
       nameColumn(PAGES.teams.view),
       { accessorKey: "slug", header: "Slug", enableSorting: true },
-      {
-        accessorKey: "usersCount",
-        header: "Members",
-        cell: ({ row }) => <span className="tabular-nums">{row.original.usersCount ?? 0}</span>,
-      },
+      countColumn("usersCount", "Members", 0),
       activeColumn(),
       createdColumn(),
     ],

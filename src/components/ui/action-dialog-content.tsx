@@ -12,15 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "./dialog";
+import type { LazyDialogLayer } from "./lazy-dialog";
 
 export interface ActionDialogContentProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   busy: boolean;
-  /** The id the trigger's aria-controls names. */
-  contentId: string;
-  /** Puts the focus back on the trigger when the dialog closes (see useLazyDialog). */
-  returnFocus: (event: Event) => void;
+  /** The id the trigger's aria-controls names, and the focus going back when the dialog closes (useLazyDialog). */
+  contentProps: LazyDialogLayer["contentProps"];
   title: React.ReactNode;
   description: React.ReactNode;
   action: React.ReactNode;
@@ -33,8 +32,7 @@ export function ActionDialogContent({
   open,
   onOpenChange,
   busy,
-  contentId,
-  returnFocus,
+  contentProps,
   title,
   description,
   action,
@@ -43,7 +41,7 @@ export function ActionDialogContent({
 }: ActionDialogContentProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent id={contentId} className={className} onCloseAutoFocus={returnFocus}>
+      <DialogContent className={className} {...contentProps}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

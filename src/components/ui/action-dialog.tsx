@@ -40,24 +40,12 @@ export function ActionDialog({
   className?: string;
   children?: React.ReactNode;
 }) {
-  const { contentId, triggerRef, mounted, returnFocus } = useLazyDialog(open, loadContent);
-  const returnFocusElsewhere = React.useCallback(
-    (event: Event) => {
-      event.preventDefault();
-      returnFocusTo?.current?.focus();
-    },
-    [returnFocusTo],
-  );
+  const { mounted, layer } = useLazyDialog(open, loadContent, trigger === null ? returnFocusTo : undefined);
 
   return (
     <>
       {trigger === null ? null : (
-        <LazyDialogTrigger
-          open={open}
-          onToggle={() => !busy && onOpenChange(!open)}
-          contentId={contentId}
-          triggerRef={triggerRef}
-        >
+        <LazyDialogTrigger open={open} onToggle={() => !busy && onOpenChange(!open)} layer={layer}>
           {trigger}
         </LazyDialogTrigger>
       )}
@@ -66,8 +54,7 @@ export function ActionDialog({
           open={open}
           onOpenChange={onOpenChange}
           busy={busy}
-          contentId={contentId}
-          returnFocus={trigger === null ? returnFocusElsewhere : returnFocus}
+          contentProps={layer.contentProps}
           title={title}
           description={description}
           action={action}

@@ -6,22 +6,46 @@ import * as React from "react";
 import { useOpenedOnce } from "@/components/shell/use-opened-once";
 import { whenIdle } from "@/lib/when-idle";
 
+/** What a lazy dialog's or popover's trigger (LazyDialogTrigger, LazyPopoverTrigger) takes from its hook. */
+export interface LazyTriggerLayer {
+  contentId: string;
+  triggerRef: React.RefObject<HTMLElement | null>;
+}
+
+/** What a lazy dialog's trigger and content take from useLazyDialog. */
+export interface LazyDialogLayer extends LazyTriggerLayer {
+  /** DialogContent's id (the trigger's aria-controls) and onCloseAutoFocus, which puts the focus back. */
+  contentProps: { id: string; onCloseAutoFocus: (event: Event) => void };
+}
+
 /**
  * For a dialog whose code (Radix's focus trap, scroll lock and layers) is no part of the page's first load: it
  * loads when the browser is idle (`preload`), or on the first open if that comes sooner, and is mounted from then
  * on. The trigger stays outside it, so it is the same element before and after: LazyDialogTrigger gives it what
- * Radix's DialogTrigger would, and `returnFocus` (the content's onCloseAutoFocus) puts the focus back on it.
+ * Radix's DialogTrigger would, and the layer's `contentProps` put the focus back on it when the dialog closes, or
+ * on `returnFocusTo` (a dialog opened from elsewhere, e.g. a menu's item).
  */
-export function useLazyDialog(open: boolean, preload: () => Promise<unknown>) {
+export function useLazyDialog(
+  open: boolean,
+  preload: () => Promise<unknown>,
+  returnFocusTo?: React.RefObject<HTMLElement | null>,
+) {
   const { contentId, triggerRef, mounted } = useLazyLayer(open, preload);
-  const returnFocus = React.useCallback(
-    (event: Event) => {
-      event.preventDefault();
-      triggerRef.current?.focus();
-    },
-    [triggerRef],
+  const layer = React.useMemo<LazyDialogLayer>(
+    () => ({
+      contentId,
+      triggerRef,
+      contentProps: {
+        id: contentId,
+        onCloseAutoFocus: (event) => {
+          event.preventDefault();
+          (returnFocusTo ?? triggerRef).current?.focus();
+        },
+      },
+    }),
+    [contentId, triggerRef, returnFocusTo],
   );
-  return { contentId, triggerRef, mounted, returnFocus };
+  return { mounted, layer };
 }
 
 /** What a lazy dialog and a lazy popover share: the content's id, the trigger, and the code loaded when idle. */
@@ -41,8 +65,7 @@ export function LazyLayer({ mounted, children }: { mounted: boolean; children: R
 export interface LazyTriggerProps {
   open: boolean;
   onToggle: () => void;
-  contentId: string;
-  triggerRef: React.Ref<HTMLElement>;
+  layer: LazyTriggerLayer;
   children: React.ReactNode;
 }
 
@@ -54,8 +77,7 @@ export interface LazyTriggerProps {
 export function LazyDialogTrigger({
   open,
   onToggle,
-  contentId,
-  triggerRef,
+  layer: { contentId, triggerRef },
   children,
   controlsWhenClosed = true,
 }: LazyTriggerProps & { controlsWhenClosed?: boolean }) {

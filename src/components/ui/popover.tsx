@@ -4,13 +4,12 @@ import { Popover as PopoverPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";
+import type { LazyPopoverLayer } from "./lazy-popover";
 import { slotted } from "./slotted";
 
 /** Radix popover: Escape and a click outside close it, focus moves into it and returns to the trigger. */
 export const Popover = slotted(PopoverPrimitive.Root, "popover");
 export const PopoverTrigger = slotted(PopoverPrimitive.Trigger, "popover-trigger");
-/** Positions the popover against another element, e.g. `virtualRef` to a trigger outside it (useLazyPopover). */
-export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 export function PopoverContent({
   className,
@@ -31,5 +30,27 @@ export function PopoverContent({
         {...props}
       />
     </PopoverPrimitive.Portal>
+  );
+}
+
+/**
+ * A lazy popover's own part (see useLazyPopover): positioned against the trigger, which stays outside it, with the
+ * content props that stand in for what Radix does through its own trigger.
+ */
+export function AnchoredPopover({
+  open,
+  onOpenChange,
+  layer,
+  ...content
+}: React.ComponentProps<typeof PopoverContent> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  layer: LazyPopoverLayer;
+}) {
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverPrimitive.Anchor virtualRef={layer.triggerRef} />
+      <PopoverContent {...content} {...layer.contentProps} />
+    </Popover>
   );
 }

@@ -2,6 +2,7 @@
 
 import { EraserIcon } from "lucide-react";
 import * as React from "react";
+import { useBusy } from "@/components/management/use-busy";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -15,22 +16,17 @@ import { toastSuccess } from "@/lib/toast";
  */
 export function EraseUserButton({ id, name, onErased }: { id: string; name: string; onErased: () => void }) {
   const [open, setOpen] = React.useState(false);
-  const [busy, setBusy] = React.useState(false);
+  const [busy, run] = useBusy();
   const [typed, setTyped] = React.useState("");
 
-  async function confirm() {
-    setBusy(true);
-    try {
+  // On a failure the dialog stays open to retry or cancel.
+  const confirm = () =>
+    run(async () => {
       await call(users.erase, { params: { id } });
       toastSuccess(`${name} and all their data were erased`);
       setOpen(false);
       onErased();
-    } catch {
-      // call() toasted the failure; the dialog stays open to retry or cancel.
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <ActionDialog

@@ -15,7 +15,7 @@ import {
   teamNames,
 } from "@/components/management/display";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import type { UserDetailsDoc, UserDoc } from "@/lib/contracts/users/schemas";
 import { plural } from "@/lib/utils";
 
@@ -29,7 +29,6 @@ export function UserAccountCard({
   title?: string;
   action?: React.ReactNode;
 }) {
-  const teams = teamNames(user.teams);
   return (
     <DetailCard
       title={title}
@@ -48,18 +47,7 @@ export function UserAccountCard({
         },
         { label: "Status", value: <ActiveBadge active={user.active} /> },
         { label: "Organization", value: organizationName(user.organization) },
-        {
-          label: "Teams",
-          value: teams.length ? (
-            <span className="flex flex-wrap gap-1.5">
-              {teams.map((name) => (
-                <Badge key={name} variant="secondary">
-                  {name}
-                </Badge>
-              ))}
-            </span>
-          ) : null,
-        },
+        { label: "Teams", value: tags(teamNames(user.teams)) },
         { label: "Phone", value: phoneText(user) },
         { label: "Timezone", value: user.timezone },
         { label: "Last login", value: formatDateTime(user.lastLoginAt, "Never") },
@@ -90,28 +78,24 @@ export function UserDetailsCard({
   description?: string;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Profile</h2>
-        </CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-        {editHref ? (
-          <CardAction>
-            <Link href={editHref} className="text-sm text-primary hover:underline">
-              Edit preferences
-            </Link>
-          </CardAction>
-        ) : null}
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {details ? (
-          <ProfileSections d={details} />
-        ) : (
-          <p className="text-sm text-muted-foreground">No profile information yet.</p>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Profile"
+      description={description}
+      action={
+        editHref ? (
+          <Link href={editHref} className="text-sm text-primary hover:underline">
+            Edit preferences
+          </Link>
+        ) : null
+      }
+      contentClassName="grid gap-6"
+    >
+      {details ? (
+        <ProfileSections d={details} />
+      ) : (
+        <p className="text-sm text-muted-foreground">No profile information yet.</p>
+      )}
+    </SectionCard>
   );
 }
 

@@ -7,10 +7,9 @@ import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { Label } from "@/components/ui/label";
+import { LabelledSwitch } from "@/components/ui/labelled-switch";
 import { Select } from "@/components/ui/select";
 import { SelectOptions } from "@/components/ui/select-options";
-import { Switch } from "@/components/ui/switch";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import { REALTIME_VOICES, VOICE_LANGUAGES, VOICE_SENSITIVITIES } from "@/lib/constants";
@@ -162,22 +161,20 @@ function VoiceSettingsFields({
               <SelectOptions values={VOICE_LANGUAGES} label={(value) => LANGUAGE_LABELS[value]} />
             </Select>
           </FormField>
-          <span className="flex items-center gap-2">
-            <Switch
-              id={`${prefix}-simplify`}
-              checked={values.simplifyInstructions}
-              onCheckedChange={(checked) => set("simplifyInstructions", checked)}
-            />
-            <Label htmlFor={`${prefix}-simplify`}>Simplify instructions</Label>
-          </span>
-          <span className="flex items-center gap-2">
-            <Switch
-              id={`${prefix}-visualization`}
-              checked={values.showAudioVisualization}
-              onCheckedChange={(checked) => set("showAudioVisualization", checked)}
-            />
-            <Label htmlFor={`${prefix}-visualization`}>Show audio visualisation</Label>
-          </span>
+          <LabelledSwitch
+            id={`${prefix}-simplify`}
+            checked={values.simplifyInstructions}
+            onCheckedChange={(checked) => set("simplifyInstructions", checked)}
+          >
+            Simplify instructions
+          </LabelledSwitch>
+          <LabelledSwitch
+            id={`${prefix}-visualization`}
+            checked={values.showAudioVisualization}
+            onCheckedChange={(checked) => set("showAudioVisualization", checked)}
+          >
+            Show audio visualisation
+          </LabelledSwitch>
         </CardContent>
         <CardFooter className="justify-end gap-2 border-t pt-6">
           <Button
