@@ -1,18 +1,18 @@
 import { CHAT_MODES } from "@/lib/constants";
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { FIELD, type ListSpec, NEWEST_FIRST, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 export const agentsListSpec: ListSpec = {
-  defaultSort: { field: "createdAt", order: "desc" },
+  defaultSort: NEWEST_FIRST,
   fields: {
-    name: { type: "string", sortable: true, searchable: true },
-    description: { type: "string", searchable: true },
-    active: { type: "boolean", sortable: true },
+    name: FIELD.sortedText,
+    description: FIELD.searchedText,
+    active: FIELD.sortedFlag,
     defaultMode: { type: "enum", values: CHAT_MODES, sortable: true },
-    assignToEverybody: { type: "boolean" },
+    assignToEverybody: FIELD.flag,
     /** Agents assigned to a given organisation, team or user. */
-    toOrganizations: { type: "id", relationList: true },
-    toTeams: { type: "id", relationList: true },
-    toUsers: { type: "id", relationList: true },
+    toOrganizations: FIELD.ids,
+    toTeams: FIELD.ids,
+    toUsers: FIELD.ids,
     createdBy: { column: "createdById", type: "id" },
     ...TIMESTAMP_FIELDS,
   },

@@ -1,4 +1,4 @@
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { FIELD, type ListSpec, NEWEST_FIRST, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 /**
  * POST /coaching-notes/paginate: search over title and content, sort by the dates, title or type; newest first by
@@ -6,13 +6,13 @@ import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
  * where-clauses in paginate-coaching-notes.ts (type needs the Prisma spelling, inbox is not a column).
  */
 export const coachingNotesListSpec: ListSpec = {
-  defaultSort: { field: "createdAt", order: "desc" },
+  defaultSort: NEWEST_FIRST,
   fields: {
-    title: { type: "string", sortable: true, searchable: true },
-    content: { type: "string", searchable: true },
+    title: FIELD.sortedText,
+    content: FIELD.searchedText,
     type: { type: "string", sortable: true },
-    eventDate: { type: "date", sortable: true },
-    promptExpiresAt: { type: "date", sortable: true },
+    eventDate: FIELD.sortedDate,
+    promptExpiresAt: FIELD.sortedDate,
     ...TIMESTAMP_FIELDS,
   },
 };

@@ -1,5 +1,5 @@
 import { GOAL_DEADLINES, GOAL_PRIORITIES } from "@/lib/constants";
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { FIELD, type ListSpec, NEWEST_FIRST, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 /** Prisma identifiers of the statuses (the pager maps `in-progress` to `in_progress` before filtering). */
 export const DB_GOAL_STATUSES = ["paused", "in_progress", "completed", "abandoned"] as const;
@@ -9,20 +9,20 @@ export const DB_GOAL_STATUSES = ["paused", "in_progress", "completed", "abandone
  * paginate-goals.ts turns them into where-clauses itself.
  */
 export const goalsListSpec: ListSpec = {
-  defaultSort: { field: "createdAt", order: "desc" },
+  defaultSort: NEWEST_FIRST,
   fields: {
-    title: { type: "string", sortable: true, searchable: true },
-    target: { type: "string", searchable: true },
-    motivation: { type: "string", searchable: true },
+    title: FIELD.sortedText,
+    target: FIELD.searchedText,
+    motivation: FIELD.searchedText,
     user: { column: "userId", type: "id" },
     organization: { column: "organizationId", type: "id" },
     status: { type: "enum", values: DB_GOAL_STATUSES, sortable: true },
     priority: { type: "enum", values: GOAL_PRIORITIES, sortable: true },
     deadline: { type: "enum", values: GOAL_DEADLINES },
-    progress: { type: "number", sortable: true },
-    startDate: { type: "date", sortable: true },
-    deadlineDate: { type: "date", sortable: true },
-    completedDate: { type: "date", sortable: true },
+    progress: FIELD.sortedNumber,
+    startDate: FIELD.sortedDate,
+    deadlineDate: FIELD.sortedDate,
+    completedDate: FIELD.sortedDate,
     createdBy: { column: "createdById", type: "id" },
     ...TIMESTAMP_FIELDS,
   },

@@ -11,7 +11,7 @@ import type {
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { FIELD, type ListSpec, NEWEST_FIRST, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { copyName, type ResourceModule } from "@/server/resource-module/module";
 import { staffConfiguration, tableAccess } from "@/server/resource-module/table-access";
 
@@ -30,11 +30,11 @@ export async function templateDetail(id: string): Promise<Sendable<CoachPromptTe
 }
 
 const listSpec: ListSpec = {
-  defaultSort: { field: "createdAt", order: "desc" },
+  defaultSort: NEWEST_FIRST,
   fields: {
-    title: { type: "string", sortable: true, searchable: true },
-    content: { type: "string", searchable: true },
-    description: { type: "string", searchable: true },
+    title: FIELD.sortedText,
+    content: FIELD.searchedText,
+    description: FIELD.searchedText,
     ...TIMESTAMP_FIELDS,
   },
 };

@@ -16,7 +16,7 @@ import type {
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { FIELD, type ListSpec, NEWEST_FIRST, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { fieldError } from "@/server/resource-module/checks";
 import type { ResourceModule } from "@/server/resource-module/module";
 import { staffConfiguration, tableAccess } from "@/server/resource-module/table-access";
@@ -31,11 +31,11 @@ function keyDocument(row: InstructionKey): Sendable<InstructionKeyDoc> {
 }
 
 const listSpec: ListSpec = {
-  defaultSort: { field: "createdAt", order: "desc" },
+  defaultSort: NEWEST_FIRST,
   fields: {
-    key: { type: "string", sortable: true, searchable: true },
-    name: { type: "string", sortable: true, searchable: true },
-    description: { type: "string", searchable: true },
+    key: FIELD.sortedText,
+    name: FIELD.sortedText,
+    description: FIELD.searchedText,
     ...TIMESTAMP_FIELDS,
   },
 };

@@ -9,7 +9,7 @@ import type {
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { FIELD, type ListSpec, NEWEST_FIRST, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { checkAssignments, relationIds } from "@/server/resource-module/checks";
 import { copyName, type ResourceModule, storedTriggers } from "@/server/resource-module/module";
 import { staffConfiguration, tableAccess } from "@/server/resource-module/table-access";
@@ -56,16 +56,16 @@ function setDocument(row: SetRow): Sendable<InstructionSetDoc> {
 }
 
 const listSpec: ListSpec = {
-  defaultSort: { field: "createdAt", order: "desc" },
+  defaultSort: NEWEST_FIRST,
   fields: {
-    name: { type: "string", sortable: true, searchable: true },
-    description: { type: "string", searchable: true },
-    active: { type: "boolean", sortable: true },
-    assignToEverybody: { type: "boolean", sortable: true },
-    toOrganizations: { type: "id", relationList: true },
-    toUsers: { type: "id", relationList: true },
-    toTeams: { type: "id", relationList: true },
-    toAgents: { type: "id", relationList: true },
+    name: FIELD.sortedText,
+    description: FIELD.searchedText,
+    active: FIELD.sortedFlag,
+    assignToEverybody: FIELD.sortedFlag,
+    toOrganizations: FIELD.ids,
+    toUsers: FIELD.ids,
+    toTeams: FIELD.ids,
+    toAgents: FIELD.ids,
     ...TIMESTAMP_FIELDS,
   },
 };

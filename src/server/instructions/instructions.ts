@@ -14,7 +14,7 @@ import {
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { FIELD, type ListSpec, NEWEST_FIRST, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { fieldError } from "@/server/resource-module/checks";
 import { copyName, type ResourceModule, storedTriggers } from "@/server/resource-module/module";
 import { staffConfiguration, tableAccess } from "@/server/resource-module/table-access";
@@ -57,18 +57,18 @@ export const instructionOrder: Prisma.InstructionOrderByWithRelationInput[] = [
 ];
 
 const listSpec: ListSpec = {
-  defaultSort: { field: "createdAt", order: "desc" },
+  defaultSort: NEWEST_FIRST,
   fields: {
-    name: { type: "string", sortable: true, searchable: true },
-    description: { type: "string", searchable: true },
-    content: { type: "string", searchable: true },
-    key: { type: "string", sortable: true, searchable: true },
-    keyPower: { type: "number", sortable: true },
+    name: FIELD.sortedText,
+    description: FIELD.searchedText,
+    content: FIELD.searchedText,
+    key: FIELD.sortedText,
+    keyPower: FIELD.sortedNumber,
     role: { type: "enum", values: INSTRUCTION_ROLES, sortable: true },
     placement: { type: "enum", values: PLACEMENTS, sortable: true },
-    order: { type: "number", sortable: true },
+    order: FIELD.sortedNumber,
     instructionSet: { column: "instructionSetId", type: "id" },
-    active: { type: "boolean", sortable: true },
+    active: FIELD.sortedFlag,
     ...TIMESTAMP_FIELDS,
   },
 };

@@ -1,4 +1,4 @@
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { FIELD, type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 /**
  * POST /journals/paginate. Date ranges use the operators of the List query, e.g.
@@ -7,15 +7,15 @@ import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 export const journalsListSpec: ListSpec = {
   defaultSort: { field: "date", order: "desc" },
   fields: {
-    title: { type: "string", sortable: true, searchable: true },
-    text: { type: "string", searchable: true },
-    date: { type: "date", sortable: true },
-    number: { type: "number", sortable: true },
-    draft: { type: "boolean" },
-    assessed: { type: "boolean" },
-    shouldAssess: { type: "boolean" },
+    title: FIELD.sortedText,
+    text: FIELD.searchedText,
+    date: FIELD.sortedDate,
+    number: FIELD.sortedNumber,
+    draft: FIELD.flag,
+    assessed: FIELD.flag,
+    shouldAssess: FIELD.flag,
     user: { column: "userId", type: "id" },
-    teams: { type: "id", relationList: true },
+    teams: FIELD.ids,
     ...TIMESTAMP_FIELDS,
   },
 };

@@ -23,18 +23,37 @@ export interface FieldSpec {
   searchable?: boolean;
 }
 
+/**
+ * The kinds of field the lists repeat, named once: text that sorts and is searched (a name, a title), text that
+ * is only searched (a description, a message), an id or a list of ids to filter by, a sortable number, date or
+ * yes-or-no, and a yes-or-no only filtered by.
+ */
+export const FIELD = {
+  sortedText: { type: "string", sortable: true, searchable: true },
+  searchedText: { type: "string", searchable: true },
+  id: { type: "id" },
+  ids: { type: "id", relationList: true },
+  sortedNumber: { type: "number", sortable: true },
+  sortedDate: { type: "date", sortable: true },
+  sortedFlag: { type: "boolean", sortable: true },
+  flag: { type: "boolean" },
+} as const satisfies Record<string, FieldSpec>;
+
+/** The order of most lists: the newest first. */
+export const NEWEST_FIRST = { field: "createdAt", order: "desc" } as const;
+
 /** The two timestamps every entity has, sortable. */
 export const TIMESTAMP_FIELDS = {
-  createdAt: { type: "date", sortable: true },
-  updatedAt: { type: "date", sortable: true },
+  createdAt: FIELD.sortedDate,
+  updatedAt: FIELD.sortedDate,
 } as const satisfies Record<string, FieldSpec>;
 
 /** The fields of an entity known by its name and slug (organisations, teams), as the lists filter and sort them. */
 export const NAMED_ENTITY_FIELDS = {
-  name: { type: "string", sortable: true, searchable: true },
-  slug: { type: "string", sortable: true, searchable: true },
-  description: { type: "string", searchable: true },
-  active: { type: "boolean", sortable: true },
+  name: FIELD.sortedText,
+  slug: FIELD.sortedText,
+  description: FIELD.searchedText,
+  active: FIELD.sortedFlag,
 } as const satisfies Record<string, FieldSpec>;
 
 export interface ListSpec {

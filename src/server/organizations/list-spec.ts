@@ -1,10 +1,16 @@
-import { type ListSpec, NAMED_ENTITY_FIELDS, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import {
+  FIELD,
+  type ListSpec,
+  NAMED_ENTITY_FIELDS,
+  NEWEST_FIRST,
+  TIMESTAMP_FIELDS,
+} from "@/server/list/list-spec";
 
 export const organizationsListSpec: ListSpec = {
-  defaultSort: { field: "createdAt", order: "desc" },
+  defaultSort: NEWEST_FIRST,
   fields: {
     ...NAMED_ENTITY_FIELDS,
-    masterOrganization: { type: "boolean", sortable: true },
+    masterOrganization: FIELD.sortedFlag,
     ...TIMESTAMP_FIELDS,
   },
 };

@@ -3,13 +3,13 @@ import { caseFiltersSchema } from "@/lib/contracts/safeguarding/schemas";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { zodToAppError } from "@/server/http/respond";
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { type ListSpec, NEWEST_FIRST, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { paginate } from "@/server/list/paginate";
 import { caseDocument } from "./case-document";
 import { type CaseRow, caseInclude, visibleCases } from "./case-scope";
 
 const casesListSpec: ListSpec = {
-  defaultSort: { field: "createdAt", order: "desc" },
+  defaultSort: NEWEST_FIRST,
   fields: { severity: { type: "string", sortable: true }, ...TIMESTAMP_FIELDS },
 };
 

@@ -1,11 +1,17 @@
-import { type ListSpec, NAMED_ENTITY_FIELDS, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import {
+  FIELD,
+  type ListSpec,
+  NAMED_ENTITY_FIELDS,
+  NEWEST_FIRST,
+  TIMESTAMP_FIELDS,
+} from "@/server/list/list-spec";
 
 export const teamsListSpec: ListSpec = {
-  defaultSort: { field: "createdAt", order: "desc" },
+  defaultSort: NEWEST_FIRST,
   fields: {
     ...NAMED_ENTITY_FIELDS,
     /** Teams a given user belongs to. */
-    users: { type: "id", relationList: true },
+    users: FIELD.ids,
     ...TIMESTAMP_FIELDS,
   },
 };

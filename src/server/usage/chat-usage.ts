@@ -17,7 +17,7 @@ import { usableAgentIds } from "@/server/agents/usable-agent-ids";
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { documentBase } from "@/server/http/document";
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { FIELD, type ListSpec, NEWEST_FIRST, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 import { fieldError } from "@/server/resource-module/checks";
 import { isAdmin, type ResourceModule } from "@/server/resource-module/module";
 import { declarationsOf, tableAccess } from "@/server/resource-module/table-access";
@@ -43,16 +43,16 @@ function usageDocument(row: ChatUsage): Sendable<ChatUsageDoc> {
 }
 
 const listSpec: ListSpec = {
-  defaultSort: { field: "createdAt", order: "desc" },
+  defaultSort: NEWEST_FIRST,
   fields: {
-    model: { type: "string", sortable: true, searchable: true },
-    chatId: { type: "id" },
-    agentId: { type: "id" },
-    userId: { type: "id" },
-    inputTokens: { type: "number", sortable: true },
-    outputTokens: { type: "number", sortable: true },
-    totalTokens: { type: "number", sortable: true },
-    speechDeltaInSeconds: { type: "number", sortable: true },
+    model: FIELD.sortedText,
+    chatId: FIELD.id,
+    agentId: FIELD.id,
+    userId: FIELD.id,
+    inputTokens: FIELD.sortedNumber,
+    outputTokens: FIELD.sortedNumber,
+    totalTokens: FIELD.sortedNumber,
+    speechDeltaInSeconds: FIELD.sortedNumber,
     ...TIMESTAMP_FIELDS,
   },
 };

@@ -1,19 +1,19 @@
 import { ROLES } from "@/lib/constants";
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { FIELD, type ListSpec, NEWEST_FIRST, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 export const usersListSpec: ListSpec = {
-  defaultSort: { field: "createdAt", order: "desc" },
+  defaultSort: NEWEST_FIRST,
   fields: {
-    name: { type: "string", sortable: true, searchable: true },
-    email: { type: "string", sortable: true, searchable: true },
-    phone: { type: "string", searchable: true },
+    name: FIELD.sortedText,
+    email: FIELD.sortedText,
+    phone: FIELD.searchedText,
     role: { type: "enum", values: ROLES, sortable: true },
-    active: { type: "boolean", sortable: true },
-    isAdminMaster: { type: "boolean" },
-    filledIntakeForm: { type: "boolean", sortable: true },
-    teams: { type: "id", relationList: true },
+    active: FIELD.sortedFlag,
+    isAdminMaster: FIELD.flag,
+    filledIntakeForm: FIELD.sortedFlag,
+    teams: FIELD.ids,
     organization: { column: "organizationId", type: "id" },
-    lastLoginAt: { type: "date", sortable: true },
+    lastLoginAt: FIELD.sortedDate,
     ...TIMESTAMP_FIELDS,
   },
 };

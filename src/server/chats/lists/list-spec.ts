@@ -1,4 +1,4 @@
-import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
+import { FIELD, type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 
 /**
  * Sorting and searching of POST /chats/paginate. Filters are the typed `chatFiltersSchema` keys, turned into
@@ -7,14 +7,14 @@ import { type ListSpec, TIMESTAMP_FIELDS } from "@/server/list/list-spec";
 export const chatsListSpec: ListSpec = {
   defaultSort: { field: "lastMessageAt", order: "desc" },
   fields: {
-    title: { type: "string", sortable: true, searchable: true },
-    summary: { type: "string", searchable: true },
+    title: FIELD.sortedText,
+    summary: FIELD.searchedText,
     // Searched inside each keyword through the joined copy a trigger keeps (a search text holding a newline could
     // match across two keywords; none is typed that way).
     keywords: { column: "keywordsText", type: "string", searchable: true },
-    number: { type: "number", sortable: true },
-    messagesNumber: { type: "number", sortable: true },
-    lastMessageAt: { type: "date", sortable: true },
+    number: FIELD.sortedNumber,
+    messagesNumber: FIELD.sortedNumber,
+    lastMessageAt: FIELD.sortedDate,
     ...TIMESTAMP_FIELDS,
   },
 };
