@@ -158,6 +158,23 @@ export interface StreamOptions {
   onEvent: (event: ChatStreamEvent) => void;
 }
 
+/** Reads an event-stream body to its end, handing each complete event to `onEvent` as it arrives. */
+export async function readSse(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: SseEvent) => void,
+): Promise<void> {
+  const parser = createSseParser(onEvent);
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    parser.push(decoder.decode(value, { stream: true }));
+  }
+  parser.push(decoder.decode());
+  parser.end();
+}
+
 /**
  * Calls a streaming chat endpoint (`path` without `/api`) and hands each event to `onEvent` as it arrives.
  * Resolves when the stream ends; rejects with ChatStreamError on an HTTP failure or an `error` event (after
@@ -177,21 +194,12 @@ export async function streamChat(path: string, options: StreamOptions): Promise<
   if (!res.body) return;
 
   let failure: ApiError | null = null;
-  const parser = createSseParser((raw) => {
+  await readSse(res.body, (raw) => {
     const event = toChatEvent(raw);
     if (!event) return;
     if (event.type === "error") failure = new ApiError(event.code, event.message, 200, event.fields);
     options.onEvent(event);
   });
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    parser.push(decoder.decode(value, { stream: true }));
-  }
-  parser.push(decoder.decode());
-  parser.end();
   if (failure) throw failure;
 }
 

@@ -7,7 +7,7 @@
 
 import * as React from "react";
 import { ApiError } from "@/lib/api-client";
-import { createSseParser, streamHeaders } from "@/lib/chat-stream";
+import { readSse, streamHeaders } from "@/lib/chat-stream";
 import type { ProcessProgress, ProcessResult } from "@/lib/contracts/assessments/schemas";
 import { ASSESSMENT_EVENTS } from "@/lib/contracts/assessments/values";
 import { isErrorEnvelope } from "@/lib/errors";
@@ -49,7 +49,7 @@ async function streamRun(
   }
   let result: ProcessResult | null = null;
   let failure: ApiError | null = null;
-  const parser = createSseParser((event) => {
+  await readSse(res.body, (event) => {
     let data: unknown;
     try {
       data = JSON.parse(event.data);
@@ -62,14 +62,6 @@ async function streamRun(
       failure = new ApiError(data.error.code, data.error.message, 200, data.error.fields);
     }
   });
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    parser.push(decoder.decode(value, { stream: true }));
-  }
-  parser.end();
   if (failure) throw failure;
   if (!result) throw new ApiError("INTERNAL_ERROR", "Unexpected Error", 200);
   return result;
