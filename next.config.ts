@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { productionStartRefusal } from "./src/server/deployment-safety";
 import { configHeaderRules } from "./src/server/http/security-headers";
 
@@ -25,4 +26,5 @@ const nextConfig: NextConfig = {
   headers: async () => configHeaderRules(),
 };
 
-export default nextConfig;
+// next-intl finds the per-request language, timezone and catalogue in src/i18n/request.ts.
+export default createNextIntlPlugin("./src/i18n/request.ts")(nextConfig);

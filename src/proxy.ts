@@ -9,6 +9,7 @@ import { CONTEXT_COOKIES } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import { INPUT_MESSAGES } from "@/lib/input-rules";
 import { guard } from "@/lib/route-guard";
+import { chooseLocale, LOCALE_COOKIE, LOCALE_HEADER, TIME_ZONE_HEADER } from "@/i18n/locales";
 import { type SessionUser, sessionProblem } from "@/lib/session-user";
 import { readSessionToken } from "@/server/auth/session-cookie";
 import { sessionUserBySession } from "@/server/auth/session-user";
@@ -50,7 +51,7 @@ export async function proxy(req: NextRequest) {
     isDev: process.env.NODE_ENV === "development",
     isHttps,
   });
-  if (!GUARDED.test(path)) return pageResponse(req, headers);
+  if (!GUARDED.test(path)) return pageResponse(req, headers, null);
 
   const { user, sessionError } = await pageSession(req);
   const result = guard({
@@ -65,7 +66,7 @@ export async function proxy(req: NextRequest) {
   if ("redirect" in result) {
     return withHeaders(NextResponse.redirect(new URL(result.redirect, req.nextUrl.origin)), headers);
   }
-  return pageResponse(req, headers);
+  return pageResponse(req, headers, user);
 }
 
 /**
@@ -85,10 +86,22 @@ async function pageSession(
   return { user, sessionError: sessionProblem(user) };
 }
 
-/** Next renders with the nonce it finds in the request's CSP header; the browser enforces the response's. */
-function pageResponse(req: NextRequest, headers: Record<string, string>) {
+/**
+ * Next renders with the nonce it finds in the request's CSP header; the browser enforces the response's. The page
+ * is rendered in the language and timezone chosen here (src/i18n/request.ts reads them), from the person read
+ * above, so no page reads them again. Headers a client sent under these names are replaced, never trusted.
+ */
+function pageResponse(req: NextRequest, headers: Record<string, string>, user: SessionUser | null) {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
+  const locale = chooseLocale({
+    preference: user?.preferredLanguage,
+    cookie: req.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: req.headers.get("accept-language"),
+  });
+  requestHeaders.set(LOCALE_HEADER, locale);
+  if (user?.timeZone) requestHeaders.set(TIME_ZONE_HEADER, user.timeZone);
+  else requestHeaders.delete(TIME_ZONE_HEADER);
   return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), headers);
 }
 

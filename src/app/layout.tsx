@@ -2,6 +2,8 @@ import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import type * as React from "react";
 
 import { DemoBanner } from "@/components/shell/demo-banner";
@@ -10,13 +12,13 @@ import { cn } from "@/lib/utils";
 
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: {
-    default: "Coaching Platform",
-    template: "%s | Coaching Platform",
-  },
-  description: "AI coaching for athletes, coaches and their organisations.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return {
+    title: { default: t("appName"), template: `%s | ${t("appName")}` },
+    description: t("appDescription"),
+  };
+}
 
 export const viewport: Viewport = {
   colorScheme: "dark",
@@ -28,12 +30,15 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // the CSP nonce src/proxy.ts made for the request on its scripts, and a page prerendered at build time would
   // carry none, so the browser would refuse all of its scripts.
   await connection();
+  const locale = await getLocale();
   return (
-    <html lang="en" className={cn("dark", GeistSans.variable, GeistMono.variable)} suppressHydrationWarning>
+    <html lang={locale} className={cn("dark", GeistSans.variable, GeistMono.variable)} suppressHydrationWarning>
       <body>
-        <DemoBanner />
-        {children}
-        <Toaster />
+        <NextIntlClientProvider>
+          <DemoBanner />
+          {children}
+          <Toaster />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -24,6 +24,10 @@ export interface SessionUser {
   filledIntakeForm: boolean;
   /** May see a chat's hidden info (message details, system messages, loaded data); read with the user. */
   canViewChatHiddenInfo: boolean;
+  /** The interface language they chose (§3 preferredLanguage), null when unset; read with the user. */
+  preferredLanguage?: string | null;
+  /** Their IANA timezone, null when unset: dates are shown in it. */
+  timeZone?: string | null;
 }
 
 /** Why a session user may not stay signed in; the codes double as sign-in error codes. */

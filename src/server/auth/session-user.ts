@@ -15,12 +15,13 @@ import { type SqlStatement, sqlRows } from "@/server/sql";
 // relation (src/server/sql.ts says why).
 const SESSION_USER_SQL = `
   select u.id, u.email, u.name, u.role::text as role, u.active, u."isAdminMaster", u."filledIntakeForm",
-         u."canViewChatHiddenInfo",
+         u."canViewChatHiddenInfo", u.timezone as "timeZone", d."preferredLanguage"::text as "preferredLanguage",
          o.id as "organizationId", o.active as "organizationActive",
          o."masterOrganization" as "organizationMaster",
          array(select tu.${LINKS.teamUsers.team} from ${LINKS.teamUsers.table} tu where tu.${LINKS.teamUsers.user} = u.id order by tu.${LINKS.teamUsers.team}) as teams
     from "User" u
-    left join "Organization" o on o.id = u."organizationId"`;
+    left join "Organization" o on o.id = u."organizationId"
+    left join "UserDetails" d on d."userId" = u.id`;
 
 type SessionRow = {
   id: string;
@@ -31,6 +32,8 @@ type SessionRow = {
   isAdminMaster: boolean;
   filledIntakeForm: boolean;
   canViewChatHiddenInfo: boolean;
+  timeZone: string | null;
+  preferredLanguage: string | null;
   organizationId: string | null;
   organizationActive: boolean | null;
   organizationMaster: boolean | null;
@@ -49,7 +52,7 @@ function toSessionUser(row: SessionRow): SessionUser {
           masterOrganization: row.organizationMaster === true,
         }
       : null,
-    ...pick(row, ["teams", "filledIntakeForm", "canViewChatHiddenInfo"]),
+    ...pick(row, ["teams", "filledIntakeForm", "canViewChatHiddenInfo", "timeZone", "preferredLanguage"]),
   };
 }
 
