@@ -91,6 +91,9 @@ try {
     await step("links rule (scripts/check-links.mjs)", () =>
       run("links", process.execPath, ["scripts/check-links.mjs"]),
     );
+    await step("interface texts rule (scripts/check-i18n.mjs)", () =>
+      run("i18n", process.execPath, ["scripts/check-i18n.mjs"]),
+    );
     // knip.json: exports, files and dependencies that nothing uses fail the run.
     await step("dead code (knip)", () => run("knip", `${BIN}/knip`, ["--no-config-hints"]));
   }

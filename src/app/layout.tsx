@@ -7,6 +7,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type * as React from "react";
 
 import { DemoBanner } from "@/components/shell/demo-banner";
+import { ToastTexts } from "@/components/toast-texts";
 import { Toaster } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
 
@@ -32,12 +33,17 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   await connection();
   const locale = await getLocale();
   return (
-    <html lang={locale} className={cn("dark", GeistSans.variable, GeistMono.variable)} suppressHydrationWarning>
+    <html
+      lang={locale}
+      className={cn("dark", GeistSans.variable, GeistMono.variable)}
+      suppressHydrationWarning
+    >
       <body>
         <NextIntlClientProvider>
           <DemoBanner />
           {children}
           <Toaster />
+          <ToastTexts />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -8,7 +8,9 @@ import type enUS from "./messages/en-US";
 
 export type Messages = typeof enUS;
 
-const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
+// Typed loosely: the other languages' key-for-key match with English is checked by the catalogue tests, which say
+// which key is missing, rather than by a type error about the whole catalogue.
+const LOADERS: Record<Locale, () => Promise<{ default: unknown }>> = {
   "en-US": () => import("./messages/en-US"),
   "es-ES": () => import("./messages/es-ES"),
   "fr-FR": () => import("./messages/fr-FR"),
@@ -17,5 +19,5 @@ const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
 };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await LOADERS[locale]()).default;
+  return (await LOADERS[locale]()).default as Messages;
 }

@@ -45,7 +45,8 @@ export function formatsOf(format: Formatter) {
     relative: (value: Value, now: Date) => {
       const date = toDate(value);
       if (!date) return "";
-      if (Math.abs(date.getTime() - now.getTime()) < JUST_NOW_SECONDS * 1000) return format.relativeTime(now, now);
+      if (Math.abs(date.getTime() - now.getTime()) < JUST_NOW_SECONDS * 1000)
+        return format.relativeTime(now, now);
       return format.relativeTime(date, now);
     },
     /** "A, B and C" / "A, B y C" */

@@ -11,11 +11,12 @@ type ErrorsTranslator = ReturnType<typeof useTranslations<"errors">>;
 
 export function messageText(t: ErrorsTranslator, message: string): string {
   const rule = validationRule(message);
-  return rule ? t(`validation.${rule.key}` as never, rule.values as never) : message;
+  return rule ? t(rule.key as never, rule.values as never) : message;
 }
 
 /** The §8 message of a code, unless the error carries a text of its own (then that text, translated if known). */
 export function errorText(t: ErrorsTranslator, code: ErrorCode, message: string): string {
-  if (Object.hasOwn(ERROR_CATALOGUE, code) && ERROR_CATALOGUE[code].message === message) return t(`codes.${code}`);
+  if (Object.hasOwn(ERROR_CATALOGUE, code) && ERROR_CATALOGUE[code].message === message)
+    return t(`codes.${code}`);
   return messageText(t, message);
 }

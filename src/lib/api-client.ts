@@ -9,8 +9,14 @@
 import { signOut } from "next-auth/react";
 import { HEADERS } from "./constants";
 import { clearContext, selectedContext } from "./dashboard-context";
-import { ACCOUNT_MESSAGES, type ErrorCode, type FieldError, isErrorEnvelope } from "./errors";
-import { toastError, toastSessionExpired } from "./toast";
+import {
+  ACCOUNT_MESSAGES,
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  type FieldError,
+  isErrorEnvelope,
+} from "./errors";
+import { toastError, toastSessionExpired, toastText } from "./toast";
 
 export class ApiError extends Error {
   constructor(
@@ -72,7 +78,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     toastSessionExpired();
     await endSession("expired=1");
   } else if (error.code === "USER_NOT_ACTIVE") {
-    const message = error.message === "User not allowed" ? ACCOUNT_MESSAGES.accountInactive : error.message;
+    // The plain code (not one of its account texts) means the account itself was deactivated; the server sends
+    // it in the page's language, so it is compared as a toast would show it.
+    const plain = toastText(ERROR_CATALOGUE.USER_NOT_ACTIVE.message);
+    const message = error.message === plain ? ACCOUNT_MESSAGES.accountInactive : error.message;
     toastError(message, { long: true });
     await endSession("signed-out=1");
   } else if (options.toastOnError ?? method !== "GET") {

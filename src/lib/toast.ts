@@ -17,6 +17,22 @@ export const SESSION_EXPIRED_MESSAGE: string = ACCOUNT_MESSAGES.sessionExpired;
 
 export type ToastId = string | number;
 
+/**
+ * Toasts speak the page's language: texts the code writes in English (the §8 fallbacks, "… created
+ * successfully") are translated here by the translator the root layout installs (src/components/toast-texts.tsx);
+ * texts already from the catalogue pass through unchanged.
+ */
+let translate: (message: string) => string = (message) => message;
+
+export function setToastTranslator(translator: (message: string) => string): void {
+  translate = translator;
+}
+
+/** A text as a toast would show it: for code that compares a server message with a known one. */
+export function toastText(message: string): string {
+  return translate(message);
+}
+
 export function createdMessage(label: string): string {
   return `${label} created successfully`;
 }
@@ -33,7 +49,7 @@ export function toastSuccess(
   message: string = DEFAULT_SUCCESS_MESSAGE,
   options: { id?: ToastId } = {},
 ): ToastId {
-  return toast.success(message, { duration: TOAST_DURATION_MS, id: options.id });
+  return toast.success(translate(message), { duration: TOAST_DURATION_MS, id: options.id });
 }
 
 /** `long: true` for account and session messages (8000 ms instead of 5000 ms). */
@@ -41,7 +57,7 @@ export function toastError(
   message: string = DEFAULT_ERROR_MESSAGE,
   options: { long?: boolean; id?: ToastId } = {},
 ): ToastId {
-  return toast.error(message, {
+  return toast.error(translate(message), {
     duration: options.long ? TOAST_LONG_DURATION_MS : TOAST_DURATION_MS,
     id: options.id,
   });

@@ -122,7 +122,7 @@ describe("an admin's change to the person ends their sessions", () => {
 
 /** A password reset the way the person makes it: the provider's e-mail, then its page (the emulator's REST). */
 async function resetPasswordByEmail(email: string, newPassword: string) {
-  await sendPasswordResetEmail(email);
+  await sendPasswordResetEmail(email, "en-US");
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const project = process.env.FIREBASE_PROJECT_ID ?? "demo-coach";
   const codes = await (await fetch(`http://${host}/emulator/v1/projects/${project}/oobCodes`)).json();

@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import type * as React from "react";
 import { Providers } from "@/components/providers";
 import { currentBuildId } from "@/components/shell/build-id";
@@ -8,16 +9,10 @@ import { menuFor } from "@/lib/menu";
 import { ROUTES } from "@/lib/routes";
 import { needsIntakeForm, type SessionUser } from "@/lib/session-user";
 
-const ROLE_LABELS = { admin: "Administrator", coach: "Coach", user: "Athlete" } as const;
-
-function roleLabel(user: SessionUser): string {
-  return user.isAdminMaster ? "Master administrator" : ROLE_LABELS[user.role];
-}
-
-/** Who has something to choose in /select-dashboard (§2 step 3), and what. */
-function switchLabel(user: SessionUser): string | null {
-  if (user.isAdminMaster) return "Switch organization";
-  if (user.role === "coach" && user.teams.length > 1) return "Switch team";
+/** Who has something to choose in /select-dashboard (§2 step 3), and what (the catalogue key of its label). */
+function switchChoice(user: SessionUser): "switchOrganization" | "switchTeam" | null {
+  if (user.isAdminMaster) return "switchOrganization";
+  if (user.role === "coach" && user.teams.length > 1) return "switchTeam";
   return null;
 }
 
@@ -26,15 +21,17 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const dashboard = await loadDashboard();
   if (!dashboard) redirect(ROUTES.signIn);
   const { user, context } = dashboard;
+  const [t, te] = await Promise.all([getTranslations("shell"), getTranslations("enums")]);
+  const choice = switchChoice(user);
   return (
     <Providers>
       <DashboardShell
         userName={user.name}
-        roleLabel={roleLabel(user)}
+        roleLabel={te(`roleTitles.${user.isAdminMaster ? "masterAdmin" : user.role}`)}
         entries={menuFor(user, context.menu)}
         organizationName={context.organization?.name ?? null}
         teamNames={context.teams.map((t) => t.name)}
-        switchLabel={switchLabel(user)}
+        switchLabel={choice && t(choice)}
         showMenu={!needsIntakeForm(user)}
         buildId={currentBuildId()}
         safeguardingBanner={user.role !== "user" && !needsIntakeForm(user)}

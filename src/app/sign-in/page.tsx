@@ -1,14 +1,19 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { LanguageSwitcher } from "@/components/auth/language-switcher";
 
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { messageText } from "@/i18n/message-text";
 import { isSignInErrorCode, signInErrorMessage, UNEXPECTED_SIGN_IN_MESSAGE } from "@/lib/auth-messages";
 import { requestOrigin, safeCallbackPath } from "@/server/auth/callback-url";
 import { SIGN_IN_EMAIL_COOKIE } from "@/server/auth/form-sign-in";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("signIn"))("title") };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -39,7 +44,13 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     ? safeCallbackPath(rawCallbackUrl, requestOrigin(await headers()))
     : null;
   const expired = first(params.expired) === "1";
-  const error = initialError(params);
+  const [t, ts, te] = await Promise.all([
+    getTranslations("signIn"),
+    getTranslations("shell"),
+    getTranslations("errors"),
+  ]);
+  const englishError = initialError(params);
+  const error = englishError && messageText(te, englishError);
   // Only after a refusal: the cookie outlives the page it was meant for by up to a minute.
   const email = first(params.error) ? (await cookies()).get(SIGN_IN_EMAIL_COOKIE)?.value : undefined;
 
@@ -49,14 +60,14 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         href="/"
         className="rounded-sm text-lg font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
       >
-        Coaching Platform
+        {ts("brand")}
       </Link>
       <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle>
-            <h1 className="text-xl">Sign in</h1>
+            <h1 className="text-xl">{t("title")}</h1>
           </CardTitle>
-          <CardDescription>Use the e-mail and password of your account.</CardDescription>
+          <CardDescription>{t("description")}</CardDescription>
         </CardHeader>
         <CardContent>
           <SignInForm
@@ -68,6 +79,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           />
         </CardContent>
       </Card>
+      <LanguageSwitcher />
     </main>
   );
 }

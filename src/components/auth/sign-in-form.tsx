@@ -1,12 +1,14 @@
 "use client";
 
 import { AlertCircleIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { messageText } from "@/i18n/message-text";
 import {
   PASSWORD_RESET_FAILED_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
@@ -69,6 +71,8 @@ export function SignInForm({
   initialError = null,
   initialEmail,
 }: SignInFormProps) {
+  const t = useTranslations("signIn");
+  const te = useTranslations("errors");
   const emailRef = React.useRef<HTMLInputElement>(null);
   const passwordRef = React.useRef<HTMLInputElement>(null);
   const [hydrated, setHydrated] = React.useState(false);
@@ -110,8 +114,8 @@ export function SignInForm({
     const password = checkPassword(data.get("password"));
     if (!email.ok || !password.ok) {
       setErrors({
-        email: email.ok ? undefined : email.error,
-        password: password.ok ? undefined : password.error,
+        email: email.ok ? undefined : messageText(te, email.error),
+        password: password.ok ? undefined : messageText(te, password.error),
       });
       (email.ok ? passwordRef : emailRef).current?.focus();
       return;
@@ -119,7 +123,7 @@ export function SignInForm({
     setErrors({});
     setSubmitting(true);
 
-    let message = UNEXPECTED_SIGN_IN_MESSAGE;
+    let message = messageText(te, UNEXPECTED_SIGN_IN_MESSAGE);
     try {
       const response = await fetch(SUBMIT_PATH, {
         method: "POST",
@@ -151,7 +155,7 @@ export function SignInForm({
     if (sendingReset) return;
     const email = checkEmail(emailRef.current?.value);
     if (!email.ok) {
-      setErrors((current) => ({ ...current, email: email.error }));
+      setErrors((current) => ({ ...current, email: messageText(te, email.error) }));
       emailRef.current?.focus();
       return;
     }
@@ -194,7 +198,7 @@ export function SignInForm({
 
       {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
 
-      <FormField id="email" label="Email" error={errors.email}>
+      <FormField id="email" label={t("email")} error={errors.email}>
         <Input
           ref={emailRef}
           name="email"
@@ -204,7 +208,7 @@ export function SignInForm({
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com"
+          placeholder={t("emailPlaceholder")}
           defaultValue={initialEmail}
           onChange={() => clearError("email")}
           readOnly={submitting}
@@ -212,7 +216,7 @@ export function SignInForm({
       </FormField>
 
       <div className="grid gap-1.5">
-        <FormField id="password" label="Password" error={errors.password}>
+        <FormField id="password" label={t("password")} error={errors.password}>
           <Input
             ref={passwordRef}
             name="password"
@@ -234,12 +238,12 @@ export function SignInForm({
           disabled={!hydrated || sendingReset || submitting}
           aria-busy={sendingReset || undefined}
         >
-          Forgot password?
+          {t("forgotPassword")}
         </Button>
       </div>
 
       <Button type="submit" className="w-full" loading={submitting}>
-        Sign in
+        {t("submit")}
       </Button>
     </form>
   );

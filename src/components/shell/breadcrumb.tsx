@@ -1,4 +1,5 @@
 import { BuildingIcon, ChevronRightIcon, UsersRoundIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 
 /**
@@ -17,26 +18,27 @@ export function Breadcrumb({
   teamNames: string[];
   page: string | null;
 }) {
+  const t = useTranslations("shell");
   const parent = cn("flex min-w-0 items-center gap-1.5", page && "max-sm:hidden @max-xs/crumbs:hidden");
   return (
-    <nav aria-label="Breadcrumb" className="@container/crumbs min-w-0 flex-1">
+    <nav aria-label={t("breadcrumb")} className="@container/crumbs min-w-0 flex-1">
       <ol className="flex min-w-0 items-center gap-1.5 text-sm leading-tight">
         {organizationName ? (
-          <li className={parent} title={`Organization: ${organizationName}`}>
+          <li className={parent} title={t("organizationTitle", { name: organizationName })}>
             <BuildingIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-            <span className="sr-only">Organization:</span>
+            <span className="sr-only">{t("organizationLabel")}</span>
             <span data-testid="current-organization" className="truncate font-medium">
               {organizationName}
             </span>
           </li>
         ) : null}
         {teamNames.length > 0 ? (
-          <li className={parent} title={`Team: ${teamNames.join(", ")}`}>
+          <li className={parent} title={t("teamTitle", { names: teamNames.join(", ") })}>
             {organizationName ? (
               <ChevronRightIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             ) : null}
             <UsersRoundIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-            <span className="sr-only">{teamNames.length > 1 ? "Teams:" : "Team:"}</span>
+            <span className="sr-only">{t("teamsLabel", { count: teamNames.length })}</span>
             <span data-testid="current-team" className="truncate">
               {teamNames.join(", ")}
             </span>
@@ -75,6 +77,7 @@ export function SideMenuContext({
   organizationName: string | null;
   teamNames: string[];
 }) {
+  const t = useTranslations("shell");
   if (!organizationName && teamNames.length === 0) return null;
   return (
     <div
@@ -84,14 +87,14 @@ export function SideMenuContext({
       {organizationName ? (
         <p className="flex items-start gap-2">
           <BuildingIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <span className="sr-only">Organization:</span>
+          <span className="sr-only">{t("organizationLabel")}</span>
           <span className="min-w-0 font-medium break-words">{organizationName}</span>
         </p>
       ) : null}
       {teamNames.length > 0 ? (
         <p className="flex items-start gap-2">
           <UsersRoundIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <span className="sr-only">{teamNames.length > 1 ? "Teams:" : "Team:"}</span>
+          <span className="sr-only">{t("teamsLabel", { count: teamNames.length })}</span>
           <span className="min-w-0 break-words">{teamNames.join(", ")}</span>
         </p>
       ) : null}

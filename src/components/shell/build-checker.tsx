@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import {
@@ -11,8 +12,6 @@ import {
   RELOAD_GUARD_KEY,
   readLastReload,
 } from "@/lib/build-manifest";
-
-export const NEW_BUILD_MESSAGE = "A new version is available";
 
 function storage(): Storage | null {
   try {
@@ -45,6 +44,7 @@ async function fetchManifest() {
  * reload in a toast that stays until used or closed. Renders nothing.
  */
 export function BuildChecker({ loadedBuildId }: { loadedBuildId: string | null }) {
+  const t = useTranslations("shell");
   useEffect(() => {
     if (!loadedBuildId) return;
     let offeredBuildId: string | null = null;
@@ -61,11 +61,11 @@ export function BuildChecker({ loadedBuildId }: { loadedBuildId: string | null }
       });
       if (decision.action !== "offer-reload") return;
       offeredBuildId = decision.buildId;
-      toast.info(NEW_BUILD_MESSAGE, {
+      toast.info(t("newBuild"), {
         id: "new-build",
-        description: "Reload the page to use it.",
+        description: t("newBuildDescription"),
         duration: Number.POSITIVE_INFINITY,
-        action: { label: "Reload", onClick: reloadOnce },
+        action: { label: t("reload"), onClick: reloadOnce },
       });
     };
     const timer = window.setInterval(check, BUILD_POLL_INTERVAL_MS);
@@ -73,6 +73,6 @@ export function BuildChecker({ loadedBuildId }: { loadedBuildId: string | null }
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [loadedBuildId]);
+  }, [loadedBuildId, t]);
   return null;
 }

@@ -3,6 +3,7 @@
 import { ArrowLeftRightIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type * as React from "react";
 import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { CommandCenter } from "@/components/command-palette/command-center";
@@ -57,11 +58,12 @@ export interface ShellProps {
 }
 
 function SwitchLink({ label }: { label: string }) {
+  const t = useTranslations("shell");
   return (
     <Button asChild variant="ghost" size="sm" className="shrink-0 text-muted-foreground max-sm:px-2">
       <Link href={ROUTES.selectDashboard} aria-label={label} title={label}>
         <ArrowLeftRightIcon aria-hidden />
-        <span className="hidden lg:inline">Switch</span>
+        <span className="hidden lg:inline">{t("switch")}</span>
       </Link>
     </Button>
   );
@@ -80,8 +82,10 @@ export function DashboardShell({
   safeguardingBanner = false,
   children,
 }: ShellProps) {
+  const t = useTranslations("shell");
   const pathname = usePathname();
   const hydrated = useHydrated();
+  const name = pageName(pathname, entries);
   const wide = useWideScreen();
   // A choice made on one side of the breakpoint is forgotten on the other: the default applies again.
   const [choice, setChoice] = useState<{ open: boolean; wide: boolean | null } | null>(null);
@@ -108,7 +112,7 @@ export function DashboardShell({
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       {showMenu ? (
         <>
@@ -116,7 +120,7 @@ export function DashboardShell({
             <button
               type="button"
               tabIndex={-1}
-              aria-label="Close menu"
+              aria-label={t("closeMenu")}
               className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[1px]"
               onClick={() => setOpen(false)}
             />
@@ -125,7 +129,7 @@ export function DashboardShell({
             id="side-menu"
             ref={menuRef}
             data-state={state}
-            aria-label="Side menu"
+            aria-label={t("sideMenu")}
             onKeyDown={(event) => {
               if (event.key === "Escape" && narrow) {
                 setOpen(false);
@@ -157,7 +161,7 @@ export function DashboardShell({
               ref={toggleRef}
               variant="ghost"
               size="icon"
-              aria-label="Menu"
+              aria-label={t("menu")}
               aria-expanded={open}
               aria-controls="side-menu"
               disabled={!hydrated}
@@ -171,7 +175,7 @@ export function DashboardShell({
           <Breadcrumb
             organizationName={organizationName}
             teamNames={teamNames}
-            page={pageName(pathname, entries)}
+            page={name ? ("entry" in name ? t(`entries.${name.entry}`) : t(`pages.${name.page}`)) : null}
           />
           {switchLabel ? <SwitchLink label={switchLabel} /> : null}
           <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">

@@ -1,18 +1,20 @@
 "use client";
 
 import { LogOutIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { SignOutButton } from "@/components/dashboard/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "./use-hydrated";
 
 /** The "Sign out" button, shown disabled until the page is hydrated (a click before that would be lost). */
 export function ShellSignOut() {
+  const t = useTranslations("shell");
   const hydrated = useHydrated();
   if (hydrated) return <SignOutButton />;
   return (
     <Button variant="outline" size="sm" disabled>
       <LogOutIcon aria-hidden />
-      Sign out
+      {t("signOut")}
     </Button>
   );
 }

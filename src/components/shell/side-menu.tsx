@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { activeEntry, MENU_GROUP_LABELS, type MenuEntry, menuGroups } from "@/lib/menu";
+import { useTranslations } from "next-intl";
+import { activeEntry, type MenuEntry, menuGroups } from "@/lib/menu";
 import { cn } from "@/lib/utils";
 import { MENU_ICONS } from "./menu-icons";
 
@@ -15,9 +16,10 @@ export function SideMenu({
   pathname: string;
   onNavigate?: () => void;
 }) {
+  const t = useTranslations("shell");
   const current = activeEntry(pathname, entries);
   return (
-    <nav aria-label="Main menu" className="grid gap-6 px-3 py-4">
+    <nav aria-label={t("mainMenu")} className="grid gap-6 px-3 py-4">
       {menuGroups(entries).map(({ group, entries: items }) => {
         const headingId = `menu-group-${group}`;
         return (
@@ -29,7 +31,7 @@ export function SideMenu({
                 group === "main" && "sr-only",
               )}
             >
-              {MENU_GROUP_LABELS[group]}
+              {t(`groups.${group}`)}
             </p>
             <ul aria-labelledby={headingId} className="grid gap-0.5">
               {items.map((entry) => {
@@ -51,7 +53,7 @@ export function SideMenu({
                         aria-hidden
                         className={cn("size-4 shrink-0", isCurrent ? "text-sidebar-primary" : "opacity-70")}
                       />
-                      {entry.label}
+                      {t(`entries.${entry.key}`)}
                     </Link>
                   </li>
                 );

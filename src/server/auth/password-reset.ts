@@ -1,6 +1,8 @@
+import type { Locale } from "@/i18n/locales";
 import { ACCOUNT_MESSAGES, AppError } from "@/lib/errors";
 import { sendPasswordResetEmail } from "@/server/identity/identity-toolkit";
 import { describeError, log } from "@/server/log";
+import { preferredLocaleByEmail } from "@/server/users/preferred-language";
 import { authThrottle, type Throttle } from "./throttle";
 
 export type PasswordResetResult = { ok: true } | { ok: false; retryAfterMs: number };
@@ -14,13 +16,15 @@ export type PasswordResetResult = { ok: true } | { ok: false; retryAfterMs: numb
 export async function requestPasswordReset(
   email: string,
   address: string | null,
+  requestLocale: Locale,
   throttle: Throttle = authThrottle,
 ): Promise<PasswordResetResult> {
   const claim = await throttle.claimReset(email, address);
   if (!claim.ok) return claim;
   if (!claim.send) return { ok: true };
   try {
-    await sendPasswordResetEmail(email);
+    // In the account's own language when it has one (a parent's browser may ask); else in the asking page's.
+    await sendPasswordResetEmail(email, (await preferredLocaleByEmail(email)) ?? requestLocale);
   } catch (error) {
     if (!(error as { providerCode?: string }).providerCode?.startsWith("EMAIL_NOT_FOUND")) {
       log.error(ACCOUNT_MESSAGES.passwordResetFailed, describeError(error));

@@ -4,6 +4,7 @@ import { behindTrustedProxy, trustedProxyHops } from "@/server/auth/client-addre
 import { readSessionToken } from "@/server/auth/session-cookie";
 import { sessionUserByFirebaseId, sessionUserBySession } from "@/server/auth/session-user";
 import { verifyIdToken } from "@/server/auth/verify-id-token";
+import { rememberCallerPreference } from "./caller-locale";
 
 /**
  * Who is calling: `Authorization: Bearer <provider ID token>` (§7) or the web session cookie. A token that was
@@ -11,6 +12,12 @@ import { verifyIdToken } from "@/server/auth/verify-id-token";
  * is NOT_AUTHORIZED.
  */
 export async function authenticate(req: Request): Promise<SessionUser> {
+  const user = await caller(req);
+  rememberCallerPreference(req, user.preferredLanguage);
+  return user;
+}
+
+async function caller(req: Request): Promise<SessionUser> {
   const header = req.headers.get("authorization");
   if (header?.toLowerCase().startsWith("bearer ")) {
     const uid = await verifyIdToken(header.slice(7).trim());

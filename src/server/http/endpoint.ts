@@ -43,7 +43,7 @@ export function rawEndpoint<E extends Endpoint<FileEndpoint>>(
       const { ctx, input } = await admit(req, route, target);
       return await serve(ctx, input);
     } catch (error) {
-      return errorResponse(error, target.key);
+      return errorResponse(error, target.key, req);
     }
   }, target.schemas);
 }
@@ -70,7 +70,7 @@ export function endpoint<E extends Endpoint<JsonEndpoint>>(
       const status = typeof options.status === "function" ? options.status(result) : options.status;
       return Response.json(result ?? null, { status: status ?? defaultStatus });
     } catch (error) {
-      return errorResponse(error, target.key);
+      return errorResponse(error, target.key, req);
     }
   }, target.schemas);
 }

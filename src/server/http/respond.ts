@@ -1,6 +1,9 @@
 import { ZodError } from "zod";
+import { localizeEnvelope } from "@/i18n/error-messages";
+import { DEFAULT_LOCALE } from "@/i18n/locales";
 import { AppError } from "@/lib/errors";
 import { describeError, log } from "@/server/log";
+import { callerLocale } from "./caller-locale";
 
 export function zodToAppError(error: ZodError, prefix?: string): AppError {
   return new AppError("VALIDATION_ERROR", {
@@ -24,12 +27,15 @@ function fromPrisma(error: unknown): AppError | null {
   return null;
 }
 
-export function errorResponse(error: unknown, where: string): Response {
+/** The §8 answer to a failed call; its messages in the caller's language (callerLocale, caller-locale.ts). */
+export function errorResponse(error: unknown, where: string, req?: Request): Response {
+  const locale = req ? callerLocale(req) : DEFAULT_LOCALE;
   const appError =
     error instanceof AppError ? error : error instanceof ZodError ? zodToAppError(error) : fromPrisma(error);
-  if (appError) return Response.json(appError.toEnvelope(), { status: appError.status });
+  if (appError)
+    return Response.json(localizeEnvelope(appError.toEnvelope(), locale), { status: appError.status });
   // Anything else is a bug: log all of it, answer none of it.
   log.error("unexpected error", { where, ...describeError(error) });
   const internal = new AppError("INTERNAL_ERROR");
-  return Response.json(internal.toEnvelope(), { status: internal.status });
+  return Response.json(localizeEnvelope(internal.toEnvelope(), locale), { status: internal.status });
 }

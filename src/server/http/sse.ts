@@ -133,7 +133,7 @@ export function sseEndpoint<D extends Endpoint<SseEndpoint>, E = never>(
       const write = await start(ctx, input, early);
       return sseResponse(checkedEvents(def, write), target.key);
     } catch (error) {
-      return errorResponse(error, target.key);
+      return errorResponse(error, target.key, req);
     }
   }, target.schemas);
 }

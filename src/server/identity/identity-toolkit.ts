@@ -40,11 +40,15 @@ async function post<T>(
   service: "identitytoolkit" | "securetoken",
   path: string,
   payload: Record<string, unknown> | URLSearchParams,
+  extraHeaders: Record<string, string> = {},
 ): Promise<T> {
   const form = payload instanceof URLSearchParams;
   const res = await fetch(endpoint(service, path), {
     method: "POST",
-    headers: { "content-type": form ? "application/x-www-form-urlencoded" : "application/json" },
+    headers: {
+      "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
+      ...extraHeaders,
+    },
     body: form ? payload.toString() : JSON.stringify(payload),
     signal: AbortSignal.timeout(10_000),
   });
@@ -76,6 +80,15 @@ export async function refreshTokens(refreshToken: string): Promise<ProviderToken
   return tokensOf(body.id_token, body.refresh_token, body.expires_in, body.user_id);
 }
 
-export async function sendPasswordResetEmail(email: string): Promise<void> {
-  await post("identitytoolkit", "accounts:sendOobCode", { requestType: "PASSWORD_RESET", email });
+/**
+ * The e-mail is written in `languageCode` (a BCP 47 tag such as "es-ES"): the header the provider's own SDKs send
+ * for `auth.languageCode`, which picks the template's translation.
+ */
+export async function sendPasswordResetEmail(email: string, languageCode: string): Promise<void> {
+  await post(
+    "identitytoolkit",
+    "accounts:sendOobCode",
+    { requestType: "PASSWORD_RESET", email },
+    { "X-Firebase-Locale": languageCode },
+  );
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { chooseLocale } from "@/i18n/locales";
 import type { CreateUserInput } from "@/lib/contracts/users/schemas";
 import { AppError, notFound } from "@/lib/errors";
 import { isUsable } from "@/lib/permissions";
@@ -61,7 +62,10 @@ export async function createUser(ctx: RequestContext, input: CreateUserInput) {
       targetUserId: row.id,
       details: invite ? { role: row.role, invited: true } : { role: row.role },
     });
-    if (invite && (await sendInvitation(row.email))) {
+    if (
+      invite &&
+      (await sendInvitation(row.email, chooseLocale({ preference: ctx.user.preferredLanguage })))
+    ) {
       await recordAuditBy({ ...ctx, organizationId }, "invitation-sent", { targetUserId: row.id });
     }
     return userWithDetailsDocument(row);

@@ -1,3 +1,4 @@
+import { chooseLocale } from "@/i18n/locales";
 import { AppError } from "@/lib/errors";
 import { recordAuditBy } from "@/server/audit/record-audit";
 import type { RequestContext } from "@/server/http/context";
@@ -26,7 +27,7 @@ export async function resendInvitation(
       status: 429,
     });
   }
-  if (!(await sendInvitation(target.email))) {
+  if (!(await sendInvitation(target.email, chooseLocale({ preference: ctx.user.preferredLanguage })))) {
     throw new AppError("BAD_REQUEST", { message: "The invitation e-mail could not be sent", status: 502 });
   }
   await recordAuditBy(ctx, "invitation-sent", { targetUserId: target.id });

@@ -37,7 +37,7 @@ export async function POST(req: Request): Promise<Response> {
     if (wantsJson) {
       const status = outcome.code.startsWith("throttled:") ? 429 : 401;
       const message = signInErrorMessage(outcome.code);
-      return errorResponse(new AppError("SIGN_IN_INVALID", { message, status }), WHERE);
+      return errorResponse(new AppError("SIGN_IN_INVALID", { message, status }), WHERE, req);
     }
 
     const back = new URLSearchParams({ error: "CredentialsSignin", code: outcome.code });
@@ -54,6 +54,6 @@ export async function POST(req: Request): Promise<Response> {
     }
     return seeOther(`/sign-in?${back}`);
   } catch (error) {
-    return errorResponse(error, WHERE);
+    return errorResponse(error, WHERE, req);
   }
 }

@@ -9,6 +9,7 @@ import { passwordResetSchema } from "@/lib/contracts/auth/schemas";
 import { ACCOUNT_MESSAGES, AppError } from "@/lib/errors";
 import { clientAddress } from "@/server/auth/client-address";
 import { requestPasswordReset } from "@/server/auth/password-reset";
+import { callerLocale } from "@/server/http/caller-locale";
 import { readJson } from "@/server/http/endpoint";
 import { errorResponse, zodToAppError } from "@/server/http/respond";
 
@@ -16,18 +17,23 @@ export async function POST(req: Request): Promise<Response> {
   try {
     const parsed = passwordResetSchema.safeParse(await readJson(req));
     if (!parsed.success) throw zodToAppError(parsed.error);
-    const result = await requestPasswordReset(parsed.data.email, clientAddress(req.headers));
+    const result = await requestPasswordReset(
+      parsed.data.email,
+      clientAddress(req.headers),
+      callerLocale(req),
+    );
     if (!result.ok) {
       const message = tooManyPasswordResetsMessage(result.retryAfterMs);
       const res = errorResponse(
         new AppError("BAD_REQUEST", { message, status: 429 }),
         "POST /auth/password-reset",
+        req,
       );
       res.headers.set("retry-after", String(Math.ceil(result.retryAfterMs / 1000)));
       return res;
     }
     return Response.json({ message: ACCOUNT_MESSAGES.passwordResetSent });
   } catch (error) {
-    return errorResponse(error, "POST /auth/password-reset");
+    return errorResponse(error, "POST /auth/password-reset", req);
   }
 }

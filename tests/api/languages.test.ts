@@ -1,0 +1,104 @@
+/**
+ * The API's texts in the caller's language (docs/i18n.md): the §8 code stays, the message follows the person's
+ * preferredLanguage, else the sign-in page's cookie, else Accept-Language; English keeps the spec's texts. The
+ * provider's password e-mail goes out in the account's language.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as passwordReset } from "@/app/api/auth/password-reset/route";
+import { goals } from "@/lib/contracts/goals/endpoints";
+import { users } from "@/lib/contracts/users/endpoints";
+import { sessionUserById } from "@/server/auth/session-user";
+import { request } from "../support/api-client";
+import { call } from "../support/call";
+import { idTokenOf, makeOrganization, makePerson } from "../support/fixtures";
+import { giveDetails } from "../support/state";
+
+let world: Awaited<ReturnType<typeof makeOrganization>>;
+
+beforeAll(async () => {
+  world = await makeOrganization();
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+async function personSpeaking(language: "de-DE" | "fr-FR" | null) {
+  const person = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
+  if (language) await giveDetails(person.id, { preferredLanguage: language.replace("-", "_") as never });
+  return { person, token: await idTokenOf(person) };
+}
+
+describe("the §8 message in the caller's language", () => {
+  it("answers in the person's preferred language, whatever their browser says", async () => {
+    const { token } = await personSpeaking("de-DE");
+    const res = await request(goals.create, { token, body: {}, headers: { "accept-language": "es-ES" } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("VALIDATION_ERROR");
+    expect(res.body.error.message).toBe("Validierungsfehler");
+    const title = res.body.error.fields.find((f: { path: string }) => f.path === "title");
+    expect(title.message).not.toBe("Field is required");
+    expect(title.message).toMatch(/Pflichtfeld|erforderlich/i);
+  });
+
+  it("answers a caller without a preference in their browser's language", async () => {
+    const { token } = await personSpeaking(null);
+    const res = await request(goals.create, {
+      token,
+      body: {},
+      headers: { "accept-language": "fr-CA,fr;q=0.9" },
+    });
+    expect(res.body.error.code).toBe("VALIDATION_ERROR");
+    expect(res.body.error.message).not.toBe("Validation Error");
+  });
+
+  it("answers an unauthenticated call by the sign-in page's language cookie before Accept-Language", async () => {
+    const res = await request(users.getMe, { headers: { cookie: "locale=pt-BR", "accept-language": "de" } });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe("NOT_AUTHORIZED");
+    expect(res.body.error.message).not.toBe("User not authorized");
+    const german = await request(users.getMe, { headers: { "accept-language": "de" } });
+    expect(german.body.error.message).not.toBe(res.body.error.message);
+  });
+
+  it("keeps the spec's English texts when no language is known", async () => {
+    const { token } = await personSpeaking(null);
+    const res = await request(goals.create, { token, body: {} });
+    expect(res.body.error.message).toBe("Validation Error");
+    expect(res.body.error.fields).toContainEqual({ path: "title", message: "Field is required" });
+  });
+
+  it("reads the preference with the session user", async () => {
+    const { person } = await personSpeaking("fr-FR");
+    expect((await sessionUserById(person.id))?.preferredLanguage).toBe("fr-FR");
+  });
+});
+
+describe("the password e-mail's language", () => {
+  function localeSent(spy: ReturnType<typeof vi.spyOn>): string | undefined {
+    const sent = spy.mock.calls.find(([url]: unknown[]) => String(url).includes("accounts:sendOobCode"));
+    return (sent?.[1] as RequestInit | undefined)?.headers
+      ? ((sent?.[1] as RequestInit).headers as Record<string, string>)["X-Firebase-Locale"]
+      : undefined;
+  }
+
+  it("is the account's own language, not the asking browser's", async () => {
+    const { person } = await personSpeaking("fr-FR");
+    const spy = vi.spyOn(globalThis, "fetch");
+    const res = await call(passwordReset, {
+      body: { email: person.email },
+      headers: { "accept-language": "de" },
+    });
+    expect(res.status).toBe(200);
+    expect(localeSent(spy)).toBe("fr-FR");
+  });
+
+  it("is the asking page's language for an account without one", async () => {
+    const { person } = await personSpeaking(null);
+    const spy = vi.spyOn(globalThis, "fetch");
+    const res = await call(passwordReset, {
+      body: { email: person.email },
+      headers: { "accept-language": "pt" },
+    });
+    expect(res.status).toBe(200);
+    expect(localeSent(spy)).toBe("pt-BR");
+  });
+});
