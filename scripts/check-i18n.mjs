@@ -31,10 +31,21 @@ const ATTRIBUTES = new Set([
   "cancelLabel",
 ]);
 /** Object properties that become visible text (column headers, option and menu labels, empty states). */
-const PROPERTIES = new Set(["header", "label", "title", "description", "placeholder", "emptyText", "message"]);
+const PROPERTIES = new Set([
+  "header",
+  "label",
+  "title",
+  "description",
+  "placeholder",
+  "emptyText",
+  "message",
+]);
 const TOASTS =
   /^(?:toast|toastSuccess|toastError|toastInfo|toastWarning)$|^toast\.(?:success|error|info|warning|message)$/;
-const WORDS = /[A-Za-zÀ-ÿ]{2,}/;
+/** Text with letters; a catalogue key held in a variable ("fields.bio.label", "fields.") is not text. */
+const LETTERS = /[A-Za-zÀ-ÿ]{2,}/;
+const KEY = /^[\w-]*(?:\.[\w-]*)+$/;
+const WORDS = { test: (text) => LETTERS.test(text) && !KEY.test(text.trim()) };
 
 function files(dir) {
   const out = [];

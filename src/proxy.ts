@@ -5,11 +5,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { type NextRequest, NextResponse } from "next/server";
+import { chooseLocale, LOCALE_COOKIE, LOCALE_HEADER, TIME_ZONE_HEADER } from "@/i18n/locales";
 import { CONTEXT_COOKIES } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import { INPUT_MESSAGES } from "@/lib/input-rules";
 import { guard } from "@/lib/route-guard";
-import { chooseLocale, LOCALE_COOKIE, LOCALE_HEADER, TIME_ZONE_HEADER } from "@/i18n/locales";
 import { type SessionUser, sessionProblem } from "@/lib/session-user";
 import { readSessionToken } from "@/server/auth/session-cookie";
 import { sessionUserBySession } from "@/server/auth/session-user";

@@ -1,19 +1,34 @@
 "use client";
 
 import { GeistSans } from "geist/font/sans";
+import { NextIntlClientProvider, useTranslations } from "next-intl";
 
 import { ErrorStatusPage } from "@/components/error-status-page";
+import statusPages from "@/i18n/messages/en-US/statusPages.json";
 
 import "./globals.css";
 
-/** Replaces the root layout when it fails, so it brings its own <html>, theme and font. */
+// DEFAULT_LOCALE, written out: importing locales.ts would bring the locale matcher into this script.
+const LOCALE = "en-US";
+
+/**
+ * Replaces the root layout when it fails, so it brings its own <html>, theme, font and texts. The request's
+ * language was chosen in that layout, which is gone: the page speaks English, from the catalogue.
+ */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   return (
-    <html lang="en" className={`dark ${GeistSans.variable}`}>
+    <html lang={LOCALE} className={`dark ${GeistSans.variable}`}>
       <body>
-        <title>Internal Server Error</title>
-        <ErrorStatusPage error={error} retry={retry} fullReload />
+        <NextIntlClientProvider locale={LOCALE} messages={{ statusPages }}>
+          <Title />
+          <ErrorStatusPage error={error} retry={retry} fullReload />
+        </NextIntlClientProvider>
       </body>
     </html>
   );
+}
+
+function Title() {
+  const t = useTranslations("statusPages.error");
+  return <title>{t("title")}</title>;
 }

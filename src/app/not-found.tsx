@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { NotFoundPage } from "@/components/not-found-page";
 
-export const metadata: Metadata = { title: "Page Not Found" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("statusPages.notFound"))("title") };
+}
 
-export default function NotFound() {
-  return <NotFoundPage home={{ href: "/", label: "Go home" }} />;
+export default async function NotFound() {
+  const t = await getTranslations("statusPages.notFound");
+  return <NotFoundPage home={{ href: "/", label: t("goHome") }} />;
 }

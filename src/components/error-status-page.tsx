@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 
 import { StatusPage } from "@/components/status-page";
@@ -21,6 +22,7 @@ export function ErrorStatusPage({
   /** "Go home" loads the page afresh: the root layout itself failed, so client navigation may not work. */
   fullReload?: boolean;
 }) {
+  const t = useTranslations("statusPages.error");
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -29,19 +31,19 @@ export function ErrorStatusPage({
   return (
     <StatusPage
       code={500}
-      title="Internal Server Error"
+      title={t("title")}
       actions={
         <>
           <button type="button" data-slot="button" className={buttonClasses()} onClick={() => retry()}>
-            Try again
+            {t("tryAgain")}
           </button>
           <Home href="/" data-slot="button" className={buttonClasses({ variant: "outline" })}>
-            Go home
+            {t("goHome")}
           </Home>
         </>
       }
     >
-      <p>Something went wrong on our side.</p>
+      <p>{t("text")}</p>
     </StatusPage>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { RequestedPath } from "@/components/requested-path";
 import { StatusPage } from "@/components/status-page";
@@ -12,11 +13,12 @@ export function NotFoundPage({
   home: { href: string; label: string };
   framed?: boolean;
 }) {
+  const t = useTranslations("statusPages.notFound");
   return (
     <StatusPage
       framed={framed}
       code={404}
-      title="Page Not Found"
+      title={t("title")}
       actions={
         <Button asChild variant="outline">
           <Link href={home.href}>{home.label}</Link>
@@ -24,8 +26,11 @@ export function NotFoundPage({
       }
     >
       <p>
-        Nothing lives at{" "}
-        <RequestedPath className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground" />
+        {t.rich("nothingLivesAt", {
+          path: () => (
+            <RequestedPath className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground" />
+          ),
+        })}
       </p>
     </StatusPage>
   );

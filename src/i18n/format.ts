@@ -1,9 +1,9 @@
 /**
  * The one place dates, times, numbers and durations are formatted for people: in their language (next-intl's
- * locale) and their timezone (next-intl's timeZone, the person's own). Client components call useFormat(), server
- * components getFormat() (format-server.ts); both give the same functions, so a date reads alike wherever it is shown.
+ * locale) and their timezone (next-intl's timeZone, the person's own). Components call useFormat() (client ones,
+ * and server ones that are not async), so a date reads alike wherever it is shown.
  */
-import { type DateTimeFormatOptions, type NumberFormatOptions, useFormatter } from "next-intl";
+import { type DateTimeFormatOptions, type NumberFormatOptions, useFormatter, useLocale } from "next-intl";
 
 type Formatter = ReturnType<typeof useFormatter>;
 type Value = string | number | Date | null | undefined;
@@ -16,10 +16,31 @@ function toDate(value: Value): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "just now" under this many seconds; the relative time's units after that, each up to the next. */
-const JUST_NOW_SECONDS = 45;
+/** "now" under this many seconds; then each unit up to the next one's size. */
+const NOW_SECONDS = 45;
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Number.POSITIVE_INFINITY],
+];
 
-export function formatsOf(format: Formatter) {
+/** "now", "5 minutes ago", "yesterday", "last year": Intl's own words for the language (numeric: auto). */
+function relativeTime(locale: string, date: Date, now: Date): string {
+  const words = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  let value = (date.getTime() - now.getTime()) / 1000;
+  if (Math.abs(value) < NOW_SECONDS) return words.format(0, "second");
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(value) < size) return words.format(Math.round(value), unit);
+    value /= size;
+  }
+  return words.format(Math.round(value), "year");
+}
+
+export function formatsOf(format: Formatter, locale: string) {
   const dated =
     (options: DateTimeFormatOptions) =>
     (value: Value, fallback = FALLBACK): string => {
@@ -41,14 +62,13 @@ export function formatsOf(format: Formatter) {
     month: dated({ month: "long", year: "numeric" }),
     number: (value: number, options?: NumberFormatOptions) => format.number(value, options),
     percent: (fraction: number) => format.number(fraction, { style: "percent", maximumFractionDigits: 0 }),
-    /** "just now", "5 minutes ago", "yesterday", "in 3 days". */
+    /** "now", "5 minutes ago", "yesterday", "in 3 days". */
     relative: (value: Value, now: Date) => {
       const date = toDate(value);
-      if (!date) return "";
-      if (Math.abs(date.getTime() - now.getTime()) < JUST_NOW_SECONDS * 1000)
-        return format.relativeTime(now, now);
-      return format.relativeTime(date, now);
+      return date ? relativeTime(locale, date, now) : "";
     },
+    /** A month on a chart's axis: "Mar 26" / "mars 26", read at mid-month in UTC so no timezone moves it. */
+    monthShort: dated({ month: "short", year: "2-digit", timeZone: "UTC" }),
     /** "A, B and C" / "A, B y C" */
     list: (items: string[]) => format.list(items, { type: "conjunction" }),
   };
@@ -57,5 +77,5 @@ export function formatsOf(format: Formatter) {
 export type Format = ReturnType<typeof formatsOf>;
 
 export function useFormat(): Format {
-  return formatsOf(useFormatter());
+  return formatsOf(useFormatter(), useLocale());
 }

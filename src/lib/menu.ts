@@ -56,11 +56,6 @@ export interface MenuContext {
   selectedTeamId: string | null;
 }
 
-export const MENU_GROUP_LABELS: Record<MenuGroup, string> = {
-  main: "Menu",
-  administration: "Administration",
-};
-
 interface MenuRule extends MenuEntry {
   visible: (user: SessionUser, context: MenuContext) => boolean;
 }

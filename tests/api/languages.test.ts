@@ -75,9 +75,8 @@ describe("the §8 message in the caller's language", () => {
 describe("the password e-mail's language", () => {
   function localeSent(spy: ReturnType<typeof vi.spyOn>): string | undefined {
     const sent = spy.mock.calls.find(([url]: unknown[]) => String(url).includes("accounts:sendOobCode"));
-    return (sent?.[1] as RequestInit | undefined)?.headers
-      ? ((sent?.[1] as RequestInit).headers as Record<string, string>)["X-Firebase-Locale"]
-      : undefined;
+    const headers = (sent?.[1] as RequestInit | undefined)?.headers as Record<string, string> | undefined;
+    return headers?.["X-Firebase-Locale"];
   }
 
   it("is the account's own language, not the asking browser's", async () => {

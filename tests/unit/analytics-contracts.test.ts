@@ -1,6 +1,10 @@
+import { createFormatter } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { bucketLabel, chartRows, humanize } from "@/components/analytics/labels";
+import { bucketLabel, chartRows } from "@/components/analytics/labels";
+import { formatsOf } from "@/i18n/format";
+import type { Locale } from "@/i18n/locales";
 import { analyticsQuerySchema } from "@/lib/contracts/analytics/schemas";
+import type { Granularity } from "@/lib/contracts/assessments/schemas";
 import { reportsQuerySchema } from "@/lib/contracts/reports/schemas";
 
 const TEAM = "0123456789abcdef01234567";
@@ -73,15 +77,24 @@ describe("the usage statistics query (§3)", () => {
 });
 
 describe("chart helpers", () => {
-  it("humanizes assessment names", () => {
-    expect(humanize("mindsetAndAwareness")).toBe("Mindset and awareness");
-    expect(humanize("mental")).toBe("Mental");
-  });
-
-  it("labels buckets by granularity", () => {
-    expect(bucketLabel("2026-04-01", "quarter")).toBe("Q2 2026");
-    expect(bucketLabel("2026-01-01", "year")).toBe("2026");
-    expect(bucketLabel("2026-01-05", "day")).toBe("5 Jan");
+  it("labels buckets by granularity, in the reader's language and whatever their timezone", () => {
+    const label = (
+      date: string,
+      granularity: Granularity,
+      locale: Locale = "en-US",
+      timeZone = "Pacific/Honolulu",
+    ) =>
+      bucketLabel(
+        date,
+        granularity,
+        formatsOf(createFormatter({ locale, timeZone }), locale),
+        (q, y) => `Q${q} ${y}`,
+      );
+    expect(label("2026-04-01", "quarter")).toBe("Q2 2026");
+    expect(label("2026-01-01", "year")).toBe("2026");
+    expect(label("2026-01-05", "day")).toBe("Jan 5");
+    expect(label("2026-01-01", "month")).toBe("January 2026");
+    expect(label("2026-01-05", "day", "fr-FR", "Pacific/Kiritimati")).toBe("5 janv.");
   });
 
   it("merges series into one row per bucket, oldest first, averages to 2 decimals", () => {

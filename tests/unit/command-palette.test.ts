@@ -63,15 +63,15 @@ describe("pageName", () => {
   ];
 
   it("names the page after its side-menu entry, the longest match winning", () => {
-    expect(pageName("/dashboard", entries)).toBe("Home");
-    expect(pageName("/dashboard/chats/abc", entries)).toBe("Chats");
-    expect(pageName("/dashboard/teams/current/view", entries)).toBe("Team");
-    expect(pageName("/dashboard/teams/view/abc", entries)).toBe("Teams");
+    expect(pageName("/dashboard", entries)).toEqual({ entry: "home" });
+    expect(pageName("/dashboard/chats/abc", entries)).toEqual({ entry: "chats" });
+    expect(pageName("/dashboard/teams/current/view", entries)).toEqual({ entry: "team" });
+    expect(pageName("/dashboard/teams/view/abc", entries)).toEqual({ entry: "teams" });
   });
 
   it("names pages outside the menu, and nothing it does not know", () => {
-    expect(pageName("/dashboard/chats/with-agent/coaching", entries)).toBe("New chat");
-    expect(pageName("/dashboard/assessments/user/abc", entries)).toBe("Assessments");
+    expect(pageName("/dashboard/chats/with-agent/coaching", entries)).toEqual({ page: "newChat" });
+    expect(pageName("/dashboard/assessments/user/abc", entries)).toEqual({ page: "assessments" });
     expect(pageName("/dashboard/unknown", entries)).toBeNull();
   });
 });

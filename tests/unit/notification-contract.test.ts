@@ -1,5 +1,8 @@
+import { createFormatter } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { badgeCount, relativeTime } from "@/components/notifications/relative-time";
+import { badgeCount } from "@/components/notifications/badge-count";
+import { formatsOf } from "@/i18n/format";
+import type { Locale } from "@/i18n/locales";
 import {
   bellLabel,
   createNotificationSchema,
@@ -167,11 +170,14 @@ describe("notification channels", () => {
   });
 });
 
+const relativeTime = (value: Date | string, now: Date, locale: Locale = "en-US") =>
+  formatsOf(createFormatter({ locale, timeZone: "UTC" }), locale).relative(value, now);
+
 describe("relativeTime", () => {
   const now = new Date("2026-11-22T12:00:00Z");
   const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
   it("says how long ago, in the largest fitting unit", () => {
-    expect(relativeTime(ago(10), now)).toBe("just now");
+    expect(relativeTime(ago(10), now)).toBe("now");
     expect(relativeTime(ago(5 * 60), now)).toBe("5 minutes ago");
     expect(relativeTime(ago(3 * 3600), now)).toBe("3 hours ago");
     expect(relativeTime(ago(26 * 3600), now)).toBe("yesterday");
@@ -179,5 +185,7 @@ describe("relativeTime", () => {
     expect(relativeTime(ago(400 * 86400), now)).toBe("last year");
     expect(relativeTime(ago(-120).toISOString(), now)).toBe("in 2 minutes");
     expect(relativeTime("not a date", now)).toBe("");
+    expect(relativeTime(ago(26 * 3600), now, "es-ES")).toBe("ayer");
+    expect(relativeTime(ago(5 * 60), now, "de-DE")).toBe("vor 5 Minuten");
   });
 });

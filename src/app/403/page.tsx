@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 
 import { StatusPage } from "@/components/status-page";
 import { Button } from "@/components/ui/button";
-import { ERROR_CATALOGUE } from "@/lib/errors";
 
-export const metadata: Metadata = { title: "Forbidden" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("statusPages.forbidden"))("title") };
+}
 
 /** The route guard adds `?reason=ONLY_ATHLETE` when the page is one of §6's athlete-only features. */
 export default async function ForbiddenPage({
@@ -13,22 +15,22 @@ export default async function ForbiddenPage({
 }: {
   searchParams: Promise<{ reason?: string }>;
 }) {
-  const { reason } = await searchParams;
+  const [{ reason }, t, te] = await Promise.all([
+    searchParams,
+    getTranslations("statusPages.forbidden"),
+    getTranslations("errors"),
+  ]);
   return (
     <StatusPage
       code={403}
-      title="Forbidden"
+      title={t("title")}
       actions={
         <Button asChild>
-          <Link href="/dashboard">Go to dashboard</Link>
+          <Link href="/dashboard">{t("goToDashboard")}</Link>
         </Button>
       }
     >
-      <p>
-        {reason === "ONLY_ATHLETE"
-          ? ERROR_CATALOGUE.ONLY_ATHLETE.message
-          : "You do not have permission to view this page."}
-      </p>
+      <p>{reason === "ONLY_ATHLETE" ? te("codes.ONLY_ATHLETE") : t("text")}</p>
     </StatusPage>
   );
 }

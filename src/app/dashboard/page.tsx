@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { DraftsQueue } from "@/components/coaching-notes/drafts-queue";
 import { AdminOverview } from "@/components/home/admin-overview";
 import { AthleteOverview } from "@/components/home/athlete-overview";
@@ -13,9 +14,9 @@ import { adminHome } from "@/server/home/admin-home";
 import { athleteHome } from "@/server/home/athlete-home";
 import { coachHome } from "@/server/home/coach-home";
 
-export const metadata: Metadata = { title: "Dashboard" };
-
-const ROLE_LABELS = { admin: "Administrator", coach: "Coach", user: "Athlete" } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("dashboard.title") };
+}
 
 /**
  * Home: an overview per role rather than a copy of the side menu (issue 20, finding 11). Read on the server
@@ -25,6 +26,8 @@ export default async function DashboardPage() {
   const dashboard = await loadDashboard();
   if (!dashboard) redirect(ROUTES.signIn);
   const { user, context } = dashboard;
+  const [t, te] = await Promise.all([getTranslations("pages.dashboard"), getTranslations("enums")]);
+  const role = te(`roleTitles.${user.isAdminMaster ? "masterAdmin" : user.role}`);
   const where = [context.organization?.name, ...context.teams.map((t) => t.name)].filter(Boolean).join(" · ");
   const ctx = await pageContext();
   const isAdmin = user.role === "admin" || user.isAdminMaster;
@@ -32,14 +35,13 @@ export default async function DashboardPage() {
   return (
     <div className="grid min-w-0 gap-8">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome, {user.name}</h1>
-        <p className="text-muted-foreground">
-          {user.isAdminMaster ? "Master administrator" : ROLE_LABELS[user.role]}
-          {where ? ` · ${where}` : ""}
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {t("welcome", { name: user.name })}
+        </h1>
+        <p className="text-muted-foreground">{where ? t("roleWhere", { role, where }) : role}</p>
       </div>
       {!ctx ? (
-        <p className="text-sm text-muted-foreground">Choose an organisation to see its overview.</p>
+        <p className="text-sm text-muted-foreground">{t("chooseOrganization")}</p>
       ) : isAdmin ? (
         <AdminOverview
           home={await adminHome(ctx)}

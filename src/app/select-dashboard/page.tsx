@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { auth } from "@/auth";
 import { Brand } from "@/components/shell/brand";
 import { ShellSignOut } from "@/components/shell/shell-sign-out";
 import { ROUTES } from "@/lib/routes";
 import { SelectDashboard } from "./select-dashboard";
 
-export const metadata: Metadata = { title: "Choose your dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("selectDashboard"))("title") };
+}
 
 /**
  * §2 step 3: a master admin chooses the organisation to act in, a coach with teams the team. The choice is

@@ -1,6 +1,7 @@
 "use client";
 
 import { BuildingIcon, CheckIcon, ChevronRightIcon, SearchIcon, UsersRoundIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -9,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { errorText } from "@/i18n/message-text";
 import { organizations, teams } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import { ApiError } from "@/lib/api-client";
@@ -28,21 +30,10 @@ interface Paginated<T> {
 
 type Kind = "organization" | "team";
 
-const TEXT = {
-  organization: {
-    title: "Choose an organization",
-    description: "As a master administrator you can act in any organization. Pick the one to work in.",
-    endpoint: organizations.paginate,
-    empty: "There are no organizations yet.",
-    icon: BuildingIcon,
-  },
-  team: {
-    title: "Choose a team",
-    description: "Pick the team to work with. You can switch to another of your teams later.",
-    endpoint: teams.paginate,
-    empty: "You are not in any team yet. Ask your administrator to add you to one.",
-    icon: UsersRoundIcon,
-  },
+/** What each kind of choice lists, and with which icon; its texts are selectDashboard.<kind>.* in the catalogue. */
+const KINDS = {
+  organization: { endpoint: organizations.paginate, icon: BuildingIcon },
+  team: { endpoint: teams.paginate, icon: UsersRoundIcon },
 } as const;
 
 /** Shows the search box once the list is long enough to need it. */
@@ -50,14 +41,15 @@ const SEARCH_FROM = 7;
 
 type State =
   | { status: "loading" }
-  | { status: "error"; message: string }
+  | { status: "error"; message: string | null }
   | { status: "ready"; choices: Choice[]; total: number };
 
 export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string[] }) {
   // A stable dependency: the page passes a new array on every render.
   const teamKey = teamIds.join(",");
-  const text = TEXT[kind];
-  const Icon = text.icon;
+  const t = useTranslations("selectDashboard");
+  const te = useTranslations("errors");
+  const { endpoint, icon: Icon } = KINDS[kind];
   const [state, setState] = useState<State>({ status: "loading" });
   const [query, setQuery] = useState("");
   const [choosing, setChoosing] = useState<string | null>(null);
@@ -69,7 +61,7 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
       try {
         // The §3 List query; 100 is the page-size cap, more than anyone has to choose from.
         const page: Paginated<Choice> = await call(
-          text.endpoint,
+          endpoint,
           { body: { page: 1, limit: 100 } },
           { toastOnError: false, signal },
         );
@@ -81,11 +73,11 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
         if (signal?.aborted) return;
         setState({
           status: "error",
-          message: error instanceof ApiError ? error.message : "Could not load the list.",
+          message: error instanceof ApiError ? errorText(te, error.code, error.message) : null,
         });
       }
     },
-    [kind, teamKey, text.endpoint],
+    [kind, teamKey, endpoint, te],
   );
 
   useEffect(() => {
@@ -117,13 +109,13 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
     <Card className="w-full max-w-lg">
       <CardHeader>
         <CardTitle>
-          <h1 className="text-xl">{text.title}</h1>
+          <h1 className="text-xl">{t(`${kind}.title`)}</h1>
         </CardTitle>
-        <CardDescription>{text.description}</CardDescription>
+        <CardDescription>{t(`${kind}.description`)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {state.status === "loading" ? (
-          <div className="grid gap-2" role="status" aria-label="Loading">
+          <div className="grid gap-2" role="status" aria-label={t("loading")}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-12 w-full" />
             ))}
@@ -132,11 +124,11 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
 
         {state.status === "error" ? (
           <Alert variant="destructive">
-            <AlertTitle>The list could not be loaded</AlertTitle>
+            <AlertTitle>{t("loadFailedTitle")}</AlertTitle>
             <AlertDescription>
-              <p>{state.message}</p>
+              <p>{state.message ?? t("loadFailed")}</p>
               <Button variant="outline" size="sm" className="mt-2" onClick={() => void load()}>
-                Try again
+                {t("tryAgain")}
               </Button>
             </AlertDescription>
           </Alert>
@@ -147,7 +139,7 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
             role="status"
             className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground"
           >
-            {text.empty}
+            {t(`${kind}.empty`)}
           </p>
         ) : null}
 
@@ -159,8 +151,8 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
             />
             <Input
               type="search"
-              aria-label="Search"
-              placeholder="Search by name"
+              aria-label={t("search")}
+              placeholder={t("searchPlaceholder")}
               className="pl-9"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
@@ -169,7 +161,7 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
         ) : null}
 
         {state.status === "ready" && state.choices.length > 0 ? (
-          <ul className="grid gap-2" aria-label={kind === "organization" ? "Organizations" : "Teams"}>
+          <ul className="grid gap-2" aria-label={t(`${kind}.listLabel`)}>
             {visible.map((choice) => (
               <li key={choice._id}>
                 <Button
@@ -184,7 +176,7 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
                   {current === choice._id ? (
                     <Badge variant="secondary">
                       <CheckIcon aria-hidden />
-                      Current
+                      {t("current")}
                     </Badge>
                   ) : null}
                   {choosing === choice._id ? <Spinner /> : <ChevronRightIcon aria-hidden />}
@@ -193,7 +185,7 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
             ))}
             {visible.length === 0 ? (
               <li className="px-1 py-4 text-center text-sm text-muted-foreground" role="status">
-                Nothing matches “{query}”.
+                {t("noMatch", { query })}
               </li>
             ) : null}
           </ul>
@@ -201,7 +193,7 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
 
         {state.status === "ready" && kind === "organization" && state.total > state.choices.length ? (
           <p className="text-xs text-muted-foreground">
-            Showing the first {state.choices.length} of {state.total}.
+            {t("showingFirst", { shown: state.choices.length, total: state.total })}
           </p>
         ) : null}
       </CardContent>

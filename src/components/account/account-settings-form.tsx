@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { SwitchField } from "@/components/management/fields";
@@ -18,7 +19,7 @@ import { SelectOptions } from "@/components/ui/select-options";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import type { UserDoc } from "@/lib/contracts/users/schemas";
-import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/users/schemas"));
@@ -46,6 +47,7 @@ function timezones(current: string): string[] {
 }
 
 function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserDoc) => void }) {
+  const t = useTranslations("account.settings");
   const router = useRouter();
   const session = useSession();
   const form = useContractForm(contracts, {
@@ -73,7 +75,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
       body,
       async (data) => {
         const saved = await call(users.updateMe, { body: data });
-        toastSuccess(updatedMessage("Account"));
+        toastSuccess(t("updated"));
         if (saved && typeof saved === "object" && "_id" in saved) onSaved(saved);
         // The session carries the name: refresh it, and the server-rendered parts of the page.
         await session.update().catch(() => undefined);
@@ -86,26 +88,26 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Account</h2>
+          <h2>{t("title")}</h2>
         </CardTitle>
-        <CardDescription>How you appear and how we reach you.</CardDescription>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField label="Name" error={errors.name} required>
+          <FormField label={t("name")} error={errors.name} required>
             <Input {...bind("name")} maxLength={255} autoComplete="name" />
           </FormField>
-          <FormField label="Email" description="Your sign-in e-mail; an administrator can change it.">
+          <FormField label={t("email")} description={t("emailDescription")}>
             <Input value={user.email} readOnly disabled />
           </FormField>
-          <FormField label="Phone code" error={errors.phoneCode} description="Country code, e.g. 1 or 44.">
+          <FormField label={t("phoneCode")} error={errors.phoneCode} description={t("phoneCodeDescription")}>
             <Input inputMode="tel" {...bind("phoneCode")} placeholder="1" />
           </FormField>
-          <FormField label="Phone" error={errors.phone}>
+          <FormField label={t("phone")} error={errors.phone}>
             <Input type="tel" {...bind("phone")} placeholder="555-123-4567" autoComplete="tel-national" />
           </FormField>
           <FormField
-            label="Timezone"
+            label={t("timezone")}
             error={errors.timezone}
             className="sm:col-span-2"
             description={
@@ -115,25 +117,25 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
                   className="cursor-pointer text-primary hover:underline"
                   onClick={() => setValue("timezone", browserZone)}
                 >
-                  Use this device's timezone ({browserZone})
+                  {t("useDeviceTimezone", { zone: browserZone })}
                 </button>
               ) : undefined
             }
           >
             <Select {...bind("timezone")}>
-              <option value="">Not set</option>
+              <option value="">{t("notSet")}</option>
               <SelectOptions values={zones} label={(zone) => zone.replaceAll("_", " ")} />
             </Select>
           </FormField>
           <div className="sm:col-span-2">
             <SwitchField
-              label="Invisible to others"
+              label={t("invisible")}
               {...bindSwitch("invisibleToOthers")}
-              description="Coaches will not see you in their lists of users and team members."
+              description={t("invisibleDescription")}
             />
           </div>
         </CardContent>
-        <FormFooter submitLabel="Save changes" />
+        <FormFooter submitLabel={t("submit")} />
       </FormElement>
     </Card>
   );

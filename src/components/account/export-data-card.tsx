@@ -1,4 +1,5 @@
 import { DownloadIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { SectionCard } from "@/components/ui/section-card";
 import { users } from "@/lib/api/browser-endpoints";
@@ -8,14 +9,12 @@ import { users } from "@/lib/api/browser-endpoints";
  * built, with the session cookie, however large it is.
  */
 export function ExportDataCard() {
+  const t = useTranslations("account.exportData");
   return (
-    <SectionCard
-      title="Your data"
-      description="Everything the platform holds about you, in one zip file: your account and profile, journals, goals, chats, assessments, the coaching notes you received (data.json), and the files you uploaded."
-    >
+    <SectionCard title={t("title")} description={t("description")}>
       <a href={`/api${users.exportMyData.path}`} download className={buttonVariants({ variant: "outline" })}>
         <DownloadIcon aria-hidden />
-        Download my data
+        {t("download")}
       </a>
     </SectionCard>
   );

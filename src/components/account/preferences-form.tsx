@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { useContractForm, type Validation } from "@/components/management/form";
@@ -33,7 +34,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users/schemas";
-import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
 
 // The voice tab's form is shown only on that tab: it loads when the tab is opened.
 const VoiceSettingsForm = React.lazy(() =>
@@ -44,38 +45,20 @@ export const PREFERENCE_TABS = ["personal", "preferences", "wellbeing"] as const
 export type PreferenceTab = (typeof PREFERENCE_TABS)[number];
 export const DEFAULT_PREFERENCE_TAB: PreferenceTab = "personal";
 
-const TAB_LABELS: Record<PreferenceTab, string> = {
-  personal: "Personal",
-  preferences: "Preferences",
-  wellbeing: "Wellbeing",
-};
-
-/** Each tab's card: its heading (a save is announced as '{title} updated successfully'), and its fields' grid. */
-const TAB_CARDS: Record<PreferenceTab, { title: string; description: string; contentClassName: string }> = {
-  personal: {
-    title: "Personal information",
-    description: "Who you are, in your own words.",
-    contentClassName: "grid items-start gap-5 sm:grid-cols-2",
-  },
-  preferences: {
-    title: "Preferences",
-    description: "How your coach and the AI should work with you. Pick a suggestion or write your own.",
-    contentClassName: "grid gap-6",
-  },
-  wellbeing: {
-    title: "Wellbeing",
-    description: "Helps your coach adapt training and conversations to how you are.",
-    contentClassName: "grid gap-6",
-  },
+/**
+ * Each tab's fields' grid. Its card's heading, description, save button and toast ('{title} updated successfully')
+ * are the catalogue's account.preferences.cards.<tab>.
+ */
+const TAB_CONTENT_CLASS: Record<PreferenceTab, string> = {
+  personal: "grid items-start gap-5 sm:grid-cols-2",
+  preferences: "grid gap-6",
+  wellbeing: "grid gap-6",
 };
 
 /** The personal tab's bio and background: a placeholder instead of a description, no length limit. */
 const PERSONAL_TEXT: readonly TextFieldSpec[] = [
-  { ...BIO_FIELD, placeholder: "A few sentences about you: your sport, your goals, what you enjoy." },
-  {
-    ...BACKGROUND_FIELD,
-    placeholder: "Your experience so far: years in your sport, level, important moments.",
-  },
+  { ...BIO_FIELD, placeholder: "fields.bio.placeholder" },
+  { ...BACKGROUND_FIELD, placeholder: "fields.background.description" },
 ];
 
 /** The preferences tab's free-text fields: the profile forms' ones plus emotional support, before "other". */
@@ -99,6 +82,7 @@ export function PreferencesForm() {
 }
 
 function PreferencesTabs() {
+  const t = useTranslations("account.preferences");
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -116,13 +100,13 @@ function PreferencesTabs() {
 
   return (
     <Tabs value={tab} onValueChange={selectTab}>
-      <TabsList aria-label="Preference sections">
+      <TabsList aria-label={t("tabsLabel")}>
         {PREFERENCE_TABS.map((value) => (
           <TabsTrigger key={value} value={value}>
-            {TAB_LABELS[value]}
+            {t(`tabs.${value}`)}
           </TabsTrigger>
         ))}
-        <TabsTrigger value="voice">Voice</TabsTrigger>
+        <TabsTrigger value="voice">{t("tabs.voice")}</TabsTrigger>
       </TabsList>
       <TabsContent value="voice">
         {tab === "voice" ? (
@@ -169,6 +153,8 @@ function checkTab(tab: PreferenceTab, v: DetailsValues): Promise<Validation<unkn
 }
 
 function DetailsTabs({ details }: { details: UserDetailsDoc | null }) {
+  const t = useTranslations("account.preferences");
+  const router = useRouter();
   const form = useContractForm(detailsContracts, detailsValues(details));
   const { values, setValue, errors } = form;
   const fields = { values, setValue, errors };
@@ -180,7 +166,10 @@ function DetailsTabs({ details }: { details: UserDetailsDoc | null }) {
       () => checkTab(tab, values),
       async (data) => {
         await call(users.updateDetails, { body: data as UpdateDetailsInput });
-        toastSuccess(updatedMessage(TAB_CARDS[tab].title));
+        toastSuccess(t(`cards.${tab}.updated`));
+        // The preferred language is the page's language: the server renders the page again in the saved one, and
+        // the client components keep their state.
+        if (tab === "preferences") router.refresh();
       },
     );
     setSaving(null);
@@ -219,25 +208,25 @@ function DetailsTab({
   onSave: (tab: PreferenceTab) => Promise<void>;
   children: React.ReactNode;
 }) {
+  const t = useTranslations("account.preferences");
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void onSave(tab);
   }
-  const { title, description, contentClassName } = TAB_CARDS[tab];
   return (
     <TabsContent value={tab}>
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>{title}</h2>
+            <h2>{t(`cards.${tab}.title`)}</h2>
           </CardTitle>
-          <CardDescription>{description}</CardDescription>
+          <CardDescription>{t(`cards.${tab}.description`)}</CardDescription>
         </CardHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-6">
-          <CardContent className={contentClassName}>{children}</CardContent>
+          <CardContent className={TAB_CONTENT_CLASS[tab]}>{children}</CardContent>
           <CardFooter className="justify-end border-t pt-6">
             <Button type="submit" loading={saving === tab} disabled={saving !== null}>
-              Save {title.toLowerCase()}
+              {t(`cards.${tab}.save`)}
             </Button>
           </CardFooter>
         </form>

@@ -2,6 +2,7 @@
 
 import { LogOutIcon } from "lucide-react";
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { ActionDialog } from "@/components/ui/action-dialog";
@@ -16,6 +17,7 @@ import { clearContext } from "@/lib/dashboard-context";
  * computer), then signs this browser out too, since its session was one of them.
  */
 export function SignOutEverywhereCard() {
+  const t = useTranslations("account.signOutEverywhere");
   const [open, setOpen] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
 
@@ -32,10 +34,7 @@ export function SignOutEverywhereCard() {
   }
 
   return (
-    <SectionCard
-      title="Devices"
-      description="Signed in on a computer or phone you no longer use? End every session, this one included."
-    >
+    <SectionCard title={t("title")} description={t("description")}>
       <ActionDialog
         open={open}
         onOpenChange={setOpen}
@@ -43,14 +42,14 @@ export function SignOutEverywhereCard() {
         trigger={
           <Button variant="outline">
             <LogOutIcon aria-hidden />
-            Sign out of all devices
+            {t("trigger")}
           </Button>
         }
-        title="Sign out of all devices?"
-        description="Every browser and phone signed in to your account is signed out, this one too. You sign in again with your password."
+        title={t("confirmTitle")}
+        description={t("confirmDescription")}
         action={
           <Button onClick={confirm} loading={busy}>
-            Sign out everywhere
+            {t("confirm")}
           </Button>
         }
       />

@@ -1,66 +1,50 @@
-/** Example answers offered under the free-text preferences (§3) and the wellbeing lists; one click adds them. */
+/**
+ * Example answers offered under the free-text preferences (§3) and the wellbeing lists; one click adds them. Each
+ * is a key of the catalogue's account.suggestions: offered in the reader's language, picked it is their own words.
+ */
 export const PREFERENCE_SUGGESTIONS = {
   preferredCommunicationTone: [
-    "Direct and concise",
-    "Warm and encouraging",
-    "Calm and patient",
-    "Energetic and motivating",
-    "Casual and friendly",
+    "directConcise",
+    "warmEncouraging",
+    "calmPatient",
+    "energeticMotivating",
+    "casualFriendly",
   ],
   preferredProblemSolvingApproach: [
-    "Break problems into small steps",
-    "Start with the big picture",
-    "Ask me questions so I find the answer",
-    "Give me a few options to choose from",
-    "Show me concrete examples",
+    "smallSteps",
+    "bigPicture",
+    "askQuestions",
+    "fewOptions",
+    "concreteExamples",
   ],
-  preferredLearningStyle: [
-    "Visual: diagrams and videos",
-    "Hands-on practice",
-    "Reading and writing",
-    "Talking it through",
-    "Step-by-step instructions",
-  ],
-  preferredFeedbackStyle: [
-    "Honest and straightforward",
-    "Positives first, then improvements",
-    "Specific and actionable",
-    "Detailed, with the reasons",
-    "Short and frequent",
-  ],
-  preferredEmotionalSupport: [
-    "Listen before giving advice",
-    "Reassure me when I'm stressed",
-    "Practical coping strategies",
-    "Help me stay accountable",
-    "Give me space to reflect",
-  ],
-  otherPreferences: [
-    "Keep messages short",
-    "Use examples from my sport",
-    "Remind me of my goals",
-    "Avoid jargon",
-    "Ask about my sleep and recovery",
-  ],
+  preferredLearningStyle: ["visual", "handsOn", "readingWriting", "talkingThrough", "stepByStep"],
+  preferredFeedbackStyle: ["honest", "positivesFirst", "actionable", "detailed", "shortFrequent"],
+  preferredEmotionalSupport: ["listenFirst", "reassure", "copingStrategies", "accountable", "spaceToReflect"],
+  otherPreferences: ["shortMessages", "sportExamples", "remindGoals", "avoidJargon", "sleepRecovery"],
 } as const;
 
 export const STRESS_TRIGGER_SUGGESTIONS = [
-  "Competitions",
-  "Exams",
-  "Lack of sleep",
-  "Injuries",
-  "Conflicts in the team",
-  "Time pressure",
+  "competitions",
+  "exams",
+  "lackOfSleep",
+  "injuries",
+  "teamConflicts",
+  "timePressure",
 ] as const;
 
 export const MOTIVATOR_SUGGESTIONS = [
-  "Personal bests",
-  "Winning",
-  "Team success",
-  "Recognition",
-  "Staying healthy",
-  "Learning new skills",
+  "personalBests",
+  "winning",
+  "teamSuccess",
+  "recognition",
+  "stayingHealthy",
+  "newSkills",
 ] as const;
+
+export type SuggestionKey =
+  | (typeof PREFERENCE_SUGGESTIONS)[keyof typeof PREFERENCE_SUGGESTIONS][number]
+  | (typeof STRESS_TRIGGER_SUGGESTIONS)[number]
+  | (typeof MOTIVATOR_SUGGESTIONS)[number];
 
 const SEPARATOR = "; ";
 

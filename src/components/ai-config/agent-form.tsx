@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import type { z } from "zod";
 
@@ -12,7 +13,7 @@ import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { ModelSettingsFields } from "@/components/management/model-settings-fields";
-import { saveDocument } from "@/components/management/save-document";
+import { useSaveDocument } from "@/components/management/save-document";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
@@ -30,7 +31,6 @@ import type {
 } from "@/lib/contracts/agents/schemas";
 import { CORE_INSTRUCTION_MAX } from "@/lib/contracts/agents/values";
 import {
-  BRIEF_SOURCE_LABELS,
   BRIEF_SOURCES,
   DEFAULT_BRIEF_TOKEN_BUDGET,
   MAX_BRIEF_TOKEN_BUDGET,
@@ -38,7 +38,7 @@ import {
 } from "@/lib/contracts/brief/values";
 import { PAGES } from "@/lib/routes";
 import { AssignmentFields, pickedFrom } from "./assignment-fields";
-import { MODE_LABELS } from "./labels";
+import { useErrorTexts } from "./labels";
 import { StarterFields } from "./starter-fields";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
@@ -53,11 +53,13 @@ export function AgentForm({ id }: { id?: string }) {
   );
 }
 
-const MODE_OPTIONS = CHAT_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }));
-const BRIEF_SOURCE_OPTIONS = BRIEF_SOURCES.map((s) => ({ value: s, label: BRIEF_SOURCE_LABELS[s] }));
-
 function AgentFields({ agent }: { agent?: AgentDoc }) {
   const router = useRouter();
+  const saveDocument = useSaveDocument();
+  const t = useTranslations("aiConfig");
+  const te = useTranslations("enums");
+  const modeOptions = CHAT_MODES.map((m) => ({ value: m, label: te(`chatModes.${m}`) }));
+  const briefSourceOptions = BRIEF_SOURCES.map((s) => ({ value: s, label: t(`briefSources.${s}`) }));
   const form = useContractForm(contracts, {
     name: agent?.name ?? "",
     description: agent?.description ?? "",
@@ -80,7 +82,8 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
     conversationStarters: agent?.conversationStarters ?? [],
   });
   const [uploading, setUploading] = React.useState(false);
-  const { values, setValue, bind, bindSwitch, errors } = form;
+  const { values, setValue, bind, bindSwitch } = form;
+  const errors = useErrorTexts(form.errors);
   const cancelHref = agent ? PAGES.agents.view(agent._id) : PAGES.agents.list;
 
   async function save() {
@@ -114,7 +117,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         const saved = await saveDocument(
-          "Agent",
+          t("entities.agent"),
           agent &&
             (() =>
               call(agents.update, {
@@ -130,19 +133,19 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
 
   return (
     <FormElement form={form} onSubmit={save} className="grid gap-6">
-      <SectionCard title="General" contentClassName="grid gap-5">
+      <SectionCard title={t("sections.general")} contentClassName="grid gap-5">
         <IdentityFields form={form} descriptionRows={2} />
         <FormField
-          label="Core instruction"
+          label={t("fields.coreInstruction")}
           error={errors.coreInstruction}
-          description="Sent first, as a system message, in every chat with this agent."
+          description={t("agentForm.coreInstructionHint")}
         >
           <Textarea {...bind("coreInstruction")} rows={8} maxLength={CORE_INSTRUCTION_MAX} />
         </FormField>
         <SwitchField
-          label="Active"
+          label={t("fields.active")}
           {...bindSwitch("active")}
-          description="Inactive agents are not offered in chats."
+          description={t("agentForm.activeHint")}
         />
         <StarterFields
           value={values.conversationStarters}
@@ -151,21 +154,21 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
         />
       </SectionCard>
 
-      <SectionCard title="Modes and chat settings" contentClassName="grid items-start gap-5 sm:grid-cols-3">
+      <SectionCard title={t("agentForm.modesTitle")} contentClassName="grid items-start gap-5 sm:grid-cols-3">
         <div className="sm:col-span-2">
           <CheckboxGroup
-            legend="Allowed modes"
-            options={MODE_OPTIONS}
+            legend={t("agentForm.allowedModes")}
+            options={modeOptions}
             value={values.allowedModes}
             onChange={(next) => setValue("allowedModes", next)}
             error={errors.allowedModes}
           />
         </div>
-        <FormField label="Default mode" error={errors.defaultMode}>
+        <FormField label={t("agentForm.defaultMode")} error={errors.defaultMode}>
           <Select {...bind("defaultMode")}>
             <SelectOptions
               values={CHAT_MODES.filter((m) => values.allowedModes.includes(m))}
-              label={(m) => MODE_LABELS[m]}
+              label={(m) => te(`chatModes.${m}`)}
             />
           </Select>
         </FormField>
@@ -178,29 +181,27 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
       </SectionCard>
 
       <SectionCard
-        title="What it knows about the person"
-        description={
-          <>
-            In coaching and generalist chats the agent is told about the person it talks to: these sources,
-            newest and most relevant first, within the token budget. Each person can keep any source out on
-            their own &ldquo;What my coach knows about me&rdquo; page. Oracle chats load their own data.
-          </>
-        }
+        title={t("agentForm.knowsTitle")}
+        description={t("agentForm.knowsDescription")}
         contentClassName="grid items-start gap-5 sm:grid-cols-3"
       >
         <div className="sm:col-span-2">
           <CheckboxGroup
-            legend="Sources it reads"
-            options={BRIEF_SOURCE_OPTIONS}
+            legend={t("agentForm.sources")}
+            options={briefSourceOptions}
             value={values.briefSources}
             onChange={(next) => setValue("briefSources", next)}
             error={errors.briefSources}
           />
         </div>
         <FormField
-          label="Token budget"
+          label={t("agentForm.tokenBudget")}
           error={errors.briefTokenBudget}
-          description={`${MIN_BRIEF_TOKEN_BUDGET}–${MAX_BRIEF_TOKEN_BUDGET} tokens; about ${DEFAULT_BRIEF_TOKEN_BUDGET} fits a profile, goals, journals and recent chats.`}
+          description={t("agentForm.tokenBudgetHint", {
+            min: MIN_BRIEF_TOKEN_BUDGET,
+            max: MAX_BRIEF_TOKEN_BUDGET,
+            budget: DEFAULT_BRIEF_TOKEN_BUDGET,
+          })}
         >
           <Input
             {...bind("briefTokenBudget")}
@@ -213,15 +214,7 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
         </FormField>
       </SectionCard>
 
-      <SectionCard
-        title="Files"
-        description={
-          <>
-            Text the agent reads: files in full with every message, reference files by the passages that match
-            the message. Images, PDFs and text files up to 25 MB.
-          </>
-        }
-      >
+      <SectionCard title={t("sections.files")} description={t("agentForm.filesDescription")}>
         <AgentFilesFields
           files={values.files}
           filesAsRetrieval={values.filesAsRetrieval}
@@ -232,12 +225,12 @@ function AgentFields({ agent }: { agent?: AgentDoc }) {
       </SectionCard>
 
       <SectionCard
-        title="Assignment"
-        description="Who may chat with this agent."
+        title={t("sections.assignment")}
+        description={t("agentForm.assignmentDescription")}
         footer={
           <FormFooter
             cancelHref={cancelHref}
-            submitLabel={agent ? "Save changes" : "Create agent"}
+            submitLabel={agent ? t("actions.saveChanges") : t("agentForm.create")}
             disabled={uploading}
           />
         }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { resources } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
@@ -31,6 +32,7 @@ export interface AgentSets {
  * {type: "instruction-set"}, filtered here by their agents), each with its instructions (GET /resources/{id}).
  */
 export function useAgentSets(agentId: string): AgentSets {
+  const te = useTranslations("errors");
   const [attempt, setAttempt] = React.useState(0);
   const [state, setState] = React.useState<Omit<AgentSets, "reload">>({
     sets: [],
@@ -64,12 +66,12 @@ export function useAgentSets(agentId: string): AgentSets {
         setState({
           sets: [],
           loading: false,
-          error: error instanceof Error ? error : new Error("Unexpected Error"),
+          error: error instanceof Error ? error : new Error(te("codes.INTERNAL_ERROR")),
         });
       },
     );
     return () => controller.abort();
-  }, [agentId, attempt]);
+  }, [agentId, attempt, te]);
   const reload = React.useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }

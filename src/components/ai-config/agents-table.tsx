@@ -2,6 +2,7 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { activeColumn, createdColumn } from "@/components/data-table/common-columns";
@@ -12,22 +13,21 @@ import { agents } from "@/lib/api/browser-endpoints";
 import type { AgentDoc } from "@/lib/contracts/agents/schemas";
 import { PAGES } from "@/lib/routes";
 import { AgentAvatar } from "./agent-avatar";
-import { assignmentSummary, MODE_LABELS } from "./labels";
-
-const AGENT: RecordKind<AgentDoc> = {
-  pages: PAGES.agents,
-  remove: agents.remove,
-  label: "Agent",
-  nameOf: byName,
-};
+import { assignmentSummary } from "./labels";
 
 /** The agents of the current organisation (POST /agents/paginate). */
 export function AgentsTable() {
+  const t = useTranslations("aiConfig");
+  const te = useTranslations("enums");
+  const kind = React.useMemo<RecordKind<AgentDoc>>(
+    () => ({ pages: PAGES.agents, remove: agents.remove, label: t("entities.agent"), nameOf: byName }),
+    [t],
+  );
   const columns = React.useMemo<ColumnDef<AgentDoc>[]>(
     () => [
       {
         accessorKey: "name",
-        header: "Name",
+        header: t("fields.name"),
         enableSorting: true,
         cell: ({ row }) => (
           <span className="flex items-center gap-2">
@@ -48,32 +48,36 @@ export function AgentsTable() {
       },
       {
         id: "allowedModes",
-        header: "Modes",
+        header: t("fields.modes"),
         cell: ({ row }) => (
           <span className="flex flex-wrap gap-1">
             {row.original.allowedModes.map((m) => (
               <Badge key={m} variant={m === row.original.defaultMode ? "default" : "outline"}>
-                {MODE_LABELS[m]}
+                {te(`chatModes.${m}`)}
               </Badge>
             ))}
           </span>
         ),
       },
-      { id: "assignment", header: "Assigned to", cell: ({ row }) => assignmentSummary(row.original) },
+      {
+        id: "assignment",
+        header: t("fields.assignedTo"),
+        cell: ({ row }) => assignmentSummary(t, row.original),
+      },
       activeColumn(),
       createdColumn(),
     ],
-    [],
+    [t, te],
   );
 
   return (
     <RecordTable<AgentDoc>
       path={agents.paginate.path}
-      label="Agents"
+      label={t("agentsTable.label")}
       columns={columns}
-      searchPlaceholder="Search agents…"
-      emptyText="No agents yet."
-      kind={AGENT}
+      searchPlaceholder={t("agentsTable.search")}
+      emptyText={t("agentsTable.empty")}
+      kind={kind}
     />
   );
 }

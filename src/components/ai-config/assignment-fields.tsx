@@ -1,6 +1,7 @@
 "use client";
 
 import { TriangleAlertIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
@@ -13,6 +14,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { agents, teams, users } from "@/lib/api/browser-endpoints";
+import { type AiConfigTranslator, useErrorTexts } from "./labels";
 
 /** Selected records: id → display name (names of records loaded earlier stay known while searching). */
 export type Picked = Map<string, string>;
@@ -30,12 +32,20 @@ export function pickedFrom(refs: readonly (string | Named)[] | null | undefined)
   );
 }
 
+/** What a picker says: its legend, the list of what is picked, and its search box's name and placeholder. */
+export interface PickerTexts {
+  legend: string;
+  selected: string;
+  search: string;
+  placeholder: string;
+}
+
 /**
  * A searchable multi-select over a paginate endpoint (first 50 matches, sorted by name when `sortByName`):
  * checkboxes for the matches and removable badges for what is picked.
  */
 export function MultiPicker({
-  legend,
+  texts,
   path,
   value,
   onChange,
@@ -43,7 +53,7 @@ export function MultiPicker({
   detailOf,
   error,
 }: {
-  legend: string;
+  texts: PickerTexts;
   /** Paginate endpoint without /api, e.g. "/teams/paginate". */
   path: string;
   value: Picked;
@@ -52,6 +62,7 @@ export function MultiPicker({
   detailOf?: (doc: Named) => string | undefined;
   error?: string;
 }) {
+  const t = useTranslations("aiConfig");
   const id = React.useId();
   const { search, setSearch, query } = useSearchQuery(SEARCH_DEBOUNCE_MS);
   const list = useList<Named>(path, {
@@ -80,9 +91,9 @@ export function MultiPicker({
 
   return (
     <fieldset className="grid gap-2" aria-invalid={error ? true : undefined}>
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <legend className="mb-1 text-sm font-medium">{texts.legend}</legend>
       <RemovableTags
-        label={`Selected ${legend.toLowerCase()}`}
+        label={texts.selected}
         items={[...value].map(([key, label]) => ({ key, label }))}
         onRemove={(key) => {
           const next = new Map(value);
@@ -94,16 +105,16 @@ export function MultiPicker({
         type="search"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        placeholder={`Search ${legend.toLowerCase()}…`}
-        aria-label={`Search ${legend.toLowerCase()}`}
+        placeholder={texts.placeholder}
+        aria-label={texts.search}
       />
       <div className="max-h-56 overflow-y-auto rounded-md border" aria-busy={list.loading || undefined}>
         {list.error ? (
           <p className="p-3 text-sm text-destructive">{list.error.message}</p>
         ) : list.loading && docs.length === 0 ? (
-          <p className="p-3 text-sm text-muted-foreground">Loading…</p>
+          <p className="p-3 text-sm text-muted-foreground">{t("loading")}</p>
         ) : docs.length === 0 ? (
-          <p className="p-3 text-sm text-muted-foreground">Nothing found.</p>
+          <p className="p-3 text-sm text-muted-foreground">{t("assignmentFields.nothingFound")}</p>
         ) : (
           <ul className="divide-y">
             {docs.map((doc) => {
@@ -129,6 +140,16 @@ export function MultiPicker({
       {error ? <p className="text-sm text-destructive">{error}</p> : null}
     </fieldset>
   );
+}
+
+/** A picker's texts from the `aiConfig` catalogue. */
+function pickerTexts(t: AiConfigTranslator, picker: "teams" | "users" | "agents"): PickerTexts {
+  return {
+    legend: t(`assignmentFields.${picker}.legend`),
+    selected: t(`assignmentFields.${picker}.selected`),
+    search: t(`assignmentFields.${picker}.search`),
+    placeholder: t(`assignmentFields.${picker}.placeholder`),
+  };
 }
 
 /** Whether no member at all would get it: nothing but agents chosen. */
@@ -157,7 +178,9 @@ export function AssignmentFields<V extends AssignmentValue>({
   withOrganization?: boolean;
   withAgents?: boolean;
 }) {
-  const { values: value, errors, setValue } = form;
+  const t = useTranslations("aiConfig");
+  const { values: value, setValue } = form;
+  const errors = useErrorTexts(form.errors);
   // The form's values hold these keys with these types (V extends AssignmentValue).
   const onChange = React.useCallback(
     <K extends keyof AssignmentValue>(key: K, next: AssignmentValue[K]) => setValue(key, next as V[K]),
@@ -169,18 +192,17 @@ export function AssignmentFields<V extends AssignmentValue>({
   return (
     <div className="grid gap-5">
       <SwitchField
-        label="Everybody in the organisation"
+        label={t("assignmentFields.everybody")}
         checked={value.assignToEverybody}
         onCheckedChange={(checked) => onChange("assignToEverybody", checked)}
-        description="Every member, including people who join later. Off: choose teams and people below."
+        description={t("assignmentFields.everybodyHint")}
       />
       {assignsNobody(value) ? (
         <Alert variant="warning" data-testid="assigned-to-nobody">
           <TriangleAlertIcon />
-          <AlertTitle>Nobody is assigned yet</AlertTitle>
+          <AlertTitle>{t("assignmentFields.nobodyTitle")}</AlertTitle>
           <AlertDescription>
-            No member will {withAgents ? "get this set" : "see this agent"} until you choose everybody, a team
-            or a person.
+            {withAgents ? t("assignmentFields.nobodySet") : t("assignmentFields.nobodyAgent")}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -189,22 +211,22 @@ export function AssignmentFields<V extends AssignmentValue>({
           {/* The same as everybody for the organisation the set belongs to: shown only to turn a stored one off. */}
           {withOrganization && value.toOrganization ? (
             <SwitchField
-              label="The whole organisation you are acting in"
+              label={t("assignmentFields.organization")}
               checked={value.toOrganization}
               onCheckedChange={(checked) => onChange("toOrganization", checked)}
-              description="Works like everybody. Turn it off to assign by team or person instead."
+              description={t("assignmentFields.organizationHint")}
             />
           ) : null}
           <div className="grid gap-5 lg:grid-cols-2">
             <MultiPicker
-              legend="Teams"
+              texts={pickerTexts(t, "teams")}
               path={teams.paginate.path}
               value={value.toTeams}
               onChange={setTeams}
               error={errors.toTeams}
             />
             <MultiPicker
-              legend="Users"
+              texts={pickerTexts(t, "users")}
               path={users.paginate.path}
               value={value.toUsers}
               onChange={setUsers}
@@ -217,7 +239,7 @@ export function AssignmentFields<V extends AssignmentValue>({
       {withAgents ? (
         <div className="grid gap-5 lg:grid-cols-2">
           <MultiPicker
-            legend="Agents"
+            texts={pickerTexts(t, "agents")}
             path={agents.paginate.path}
             value={value.toAgents}
             onChange={setAgents}
@@ -226,8 +248,8 @@ export function AssignmentFields<V extends AssignmentValue>({
           />
           <p className="text-sm text-muted-foreground lg:pt-7">
             {value.toAgents.size === 0
-              ? "No agent chosen: the set applies in chats with any agent."
-              : `Applies only in chats with the ${value.toAgents.size === 1 ? "chosen agent" : `${value.toAgents.size} chosen agents`}.`}
+              ? t("assignmentFields.noAgent")
+              : t("assignmentFields.someAgents", { count: value.toAgents.size })}
           </p>
         </div>
       ) : null}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { chatConfigBody, chatConfigValues } from "@/components/management/chat-config-values";
 import { contractsLoader, numberText, useContractForm } from "@/components/management/form";
 import { FormElement } from "@/components/management/form-element";
@@ -14,7 +16,8 @@ import { organizations } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import type { OrganizationDoc } from "@/lib/contracts/organizations/schemas";
 import { ROUTES } from "@/lib/routes";
-import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
+import { useErrorTexts } from "./labels";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/organizations/schemas"));
@@ -40,7 +43,9 @@ function ChatSettingsFields({
     ...chatConfigValues(org.chatConfig),
     routineAssessmentEvery: numberText(org.routineAssessmentEvery),
   });
-  const { values, setValue, errors } = form;
+  const t = useTranslations("aiConfig");
+  const { values, setValue } = form;
+  const errors = useErrorTexts(form.errors);
 
   async function save() {
     const body = {
@@ -53,7 +58,7 @@ function ChatSettingsFields({
       body,
       async (data) => {
         const saved = await call(organizations.update, { params: { id: org._id }, body: data });
-        toastSuccess(updatedMessage("Chat settings"));
+        toastSuccess(t("chatSettings.saved"));
         onSaved(saved);
       },
     );
@@ -64,9 +69,9 @@ function ChatSettingsFields({
       <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardHeader>
           <CardTitle>
-            <h2>Chat configuration of {org.name}</h2>
+            <h2>{t("chatSettings.title", { name: org.name })}</h2>
           </CardTitle>
-          <CardDescription>Defaults for the AI chats of this organisation.</CardDescription>
+          <CardDescription>{t("chatSettings.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid items-start gap-5 sm:grid-cols-3">
           <ChatConfigFields
@@ -76,9 +81,9 @@ function ChatSettingsFields({
             onUsersCanConfigureChange={(checked) => setValue("usersCanConfigureChat", checked)}
           />
           <FormField
-            label="Routine assessment every"
+            label={t("chatSettings.routineEvery")}
             error={errors.routineAssessmentEvery}
-            description="Assessed sessions of a person between two routine assessments (their archetypes and personality topics)."
+            description={t("chatSettings.routineEveryHint")}
           >
             <Input
               value={values.routineAssessmentEvery}
@@ -90,7 +95,7 @@ function ChatSettingsFields({
             />
           </FormField>
         </CardContent>
-        <FormFooter cancelHref={ROUTES.aiConfig} submitLabel={"Save chat settings"} />
+        <FormFooter cancelHref={ROUTES.aiConfig} submitLabel={t("chatSettings.save")} />
       </FormElement>
     </Card>
   );

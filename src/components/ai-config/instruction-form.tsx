@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
@@ -10,7 +11,7 @@ import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { Loaded } from "@/components/management/load-state";
-import { saveDocument } from "@/components/management/save-document";
+import { useSaveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -29,7 +30,7 @@ import type {
 import { INSTRUCTION_ROLES, PLACEMENTS } from "@/lib/contracts/resources/values";
 import { PAGES } from "@/lib/routes";
 import { ContentCounter } from "./content-counter";
-import { INSTRUCTION_ROLE_LABELS, PLACEMENT_LABELS, refId, refName } from "./labels";
+import { refId, refName, useErrorTexts } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
@@ -62,17 +63,16 @@ export function InstructionForm({ id, instructionSetId }: InstructionFormProps) 
 }
 
 function NoSet() {
+  const t = useTranslations("aiConfig");
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Choose an instruction set first</CardTitle>
-        <CardDescription>
-          Instructions belong to an instruction set: add them from the set&apos;s page.
-        </CardDescription>
+        <CardTitle>{t("instructionForm.noSetTitle")}</CardTitle>
+        <CardDescription>{t("instructionForm.noSetDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Link href={PAGES.instructionSets.list} className="text-sm text-primary hover:underline">
-          Instruction sets
+          {t("instructionForm.instructionSets")}
         </Link>
       </CardContent>
     </Card>
@@ -81,6 +81,9 @@ function NoSet() {
 
 function InstructionFields({ instruction, set }: { instruction?: InstructionDoc; set?: InstructionSetDoc }) {
   const router = useRouter();
+  const saveDocument = useSaveDocument();
+  const t = useTranslations("aiConfig");
+  const te = useTranslations("enums");
   const setId = refId(instruction?.instructionSet) ?? set?._id ?? "";
   const setName = set?.name ?? refName(instruction?.instructionSet) ?? setId;
   const form = useContractForm(contracts, {
@@ -95,7 +98,8 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
     active: instruction?.active ?? true,
     triggers: triggerDrafts(instruction?.triggers),
   });
-  const { values, setValue, bind, bindSwitch, errors } = form;
+  const { values, setValue, bind, bindSwitch } = form;
+  const errors = useErrorTexts(form.errors);
   const setHref = setId ? PAGES.instructionSets.view(setId) : PAGES.instructionSets.list;
   const cancelHref = instruction ? PAGES.instructions.view(instruction._id) : setHref;
 
@@ -120,7 +124,7 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         await saveDocument(
-          "Instruction",
+          t("entities.instruction"),
           instruction && (() => call(resources.update, { params: { id: instruction._id }, body: data })),
           () => call(resources.create, { body: data as z.input<typeof createInstructionSchema> }),
         );
@@ -133,20 +137,20 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
   return (
     <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard
-        title="Instruction"
-        description={
-          <>
-            In the set{" "}
+        title={t("instructionForm.title")}
+        description={t.rich("instructionForm.inSet", {
+          name: setName,
+          link: (chunks) => (
             <Link href={setHref} className="text-primary underline underline-offset-4">
-              {setName}
+              {chunks}
             </Link>
-          </>
-        }
+          ),
+        })}
         contentClassName="grid gap-5"
       >
         <IdentityFields form={form} descriptionRows={2} />
         <FormField
-          label="Content"
+          label={t("fields.content")}
           error={errors.content}
           required
           labelAction={<ContentCounter content={values.content} testId="content-counter" />}
@@ -154,41 +158,41 @@ function InstructionFields({ instruction, set }: { instruction?: InstructionDoc;
           <Textarea {...bind("content")} rows={8} />
         </FormField>
         <div className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          <FormField label="Role" error={errors.role}>
+          <FormField label={t("fields.role")} error={errors.role}>
             <Select {...bind("role")}>
-              <SelectOptions values={INSTRUCTION_ROLES} label={(r) => INSTRUCTION_ROLE_LABELS[r]} />
+              <SelectOptions values={INSTRUCTION_ROLES} label={(r) => te(`instructionRoles.${r}`)} />
             </Select>
           </FormField>
-          <FormField label="Placement" error={errors.placement}>
+          <FormField label={t("fields.placement")} error={errors.placement}>
             <Select {...bind("placement")}>
-              <SelectOptions values={PLACEMENTS} label={(p) => PLACEMENT_LABELS[p]} />
+              <SelectOptions values={PLACEMENTS} label={(p) => te(`placements.${p}`)} />
             </Select>
           </FormField>
-          <FormField label="Order" error={errors.order} description="Lower runs first in its placement.">
+          <FormField
+            label={t("fields.order")}
+            error={errors.order}
+            description={t("instructionForm.orderHint")}
+          >
             <Input type="number" inputMode="numeric" min={0} step={1} {...bind("order")} />
           </FormField>
-          <SwitchField label="Active" {...bindSwitch("active")} />
+          <SwitchField label={t("fields.active")} {...bindSwitch("active")} />
         </div>
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField
-            label="Key"
-            error={errors.key}
-            description="Instructions sharing a key replace each other: the highest key power wins."
-          >
+          <FormField label={t("fields.key")} error={errors.key} description={t("instructionForm.keyHint")}>
             <Input {...bind("key")} autoComplete="off" />
           </FormField>
-          <FormField label="Key power" error={errors.keyPower}>
+          <FormField label={t("fields.keyPower")} error={errors.keyPower}>
             <Input type="number" inputMode="numeric" min={0} step={1} {...bind("keyPower")} />
           </FormField>
         </div>
       </SectionCard>
       <SectionCard
-        title="Triggers"
-        description="It runs only when all add triggers hold and no remove trigger fires, including the set's."
+        title={t("sections.triggers")}
+        description={t("instructionForm.triggersDescription")}
         footer={
           <FormFooter
             cancelHref={cancelHref}
-            submitLabel={instruction ? "Save changes" : "Create instruction"}
+            submitLabel={instruction ? t("actions.saveChanges") : t("instructionForm.create")}
           />
         }
       >

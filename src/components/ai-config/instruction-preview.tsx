@@ -2,6 +2,7 @@
 
 import { RefreshCwIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { SwitchField } from "@/components/management/fields";
@@ -23,7 +24,7 @@ import type { TriggerInputs } from "@/lib/contracts/triggers/schemas";
 import { PAGES } from "@/lib/routes";
 import { type AssemblySet, assemblePrompt } from "@/lib/triggers";
 import { type AgentSets, setHasAudience } from "./agent-sets";
-import { assignmentSummary, MODE_LABELS, PLACEMENT_LABELS } from "./labels";
+import { assignmentSummary } from "./labels";
 
 function toAssemblySet(set: InstructionSetDoc): AssemblySet {
   return {
@@ -57,6 +58,8 @@ function count(value: string, min: number): number {
  * src/lib/triggers runs here in the browser), and why every other instruction does not run.
  */
 export function InstructionPreview({ agent, agentSets }: { agent: AgentDoc; agentSets: AgentSets }) {
+  const t = useTranslations("aiConfig");
+  const te = useTranslations("enums");
   const modes = agent.allowedModes.length ? agent.allowedModes : [...CHAT_MODES];
   const [mode, setMode] = React.useState<ChatMode>(agent.defaultMode ?? modes[0]);
   const [session, setSession] = React.useState("1");
@@ -84,55 +87,53 @@ export function InstructionPreview({ agent, agentSets }: { agent: AgentDoc; agen
 
   const names = React.useMemo(() => {
     const map = new Map<string, { name: string; setName: string; placement: string; order: number }>();
-    for (const t of result.trace)
-      map.set(t.instructionId, { ...t, placement: PLACEMENT_LABELS[t.placement] });
+    for (const entry of result.trace)
+      map.set(entry.instructionId, { ...entry, placement: te(`placements.${entry.placement}`) });
     return map;
-  }, [result.trace]);
-  const skipped = result.trace.filter((t) => !t.included);
+  }, [result.trace, te]);
+  const skipped = result.trace.filter((entry) => !entry.included);
 
   return (
     <SectionCard
-      title="Instruction preview"
-      description={
-        <>
-          What this agent would be sent for a member the sets are assigned to, in order, and why the other
-          instructions do not run.
-        </>
-      }
+      title={t("preview.title")}
+      description={t("preview.description")}
       action={
         <Button variant="outline" size="sm" onClick={reload} loading={loading}>
           {loading ? null : <RefreshCwIcon />}
-          Reload
+          {t("actions.reload")}
         </Button>
       }
       contentClassName="grid gap-6"
     >
-      <fieldset className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Preview inputs">
-        <FormField label="Mode">
+      <fieldset
+        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5"
+        aria-label={t("preview.inputs")}
+      >
+        <FormField label={t("fields.mode")}>
           <Select value={mode} onChange={(e) => setMode(e.target.value as ChatMode)}>
-            <SelectOptions values={modes} label={(m) => MODE_LABELS[m]} />
+            <SelectOptions values={modes} label={(m) => te(`chatModes.${m}`)} />
           </Select>
         </FormField>
-        <CountField label="Session number" min={1} value={session} onChange={setSession} />
+        <CountField label={t("preview.session")} min={1} value={session} onChange={setSession} />
         <CountField
-          label="Session number with this agent"
+          label={t("preview.sessionWithAgent")}
           min={1}
           value={sessionWithAgent}
           onChange={setSessionWithAgent}
         />
         <CountField
-          label="Assistant messages so far"
+          label={t("preview.assistantMessages")}
           min={0}
           value={assistantMessages}
           onChange={setAssistantMessages}
         />
         <div className="pb-2">
-          <SwitchField label="Chat is closing" checked={closing} onCheckedChange={setClosing} />
+          <SwitchField label={t("preview.closing")} checked={closing} onCheckedChange={setClosing} />
         </div>
       </fieldset>
 
       {error ? (
-        <LoadError error={error} onRetry={reload} title="Could not load the instruction sets" />
+        <LoadError error={error} onRetry={reload} title={t("setsLoadError")} />
       ) : loading && sets.length === 0 ? (
         <div className="grid gap-2" aria-busy>
           <Skeleton className="h-16 w-full" />
@@ -142,14 +143,12 @@ export function InstructionPreview({ agent, agentSets }: { agent: AgentDoc; agen
         <div className="grid gap-6 lg:grid-cols-2">
           <section className="grid content-start gap-3" aria-labelledby="preview-messages">
             <h3 id="preview-messages" className="text-sm font-semibold">
-              Messages sent ({result.messages.length})
+              {t("preview.sent", { count: result.messages.length })}
             </h3>
             {result.messages.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                Nothing would be sent: no core instruction and no instruction runs.
-              </p>
+              <p className="text-sm text-muted-foreground">{t("preview.nothingSent")}</p>
             ) : (
-              <ol className="grid gap-2" aria-label="Prompt messages">
+              <ol className="grid gap-2" aria-label={t("preview.messages")}>
                 {result.messages.map((m, index) => {
                   const info = m.source.instructionId ? names.get(m.source.instructionId) : undefined;
                   return (
@@ -160,13 +159,19 @@ export function InstructionPreview({ agent, agentSets }: { agent: AgentDoc; agen
                     >
                       <div className="flex flex-wrap items-center gap-2 text-xs">
                         <span className="tabular-nums text-muted-foreground">{index + 1}.</span>
-                        <Badge variant={m.role === "system" ? "secondary" : "outline"}>{m.role}</Badge>
+                        <Badge variant={m.role === "system" ? "secondary" : "outline"}>
+                          {t("preview.role", { role: m.role })}
+                        </Badge>
                         <span className="font-medium text-sm" data-testid="preview-message-name">
-                          {info ? info.name : "Core instruction"}
+                          {info ? info.name : t("fields.coreInstruction")}
                         </span>
                         {info ? (
                           <span className="text-muted-foreground">
-                            {info.setName} · {info.placement} · order {info.order}
+                            {t("preview.source", {
+                              set: info.setName,
+                              placement: info.placement,
+                              order: info.order,
+                            })}
                           </span>
                         ) : null}
                       </div>
@@ -181,25 +186,25 @@ export function InstructionPreview({ agent, agentSets }: { agent: AgentDoc; agen
           </section>
           <section className="grid content-start gap-3" aria-labelledby="preview-skipped">
             <h3 id="preview-skipped" className="text-sm font-semibold">
-              Not sent ({skipped.length})
+              {t("preview.notSent", { count: skipped.length })}
             </h3>
             {skipped.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Every instruction runs.</p>
+              <p className="text-sm text-muted-foreground">{t("preview.allRun")}</p>
             ) : (
-              <ul className="grid gap-2" aria-label="Instructions not sent">
-                {skipped.map((t) => (
-                  <li key={t.instructionId} className="grid gap-1 rounded-lg border border-dashed p-3">
+              <ul className="grid gap-2" aria-label={t("preview.notSentList")}>
+                {skipped.map((entry) => (
+                  <li key={entry.instructionId} className="grid gap-1 rounded-lg border border-dashed p-3">
                     <div className="flex flex-wrap items-center gap-2 text-sm">
                       <Link
-                        href={PAGES.instructions.view(t.instructionId)}
+                        href={PAGES.instructions.view(entry.instructionId)}
                         className="font-medium hover:underline"
                       >
-                        {t.name}
+                        {entry.name}
                       </Link>
-                      <span className="text-xs text-muted-foreground">{t.setName}</span>
+                      <span className="text-xs text-muted-foreground">{entry.setName}</span>
                     </div>
                     <ul className="list-disc pl-5 text-xs text-muted-foreground">
-                      {t.reasons.map((r) => (
+                      {entry.reasons.map((r) => (
                         <li key={r}>{r}</li>
                       ))}
                     </ul>
@@ -209,14 +214,14 @@ export function InstructionPreview({ agent, agentSets }: { agent: AgentDoc; agen
             )}
             {unassigned.length > 0 ? (
               <div className="grid gap-1 text-sm">
-                <p className="font-medium">Sets assigned to nobody (never used)</p>
+                <p className="font-medium">{t("preview.unassigned")}</p>
                 <ul className="list-disc pl-5 text-xs text-muted-foreground">
                   {unassigned.map((s) => (
                     <li key={s._id}>
                       <Link href={PAGES.instructionSets.view(s._id)} className="hover:underline">
                         {s.name}
                       </Link>{" "}
-                      ({assignmentSummary(s)})
+                      ({assignmentSummary(t, s)})
                     </li>
                   ))}
                 </ul>

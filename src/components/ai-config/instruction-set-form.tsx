@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { z } from "zod";
 
 import { SwitchField } from "@/components/management/fields";
@@ -9,7 +10,7 @@ import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { CardSkeleton, Loaded } from "@/components/management/load-state";
-import { saveDocument } from "@/components/management/save-document";
+import { useSaveDocument } from "@/components/management/save-document";
 import { useResource } from "@/components/management/use-resource";
 import { SectionCard } from "@/components/ui/section-card";
 import { agents, resources } from "@/lib/api/browser-endpoints";
@@ -18,7 +19,7 @@ import type { AgentDoc } from "@/lib/contracts/agents/schemas";
 import type { createInstructionSetSchema, InstructionSetDoc } from "@/lib/contracts/resources/schemas";
 import { PAGES } from "@/lib/routes";
 import { AssignmentFields, pickedFrom } from "./assignment-fields";
-import { refIds } from "./labels";
+import { refIds, useErrorTexts } from "./labels";
 import { TriggerEditor, triggerDrafts, triggerInputs } from "./trigger-editor";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
@@ -57,6 +58,8 @@ function SetFields({
   agent?: AgentDoc;
 }) {
   const router = useRouter();
+  const saveDocument = useSaveDocument();
+  const t = useTranslations("aiConfig");
   const storedOrgs = refIds(set?.toOrganizations);
   const form = useContractForm(contracts, {
     name: set?.name ?? "",
@@ -69,7 +72,8 @@ function SetFields({
     toUsers: pickedFrom(set?.toUsers),
     toAgents: agent ? new Map([[agent._id, agent.name]]) : pickedFrom(set?.toAgents),
   });
-  const { values, setValue, bindSwitch, errors } = form;
+  const { values, setValue, bindSwitch } = form;
+  const errors = useErrorTexts(form.errors);
   const listHref = agent ? `${PAGES.instructionSets.list}?agent=${agent._id}` : PAGES.instructionSets.list;
   const cancelHref = set ? PAGES.instructionSets.view(set._id) : listHref;
 
@@ -100,7 +104,7 @@ function SetFields({
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         const saved = await saveDocument(
-          "Instruction set",
+          t("entities.instructionSet"),
           set && (() => call(resources.update, { params: { id: set._id }, body: data })),
           () => call(resources.create, { body: data as z.input<typeof createInstructionSetSchema> }),
         );
@@ -111,18 +115,18 @@ function SetFields({
 
   return (
     <FormElement form={form} onSubmit={save} className="grid gap-6">
-      <SectionCard title="General" contentClassName="grid gap-5">
+      <SectionCard title={t("sections.general")} contentClassName="grid gap-5">
         <IdentityFields form={form} />
         <SwitchField
-          label="Active"
+          label={t("fields.active")}
           {...bindSwitch("active")}
-          description="The instructions of an inactive set never run."
+          description={t("instructionSetForm.activeHint")}
         />
       </SectionCard>
 
-      <SectionCard title="Triggers" description="Every instruction of the set inherits these triggers.">
+      <SectionCard title={t("sections.triggers")} description={t("instructionSetForm.triggersDescription")}>
         <TriggerEditor
-          legend="Set triggers"
+          legend={t("instructionSetForm.setTriggers")}
           value={values.triggers}
           onChange={(next) => setValue("triggers", next)}
           errors={errors}
@@ -130,10 +134,13 @@ function SetFields({
       </SectionCard>
 
       <SectionCard
-        title="Assignment"
-        description="Who the set applies to. With agents chosen, it applies only in chats with those agents."
+        title={t("sections.assignment")}
+        description={t("instructionSetForm.assignmentDescription")}
         footer={
-          <FormFooter cancelHref={cancelHref} submitLabel={set ? "Save changes" : "Create instruction set"} />
+          <FormFooter
+            cancelHref={cancelHref}
+            submitLabel={set ? t("actions.saveChanges") : t("instructionSetForm.create")}
+          />
         }
       >
         <AssignmentFields form={form} withOrganization={organizationId !== null} withAgents />

@@ -1,24 +1,19 @@
 /**
- * Labels shared by the AI-configuration forms, tables and views (modes, placements, roles), and small readers of
- * the documents' references: relations arrive as ids or as small populated objects; `refId`/`refIds` read both.
- * The document types themselves are the contracts' (src/lib/contracts/agents/schemas.ts, resources/schemas.ts).
+ * Small readers shared by the AI-configuration forms, tables and views: relations arrive as ids or as small
+ * populated objects (`refId`/`refIds` read both), who a document is assigned to in words, and the form's field
+ * errors in the reader's language. The labels of modes, placements, roles and triggers are the `enums`
+ * catalogue's; the document types themselves are the contracts' (src/lib/contracts/agents/schemas.ts,
+ * resources/schemas.ts).
  */
-import type { ChatMode } from "@/lib/contracts/agents/schemas";
-import type { InstructionDoc } from "@/lib/contracts/resources/schemas";
+import { useTranslations } from "next-intl";
+import * as React from "react";
 
-type InstructionRole = InstructionDoc["role"];
-type Placement = InstructionDoc["placement"];
+import { messageText } from "@/i18n/message-text";
 
 export type Ref = string | { _id: string; name?: string; title?: string; email?: string };
 
-export const MODE_LABELS: Record<ChatMode, string> = {
-  generalist: "Generalist",
-  coaching: "Coaching",
-  oracle: "Oracle",
-};
-
-export const PLACEMENT_LABELS: Record<Placement, string> = { start: "Start", middle: "Middle", end: "End" };
-export const INSTRUCTION_ROLE_LABELS: Record<InstructionRole, string> = { system: "System", user: "User" };
+/** The `aiConfig` catalogue's translator (useTranslations("aiConfig")). */
+export type AiConfigTranslator = ReturnType<typeof useTranslations<"aiConfig">>;
 
 export function refId(ref: Ref | null | undefined): string | null {
   if (!ref) return null;
@@ -34,26 +29,41 @@ export function refName(ref: Ref | null | undefined): string | null {
   return typeof ref === "string" ? null : (ref.name ?? ref.title ?? ref.email ?? null);
 }
 
-export const NOBODY = "Nobody: no member gets it";
-
 /** "2 teams, 1 user" — who an agent or set is assigned to, for tables and views. */
-export function assignmentSummary(doc: {
-  assignToEverybody?: boolean;
-  toOrganizations?: Ref[];
-  toTeams?: Ref[];
-  toUsers?: Ref[];
-  toAgents?: Ref[];
-}): string {
-  if (doc.assignToEverybody) return "Everybody";
+export function assignmentSummary(
+  t: AiConfigTranslator,
+  doc: {
+    assignToEverybody?: boolean;
+    toOrganizations?: Ref[];
+    toTeams?: Ref[];
+    toUsers?: Ref[];
+    toAgents?: Ref[];
+  },
+): string {
+  if (doc.assignToEverybody) return t("assignment.everybody");
   const parts: string[] = [];
-  const count = (n: number, one: string, many: string) => {
-    if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
-  };
-  count(doc.toOrganizations?.length ?? 0, "organization", "organizations");
-  count(doc.toTeams?.length ?? 0, "team", "teams");
-  count(doc.toUsers?.length ?? 0, "user", "users");
+  const organizations = doc.toOrganizations?.length ?? 0;
+  const teams = doc.toTeams?.length ?? 0;
+  const users = doc.toUsers?.length ?? 0;
+  const agents = doc.toAgents?.length ?? 0;
+  if (organizations > 0) parts.push(t("assignment.organizations", { count: organizations }));
+  if (teams > 0) parts.push(t("assignment.teams", { count: teams }));
+  if (users > 0) parts.push(t("assignment.users", { count: users }));
   // Agents narrow a set to chats with them; with no one assigned, nobody gets it whatever the agents.
-  if (parts.length === 0) return NOBODY;
-  count(doc.toAgents?.length ?? 0, "agent", "agents");
+  if (parts.length === 0) return t("assignment.nobody");
+  if (agents > 0) parts.push(t("assignment.agents", { count: agents }));
   return parts.join(", ");
+}
+
+/**
+ * A form's field errors as shown: validation messages arrive in English from the contracts and are put in the
+ * reader's language (messageText); a message already translated, or one no rule knows, stays as it is.
+ */
+export function useErrorTexts(errors: Record<string, string>): Record<string, string> {
+  const te = useTranslations("errors");
+  return React.useMemo(
+    () =>
+      Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, messageText(te, message)])),
+    [errors, te],
+  );
 }

@@ -1,13 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { z } from "zod";
 
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { contractsLoader, useContractForm } from "@/components/management/form";
 import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
-import { saveDocument } from "@/components/management/save-document";
+import { useSaveDocument } from "@/components/management/save-document";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -21,6 +22,7 @@ import type {
 } from "@/lib/contracts/resources/schemas";
 import { PAGES } from "@/lib/routes";
 import { ContentCounter } from "./content-counter";
+import { useErrorTexts } from "./labels";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/resources/schemas"));
@@ -42,12 +44,15 @@ export function PromptTemplateForm({ id }: { id?: string }) {
 
 function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
   const router = useRouter();
+  const saveDocument = useSaveDocument();
+  const t = useTranslations("aiConfig");
   const form = useContractForm(contracts, {
     title: template?.title ?? "",
     content: template?.content ?? "",
     description: template?.description ?? "",
   });
-  const { values, bind, errors } = form;
+  const { values, bind } = form;
+  const errors = useErrorTexts(form.errors);
   const cancelHref = template ? PAGES.promptTemplates.view(template._id) : PAGES.promptTemplates.list;
 
   async function save() {
@@ -63,7 +68,7 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
       async (data) => {
         // `data` is what the endpoint's own schema made of the form.
         await saveDocument(
-          "Prompt template",
+          t("entities.promptTemplate"),
           template && (() => call(resources.update, { params: { id: template._id }, body: data })),
           () =>
             call(resources.createCoachPromptTemplate, {
@@ -79,24 +84,24 @@ function TemplateFields({ template }: { template?: CoachPromptTemplateDoc }) {
     <Card>
       <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent className="grid gap-5">
-          <FormField label="Title" error={errors.title} required>
+          <FormField label={t("fields.title")} error={errors.title} required>
             <Input {...bind("title")} maxLength={NAME_MAX} autoComplete="off" />
           </FormField>
           <FormField
-            label="Content"
+            label={t("fields.content")}
             error={errors.content}
             required
             labelAction={<ContentCounter content={values.content} />}
           >
             <Textarea {...bind("content")} rows={8} />
           </FormField>
-          <FormField label="Description" error={errors.description}>
+          <FormField label={t("fields.description")} error={errors.description}>
             <Textarea {...bind("description")} rows={3} />
           </FormField>
         </CardContent>
         <FormFooter
           cancelHref={cancelHref}
-          submitLabel={template ? "Save changes" : "Create prompt template"}
+          submitLabel={template ? t("actions.saveChanges") : t("promptTemplateForm.create")}
         />
       </FormElement>
     </Card>

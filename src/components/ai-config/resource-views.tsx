@@ -3,12 +3,12 @@
 import { PencilIcon, PlusIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 
 import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
 import { ActiveBadge } from "@/components/management/badges";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailCard, type DetailItem, DetailList, timestampItems } from "@/components/management/detail-list";
-import { formatDateTime } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
@@ -18,6 +18,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { useFormat } from "@/i18n/format";
 import { resources } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
 import type {
@@ -28,7 +29,7 @@ import type {
 } from "@/lib/contracts/resources/schemas";
 import { PLACEMENTS } from "@/lib/contracts/resources/values";
 import { PAGES } from "@/lib/routes";
-import { assignmentSummary, INSTRUCTION_ROLE_LABELS, PLACEMENT_LABELS, refId, refName } from "./labels";
+import { assignmentSummary, refId, refName } from "./labels";
 import { TriggerList } from "./trigger-editor";
 
 /** A resource's Edit link and Delete button; after a delete the list (or `afterDelete`) opens. */
@@ -48,10 +49,11 @@ function EditAndDelete({
   description?: string;
 }) {
   const router = useRouter();
+  const t = useTranslations("aiConfig");
   return (
     <>
       <LinkButton href={pages.edit(id)} Icon={PencilIcon} variant="outline">
-        Edit
+        {t("actions.edit")}
       </LinkButton>
       <DeleteButton
         path={pathOf(resources.remove, { params: { id } })}
@@ -65,9 +67,9 @@ function EditAndDelete({
 }
 
 /** The text a resource adds to the prompt, in a monospace block across the card. */
-function contentItem(content: string): DetailItem {
+function contentItem(label: string, content: string): DetailItem {
   return {
-    label: "Content",
+    label,
     value: <span className="block rounded-md bg-muted/30 p-3 font-mono text-xs">{content}</span>,
     wide: true,
   };
@@ -80,22 +82,25 @@ function byPlacement(a: SetInstructionDoc, b: SetInstructionDoc): number {
 
 /** An instruction set (GET /resources/{id}) with its instructions in prompt order. */
 export function InstructionSetView({ id }: { id: string }) {
+  const t = useTranslations("aiConfig");
+  const te = useTranslations("enums");
+  const format = useFormat();
   const set = useResource<InstructionSetDoc>(pathOf(resources.get, { params: { id } }));
   const s = set.data;
   const instructions = [...(s?.instructions ?? [])].sort(byPlacement);
   return (
     <PageShell
-      title={s?.name ?? "Instruction set"}
-      description="Instruction set details and its instructions"
-      back={{ href: PAGES.instructionSets.list, label: "Instruction sets" }}
+      title={s?.name ?? t("entities.instructionSet")}
+      description={t("resourceViews.setDescription")}
+      back={{ href: PAGES.instructionSets.list, label: t("resourceViews.setsBack") }}
       actions={
         s ? (
           <EditAndDelete
             pages={PAGES.instructionSets}
             id={id}
-            label="Instruction set"
+            label={t("entities.instructionSet")}
             name={s.name}
-            description={`“${s.name}” and its instructions will be deleted. This cannot be undone.`}
+            description={t("resourceTables.deleteSet", { name: s.name })}
           />
         ) : null
       }
@@ -104,39 +109,46 @@ export function InstructionSetView({ id }: { id: string }) {
         {(s) => (
           <>
             <DetailCard
-              title="Details"
+              title={t("sections.details")}
               items={[
-                { label: "Status", value: <ActiveBadge active={s.active} /> },
-                { label: "Assigned to", value: assignmentSummary({ ...s, toAgents: [] }) },
+                { label: t("fields.status"), value: <ActiveBadge active={s.active} /> },
+                { label: t("fields.assignedTo"), value: assignmentSummary(t, { ...s, toAgents: [] }) },
                 {
-                  label: "Agents",
+                  label: t("fields.agents"),
                   value: s.toAgents?.length
-                    ? `${s.toAgents.length} ${s.toAgents.length === 1 ? "agent" : "agents"}`
-                    : "Any agent",
+                    ? t("assignment.agents", { count: s.toAgents.length })
+                    : t("assignment.anyAgent"),
                 },
-                { label: "Updated", value: formatDateTime(s.updatedAt) },
-                { label: "Triggers", value: <TriggerList triggers={s.triggers} />, wide: true },
-                { label: "Description", value: s.description, wide: true },
+                { label: t("fields.updated"), value: format.dateTime(s.updatedAt) },
+                { label: t("fields.triggers"), value: <TriggerList triggers={s.triggers} />, wide: true },
+                { label: t("fields.description"), value: s.description, wide: true },
               ]}
             />
             <SectionCard
-              title="Instructions"
-              description="In prompt order: placement start, middle, end, then order."
+              title={t("sections.instructions")}
+              description={t("resourceViews.instructionsDescription")}
               action={
                 <Button asChild size="sm">
                   <Link href={`${PAGES.instructions.create}?instructionSet=${id}`}>
                     <PlusIcon />
-                    Add instruction
+                    {t("actions.addInstruction")}
                   </Link>
                 </Button>
               }
             >
               <FramedTable
-                label="Instructions of this set"
-                columns={["Name", "Placement", "Order", "Role", "Key", "Status"]}
+                label={t("resourceViews.setInstructions")}
+                columns={[
+                  t("fields.name"),
+                  t("fields.placement"),
+                  t("fields.order"),
+                  t("fields.role"),
+                  t("fields.key"),
+                  t("fields.status"),
+                ]}
               >
                 {instructions.length === 0 ? (
-                  <EmptyRow colSpan={6}>This set has no instructions yet.</EmptyRow>
+                  <EmptyRow colSpan={6}>{t("resourceViews.setEmpty")}</EmptyRow>
                 ) : (
                   instructions.map((i) => (
                     <TableRow key={i._id}>
@@ -146,10 +158,10 @@ export function InstructionSetView({ id }: { id: string }) {
                         </Link>
                       </TableCell>
                       <TableCell>
-                        <Badge variant="outline">{PLACEMENT_LABELS[i.placement]}</Badge>
+                        <Badge variant="outline">{te(`placements.${i.placement}`)}</Badge>
                       </TableCell>
                       <TableCell className="tabular-nums">{i.order ?? 0}</TableCell>
-                      <TableCell>{INSTRUCTION_ROLE_LABELS[i.role]}</TableCell>
+                      <TableCell>{te(`instructionRoles.${i.role}`)}</TableCell>
                       <TableCell className="text-muted-foreground">
                         {i.key ? `${i.key} (${i.keyPower ?? 0})` : "—"}
                       </TableCell>
@@ -170,21 +182,24 @@ export function InstructionSetView({ id }: { id: string }) {
 
 /** One instruction (GET /resources/{id}). */
 export function InstructionView({ id }: { id: string }) {
+  const t = useTranslations("aiConfig");
+  const te = useTranslations("enums");
+  const format = useFormat();
   const instruction = useResource<InstructionDoc>(pathOf(resources.get, { params: { id } }));
   const i = instruction.data;
   const setId = refId(i?.instructionSet);
   const afterDelete = setId ? PAGES.instructionSets.view(setId) : PAGES.instructions.list;
   return (
     <PageShell
-      title={i?.name ?? "Instruction"}
-      description="Instruction details"
-      back={{ href: PAGES.instructions.list, label: "Instructions" }}
+      title={i?.name ?? t("entities.instruction")}
+      description={t("resourceViews.instructionDescription")}
+      back={{ href: PAGES.instructions.list, label: t("resourceViews.instructionsBack") }}
       actions={
         i ? (
           <EditAndDelete
             pages={PAGES.instructions}
             id={id}
-            label="Instruction"
+            label={t("entities.instruction")}
             name={i.name}
             afterDelete={afterDelete}
           />
@@ -198,22 +213,27 @@ export function InstructionView({ id }: { id: string }) {
               <DetailList
                 items={[
                   {
-                    label: "Instruction set",
+                    label: t("fields.instructionSet"),
                     value: setId ? (
                       <Link href={PAGES.instructionSets.view(setId)} className="text-primary hover:underline">
-                        {refName(i.instructionSet) ?? "Open set"}
+                        {refName(i.instructionSet) ?? t("openSet")}
                       </Link>
                     ) : null,
                   },
-                  { label: "Status", value: <ActiveBadge active={i.active} /> },
-                  { label: "Role", value: INSTRUCTION_ROLE_LABELS[i.role] },
-                  { label: "Placement", value: PLACEMENT_LABELS[i.placement] },
-                  { label: "Order", value: i.order ?? 0 },
-                  { label: "Key", value: i.key ? `${i.key} (key power ${i.keyPower ?? 0})` : null },
-                  { label: "Updated", value: formatDateTime(i.updatedAt) },
-                  { label: "Triggers", value: <TriggerList triggers={i.triggers} />, wide: true },
-                  { label: "Description", value: i.description, wide: true },
-                  contentItem(i.content),
+                  { label: t("fields.status"), value: <ActiveBadge active={i.active} /> },
+                  { label: t("fields.role"), value: te(`instructionRoles.${i.role}`) },
+                  { label: t("fields.placement"), value: te(`placements.${i.placement}`) },
+                  { label: t("fields.order"), value: i.order ?? 0 },
+                  {
+                    label: t("fields.key"),
+                    value: i.key
+                      ? t("resourceViews.keyWithPower", { key: i.key, power: i.keyPower ?? 0 })
+                      : null,
+                  },
+                  { label: t("fields.updated"), value: format.dateTime(i.updatedAt) },
+                  { label: t("fields.triggers"), value: <TriggerList triggers={i.triggers} />, wide: true },
+                  { label: t("fields.description"), value: i.description, wide: true },
+                  contentItem(t("fields.content"), i.content),
                 ]}
               />
             </CardContent>
@@ -226,28 +246,34 @@ export function InstructionView({ id }: { id: string }) {
 
 /** One coach-prompt template (GET /resources/{id}). */
 export function PromptTemplateView({ id, canEdit }: { id: string; canEdit: boolean }) {
+  const t = useTranslations("aiConfig");
   const template = useResource<CoachPromptTemplateDoc>(pathOf(resources.get, { params: { id } }));
-  const t = template.data;
+  const doc = template.data;
   return (
     <PageShell
-      title={t?.title ?? "Prompt template"}
-      description="Prompt template details"
-      back={{ href: PAGES.promptTemplates.list, label: "Prompt templates" }}
+      title={doc?.title ?? t("entities.promptTemplate")}
+      description={t("resourceViews.templateDescription")}
+      back={{ href: PAGES.promptTemplates.list, label: t("resourceViews.templatesBack") }}
       actions={
-        t && canEdit ? (
-          <EditAndDelete pages={PAGES.promptTemplates} id={id} label="Prompt template" name={t.title} />
+        doc && canEdit ? (
+          <EditAndDelete
+            pages={PAGES.promptTemplates}
+            id={id}
+            label={t("entities.promptTemplate")}
+            name={doc.title}
+          />
         ) : null
       }
     >
       <Loaded resource={template} rows={3}>
-        {(t) => (
+        {(doc) => (
           <Card>
             <CardContent>
               <DetailList
                 items={[
-                  ...timestampItems(t),
-                  { label: "Description", value: t.description, wide: true },
-                  contentItem(t.content),
+                  ...timestampItems(doc),
+                  { label: t("fields.description"), value: doc.description, wide: true },
+                  contentItem(t("fields.content"), doc.content),
                 ]}
               />
             </CardContent>

@@ -1,6 +1,7 @@
 "use client";
 
 import { PlusIcon, Trash2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { Badge } from "@/components/ui/badge";
@@ -12,23 +13,12 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { SelectOptions } from "@/components/ui/select-options";
 import { CHAT_MODES } from "@/lib/constants";
+import type { ChatMode } from "@/lib/contracts/agents/schemas";
 import type { TRIGGER_ACTIONS, Trigger, TriggerInput, TriggerKind } from "@/lib/contracts/triggers/schemas";
 import { TRIGGER_KINDS } from "@/lib/contracts/triggers/values";
-import { MODE_LABELS } from "./labels";
+import type { AiConfigTranslator } from "./labels";
 
-/** What each §4 trigger kind means, for the editor and the views. */
-export const TRIGGER_LABELS: Record<TriggerKind, string> = {
-  onAlwaysTrigger: "Always",
-  onGreetings: "Greetings (assistant sent at most 1 message)",
-  onSessionNumber: "Session number is",
-  onSessionNumberIn: "Session number is one of",
-  onAssistantMessageNumber: "Assistant message number is",
-  onChatClosing: "Chat is closing",
-  onChatNotClosing: "Chat is not closing",
-  everyNSessions: "Every N sessions",
-  everyNAssistantMessages: "Every N assistant messages",
-  onChatMode: "Chat mode is",
-};
+type EnumsTranslator = ReturnType<typeof useTranslations<"enums">>;
 
 type ValueKind = "none" | "number" | "list" | "mode";
 
@@ -87,33 +77,34 @@ export function triggerInputs(drafts: readonly TriggerDraft[]): TriggerInput[] {
   });
 }
 
-/** "Session number is 3 (with this agent)" — a stored trigger in words. */
-function triggerInWords(trigger: Trigger): string {
-  const label = TRIGGER_LABELS[trigger.type];
-  let text = label;
+/** "Session number is 3 (sessions with this agent)" — a stored trigger in words (the kind's label from `enums`). */
+function triggerInWords(t: AiConfigTranslator, te: EnumsTranslator, trigger: Trigger): string {
+  let text: string = te(`triggers.${trigger.type}`);
   if ("value" in trigger && trigger.value !== undefined) {
     const value = Array.isArray(trigger.value)
       ? trigger.value.join(", ")
       : trigger.type === "onChatMode"
-        ? MODE_LABELS[trigger.value as keyof typeof MODE_LABELS]
+        ? te(`chatModes.${trigger.value as ChatMode}`)
         : String(trigger.value);
-    text = `${label} ${value}`;
+    text = t("triggers.withValue", { trigger: text, value });
   }
-  if ("withAgent" in trigger && trigger.withAgent) text += " (sessions with this agent)";
+  if ("withAgent" in trigger && trigger.withAgent) text = t("triggers.withAgent", { trigger: text });
   return text;
 }
 
 export function TriggerList({ triggers }: { triggers: readonly Trigger[] | null | undefined }) {
-  if (!triggers?.length) return <span className="text-muted-foreground">No triggers (always runs)</span>;
+  const t = useTranslations("aiConfig");
+  const te = useTranslations("enums");
+  if (!triggers?.length) return <span className="text-muted-foreground">{t("triggers.none")}</span>;
   return (
     <ul className="grid gap-1.5">
-      {triggers.map((t, i) => (
+      {triggers.map((trigger, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: stored triggers have no id and never reorder here.
         <li key={i} className="flex flex-wrap items-center gap-2">
-          <Badge variant={t.action === "remove" ? "destructive" : "success"}>
-            {t.action === "remove" ? "Remove" : "Add"}
+          <Badge variant={trigger.action === "remove" ? "destructive" : "success"}>
+            {trigger.action === "remove" ? t("triggers.remove") : t("triggers.add")}
           </Badge>
-          <span>{triggerInWords(t)}</span>
+          <span>{triggerInWords(t, te, trigger)}</span>
         </li>
       ))}
     </ul>
@@ -123,13 +114,13 @@ export function TriggerList({ triggers }: { triggers: readonly Trigger[] | null 
 /**
  * Edits a list of §4 triggers: kind, action (add: must hold; remove: stops the instruction when it fires), the
  * value the kind needs, and for session kinds whether to count sessions with this agent only. `errors` are the
- * form's field errors; this reads `triggers.{i}.value` and `triggers`.
+ * form's field errors, as shown (see useErrorTexts); this reads `triggers.{i}.value` and `triggers`.
  */
 export function TriggerEditor({
   value,
   onChange,
   errors,
-  legend = "Triggers",
+  legend,
   description,
 }: {
   value: TriggerDraft[];
@@ -138,6 +129,8 @@ export function TriggerEditor({
   legend?: string;
   description?: string;
 }) {
+  const t = useTranslations("aiConfig");
+  const te = useTranslations("enums");
   const id = React.useId();
   function update(index: number, patch: Partial<TriggerDraft>) {
     onChange(value.map((d, i) => (i === index ? { ...d, ...patch } : d)));
@@ -151,14 +144,14 @@ export function TriggerEditor({
   const listError = errors.triggers;
   return (
     <fieldset className="grid gap-3" aria-describedby={description ? `${id}-description` : undefined}>
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <legend className="mb-1 text-sm font-medium">{legend ?? t("triggers.legend")}</legend>
       {description ? (
         <p id={`${id}-description`} className="text-sm text-muted-foreground">
           {description}
         </p>
       ) : null}
       {value.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No triggers: it always runs.</p>
+        <p className="text-sm text-muted-foreground">{t("triggers.empty")}</p>
       ) : (
         <ol className="grid gap-3">
           {value.map((draft, index) => {
@@ -170,41 +163,41 @@ export function TriggerEditor({
                 key={draft.key}
                 className="grid items-start gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)_auto]"
               >
-                <FormField label={`Trigger ${n} kind`}>
+                <FormField label={t("triggers.kind", { n })}>
                   <Select
                     value={draft.type}
                     onChange={(e) => update(index, { type: e.target.value as TriggerKind, value: "" })}
                   >
-                    <SelectOptions values={TRIGGER_KINDS} label={(k) => TRIGGER_LABELS[k]} />
+                    <SelectOptions values={TRIGGER_KINDS} label={(k) => te(`triggers.${k}`)} />
                   </Select>
                 </FormField>
-                <FormField label={`Trigger ${n} action`}>
+                <FormField label={t("triggers.action", { n })}>
                   <Select
                     value={draft.action}
                     onChange={(e) => update(index, { action: e.target.value as TriggerDraft["action"] })}
                   >
-                    <option value="add">Add (must hold)</option>
-                    <option value="remove">Remove (stops it)</option>
+                    <option value="add">{t("triggers.actionAdd")}</option>
+                    <option value="remove">{t("triggers.actionRemove")}</option>
                   </Select>
                 </FormField>
                 {kind === "none" ? (
                   <div className="hidden sm:block" />
                 ) : kind === "mode" ? (
-                  <FormField label={`Trigger ${n} mode`} error={valueError}>
+                  <FormField label={t("triggers.mode", { n })} error={valueError}>
                     <Select
                       value={draft.value}
                       onChange={(e) => update(index, { value: e.target.value })}
-                      placeholder="Choose a mode"
+                      placeholder={t("triggers.chooseMode")}
                     >
-                      <SelectOptions values={CHAT_MODES} label={(m) => MODE_LABELS[m]} />
+                      <SelectOptions values={CHAT_MODES} label={(m) => te(`chatModes.${m}`)} />
                     </Select>
                   </FormField>
                 ) : (
                   <div className="grid gap-2">
                     <FormField
-                      label={kind === "list" ? `Trigger ${n} numbers` : `Trigger ${n} number`}
+                      label={kind === "list" ? t("triggers.numbers", { n }) : t("triggers.number", { n })}
                       error={valueError}
-                      description={kind === "list" ? "Comma-separated, e.g. 1, 3, 5" : undefined}
+                      description={kind === "list" ? t("triggers.numbersHint") : undefined}
                     >
                       <Input
                         value={draft.value}
@@ -220,7 +213,7 @@ export function TriggerEditor({
                           onCheckedChange={(c) => update(index, { withAgent: c === true })}
                         />
                         <Label htmlFor={`${id}-${draft.key}-agent`} className="font-normal">
-                          Count sessions with this agent only
+                          {t("triggers.withAgentOnly")}
                         </Label>
                       </div>
                     ) : null}
@@ -231,7 +224,7 @@ export function TriggerEditor({
                   variant="ghost"
                   size="icon"
                   className="sm:mt-6"
-                  aria-label={`Remove trigger ${n}`}
+                  aria-label={t("triggers.removeTrigger", { n })}
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                 >
                   <Trash2Icon className="text-destructive" />
@@ -244,7 +237,7 @@ export function TriggerEditor({
       {listError ? <p className="text-sm text-destructive">{listError}</p> : null}
       <Button type="button" variant="outline" size="sm" className="w-fit" onClick={add}>
         <PlusIcon />
-        Add trigger
+        {t("triggers.addTrigger")}
       </Button>
     </fieldset>
   );

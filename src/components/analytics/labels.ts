@@ -1,11 +1,6 @@
+import type { Format } from "@/i18n/format";
 import type { AnalyticsOverview } from "@/lib/contracts/analytics/schemas";
 import type { Granularity } from "@/lib/contracts/assessments/schemas";
-
-/** "mindsetAndAwareness" → "Mindset and awareness". */
-export function humanize(name: string): string {
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** How far back each granularity looks: enough buckets to read a trend, not so many that they blur. */
 export const GRANULARITY_RANGE_DAYS: Record<Granularity, number> = {
@@ -14,14 +9,6 @@ export const GRANULARITY_RANGE_DAYS: Record<Granularity, number> = {
   month: 365,
   quarter: 2 * 365,
   year: 5 * 365,
-};
-
-export const GRANULARITY_LABELS: Record<Granularity, string> = {
-  day: "Daily · last 30 days",
-  week: "Weekly · last 12 weeks",
-  month: "Monthly · last 12 months",
-  quarter: "Quarterly · last 2 years",
-  year: "Yearly · last 5 years",
 };
 
 /** The theme's chart colours (src/app/globals.css). */
@@ -33,15 +20,22 @@ export const CHART_COLORS = [
   "var(--chart-5)",
 ];
 
-/** A bucket's local date "YYYY-MM-DD" as a short axis label for its granularity. */
-export function bucketLabel(date: string, granularity: Granularity): string {
+/**
+ * A bucket's local date "YYYY-MM-DD" as a short axis label for its granularity, in the reader's language: the year,
+ * `quarter(q, year)` ("Q2 2026"), the month ("April 2026") or the day ("Apr 5"). A month is read at its 15th,
+ * noon UTC, so no timezone moves it into the month before or after.
+ */
+export function bucketLabel(
+  date: string,
+  granularity: Granularity,
+  format: Pick<Format, "dayShort" | "month">,
+  quarter: (quarter: number, year: number) => string,
+): string {
   const [y, m, d] = date.split("-").map(Number);
-  const value = new Date(Date.UTC(y, m - 1, d));
   if (granularity === "year") return String(y);
-  if (granularity === "quarter") return `Q${Math.floor((m - 1) / 3) + 1} ${y}`;
-  if (granularity === "month")
-    return value.toLocaleDateString("en-GB", { month: "short", year: "2-digit", timeZone: "UTC" });
-  return value.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+  if (granularity === "quarter") return quarter(Math.floor((m - 1) / 3) + 1, y);
+  if (granularity === "month") return format.month(new Date(Date.UTC(y, m - 1, 15, 12)));
+  return format.dayShort(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** One row per bucket (oldest first), one column per series id holding its average (2 decimals), for recharts. */

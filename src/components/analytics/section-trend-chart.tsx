@@ -1,17 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { LoadError } from "@/components/management/load-state";
 import { useFetched } from "@/components/management/use-fetched";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFormat } from "@/i18n/format";
 import { analytics } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { AnalyticsQueryInput } from "@/lib/contracts/analytics/schemas";
 import type { AssessmentSectionName, Granularity } from "@/lib/contracts/assessments/schemas";
 import { preloadable } from "@/lib/when-idle";
-import { chartRows, GRANULARITY_RANGE_DAYS, humanize } from "./labels";
+import { chartRows, GRANULARITY_RANGE_DAYS } from "./labels";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,6 +39,9 @@ export function SectionTrendChart({
   compareTeams: boolean;
   granularity: Granularity;
 }) {
+  const t = useTranslations("analytics.chart");
+  const te = useTranslations("enums");
+  const format = useFormat();
   const state = useFetched(
     [section, userId, teamIds.join(","), compareTeams, granularity].join("|"),
     (signal) => {
@@ -65,7 +70,7 @@ export function SectionTrendChart({
   // values is this user has no average of others (their own values are left out of it), and says so instead.
   const drawn = overview?.series.filter((s) => s.points.length > 0) ?? [];
   const undrawn = overview?.series.filter((s) => s.points.length === 0 && s.kind !== "user") ?? [];
-  const title = `${humanize(section)} score`;
+  const title = t("title", { section: te(`assessmentAreas.${section}`) });
 
   return (
     <Card data-testid={`trend-${section}`}>
@@ -73,21 +78,29 @@ export function SectionTrendChart({
         <CardTitle>{title}</CardTitle>
         <CardDescription>
           {userSeries?.summary.average != null
-            ? `Average ${userSeries.summary.average.toFixed(1)} over ${userSeries.summary.count} values`
-            : `Average per period, against the organisation${compareTeams ? " and teams" : ""}`}
+            ? t("average", {
+                average: format.number(userSeries.summary.average, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }),
+                count: userSeries.summary.count,
+              })
+            : compareTeams
+              ? t("perPeriodTeams")
+              : t("perPeriod")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {state.error ? (
-          <LoadError error={state.error} title="Could not load the chart" onRetry={state.reload} />
+          <LoadError error={state.error} title={t("loadError")} onRetry={state.reload} />
         ) : !overview ? (
-          <Skeleton className="h-64 w-full" aria-label="Loading chart" />
+          <Skeleton className="h-64 w-full" aria-label={t("loading")} />
         ) : rows.length === 0 ? (
           <p className="grid h-64 place-items-center rounded-md border border-dashed text-sm text-muted-foreground">
-            No assessments in this period.
+            {t("empty")}
           </p>
         ) : (
-          <figure aria-label={`${title} over time`} className="h-64 w-full">
+          <figure aria-label={t("overTime", { title })} className="h-64 w-full">
             <React.Suspense fallback={<Skeleton className="size-full" />}>
               <TrendLines rows={rows} series={overview.series} drawn={drawn} granularity={granularity} />
             </React.Suspense>
@@ -98,8 +111,8 @@ export function SectionTrendChart({
             {undrawn.map((series) => (
               <li key={`${series.kind}-${series.id}`}>
                 {series.kind === "team"
-                  ? `No values from other members of ${series.label} in this period.`
-                  : `No values from others in ${series.label} in this period.`}
+                  ? t("noTeamValues", { name: series.label })
+                  : t("noOthersValues", { name: series.label })}
               </li>
             ))}
           </ul>

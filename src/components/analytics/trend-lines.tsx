@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { CHART_TOOLTIP_STYLE } from "@/components/ui/chart-style";
+import { useFormat } from "@/i18n/format";
 import type { AnalyticsSeries } from "@/lib/contracts/analytics/schemas";
 import type { Granularity } from "@/lib/contracts/assessments/schemas";
 import { bucketLabel, CHART_COLORS } from "./labels";
@@ -25,21 +27,22 @@ export function TrendLines({
   drawn: AnalyticsSeries[];
   granularity: Granularity;
 }) {
+  const t = useTranslations("analytics.chart");
+  const format = useFormat();
+  const label = (date: string) =>
+    bucketLabel(date, granularity, format, (quarter, year) => t("quarter", { quarter, year: String(year) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
         <XAxis
           dataKey="date"
-          tickFormatter={(d: string) => bucketLabel(d, granularity)}
+          tickFormatter={(d: string) => label(d)}
           stroke="var(--muted-foreground)"
           fontSize={12}
         />
         <YAxis domain={[0, 10]} stroke="var(--muted-foreground)" fontSize={12} allowDecimals={false} />
-        <Tooltip
-          labelFormatter={(d) => bucketLabel(String(d), granularity)}
-          contentStyle={CHART_TOOLTIP_STYLE}
-        />
+        <Tooltip labelFormatter={(d) => label(String(d))} contentStyle={CHART_TOOLTIP_STYLE} />
         <Legend />
         {drawn.map((line) => (
           <Line
@@ -47,7 +50,7 @@ export function TrendLines({
             className={`series-${line.kind}`}
             type="monotone"
             dataKey={line.id}
-            name={line.kind === "user" ? line.label : `${line.label} (avg)`}
+            name={line.kind === "user" ? line.label : t("averageLine", { name: line.label })}
             stroke={seriesColor(line, series.indexOf(line))}
             strokeWidth={line.kind === "user" ? 2.5 : 1.5}
             strokeDasharray={line.kind === "organization" ? "5 4" : undefined}

@@ -1,6 +1,7 @@
 "use client";
 
 import { ChartLineIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { isNotAthlete, type Viewer } from "@/components/management/display";
@@ -13,12 +14,12 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { SelectOptions } from "@/components/ui/select-options";
 import { Switch } from "@/components/ui/switch";
+import { type Format, useFormat } from "@/i18n/format";
 import { users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
 import { ANALYTICS_GRANULARITIES } from "@/lib/constants";
 import { SECTION_NAMES } from "@/lib/contracts/analytics/values";
 import type { Granularity } from "@/lib/contracts/assessments/schemas";
-import { GRANULARITY_LABELS, humanize } from "./labels";
 import { SectionTrendChart } from "./section-trend-chart";
 
 function Figure({ label, value, hint }: { label: string; value: React.ReactNode; hint?: React.ReactNode }) {
@@ -33,15 +34,18 @@ function Figure({ label, value, hint }: { label: string; value: React.ReactNode;
   );
 }
 
-const fixed = (n: number | null, digits = 1) => (n === null ? "—" : n.toFixed(digits));
-const signed = (n: number | null) =>
-  n === null ? "" : `${n > 0 ? "+" : ""}${n.toFixed(1)} vs previous 30 days`;
+/** A value with one decimal ("7.5"), a dash when there is none. */
+const oneDecimal = (format: Format, n: number | null, signDisplay?: "exceptZero") =>
+  n === null ? "—" : format.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay });
 
 /**
  * /dashboard/users/metrics/{id}: a user's streaks, counts, latest assessment values and 30-day section averages
  * (GET /users/metrics/{id}), and for coaches and admins one trend chart per section (POST /analytics/overview).
  */
 export function UserMetricsView({ id, viewer, back }: { id: string; viewer: Viewer; back?: BackTarget }) {
+  const t = useTranslations("analytics.metrics");
+  const te = useTranslations("enums");
+  const format = useFormat();
   const metrics = useResource(request(users.metrics, { params: { id } }));
   const [granularity, setGranularity] = React.useState<Granularity>("day");
   const [compareTeams, setCompareTeams] = React.useState(true);
@@ -50,63 +54,82 @@ export function UserMetricsView({ id, viewer, back }: { id: string; viewer: View
 
   return (
     <PageShell
-      title={data ? `${data.user.name}: metrics` : "Metrics"}
-      description="Activity, goals and assessments over time"
+      title={data ? t("title", { name: data.user.name }) : t("fallbackTitle")}
+      description={t("description")}
       back={back}
     >
       <Loaded resource={metrics} rows={3}>
         {(data) => (
           <>
-            <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <section aria-label={t("figures")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               <Figure
-                label="Current streak"
-                value={`${data.streakDays} ${data.streakDays === 1 ? "day" : "days"}`}
-                hint={`Longest ${data.maxStreakDays} · last active ${data.lastActiveOn ?? "never"}`}
+                label={t("currentStreak")}
+                value={t("streak", { count: data.streakDays })}
+                hint={
+                  data.lastActiveOn
+                    ? t("streakHint", { longest: data.maxStreakDays, date: data.lastActiveOn })
+                    : t("streakHintNever", { longest: data.maxStreakDays })
+                }
               />
               <Figure
-                label="Journals"
-                value={data.counts.journals.total}
-                hint={`${data.counts.journals.assessed} assessed`}
+                label={t("journals")}
+                value={format.number(data.counts.journals.total)}
+                hint={t("assessed", { count: data.counts.journals.assessed })}
               />
               <Figure
-                label="Chats"
-                value={data.counts.chats.total}
-                hint={`${data.counts.chats.assessed} assessed`}
+                label={t("chats")}
+                value={format.number(data.counts.chats.total)}
+                hint={t("assessed", { count: data.counts.chats.assessed })}
               />
               <Figure
-                label="Goals"
-                value={data.counts.goals.total}
-                hint={`${data.counts.goals.byStatus["in-progress"]} in progress · ${data.counts.goals.byStatus.completed} completed · average progress ${fixed(data.counts.goals.averageProgress, 0)}%`}
+                label={t("goals")}
+                value={format.number(data.counts.goals.total)}
+                hint={t("goalsHint", {
+                  inProgress: data.counts.goals.byStatus["in-progress"],
+                  completed: data.counts.goals.byStatus.completed,
+                  progress:
+                    data.counts.goals.averageProgress === null
+                      ? "—"
+                      : format.percent(data.counts.goals.averageProgress / 100),
+                })}
               />
             </section>
-            <section aria-label="Section averages" className="grid gap-4 sm:grid-cols-3">
+            <section aria-label={t("sectionAverages")} className="grid gap-4 sm:grid-cols-3">
               {data.sectionAverages.map((s) => (
                 <Figure
                   key={s.section}
-                  label={`${humanize(s.section)} · last 30 days`}
-                  value={fixed(s.last30)}
+                  label={t("last30", { section: te(`assessmentAreas.${s.section}`) })}
+                  value={oneDecimal(format, s.last30)}
                   hint={
-                    signed(s.change) || (s.previous30 === null ? "No values the 30 days before" : undefined)
+                    s.change !== null
+                      ? t("change", { change: oneDecimal(format, s.change, "exceptZero") })
+                      : s.previous30 === null
+                        ? t("noPrevious")
+                        : undefined
                   }
                 />
               ))}
             </section>
             <Card>
               <CardHeader>
-                <CardTitle>Latest assessment values</CardTitle>
-                <CardDescription>The most recent value of each area</CardDescription>
+                <CardTitle>{t("latestTitle")}</CardTitle>
+                <CardDescription>{t("latestDescription")}</CardDescription>
               </CardHeader>
               <CardContent>
                 {data.latestValues.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No assessments yet.</p>
+                  <p className="text-sm text-muted-foreground">{t("noAssessments")}</p>
                 ) : (
                   <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
                     {data.latestValues.map((v) => (
                       <div key={v.key} className="flex items-baseline justify-between gap-3 border-b py-1">
                         <dt className="text-sm text-muted-foreground">
-                          {humanize(v.key)} <span className="text-xs">({humanize(v.section)})</span>
+                          {t.rich("latestArea", {
+                            area: te(`assessmentAreas.${v.key}`),
+                            section: te(`assessmentAreas.${v.section}`),
+                            small: (chunks) => <span className="text-xs">{chunks}</span>,
+                          })}
                         </dt>
-                        <dd className="font-medium tabular-nums">{v.value.toFixed(1)}</dd>
+                        <dd className="font-medium tabular-nums">{oneDecimal(format, v.value)}</dd>
                       </div>
                     ))}
                   </dl>
@@ -118,7 +141,7 @@ export function UserMetricsView({ id, viewer, back }: { id: string; viewer: View
                 <div className="flex flex-wrap items-end justify-between gap-4">
                   <h2 id="trends-title" className="flex items-center gap-2 text-lg font-semibold">
                     <ChartLineIcon aria-hidden className="size-5 text-primary" />
-                    Trends
+                    {t("trends")}
                   </h2>
                   <div className="flex flex-wrap items-center gap-4">
                     <div className="flex items-center gap-2">
@@ -128,10 +151,10 @@ export function UserMetricsView({ id, viewer, back }: { id: string; viewer: View
                         onCheckedChange={setCompareTeams}
                         disabled={data.user.teams.length === 0}
                       />
-                      <Label htmlFor="compare-teams">Compare with teams</Label>
+                      <Label htmlFor="compare-teams">{t("compareTeams")}</Label>
                     </div>
                     <div className="grid gap-1">
-                      <Label htmlFor="granularity">Granularity</Label>
+                      <Label htmlFor="granularity">{t("granularity")}</Label>
                       <Select
                         id="granularity"
                         value={granularity}
@@ -139,7 +162,7 @@ export function UserMetricsView({ id, viewer, back }: { id: string; viewer: View
                       >
                         <SelectOptions
                           values={ANALYTICS_GRANULARITIES}
-                          label={(g) => GRANULARITY_LABELS[g]}
+                          label={(g) => te(`granularity.${g}`)}
                         />
                       </Select>
                     </div>

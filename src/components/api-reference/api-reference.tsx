@@ -1,6 +1,7 @@
 "use client";
 
 import "swagger-ui-dist/swagger-ui.css";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { LoadError } from "@/components/management/load-state";
@@ -13,6 +14,7 @@ import { pathOf } from "@/lib/api/call";
  * this app). Read-only: "Try it out" is off, since a call from here would act with the admin's own session.
  */
 export function ApiReference() {
+  const t = useTranslations();
   const host = React.useRef<HTMLDivElement>(null);
   const [state, setState] = React.useState<"loading" | "ready" | Error>("loading");
   const [attempt, setAttempt] = React.useState(0);
@@ -36,7 +38,8 @@ export function ApiReference() {
       })
       .catch(
         (error: unknown) =>
-          !cancelled && setState(error instanceof Error ? error : new Error("Unexpected Error")),
+          !cancelled &&
+          setState(error instanceof Error ? error : new Error(t("errors.codes.INTERNAL_ERROR"))),
       );
     return () => {
       cancelled = true;
@@ -47,7 +50,7 @@ export function ApiReference() {
     <div className="grid gap-4">
       {state instanceof Error ? <LoadError error={state} onRetry={() => setAttempt((n) => n + 1)} /> : null}
       {state === "loading" ? (
-        <div role="status" aria-label="Loading the API reference" className="grid gap-3">
+        <div role="status" aria-label={t("ui.apiReference.loading")} className="grid gap-3">
           <Skeleton className="h-8 w-1/3" />
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />

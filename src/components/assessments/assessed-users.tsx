@@ -1,18 +1,28 @@
 import Link from "next/link";
-import { roleTitle } from "@/components/management/display";
+import { useTranslations } from "next-intl";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useFormat } from "@/i18n/format";
 import type { AssessedUser } from "@/lib/contracts/assessments/values";
 import { PAGES } from "@/lib/routes";
+
+const ROLE_TITLES = ["admin", "coach", "user", "masterAdmin"] as const;
+const isRoleTitle = (role: string): role is (typeof ROLE_TITLES)[number] =>
+  (ROLE_TITLES as readonly string[]).includes(role);
 
 /** Explains the count column (its header alone, once "Values", said nothing: finding 11 of issue 20). */
 const LEGEND_ID = "assessed-users-scores-legend";
 
 /** The users a coach or admin may see, with their latest assessment and a link to their assessments. */
 export function AssessedUsers({ users }: { users: AssessedUser[] }) {
+  const t = useTranslations("assessments.users");
+  const te = useTranslations("enums");
+  const format = useFormat();
+  /** A role spelled out ("Administrator"); a role the list does not know, as it is. */
+  const roleTitle = (role: string) => (isRoleTitle(role) ? te(`roleTitles.${role}`) : role);
   if (users.length === 0) {
     return (
       <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-        There are no users in this context yet.
+        {t("empty")}
       </p>
     );
   }
@@ -20,19 +30,17 @@ export function AssessedUsers({ users }: { users: AssessedUser[] }) {
     // min-w-0: in the page's grid the table would otherwise widen the page; it scrolls inside its own box.
     <div className="grid min-w-0 gap-2">
       <p id={LEGEND_ID} className="text-sm text-muted-foreground">
-        Scores recorded: how many area scores the assessments of this person's journals and chats have
-        produced. Each assessment scores up to 12 areas (mood, sleep quality, consistency and the others), so
-        a higher number means a longer history to compare.
+        {t("legend")}
       </p>
       <div className="min-w-0 rounded-md border">
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Latest assessment</TableHead>
+              <TableHead>{t("name")}</TableHead>
+              <TableHead>{t("role")}</TableHead>
+              <TableHead>{t("latest")}</TableHead>
               <TableHead className="text-right" aria-describedby={LEGEND_ID}>
-                Scores recorded
+                {t("scores")}
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -51,12 +59,12 @@ export function AssessedUsers({ users }: { users: AssessedUser[] }) {
                 <TableCell>{roleTitle(u.role)}</TableCell>
                 <TableCell>
                   {u.latestAssessmentAt ? (
-                    <time dateTime={u.latestAssessmentAt}>{u.latestAssessmentAt.slice(0, 10)}</time>
+                    <time dateTime={u.latestAssessmentAt}>{format.date(u.latestAssessmentAt)}</time>
                   ) : (
-                    <span className="text-muted-foreground">Never</span>
+                    <span className="text-muted-foreground">{t("never")}</span>
                   )}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{u.values}</TableCell>
+                <TableCell className="text-right tabular-nums">{format.number(u.values)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -2,15 +2,17 @@
 
 import { BookOpenIcon, MessagesSquareIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { useFormat } from "@/i18n/format";
 import { assessments } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
 import { ASSESSMENT_SECTIONS } from "@/lib/constants";
 import type { AssessmentSectionName, ChartSeries } from "@/lib/contracts/assessments/schemas";
-import { ASSESSMENT_SCALE, ASSESSMENT_SECTION_NAMES, keyLabel } from "@/lib/contracts/assessments/values";
+import { ASSESSMENT_SCALE, ASSESSMENT_SECTION_NAMES } from "@/lib/contracts/assessments/values";
 import { ProgressChart } from "./progress-chart";
 import { RunProgress } from "./run-progress";
 import { SectionSelect } from "./section-select";
@@ -23,8 +25,6 @@ export interface LatestValueView {
   justification: string | null;
   date: string;
 }
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
 /** A value on the 1–10 scale as a number and a bar. */
 export function ValueBar({ value, label }: { value: number; label: string }) {
@@ -51,10 +51,13 @@ export function ValueBar({ value, label }: { value: number; label: string }) {
 }
 
 export function LatestValues({ latest }: { latest: LatestValueView[] }) {
+  const t = useTranslations("assessments.athlete");
+  const te = useTranslations("enums");
+  const format = useFormat();
   if (latest.length === 0) {
     return (
       <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-        No assessments yet. Write a journal entry or finish a chat, then assess them here.
+        {t("empty")}
       </p>
     );
   }
@@ -64,26 +67,27 @@ export function LatestValues({ latest }: { latest: LatestValueView[] }) {
       {ASSESSMENT_SECTION_NAMES.map((section) => (
         <Card key={section}>
           <CardHeader>
-            <CardTitle>{keyLabel(section)}</CardTitle>
+            <CardTitle>{te(`assessmentAreas.${section}`)}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-3">
               {ASSESSMENT_SECTIONS[section].map((key) => {
                 const v = byKey.get(key);
+                const label = te(`assessmentAreas.${key}`);
                 return (
                   <div key={key} className="grid gap-1">
-                    <dt className="text-sm font-medium">{keyLabel(key)}</dt>
+                    <dt className="text-sm font-medium">{label}</dt>
                     <dd className="grid gap-1">
                       {v ? (
                         <>
-                          <ValueBar value={v.value} label={keyLabel(key)} />
+                          <ValueBar value={v.value} label={label} />
                           {v.justification ? (
                             <p className="text-xs text-muted-foreground">{v.justification}</p>
                           ) : null}
-                          <p className="text-xs text-muted-foreground">{formatDate(v.date)}</p>
+                          <p className="text-xs text-muted-foreground">{format.date(v.date)}</p>
                         </>
                       ) : (
-                        <span className="text-sm text-muted-foreground">Not assessed yet</span>
+                        <span className="text-sm text-muted-foreground">{t("notAssessed")}</span>
                       )}
                     </dd>
                   </div>
@@ -107,6 +111,8 @@ export function AthleteAssessments({
   series: ChartSeries[];
   due: { journals: number; chats: number };
 }) {
+  const t = useTranslations("assessments.athlete");
+  const te = useTranslations("enums");
   const router = useRouter();
   const [section, setSection] = React.useState<AssessmentSectionName>("mental");
   const [which, setWhich] = React.useState<"journals" | "chats" | null>(null);
@@ -121,44 +127,44 @@ export function AthleteAssessments({
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Assess what is waiting</CardTitle>
-          <CardDescription>
-            {due.journals} journal {due.journals === 1 ? "entry" : "entries"} and {due.chats} finished{" "}
-            {due.chats === 1 ? "chat" : "chats"} are waiting to be assessed.
-          </CardDescription>
+          <CardTitle>{t("waitingTitle")}</CardTitle>
+          <CardDescription>{t("waiting", { journals: due.journals, chats: due.chats })}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => start("journals")} disabled={runner.running}>
               {runner.running && which === "journals" ? <Spinner /> : <BookOpenIcon />}
-              Assess journals
+              {t("assessJournals")}
             </Button>
             <Button variant="outline" onClick={() => start("chats")} disabled={runner.running}>
               {runner.running && which === "chats" ? <Spinner /> : <MessagesSquareIcon />}
-              Assess chats
+              {t("assessChats")}
             </Button>
           </div>
-          <RunProgress run={runner} label="Assessment progress" />
+          <RunProgress run={runner} label={t("progress")} />
         </CardContent>
       </Card>
 
       <section className="grid gap-3" aria-labelledby="latest-heading">
         <h2 id="latest-heading" className="text-lg font-semibold">
-          Latest values
+          {t("latestValues")}
         </h2>
         <LatestValues latest={latest} />
       </section>
 
       <Card>
         <CardHeader>
-          <CardTitle>Over time</CardTitle>
-          <CardDescription>Daily averages on a scale of 1 to 10.</CardDescription>
+          <CardTitle>{t("overTime")}</CardTitle>
+          <CardDescription>{t("overTimeDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="max-w-xs">
             <SectionSelect id="athlete-section" value={section} onChange={setSection} />
           </div>
-          <ProgressChart series={shown} title={`${keyLabel(section)} over time`} />
+          <ProgressChart
+            series={shown}
+            title={t("chartTitle", { section: te(`assessmentAreas.${section}`) })}
+          />
         </CardContent>
       </Card>
     </div>

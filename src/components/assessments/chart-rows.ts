@@ -17,7 +17,7 @@ export function chartRows(series: ChartSeries[]): ChartRow[] {
 }
 
 /** The bucket's date as the API spelled it (the rows' t is that day's UTC midnight). */
-export const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
+const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 const DAY_MS = 86_400_000;
 

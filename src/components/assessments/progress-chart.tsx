@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ChartSeries } from "@/lib/contracts/assessments/schemas";
-import { keyLabel } from "@/lib/contracts/assessments/values";
 import { preloadable } from "@/lib/when-idle";
 import { chartRows } from "./chart-rows";
 
@@ -18,6 +18,8 @@ export function preloadProgressChart(): void {
 
 /** A line per key over time, on the 1–10 scale; an empty state when there is nothing yet. */
 export function ProgressChart({ series, title }: { series: ChartSeries[]; title: string }) {
+  const t = useTranslations("assessments.chart");
+  const te = useTranslations("enums");
   React.useEffect(preloadProgressChart, []);
   const rows = chartRows(series);
   const points = series.reduce((n, s) => n + s.points.length, 0);
@@ -28,14 +30,19 @@ export function ProgressChart({ series, title }: { series: ChartSeries[]; title:
         data-point-count={0}
         className="grid h-64 place-items-center rounded-md border border-dashed text-sm text-muted-foreground"
       >
-        No assessments in this range yet.
+        {t("empty")}
       </div>
     );
   }
   return (
     <figure data-testid="assessment-chart" data-point-count={points} className="grid gap-2">
       <figcaption className="sr-only">
-        {title}: {series.map((s) => `${keyLabel(s.key)} ${s.points.length} points`).join(", ")}
+        {t("caption", {
+          title,
+          series: series
+            .map((s) => t("seriesPoints", { key: te(`assessmentAreas.${s.key}`), count: s.points.length }))
+            .join(", "),
+        })}
       </figcaption>
       <div className="h-72 w-full" aria-hidden>
         <React.Suspense fallback={<Skeleton className="size-full" />}>

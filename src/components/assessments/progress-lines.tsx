@@ -1,15 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { CHART_TOOLTIP_STYLE } from "@/components/ui/chart-style";
+import { useFormat } from "@/i18n/format";
 import type { ChartSeries } from "@/lib/contracts/assessments/schemas";
-import { ASSESSMENT_SCALE, keyLabel } from "@/lib/contracts/assessments/values";
-import { type ChartRow, dayOf, dayTicks } from "./chart-rows";
+import { ASSESSMENT_SCALE } from "@/lib/contracts/assessments/values";
+import { type ChartRow, dayTicks } from "./chart-rows";
 
 const COLORS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-3)", "var(--chart-4)", "var(--chart-5)"];
 
 /** ProgressChart's lines (recharts), loaded apart from the page. */
 export function ProgressLines({ rows, series }: { rows: ChartRow[]; series: ChartSeries[] }) {
+  const te = useTranslations("enums");
+  const format = useFormat();
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
@@ -20,7 +24,7 @@ export function ProgressLines({ rows, series }: { rows: ChartRow[]; series: Char
           scale="time"
           domain={["dataMin", "dataMax"]}
           ticks={dayTicks(rows)}
-          tickFormatter={dayOf}
+          tickFormatter={(t: number) => format.dayShort(t)}
           tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
         />
         <YAxis
@@ -30,7 +34,7 @@ export function ProgressLines({ rows, series }: { rows: ChartRow[]; series: Char
           tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
         />
         <Tooltip
-          labelFormatter={(t) => dayOf(Number(t))}
+          labelFormatter={(t) => format.day(Number(t))}
           contentStyle={{ ...CHART_TOOLTIP_STYLE, fontSize: 12 }}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
@@ -39,7 +43,7 @@ export function ProgressLines({ rows, series }: { rows: ChartRow[]; series: Char
             key={s.key}
             type="monotone"
             dataKey={s.key}
-            name={keyLabel(s.key)}
+            name={te(`assessmentAreas.${s.key}`)}
             stroke={COLORS[i % COLORS.length]}
             strokeDasharray={i >= COLORS.length ? "5 3" : undefined}
             strokeWidth={2}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ProgressTrack } from "@/components/ui/progress-track";
 import { type AssessmentRun, resultMessage } from "./use-assessment-run";
 
@@ -11,15 +12,18 @@ export function RunProgress({
   run: AssessmentRun;
   label: string;
 }) {
+  const t = useTranslations("assessments.run");
   if (!running && !result) return null;
   const total = progress?.total ?? 0;
   const done = progress?.done ?? 0;
   const text = running
     ? total === 0
-      ? "Looking for what is due…"
-      : `${done} of ${total} assessed${progress?.current ? ` — last: ${progress.current.title}` : ""}`
+      ? t("looking")
+      : progress?.current
+        ? t("progressLast", { done, total, title: progress.current.title })
+        : t("progress", { done, total })
     : result
-      ? resultMessage(result)
+      ? resultMessage(t, result)
       : "";
   return (
     <div className="grid gap-1.5" data-testid="assessment-run-progress">

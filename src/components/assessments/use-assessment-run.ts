@@ -5,7 +5,9 @@
  */
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
+import { errorText } from "@/i18n/message-text";
 import { ApiError } from "@/lib/api-client";
 import { readSse, streamHeaders } from "@/lib/chat-stream";
 import type { ProcessProgress, ProcessResult } from "@/lib/contracts/assessments/schemas";
@@ -20,13 +22,13 @@ export interface AssessmentRun {
   run: (path: string, body?: object) => Promise<ProcessResult | null>;
 }
 
-export function resultMessage(result: ProcessResult): string {
-  if (result.total === 0) return "Nothing to assess right now";
-  const parts = [`Assessed ${result.processed} of ${result.total}`];
-  if (result.failed > 0) parts.push(`${result.failed} failed and will be retried`);
-  if (result.skipped > 0) parts.push(`${result.skipped} already being assessed`);
-  if (result.remaining > 0) parts.push(`${result.remaining} left for the next run`);
-  return parts.join("; ");
+type RunTranslator = ReturnType<typeof useTranslations<"assessments.run">>;
+
+/** The run's outcome in one sentence: "Assessed 3 of 5; 1 failed and will be retried; …". */
+export function resultMessage(t: RunTranslator, result: ProcessResult): string {
+  if (result.total === 0) return t("nothing");
+  const { processed, total, failed, skipped, remaining } = result;
+  return t("result", { processed, total, failed, skipped, remaining });
 }
 
 async function streamRun(
@@ -68,30 +70,41 @@ async function streamRun(
 }
 
 export function useAssessmentRun(onDone?: (result: ProcessResult) => void): AssessmentRun {
+  const t = useTranslations("assessments.run");
+  const te = useTranslations("errors");
   const [running, setRunning] = React.useState(false);
   const [progress, setProgress] = React.useState<ProcessProgress | null>(null);
   const [result, setResult] = React.useState<ProcessResult | null>(null);
   const onDoneRef = React.useRef(onDone);
   onDoneRef.current = onDone;
 
-  const run = React.useCallback(async (path: string, body: object = {}) => {
-    setRunning(true);
-    setProgress(null);
-    setResult(null);
-    try {
-      const outcome = await streamRun(path, body, setProgress);
-      setResult(outcome);
-      if (outcome.failed > 0) toastError(resultMessage(outcome));
-      else toastSuccess(resultMessage(outcome));
-      onDoneRef.current?.(outcome);
-      return outcome;
-    } catch (error) {
-      toastError(error instanceof Error ? error.message : undefined);
-      return null;
-    } finally {
-      setRunning(false);
-    }
-  }, []);
+  const run = React.useCallback(
+    async (path: string, body: object = {}) => {
+      setRunning(true);
+      setProgress(null);
+      setResult(null);
+      try {
+        const outcome = await streamRun(path, body, setProgress);
+        setResult(outcome);
+        if (outcome.failed > 0) toastError(resultMessage(t, outcome));
+        else toastSuccess(resultMessage(t, outcome));
+        onDoneRef.current?.(outcome);
+        return outcome;
+      } catch (error) {
+        toastError(
+          error instanceof ApiError
+            ? errorText(te, error.code, error.message)
+            : error instanceof Error
+              ? error.message
+              : te("codes.INTERNAL_ERROR"),
+        );
+        return null;
+      } finally {
+        setRunning(false);
+      }
+    },
+    [t, te],
+  );
 
   return { running, progress, result, run };
 }

@@ -2,6 +2,7 @@
 
 import { RefreshCwIcon, SparklesIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { LoadError } from "@/components/management/load-state";
 import { Badge } from "@/components/ui/badge";
@@ -9,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { useFormat } from "@/i18n/format";
 import { assessments, users } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type {
@@ -19,7 +21,6 @@ import type {
   ProgressChart as ProgressChartData,
   RangeComparison,
 } from "@/lib/contracts/assessments/schemas";
-import { keyLabel } from "@/lib/contracts/assessments/values";
 import { ValueBar } from "./athlete-assessments";
 import { ProgressChart, preloadProgressChart } from "./progress-chart";
 import { RunProgress } from "./run-progress";
@@ -82,19 +83,22 @@ function useChart(
 }
 
 export function AreasToFocus({ chats }: { chats: ChatAreasView[] }) {
+  const t = useTranslations("assessments.areas");
+  const te = useTranslations("enums");
+  const format = useFormat();
   const withAreas = chats.filter((c) => c.areasToFocus.length > 0);
   if (withAreas.length === 0) {
-    return <p className="text-sm text-muted-foreground">No assessed chats with areas to focus yet.</p>;
+    return <p className="text-sm text-muted-foreground">{t("empty")}</p>;
   }
   return (
     <div className="grid gap-4">
       {withAreas.map((chat) => (
         <div key={chat.chatId} className="grid gap-2">
           <h3 className="text-sm font-medium">
-            {chat.title ?? "Chat"}
+            {chat.title ?? t("untitledChat")}
             {chat.assessedAt ? (
               <span className="ml-2 font-normal text-muted-foreground">
-                assessed {new Date(chat.assessedAt).toLocaleDateString(undefined, { dateStyle: "medium" })}
+                {t("assessedOn", { date: format.date(chat.assessedAt) })}
               </span>
             ) : null}
           </h3>
@@ -102,16 +106,19 @@ export function AreasToFocus({ chats }: { chats: ChatAreasView[] }) {
             {chat.areasToFocus.map((area) => (
               <li key={area.key} className="grid gap-1 rounded-md border p-3" data-testid="area-to-focus">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">{keyLabel(area.key)}</span>
+                  <span className="font-medium">{te(`assessmentAreas.${area.key}`)}</span>
                   <Badge variant={COMPARISON_VARIANT[area.rangeComparison] ?? "secondary"}>
-                    {area.rangeComparison}
+                    {te(`rangeComparisons.${area.rangeComparison}`)}
                   </Badge>
                 </div>
                 <div className="flex flex-wrap items-center gap-4 text-sm">
-                  <ValueBar value={area.value} label={keyLabel(area.key)} />
+                  <ValueBar value={area.value} label={te(`assessmentAreas.${area.key}`)} />
                   <span className="text-muted-foreground">
-                    Team median:{" "}
-                    {area.teamMedian === null ? "no team values" : Math.round(area.teamMedian * 100) / 100}
+                    {area.teamMedian === null
+                      ? t("noTeamMedian")
+                      : t("teamMedian", {
+                          median: format.number(area.teamMedian, { maximumFractionDigits: 2 }),
+                        })}
                   </span>
                 </div>
                 <p className="text-sm text-muted-foreground">{area.justification}</p>
@@ -136,6 +143,8 @@ export function UserAssessments({
   areas: ChatAreasView[];
   due: { journals: number; chats: number };
 }) {
+  const t = useTranslations("assessments.user");
+  const te = useTranslations("enums");
   const router = useRouter();
   const [section, setSection] = React.useState<AssessmentSectionName>("mental");
   const [key, setKey] = React.useState<string>("");
@@ -151,11 +160,9 @@ export function UserAssessments({
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Force assessment</CardTitle>
+          <CardTitle>{t("force")}</CardTitle>
           <CardDescription>
-            Assess every journal entry and finished chat of {userName} that has not been assessed yet (
-            {due.journals} journal {due.journals === 1 ? "entry" : "entries"}, {due.chats}{" "}
-            {due.chats === 1 ? "chat" : "chats"}), also those left out of routine assessment.
+            {t("forceDescription", { name: userName, journals: due.journals, chats: due.chats })}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -165,17 +172,17 @@ export function UserAssessments({
               disabled={runner.running}
             >
               {runner.running ? <Spinner /> : <SparklesIcon />}
-              Force assessment
+              {t("force")}
             </Button>
           </div>
-          <RunProgress run={runner} label="Force assessment progress" />
+          <RunProgress run={runner} label={t("forceProgress")} />
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Progress over time</CardTitle>
-          <CardDescription>Averages per {granularity} on a scale of 1 to 10.</CardDescription>
+          <CardTitle>{t("progressTitle")}</CardTitle>
+          <CardDescription>{t(`progressDescription.${granularity}`)}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-3 sm:grid-cols-3">
@@ -191,10 +198,13 @@ export function UserAssessments({
             <GranularitySelect id="chart-granularity" value={granularity} onChange={setGranularity} />
           </div>
           {chart.error ? (
-            <LoadError error={chart.error} onRetry={chart.retry} title="Could not load the chart" />
+            <LoadError error={chart.error} onRetry={chart.retry} title={t("chartError")} />
           ) : chart.data ? (
             <div className="relative">
-              <ProgressChart series={chart.data.series} title={`${userName}: ${keyLabel(section)}`} />
+              <ProgressChart
+                series={chart.data.series}
+                title={t("chartTitle", { name: userName, section: te(`assessmentAreas.${section}`) })}
+              />
               {chart.loading ? (
                 <div className="absolute top-2 right-2" aria-hidden>
                   <RefreshCwIcon className="size-4 animate-spin text-muted-foreground" />
@@ -202,17 +212,15 @@ export function UserAssessments({
               ) : null}
             </div>
           ) : (
-            <Skeleton className="h-72 w-full" aria-label="Loading the chart" />
+            <Skeleton className="h-72 w-full" aria-label={t("chartLoading")} />
           )}
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Areas to focus</CardTitle>
-          <CardDescription>
-            From the latest assessed chats, compared with the median of the team mates.
-          </CardDescription>
+          <CardTitle>{t("areasTitle")}</CardTitle>
+          <CardDescription>{t("areasDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
           <AreasToFocus chats={areas} />

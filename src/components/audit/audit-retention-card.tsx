@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { useBusy } from "@/components/management/use-busy";
 import { useResource } from "@/components/management/use-resource";
@@ -14,6 +15,7 @@ import { toastSuccess } from "@/lib/toast";
 
 /** How long the organisation's audit trail is kept (GET and PUT /audit/retention); older events go daily. */
 export function AuditRetentionCard() {
+  const t = useTranslations("audit.retention");
   const retention = useResource(request(audit.retention, {}));
   const [days, setDays] = React.useState("");
   const [busy, run] = useBusy();
@@ -26,17 +28,17 @@ export function AuditRetentionCard() {
     event.preventDefault();
     await run(async () => {
       retention.setData(await call(audit.setRetention, { body: { days: Number(days) } }));
-      toastSuccess("Retention saved");
+      toastSuccess(t("saved"));
     });
   }
 
   return (
     <SectionCard
-      title="Retention"
-      description={`Events older than this are deleted every night. Between ${AUDIT_RETENTION_MIN_DAYS} and ${AUDIT_RETENTION_MAX_DAYS} days.`}
+      title={t("title")}
+      description={t("description", { min: AUDIT_RETENTION_MIN_DAYS, max: AUDIT_RETENTION_MAX_DAYS })}
     >
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-        <FormField label="Keep events for (days)">
+        <FormField label={t("days")}>
           <Input
             type="number"
             inputMode="numeric"
@@ -49,7 +51,7 @@ export function AuditRetentionCard() {
           />
         </FormField>
         <Button type="submit" variant="outline" loading={busy} disabled={current === undefined}>
-          Save
+          {t("save")}
         </Button>
       </form>
     </SectionCard>

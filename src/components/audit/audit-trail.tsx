@@ -2,11 +2,11 @@
 
 import { ScrollTextIcon, XIcon } from "lucide-react";
 import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { ListPager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
-import { formatDateTime } from "@/components/management/display";
 import { EmptyState, PagedItems, RowsSkeleton } from "@/components/management/row-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,9 +14,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { SelectOptions } from "@/components/ui/select-options";
+import { useFormat } from "@/i18n/format";
 import { audit } from "@/lib/api/browser-endpoints";
 import type { AuditEventDoc } from "@/lib/contracts/audit/schemas";
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditActionValue } from "@/lib/contracts/audit/values";
+import { AUDIT_ACTIONS, type AuditActionValue } from "@/lib/contracts/audit/values";
 import { browserSummary } from "@/lib/user-agent";
 
 /**
@@ -24,8 +25,9 @@ import { browserSummary } from "@/lib/user-agent";
  * action and day. Each row says who did what to whom, when, and from which client.
  */
 export function AuditTrail() {
+  const t = useTranslations("audit.trail");
   return (
-    <React.Suspense fallback={<RowsSkeleton label="Loading the audit trail" />}>
+    <React.Suspense fallback={<RowsSkeleton label={t("loading")} />}>
       <AuditTrailInner />
     </React.Suspense>
   );
@@ -35,6 +37,7 @@ export function AuditTrail() {
 type Person = { _id: string; name: string | null };
 
 function AuditTrailInner() {
+  const t = useTranslations("audit.trail");
   const list = useListState();
   const initial = useSearchParams().get("person");
   const [person, setPerson] = React.useState<Person | null>(initial ? { _id: initial, name: null } : null);
@@ -73,22 +76,21 @@ function AuditTrailInner() {
       />
       {person ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span>Only events by or about {person.name ?? "this person"}</span>
+          <span>{person.name ? t("onlyPerson", { name: person.name }) : t("onlyUnknown")}</span>
           <Button variant="outline" size="sm" onClick={() => refilter(setPerson)(null)}>
             <XIcon aria-hidden />
-            Show everyone
+            {t("showEveryone")}
           </Button>
         </div>
       ) : null}
       <PagedItems
-        label="Audit events"
+        label={t("label")}
         result={result}
-        errorTitle="Could not load the audit trail"
-        skeleton={<RowsSkeleton label="Loading the audit trail" />}
+        errorTitle={t("error")}
+        skeleton={<RowsSkeleton label={t("loading")} />}
         empty={
-          <EmptyState icon={ScrollTextIcon} title="Nothing recorded">
-            Sign-ins, changes to people and to the AI configuration, and views of hidden information show up
-            here.
+          <EmptyState icon={ScrollTextIcon} title={t("emptyTitle")}>
+            {t("empty")}
           </EmptyState>
         }
       >
@@ -98,7 +100,7 @@ function AuditTrailInner() {
           </li>
         )}
       </PagedItems>
-      <ListPager label="Audit events" noun={["event", "events"]} result={result} list={list} />
+      <ListPager label={t("label")} count={(count) => t("count", { count })} result={result} list={list} />
     </div>
   );
 }
@@ -112,21 +114,23 @@ function AuditFilters(props: {
   onFrom: (day: string) => void;
   onTo: (day: string) => void;
 }) {
+  const t = useTranslations("audit.filters");
+  const ta = useTranslations("audit.actions");
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <FormField label="Action">
+      <FormField label={t("action")}>
         <Select
           value={props.action}
           onChange={(e) => props.onAction(e.target.value as AuditActionValue | "")}
         >
-          <option value="">All actions</option>
-          <SelectOptions values={AUDIT_ACTIONS} label={(value) => AUDIT_ACTION_LABELS[value]} />
+          <option value="">{t("allActions")}</option>
+          <SelectOptions values={AUDIT_ACTIONS} label={(value) => ta(value)} />
         </Select>
       </FormField>
-      <FormField label="From">
+      <FormField label={t("from")}>
         <Input type="date" value={props.from} onChange={(e) => props.onFrom(e.target.value)} />
       </FormField>
-      <FormField label="To">
+      <FormField label={t("to")}>
         <Input type="date" value={props.to} onChange={(e) => props.onTo(e.target.value)} />
       </FormField>
     </div>
@@ -135,14 +139,15 @@ function AuditFilters(props: {
 
 /** A person on a row: their name, a button that narrows the trail to them; an erased person is only named so. */
 function PersonName({ person, onPerson }: { person: AuditEventDoc["actor"]; onPerson: (p: Person) => void }) {
-  if (!person) return <span>Someone unknown</span>;
+  const t = useTranslations("audit.row");
+  if (!person) return <span>{t("unknown")}</span>;
   const { _id, name } = person;
-  if (!_id || !name) return <span className="italic">Erased person</span>;
+  if (!_id || !name) return <span className="italic">{t("erased")}</span>;
   return (
     <button
       type="button"
       className="cursor-pointer font-medium hover:underline"
-      title={`Only ${name}'s events`}
+      title={t("onlyEventsOf", { name })}
       onClick={() => onPerson({ _id, name })}
     >
       {name}
@@ -160,13 +165,15 @@ function detailText(details: Record<string, unknown>): string {
 }
 
 function AuditRow({ item, onPerson }: { item: AuditEventDoc; onPerson: (p: Person) => void }) {
+  const ta = useTranslations("audit.actions");
+  const format = useFormat();
   const sameTarget = item.target && item.actor && item.target._id === item.actor._id;
   const thing = item.targetType ? `${item.targetType} ${item.targetId ?? ""}`.trim() : null;
   const details = detailText(item.details);
   return (
     <div className="grid gap-1 px-4 py-3" data-testid="audit-row">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Badge variant="outline">{AUDIT_ACTION_LABELS[item.action]}</Badge>
+        <Badge variant="outline">{ta(item.action)}</Badge>
         <PersonName person={item.actor} onPerson={onPerson} />
         {item.target && !sameTarget ? (
           <span className="text-muted-foreground">
@@ -176,7 +183,7 @@ function AuditRow({ item, onPerson }: { item: AuditEventDoc; onPerson: (p: Perso
         {thing ? <span className="font-mono text-xs text-muted-foreground">{thing}</span> : null}
       </div>
       <p className="text-sm text-muted-foreground">
-        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
         {item.client.address ? ` · ${item.client.address}` : null}
         {item.client.userAgent ? (
           <>

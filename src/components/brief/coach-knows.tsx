@@ -1,10 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { SectionCard } from "@/components/ui/section-card";
+import { useFormat } from "@/i18n/format";
 import { users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
 import type { PersonBrief } from "@/lib/contracts/brief/schemas";
@@ -12,17 +15,18 @@ import { BriefSourcesCard } from "./brief-sources-card";
 import { LearnedFactsCard } from "./learned-facts-card";
 import { WhoReadsCard } from "./who-reads-card";
 
-const count = new Intl.NumberFormat("en-US");
-
 function BriefText({ brief }: { brief: PersonBrief }) {
+  const t = useTranslations("brief.text");
+  const format = useFormat();
   const { tokens, budget, omitted } = brief.record;
+  const counts = { tokens: format.number(tokens), budget: format.number(budget) };
   return (
     <SectionCard
-      title="What the coach reads"
-      description={`Exactly what the AI is told at the start of each coaching chat: ${count.format(tokens)} of at most ${count.format(budget)} tokens${omitted > 0 ? `; ${omitted} older item${omitted === 1 ? "" : "s"} did not fit` : ""}.`}
+      title={t("title")}
+      description={omitted > 0 ? t("descriptionOmitted", { ...counts, omitted }) : t("description", counts)}
     >
       <section
-        aria-label="The brief as the AI reads it"
+        aria-label={t("regionLabel")}
         className="max-h-[28rem] overflow-auto rounded-md bg-muted p-3"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         tabIndex={0}
@@ -43,19 +47,14 @@ function BriefText({ brief }: { brief: PersonBrief }) {
  * person's (/dashboard/users/brief/{id}): the brief as the model receives it, the switches, and what it learned.
  */
 export function CoachKnows({ id, back }: { id: string; back?: BackTarget }) {
+  const t = useTranslations("brief.page");
   const brief = useResource(request(users.brief, { params: { id } }));
   const data = brief.data;
   const self = data?.canEdit ?? false;
   return (
     <PageShell
-      title={
-        data && !self ? `What the AI coach knows about ${data.user.name}` : "What my coach knows about me"
-      }
-      description={
-        data && !self
-          ? "Their brief as the AI reads it, and what it learned. Only they can change it."
-          : "What the AI coach is told about you, what it may use, and what it has learned. It is yours to change."
-      }
+      title={data && !self ? t("titleOther", { name: data.user.name }) : t("titleSelf")}
+      description={data && !self ? t("descriptionOther") : t("descriptionSelf")}
       back={back}
     >
       <Loaded resource={brief} rows={6}>

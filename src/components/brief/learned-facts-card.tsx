@@ -1,30 +1,48 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
-import { formatDate } from "@/components/management/display";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
+import { useFormat } from "@/i18n/format";
 import { users } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { LearnedFact, PersonBrief } from "@/lib/contracts/brief/schemas";
+import { MEMORY_FIELDS, ROUTINE_FIELDS } from "@/lib/contracts/brief/values";
 import type { UpdateDetailsInput } from "@/lib/contracts/users/schemas";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
 import { correctable, correctionBody, forgetBody } from "./fact-edits";
+
+type FactField = keyof typeof MEMORY_FIELDS | keyof typeof ROUTINE_FIELDS;
+
+const isFactField = (field: string): field is FactField =>
+  Object.hasOwn(MEMORY_FIELDS, field) || Object.hasOwn(ROUTINE_FIELDS, field);
+
+/** The fact's name in the reader's language; a field this page does not know, as the API named it. */
+function useFactLabel() {
+  const t = useTranslations("brief.facts");
+  return (fact: LearnedFact) => (isFactField(fact.field) ? t(`fields.${fact.field}`) : fact.label);
+}
 
 /** Where a fact came from; a link to it where the reader may open it (one's own entries; chats a coach may read). */
 function Provenance({ fact, own }: { fact: LearnedFact; own: boolean }) {
-  const when = formatDate(fact.at);
-  if (fact.source === "routine") return <>From the routine assessment, {when}</>;
-  if (!fact.sourceId) return <>Learned {when}</>;
-  if (fact.source === "journal" && !own) return <>Learned from a journal entry, {when}</>;
+  const t = useTranslations("brief.facts.provenance");
+  const format = useFormat();
+  const when = format.date(fact.at);
+  if (fact.source === "routine") return <>{t("routine", { when })}</>;
+  if (!fact.sourceId) return <>{t("learned", { when })}</>;
+  if (fact.source === "journal" && !own) return <>{t("journal", { when })}</>;
   const href = fact.source === "chat" ? PAGES.chats.view(fact.sourceId) : PAGES.journals.edit(fact.sourceId);
   return (
     <>
-      Learned from <Link href={href}>{fact.source === "chat" ? "a chat" : "a journal entry"}</Link>, {when}
+      {t.rich(fact.source === "chat" ? "chatLink" : "journalLink", {
+        when,
+        link: (text) => <Link href={href}>{text}</Link>,
+      })}
     </>
   );
 }
@@ -40,6 +58,8 @@ function CorrectionForm({
   onSave: (text: string) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("brief.facts");
+  const factLabel = useFactLabel();
   const [text, setText] = React.useState(fact.value);
   const inputId = React.useId();
   return (
@@ -51,7 +71,7 @@ function CorrectionForm({
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        {fact.label}
+        {factLabel(fact)}
       </label>
       <Input
         id={inputId}
@@ -61,10 +81,10 @@ function CorrectionForm({
         autoFocus
       />
       <Button type="submit" size="sm" loading={busy}>
-        Save
+        {t("save")}
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-        Cancel
+        {t("cancel")}
       </Button>
     </form>
   );
@@ -79,6 +99,8 @@ function FactRow({
   canEdit: boolean;
   onChanged: () => void;
 }) {
+  const t = useTranslations("brief.facts");
+  const label = useFactLabel()(fact);
   const [editing, setEditing] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
 
@@ -86,7 +108,7 @@ function FactRow({
     setBusy(true);
     try {
       await call(users.updateDetails, { body: body as UpdateDetailsInput });
-      toastSuccess(updatedMessage("Profile"));
+      toastSuccess(t("updated"));
       setEditing(false);
       onChanged();
     } finally {
@@ -97,7 +119,7 @@ function FactRow({
   return (
     <li className="grid gap-2 border-b py-3 last:border-b-0" data-testid="learned-fact">
       <div className="grid gap-0.5">
-        <span className="font-medium text-sm">{fact.label}</span>
+        <span className="font-medium text-sm">{label}</span>
         {editing ? (
           <CorrectionForm
             fact={fact}
@@ -119,14 +141,14 @@ function FactRow({
               size="sm"
               variant="outline"
               onClick={() => setEditing(true)}
-              aria-label={`Correct ${fact.label}`}
+              aria-label={t("correctLabel", { label })}
             >
-              Correct
+              {t("correct")}
             </Button>
           ) : (
             <Button size="sm" variant="outline" asChild>
-              <Link href={ROUTES.profile} aria-label={`Edit ${fact.label} in your profile`}>
-                Edit in profile
+              <Link href={ROUTES.profile} aria-label={t("editInProfileLabel", { label })}>
+                {t("editInProfile")}
               </Link>
             </Button>
           )}
@@ -135,9 +157,9 @@ function FactRow({
             variant="ghost"
             loading={busy}
             onClick={() => void save(forgetBody(fact.field))}
-            aria-label={`Forget ${fact.label}`}
+            aria-label={t("forgetLabel", { label })}
           >
-            Forget
+            {t("forget")}
           </Button>
         </div>
       ) : null}
@@ -147,19 +169,14 @@ function FactRow({
 
 /** What the AI learned and keeps, with where each fact came from; the person corrects or forgets any of it. */
 export function LearnedFactsCard({ brief, onChanged }: { brief: PersonBrief; onChanged: () => void }) {
+  const t = useTranslations("brief.facts");
   return (
     <SectionCard
-      title="What it has learned"
-      description={
-        brief.canEdit
-          ? "Facts the AI picked up from your chats and journals. A correction is yours: it is never overwritten."
-          : "Facts the AI picked up from their chats and journals."
-      }
+      title={t("title")}
+      description={brief.canEdit ? t("descriptionSelf") : t("descriptionOther")}
     >
       {brief.facts.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          Nothing learned yet. Once chats and journal entries are assessed, what the AI remembers shows here.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("empty")}</p>
       ) : (
         <ul className="grid">
           {brief.facts.map((fact) => (

@@ -1,17 +1,21 @@
 "use client";
 
 import { ArchiveIcon, ArchiveRestoreIcon, StarIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useBusy } from "@/components/management/use-busy";
 import { Button } from "@/components/ui/button";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { ChatDoc } from "@/lib/contracts/chats/schemas";
-import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { chatTitle, HEADER_BUTTON_LABEL } from "./chat-helpers";
+import { HEADER_BUTTON_LABEL } from "./chat-helpers";
+import { useChatTitle } from "./use-chat-title";
 
 /** The favourite star (PUT /chats/favorite/{id}); `onChanged` receives the updated chat. */
 export function FavoriteButton({ chat, onChanged }: { chat: ChatDoc; onChanged: (chat: ChatDoc) => void }) {
+  const t = useTranslations("chats.actions");
+  const chatTitle = useChatTitle();
   const [saving, run] = useBusy();
   const toggle = () =>
     run(async () => {
@@ -21,7 +25,8 @@ export function FavoriteButton({ chat, onChanged }: { chat: ChatDoc; onChanged: 
       });
       onChanged(updated);
     });
-  const label = chat.isFavorite ? "Remove from favourites" : "Add to favourites";
+  const label = chat.isFavorite ? t("removeFavourite") : t("addFavourite");
+  const title = chatTitle(chat);
   return (
     <Button
       variant="ghost"
@@ -29,7 +34,7 @@ export function FavoriteButton({ chat, onChanged }: { chat: ChatDoc; onChanged: 
       onClick={toggle}
       disabled={saving}
       aria-pressed={chat.isFavorite}
-      aria-label={`${label}: ${chatTitle(chat)}`}
+      aria-label={chat.isFavorite ? t("removeFavouriteOf", { title }) : t("addFavouriteOf", { title })}
       title={label}
     >
       <StarIcon className={cn(chat.isFavorite && "fill-warning text-warning")} />
@@ -39,6 +44,7 @@ export function FavoriteButton({ chat, onChanged }: { chat: ChatDoc; onChanged: 
 
 /** Archives or unarchives the chat (PUT /chats/archive/{id}): its label and icon, whether it runs, and the toggle. */
 export function useArchiveToggle(chat: ChatDoc, onChanged: (chat: ChatDoc) => void) {
+  const t = useTranslations("chats");
   const [saving, run] = useBusy();
   const toggle = () =>
     run(async () => {
@@ -46,10 +52,10 @@ export function useArchiveToggle(chat: ChatDoc, onChanged: (chat: ChatDoc) => vo
         params: { id: chat._id },
         body: { isArchived: !chat.isArchived },
       });
-      toastSuccess(updatedMessage("Chat"));
+      toastSuccess(t("chatUpdated"));
       onChanged(updated);
     });
-  const label = chat.isArchived ? "Unarchive" : "Archive";
+  const label = chat.isArchived ? t("actions.unarchive") : t("actions.archive");
   const Icon = chat.isArchived ? ArchiveRestoreIcon : ArchiveIcon;
   return { saving, toggle, label, Icon };
 }
@@ -64,7 +70,10 @@ export function ArchiveButton({
   onChanged: (chat: ChatDoc) => void;
   withText?: boolean;
 }) {
+  const t = useTranslations("chats.actions");
+  const chatTitle = useChatTitle();
   const { saving, toggle, label, Icon } = useArchiveToggle(chat, onChanged);
+  const title = chatTitle(chat);
   return withText ? (
     <Button variant="outline" onClick={toggle} loading={saving} title={label}>
       {saving ? null : <Icon />}
@@ -76,7 +85,7 @@ export function ArchiveButton({
       size="icon"
       onClick={toggle}
       disabled={saving}
-      aria-label={`${label} ${chatTitle(chat)}`}
+      aria-label={chat.isArchived ? t("unarchiveOf", { title }) : t("archiveOf", { title })}
       title={label}
     >
       <Icon />

@@ -2,6 +2,7 @@
 
 import { AudioLinesIcon, LockIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { AgentAvatar } from "@/components/ai-config/agent-avatar";
 import type { Viewer } from "@/components/management/display";
@@ -21,7 +22,7 @@ import type { ChatDoc, ChatMessage } from "@/lib/contracts/chats/schemas";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";
 import { ChatBadges, ChatMoreButton, ChatSubtitle, ChatTitle, CloseChatButton } from "./chat-header";
-import { CHAT_CLOSED_TEXT, HEADER_BUTTON_LABEL } from "./chat-helpers";
+import { HEADER_BUTTON_LABEL } from "./chat-helpers";
 import { ChatHistory } from "./chat-history";
 import { Composer } from "./composer";
 import { Markdown } from "./markdown";
@@ -64,6 +65,7 @@ export function ChatBody({
   panels: ChatPanels;
   sendTake: (take: Blob) => Promise<ChatMessage | null>;
 }) {
+  const t = useTranslations("chats.body");
   const drawerMounted = useOpenedOnce(panels.drawerOpen);
   const [renaming, setRenaming] = React.useState(false);
   const voiceMounted = useOpenedOnce(panels.talking);
@@ -101,10 +103,10 @@ export function ChatBody({
           size="sm"
           onClick={() => panels.setTalking(true)}
           disabled={session.busy}
-          title="Talk"
+          title={t("talk")}
         >
           <AudioLinesIcon />
-          <span className={HEADER_BUTTON_LABEL}>Talk</span>
+          <span className={HEADER_BUTTON_LABEL}>{t("talk")}</span>
         </Button>
       ) : null}
       <FavoriteButton chat={doc} onChanged={setData} />
@@ -114,7 +116,7 @@ export function ChatBody({
   ) : null;
   const hiddenSwitch = canViewHidden ? (
     <LabelledSwitch id="show-hidden" checked={panels.showHidden} onCheckedChange={panels.setShowHidden}>
-      Show hidden info
+      {t("showHiddenInfo")}
     </LabelledSwitch>
   ) : null;
   return (
@@ -128,7 +130,7 @@ export function ChatBody({
       {panels.historyOpen && canWrite ? (
         <aside
           className="hidden w-64 shrink-0 border-r pr-3 @4xl/chat:flex @4xl/chat:flex-col"
-          aria-label="Your chats"
+          aria-label={t("yourChats")}
         >
           <ChatHistory current={doc} viewerId={viewer._id} refreshKey={historyKey} />
         </aside>
@@ -172,8 +174,8 @@ export function ChatBody({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label="Talk"
-                  title="Talk"
+                  aria-label={t("talk")}
+                  title={t("talk")}
                   onClick={() => panels.setTalking(true)}
                   disabled={session.busy}
                 >
@@ -190,7 +192,7 @@ export function ChatBody({
           <LoadError
             error={session.historyError}
             onRetry={session.reloadHistory}
-            title="Could not load the messages"
+            title={t("messagesLoadError")}
           />
         ) : (
           <Transcript
@@ -222,9 +224,7 @@ export function ChatBody({
             }
           />
         ) : (
-          <p className="text-sm text-muted-foreground">
-            You are reading this chat; only its participants write.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("readOnly")}</p>
         )}
         <LazyLayer mounted={canWrite && !doc.closed && voiceMounted}>
           <VoicePanel
@@ -263,15 +263,16 @@ function HistoryToggle({
   onToggle: () => void;
   onOpenDrawer: () => void;
 }) {
+  const t = useTranslations("chats.body");
   return (
     <>
       <Button
         variant="ghost"
         size="icon"
         className="hidden @4xl/chat:inline-flex"
-        aria-label={open ? "Hide chat history" : "Show chat history"}
+        aria-label={open ? t("hideHistory") : t("showHistory")}
         aria-expanded={open}
-        title={open ? "Hide chat history" : "Show chat history"}
+        title={open ? t("hideHistory") : t("showHistory")}
         onClick={onToggle}
       >
         {open ? <PanelLeftCloseIcon /> : <PanelLeftOpenIcon />}
@@ -280,7 +281,7 @@ function HistoryToggle({
         variant="ghost"
         size="icon"
         className="@4xl/chat:hidden"
-        aria-label="Open chat history"
+        aria-label={t("openHistory")}
         onClick={onOpenDrawer}
       >
         <PanelLeftOpenIcon />
@@ -290,6 +291,8 @@ function HistoryToggle({
 }
 
 function ClosedNotice({ chat, canWrite }: { chat: ChatDoc; canWrite: boolean }) {
+  const t = useTranslations("chats.body");
+  const te = useTranslations("errors");
   const router = useRouter();
   const [creating, setCreating] = React.useState(false);
   const agent = chat.agents[0];
@@ -318,13 +321,13 @@ function ClosedNotice({ chat, canWrite }: { chat: ChatDoc; canWrite: boolean }) 
         {/* The spec's text asks the participant to start a new chat; someone reading it is told only the fact. The
             whole sentence wraps on a phone instead of being cut to one line. */}
         <AlertTitle className="line-clamp-none">
-          {canWrite ? CHAT_CLOSED_TEXT : "This chat is closed."}
+          {canWrite ? te("codes.CHAT_CLOSED") : t("closed")}
         </AlertTitle>
         {canWrite && chat.type === "agent-chat" && agent ? (
           <AlertDescription>
             <Button size="sm" onClick={createNew} loading={creating} className="mt-1">
               {creating ? null : <PlusIcon />}
-              Create a new one
+              {t("createNew")}
             </Button>
           </AlertDescription>
         ) : null}
@@ -332,11 +335,11 @@ function ClosedNotice({ chat, canWrite }: { chat: ChatDoc; canWrite: boolean }) 
       {chat.summary || (chat.keywords?.length ?? 0) > 0 ? (
         <section aria-labelledby="chat-summary" className="grid gap-2 rounded-lg border p-4">
           <h2 id="chat-summary" className="text-sm font-semibold">
-            Summary
+            {t("summary")}
           </h2>
           {chat.summary ? <Markdown text={chat.summary} /> : null}
           {chat.keywords?.length ? (
-            <ul aria-label="Keywords" className="flex flex-wrap gap-1">
+            <ul aria-label={t("keywords")} className="flex flex-wrap gap-1">
               {chat.keywords.map((keyword) => (
                 <li key={keyword}>
                   <Badge variant="outline">{keyword}</Badge>
@@ -355,10 +358,11 @@ function ClosedNotice({ chat, canWrite }: { chat: ChatDoc; canWrite: boolean }) 
  * also says whose chat this is.
  */
 function ReaderBackLink({ chat }: { chat: ChatDoc }) {
+  const t = useTranslations("chats.body");
   const owner = chat.users[0] ?? null;
   const name = useUserName(owner);
   if (!owner) return null;
   return (
-    <BackLink href={PAGES.chats.byUser(owner)} label={name ? `Chats of ${name}` : "Chats of this user"} />
+    <BackLink href={PAGES.chats.byUser(owner)} label={name ? t("chatsOf", { name }) : t("chatsOfThisUser")} />
   );
 }

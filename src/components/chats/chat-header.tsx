@@ -1,10 +1,10 @@
 "use client";
 
 import { CheckIcon, EllipsisIcon, LockIcon, PencilIcon, XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { AgentAvatar } from "@/components/ai-config/agent-avatar";
-import { MODE_LABELS } from "@/components/ai-config/labels";
 import { useBusy } from "@/components/management/use-busy";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -15,9 +15,10 @@ import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import { CHAT_TITLE_MAX } from "@/lib/contracts/chats/values";
-import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { chatTitle, HEADER_BUTTON_LABEL, type MenuOpened } from "./chat-helpers";
+import { HEADER_BUTTON_LABEL, type MenuOpened } from "./chat-helpers";
+import { useChatTitle } from "./use-chat-title";
 
 /**
  * The chat's h1, renamed in place (PUT /chats/{id} {title}) when the viewer takes part in the chat. Whether the
@@ -37,6 +38,8 @@ export function ChatTitle({
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
 }) {
+  const t = useTranslations("chats.header");
+  const chatTitle = useChatTitle();
   if (editing && editable) {
     return <RenameForm chat={chat} onChanged={onChanged} onDone={() => onEditingChange(false)} />;
   }
@@ -53,8 +56,8 @@ export function ChatTitle({
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Rename chat"
-          title="Rename"
+          aria-label={t("renameChat")}
+          title={t("rename")}
           className="@max-2xl/pane:hidden"
           onClick={() => onEditingChange(true)}
         >
@@ -75,6 +78,7 @@ function RenameForm({
   onChanged: (chat: ChatDoc) => void;
   onDone: () => void;
 }) {
+  const t = useTranslations("chats");
   const [value, setValue] = React.useState(chat.title ?? "");
   const [saving, run] = useBusy();
 
@@ -84,7 +88,7 @@ function RenameForm({
     // On a failure the field stays open to try again.
     return run(async () => {
       const updated = await call(chats.update, { params: { id: chat._id }, body: { title } });
-      toastSuccess(updatedMessage("Chat"));
+      toastSuccess(t("chatUpdated"));
       onChanged(updated);
       onDone();
     });
@@ -105,14 +109,20 @@ function RenameForm({
           if (event.key === "Escape") onDone();
         }}
         maxLength={CHAT_TITLE_MAX}
-        aria-label="Chat title"
+        aria-label={t("header.chatTitle")}
         className="h-9 w-72 max-w-full min-w-0 text-lg"
         autoFocus
       />
-      <Button type="submit" size="icon" variant="ghost" aria-label="Save title" loading={saving}>
+      <Button type="submit" size="icon" variant="ghost" aria-label={t("header.saveTitle")} loading={saving}>
         {saving ? null : <CheckIcon />}
       </Button>
-      <Button type="button" size="icon" variant="ghost" aria-label="Cancel renaming" onClick={onDone}>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        aria-label={t("header.cancelRenaming")}
+        onClick={onDone}
+      >
         <XIcon />
       </Button>
     </form>
@@ -129,6 +139,8 @@ export function ChatBadges({
   agent: { _id: string; name: string; image?: string | null } | null;
   className?: string;
 }) {
+  const t = useTranslations("chats");
+  const te = useTranslations("enums");
   const mode = chat.config?.mode;
   return (
     <span className={cn("flex flex-wrap items-center gap-2 text-sm text-muted-foreground", className)}>
@@ -138,14 +150,14 @@ export function ChatBadges({
           <UserText className="truncate" text={agent.name} />
         </span>
       ) : null}
-      {mode ? <Badge variant="outline">{MODE_LABELS[mode]}</Badge> : null}
+      {mode ? <Badge variant="outline">{te(`chatModes.${mode}`)}</Badge> : null}
       {chat.closed ? (
         <Badge variant="secondary">
           <LockIcon />
-          Closed
+          {t("closed")}
         </Badge>
       ) : null}
-      {chat.isArchived ? <Badge variant="outline">Archived</Badge> : null}
+      {chat.isArchived ? <Badge variant="outline">{t("archived")}</Badge> : null}
     </span>
   );
 }
@@ -160,11 +172,13 @@ export function ChatSubtitle({
   agent: { name: string } | null;
   className?: string;
 }) {
+  const t = useTranslations("chats");
+  const te = useTranslations("enums");
   const mode = chat.config?.mode;
   const states = [
-    mode ? MODE_LABELS[mode] : null,
-    chat.closed ? "Closed" : null,
-    chat.isArchived ? "Archived" : null,
+    mode ? te(`chatModes.${mode}`) : null,
+    chat.closed ? t("closed") : null,
+    chat.isArchived ? t("archived") : null,
   ];
   const rest = states.filter(Boolean).join(" · ");
   if (!agent && !rest) return null;
@@ -192,6 +206,7 @@ export function CloseChatButton({
   onClosed: (chat: ChatDoc) => void;
   fromMenu?: MenuOpened;
 }) {
+  const t = useTranslations("chats.header");
   const [ownOpen, setOwnOpen] = React.useState(false);
   const open = fromMenu?.open ?? ownOpen;
   const setOpen = fromMenu?.onOpenChange ?? setOwnOpen;
@@ -200,7 +215,7 @@ export function CloseChatButton({
   const confirm = () =>
     run(async () => {
       const closed = await call(chats.close, { params: { id: chat._id }, body: {} });
-      toastSuccess("Chat closed");
+      toastSuccess(t("chatClosed"));
       setOpen(false);
       onClosed(closed);
     });
@@ -212,18 +227,18 @@ export function CloseChatButton({
       busy={closing}
       trigger={
         fromMenu ? null : (
-          <Button variant="outline" disabled={disabled} title="Close chat">
+          <Button variant="outline" disabled={disabled} title={t("closeChat")}>
             <LockIcon />
-            <span className={HEADER_BUTTON_LABEL}>Close chat</span>
+            <span className={HEADER_BUTTON_LABEL}>{t("closeChat")}</span>
           </Button>
         )
       }
       returnFocusTo={fromMenu?.returnFocusTo}
-      title="Close this chat?"
-      description="The chat is summarised and takes no more messages. To continue the conversation you will start a new chat."
+      title={t("closeQuestion")}
+      description={t("closeDescription")}
       action={
         <Button onClick={confirm} loading={closing}>
-          Close chat
+          {t("closeChat")}
         </Button>
       }
     />
@@ -232,8 +247,9 @@ export function CloseChatButton({
 
 /** The "More actions" button as it looks before the menu's code has loaded (disabled, so a press waits). */
 export function ChatMoreButton(props: React.ComponentProps<typeof Button>) {
+  const t = useTranslations("chats.header");
   return (
-    <Button variant="ghost" size="icon" aria-label="More actions" title="More actions" {...props}>
+    <Button variant="ghost" size="icon" aria-label={t("moreActions")} title={t("moreActions")} {...props}>
       <EllipsisIcon />
     </Button>
   );

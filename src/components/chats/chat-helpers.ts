@@ -2,14 +2,7 @@
 
 import type { RefObject } from "react";
 import type { ChatDoc } from "@/lib/contracts/chats/schemas";
-import { UNTITLED_CHAT } from "@/lib/contracts/chats/values";
-import { ERROR_CATALOGUE } from "@/lib/errors";
 import { plainText } from "@/lib/plain-text";
-
-/** §8 CHAT_CLOSED: the notice that replaces the composer of a closed chat. */
-export const CHAT_CLOSED_TEXT: string = ERROR_CATALOGUE.CHAT_CLOSED.message;
-
-export { UNTITLED_CHAT };
 
 /**
  * A dialog the chat's ⋯ menu opens (it has no button of its own there): whether it is open, and the menu's button,
@@ -21,8 +14,9 @@ export interface MenuOpened {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-export function chatTitle(chat: Pick<ChatDoc, "title">): string {
-  return chat.title?.trim() || UNTITLED_CHAT;
+/** The chat's title, or `untitled` ("Untitled chat" in the reader's language) when it has none: see useChatTitle. */
+export function chatTitle(chat: Pick<ChatDoc, "title">, untitled: string): string {
+  return chat.title?.trim() || untitled;
 }
 
 /** The last message as one short line, markdown marks removed. */

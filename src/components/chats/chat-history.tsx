@@ -2,6 +2,7 @@
 
 import { MessageSquarePlusIcon, SearchIcon, StarIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { useSearchQuery } from "@/components/data-table/use-search-query";
 
@@ -15,15 +16,25 @@ import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import type { Page } from "@/lib/contracts/list-query";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
-import { chatTitle, unreadOf } from "./chat-helpers";
-import { GROUPS, groupOf } from "./history-groups";
+import { unreadOf } from "./chat-helpers";
+import { GROUPS, type Group, groupOf } from "./history-groups";
 import { SearchReachNote } from "./search-reach-note";
 import { SearchSnippet } from "./search-snippet";
+import { useChatTitle } from "./use-chat-title";
 
 const PAGE = 30;
 /** Favourites shown on top; more than this many is a list, not a pin (the Chats page filters them all). */
 const PINNED = 50;
 const SEARCH_WAIT_MS = 250;
+/** Each group's heading in the catalogue (chats.history.groups). */
+const GROUP_KEYS = {
+  Favourites: "favourites",
+  Today: "today",
+  Yesterday: "yesterday",
+  "Previous 7 days": "previous7Days",
+  "Previous 30 days": "previous30Days",
+  Older: "older",
+} as const satisfies Record<Group, string>;
 /**
  * The viewer's conversations beside the open chat (POST /chats/paginate, archived ones left out): search, grouped
  * by day with favourites pinned on top, the open chat marked, more on demand. `current` is the open chat as the
@@ -42,6 +53,8 @@ export function ChatHistory({
   /** Called when a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
 }) {
+  const t = useTranslations("chats");
+  const chatTitle = useChatTitle();
   const { search, setSearch, query } = useSearchQuery(SEARCH_WAIT_MS);
   const [pages, setPages] = React.useState(1);
   const [data, setData] = React.useState<{ pinned: Page<ChatDoc>; recent: Page<ChatDoc> } | null>(null);
@@ -93,19 +106,19 @@ export function ChatHistory({
   })).filter((g) => g.chats.length > 0);
 
   return (
-    <nav aria-label="Chat history" className="flex h-full min-h-0 flex-col gap-2">
+    <nav aria-label={t("history.label")} className="flex h-full min-h-0 flex-col gap-2">
       <Button asChild size="sm" variant="outline" className="justify-start">
         <Link href={PAGES.chats.withAgent()} onClick={onNavigate}>
           <MessageSquarePlusIcon />
-          New chat
+          {t("newChat")}
         </Link>
       </Button>
       <div className="relative">
         <SearchIcon aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
         <Input
           type="search"
-          aria-label="Search chats"
-          placeholder="Search chats…"
+          aria-label={t("searchChats")}
+          placeholder={t("searchChatsPlaceholder")}
           className="h-9 pl-8"
           value={search}
           onChange={(event) => {
@@ -119,23 +132,23 @@ export function ChatHistory({
           <SearchReachNote page={data?.recent} className="px-2 pb-2 text-xs text-muted-foreground" />
         ) : null}
         {error ? (
-          <p className="px-2 py-4 text-sm text-muted-foreground">Could not load your chats.</p>
+          <p className="px-2 py-4 text-sm text-muted-foreground">{t("history.loadError")}</p>
         ) : !data ? (
-          <div className="grid gap-2 px-1" role="status" aria-label="Loading chats">
+          <div className="grid gap-2 px-1" role="status" aria-label={t("loadingChats")}>
             <Skeleton className="h-8 w-full" />
             <Skeleton className="h-8 w-5/6" />
             <Skeleton className="h-8 w-4/6" />
           </div>
         ) : grouped.length === 0 ? (
           <p className="px-2 py-4 text-sm text-muted-foreground">
-            {query ? "No chat matches your search." : "No chats yet."}
+            {query ? t("history.noMatch") : t("noChatsYet")}
           </p>
         ) : (
           grouped.map(({ group, chats: inGroup }) => (
-            <section key={group} aria-label={group} className="mb-3">
+            <section key={group} aria-label={t(`history.groups.${GROUP_KEYS[group]}`)} className="mb-3">
               <h3 className="flex items-center gap-1 px-2 pb-1 text-xs font-medium text-muted-foreground">
                 {group === "Favourites" ? <StarIcon aria-hidden className="size-3" /> : null}
-                {group}
+                {t(`history.groups.${GROUP_KEYS[group]}`)}
               </h3>
               {/* One track that may shrink: an auto track grows to a long title's width, and the title is then clipped by
                   the column instead of ending in an ellipsis. */}
@@ -164,8 +177,10 @@ export function ChatHistory({
                         </span>
                         {unread > 0 ? (
                           <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-                            <span className="sr-only">Unread: </span>
-                            {unread}
+                            {t.rich("history.unread", {
+                              count: unread,
+                              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                            })}
                           </span>
                         ) : null}
                       </Link>
@@ -184,7 +199,7 @@ export function ChatHistory({
             loading={loading}
             onClick={() => setPages((n) => n + 1)}
           >
-            Show more
+            {t("history.showMore")}
           </Button>
         ) : null}
       </div>

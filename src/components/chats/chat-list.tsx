@@ -2,27 +2,28 @@
 
 import { ArchiveIcon, MessageSquareIcon, StarIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
-import { MODE_LABELS } from "@/components/ai-config/labels";
 import { SearchBox } from "@/components/data-table/data-table";
 import { ListPager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
-import { formatDateTime } from "@/components/management/display";
 import { EmptyState, ListRow, PagedItems, RowsSkeleton } from "@/components/management/row-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useFormat } from "@/i18n/format";
 import { chats } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
 import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { ArchiveButton, FavoriteButton } from "./chat-actions";
-import { chatTitle, excerpt, unreadOf } from "./chat-helpers";
+import { excerpt, unreadOf } from "./chat-helpers";
 import { SearchReachNote } from "./search-reach-note";
 import { SearchSnippet } from "./search-snippet";
 import { agentName, useAgentsById } from "./use-agents";
+import { useChatTitle } from "./use-chat-title";
 
 const FILTER_KEYS = ["favorites", "archived"] as const;
 
@@ -40,6 +41,7 @@ export function ChatList({ viewerId }: { viewerId: string }) {
 }
 
 function ChatListInner({ viewerId }: { viewerId: string }) {
+  const t = useTranslations("chats");
   const list = useListState({ filterKeys: FILTER_KEYS });
   const { state, setSearch, setFilter } = list;
   const favorites = state.filters.favorites === "1";
@@ -77,7 +79,12 @@ function ChatListInner({ viewerId }: { viewerId: string }) {
   return (
     <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <SearchBox placeholder="Search chats…" label="Chats" value={state.search} onCommit={setSearch} />
+        <SearchBox
+          placeholder={t("searchChatsPlaceholder")}
+          label={t("chats")}
+          value={state.search}
+          onCommit={setSearch}
+        />
         <Button
           variant={favorites ? "secondary" : "outline"}
           size="sm"
@@ -85,7 +92,7 @@ function ChatListInner({ viewerId }: { viewerId: string }) {
           onClick={() => setFilter("favorites", favorites ? "" : "1")}
         >
           <StarIcon className={cn(favorites && "fill-warning text-warning")} />
-          Favourites
+          {t("list.favourites")}
         </Button>
         <Button
           variant={archived ? "secondary" : "outline"}
@@ -94,15 +101,15 @@ function ChatListInner({ viewerId }: { viewerId: string }) {
           onClick={() => setFilter("archived", archived ? "" : "1")}
         >
           <ArchiveIcon />
-          Archived
+          {t("archived")}
         </Button>
       </div>
 
       <SearchReachNote page={result.data} />
       <PagedItems
-        label="Chats"
+        label={t("chats")}
         result={{ ...result, data: shown }}
-        errorTitle="Could not load the chats"
+        errorTitle={t("loadChatsError")}
         skeleton={<ListSkeleton />}
         empty={
           <EmptyState
@@ -110,16 +117,12 @@ function ChatListInner({ viewerId }: { viewerId: string }) {
             action={
               filtered || archived ? null : (
                 <Button asChild size="sm">
-                  <Link href={PAGES.chats.withAgent()}>New chat</Link>
+                  <Link href={PAGES.chats.withAgent()}>{t("newChat")}</Link>
                 </Button>
               )
             }
           >
-            {filtered
-              ? "No chats match."
-              : archived
-                ? "No archived chats."
-                : "No chats yet. Start one with an agent."}
+            {filtered ? t("list.noMatch") : archived ? t("list.noArchived") : t("list.empty")}
           </EmptyState>
         }
       >
@@ -134,7 +137,12 @@ function ChatListInner({ viewerId }: { viewerId: string }) {
         )}
       </PagedItems>
 
-      <ListPager label="Chats" noun={["chat", "chats"]} result={result} list={list} />
+      <ListPager
+        label={t("chats")}
+        count={(count) => t("chatCount", { count })}
+        result={result}
+        list={list}
+      />
     </div>
   );
 }
@@ -150,6 +158,10 @@ function ChatRow({
   unread: number;
   onChanged: (chat: ChatDoc) => void;
 }) {
+  const t = useTranslations("chats");
+  const te = useTranslations("enums");
+  const format = useFormat();
+  const chatTitle = useChatTitle();
   const mode = chat.config?.mode;
   return (
     <ListRow
@@ -160,15 +172,19 @@ function ChatRow({
       badges={
         <>
           {unread > 0 ? (
-            <Badge aria-label={`${unread} unread`} title="Unread messages">
+            <Badge aria-label={t("list.unread", { count: unread })} title={t("list.unreadMessages")}>
               {unread}
             </Badge>
           ) : null}
-          {chat.closed ? <Badge variant="secondary">Closed</Badge> : null}
-          {chat.isArchived ? <Badge variant="outline">Archived</Badge> : null}
+          {chat.closed ? <Badge variant="secondary">{t("closed")}</Badge> : null}
+          {chat.isArchived ? <Badge variant="outline">{t("archived")}</Badge> : null}
         </>
       }
-      details={[agent, mode ? MODE_LABELS[mode] : null, formatDateTime(chat.lastMessageAt ?? chat.createdAt)]
+      details={[
+        agent,
+        mode ? te(`chatModes.${mode}`) : null,
+        format.dateTime(chat.lastMessageAt ?? chat.createdAt),
+      ]
         .filter(Boolean)
         .join(" · ")}
       summary={
@@ -189,5 +205,6 @@ function ChatRow({
 }
 
 function ListSkeleton() {
-  return <RowsSkeleton label="Loading chats" />;
+  const t = useTranslations("chats");
+  return <RowsSkeleton label={t("loadingChats")} />;
 }

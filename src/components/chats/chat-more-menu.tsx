@@ -1,6 +1,7 @@
 "use client";
 
 import { FileDownIcon, FileTextIcon, LockIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import {
@@ -56,6 +57,7 @@ export function ChatMoreMenu({
   compact,
   onDeleted,
 }: ChatMoreMenuProps) {
+  const t = useTranslations("chats.moreMenu");
   const archive = useArchiveToggle(chat, onChanged);
   const [closeOpen, setCloseOpen] = React.useState(false);
   const [deleteOpen, setDeleteOpen] = React.useState(false);
@@ -83,13 +85,13 @@ export function ChatMoreMenu({
           <DropdownMenuItem asChild>
             <a href={chatExportHref(chat._id, "markdown")} download>
               <FileTextIcon />
-              Download as Markdown
+              {t("downloadMarkdown")}
             </a>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <a href={chatExportHref(chat._id, "pdf")} download>
               <FileDownIcon />
-              Download as PDF
+              {t("downloadPdf")}
             </a>
           </DropdownMenuItem>
           {compact && canWrite ? (
@@ -97,7 +99,7 @@ export function ChatMoreMenu({
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => (next.current = "rename")}>
                 <PencilIcon />
-                Rename chat
+                {t("renameChat")}
               </DropdownMenuItem>
               <DropdownMenuItem disabled={archive.saving} onSelect={() => void archive.toggle()}>
                 <ArchiveIcon />
@@ -106,7 +108,7 @@ export function ChatMoreMenu({
               {chat.closed ? null : (
                 <DropdownMenuItem disabled={busy} onSelect={() => (next.current = "close")}>
                   <LockIcon />
-                  Close chat
+                  {t("closeChat")}
                 </DropdownMenuItem>
               )}
             </>
@@ -118,7 +120,7 @@ export function ChatMoreMenu({
                 checked={hiddenInfo.shown}
                 onCheckedChange={(checked) => hiddenInfo.onShownChange(checked === true)}
               >
-                Show hidden info
+                {t("showHiddenInfo")}
               </DropdownMenuCheckboxItem>
             </>
           ) : null}
@@ -130,7 +132,7 @@ export function ChatMoreMenu({
                 onSelect={() => (next.current = "delete")}
               >
                 <Trash2Icon />
-                Delete chat
+                {t("deleteChat")}
               </DropdownMenuItem>
             </>
           ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import type { Viewer } from "@/components/management/display";
@@ -30,6 +31,7 @@ const ChatBody = React.lazy(() => loadBody().then((m) => ({ default: m.ChatBody 
  * and admins looking at someone else's chat read it only.
  */
 export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer }) {
+  const t = useTranslations("chats");
   const chat = useResource<ChatDoc>(request(chats.get, { params: { id: chatId } }));
   const me = useResource(request(users.getMe, {}));
   const agents = useAgentsById();
@@ -57,7 +59,7 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
   const canViewHidden = me.data?.canViewChatHiddenInfo === true;
   const agent = doc ? agentName(agents, doc.agents) : null;
   const agentDoc = doc?.agents[0] ? agents.get(doc.agents[0]) : undefined;
-  const agentLabel = agent ?? "Agent";
+  const agentLabel = agent ?? t("view.agent");
 
   React.useEffect(() => {
     preloadMarkdown();
@@ -67,8 +69,8 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
   if (chat.error) {
     return (
       <div className="grid gap-4">
-        <BackLink href={ROUTES.chats} label="Chats" />
-        <LoadError error={chat.error} onRetry={chat.reload} title="Could not load this chat" />
+        <BackLink href={ROUTES.chats} label={t("chats")} />
+        <LoadError error={chat.error} onRetry={chat.reload} title={t("view.loadError")} />
       </div>
     );
   }
@@ -93,9 +95,10 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
 }
 
 function ChatLoading() {
+  const t = useTranslations("chats");
   return (
-    <div className="grid gap-4" role="status" aria-busy aria-label="Loading chat">
-      <BackLink href={ROUTES.chats} label="Chats" />
+    <div className="grid gap-4" role="status" aria-busy aria-label={t("view.loading")}>
+      <BackLink href={ROUTES.chats} label={t("chats")} />
       <Skeleton className="h-8 w-64" />
       <Skeleton className="h-96 w-full" />
     </div>

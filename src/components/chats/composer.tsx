@@ -1,6 +1,7 @@
 "use client";
 
 import { MicIcon, SendIcon, SquareIcon, XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { FileChipList } from "@/components/files/file-chip";
@@ -14,6 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatElapsed } from "@/components/voice/recording-type";
 import { type TtsVoice, useSpeakPreference } from "@/components/voice/speak-preferences";
 import { useRecorder } from "@/components/voice/use-recorder";
+import { useFormat } from "@/i18n/format";
 import { TTS_VOICES } from "@/lib/constants";
 import { MESSAGE_MAX } from "@/lib/contracts/chats/values";
 import type { FileReference } from "@/lib/contracts/files/schemas";
@@ -62,6 +64,8 @@ export function Composer({
   /** The agent's conversation starters, offered until the conversation has begun; one tap sends it. */
   starters?: string[];
 }) {
+  const t = useTranslations("chatMessages");
+  const format = useFormat();
   const [text, setText] = React.useState("");
   const [files, setFiles] = React.useState<FileReference[]>([]);
   const [uploading, setUploading] = React.useState(false);
@@ -128,13 +132,13 @@ export function Composer({
       {files.length > 0 ? (
         <FileChipList
           files={files}
-          label="Attachments"
+          label={t("composer.attachments")}
           disabled={busy}
           onRemove={(file) => setFiles((list) => list.filter((f) => f._id !== file._id))}
         />
       ) : null}
       {starters.length > 0 && !queued && text === "" ? (
-        <ul aria-label="Conversation starters" className="flex flex-wrap gap-2">
+        <ul aria-label={t("composer.starters")} className="flex flex-wrap gap-2">
           {starters.map((starter) => (
             <li key={starter}>
               <Button
@@ -157,13 +161,14 @@ export function Composer({
           data-testid="queued-message"
         >
           <span className="min-w-0 flex-1">
-            <span className="text-muted-foreground">Sends when the reply is in: </span>
-            <span className="line-clamp-1 break-words">
-              {queued.text || `${queued.files.length} file(s)`}
-            </span>
+            {t.rich("composer.queued", {
+              text: queued.text || t("composer.files", { count: queued.files.length }),
+              label: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+              message: (chunks) => <span className="line-clamp-1 break-words">{chunks}</span>,
+            })}
           </span>
           <Button type="button" variant="ghost" size="sm" onClick={takeBack}>
-            Edit
+            {t("actions.edit")}
           </Button>
         </div>
       ) : null}
@@ -175,7 +180,7 @@ export function Composer({
         >
           <span aria-hidden className="size-2.5 animate-pulse rounded-full bg-destructive" />
           <span className="text-sm">
-            {recorder.state === "starting" ? "Starting the microphone…" : "Recording"}{" "}
+            {recorder.state === "starting" ? t("composer.startingMicrophone") : t("composer.recording")}{" "}
             <time data-testid="recording-elapsed" className="tabular-nums">
               {formatElapsed(recorder.elapsed)}
             </time>
@@ -183,7 +188,7 @@ export function Composer({
           <span className="ml-auto flex gap-2">
             <Button type="button" variant="outline" size="sm" onClick={recorder.cancel}>
               <XIcon />
-              Cancel
+              {t("cancel")}
             </Button>
             <Button
               type="button"
@@ -192,7 +197,7 @@ export function Composer({
               disabled={recorder.state !== "recording"}
             >
               <SquareIcon />
-              Stop and send
+              {t("composer.stopAndSend")}
             </Button>
           </span>
         </div>
@@ -214,8 +219,8 @@ export function Composer({
               submit();
             }
           }}
-          placeholder="Write a message…"
-          aria-label="Message"
+          placeholder={t("composer.placeholder")}
+          aria-label={t("composer.message")}
           aria-describedby="composer-hint"
           className="max-h-48 min-h-11 resize-none"
           rows={1}
@@ -224,8 +229,8 @@ export function Composer({
           type="button"
           variant="outline"
           size="icon"
-          aria-label="Record a voice message"
-          title="Record a voice message"
+          aria-label={t("composer.record")}
+          title={t("composer.record")}
           disabled={busy || recording}
           onClick={() => void recorder.start()}
         >
@@ -234,19 +239,19 @@ export function Composer({
         {streaming ? (
           <Button type="button" variant="outline" onClick={onStop} loading={stopping}>
             {stopping ? null : <SquareIcon />}
-            Stop
+            {t("composer.stop")}
           </Button>
         ) : (
           <Button type="submit" disabled={busy ? !ready : !canSend} loading={busy && !ready}>
             {busy ? null : <SendIcon />}
-            Send
+            {t("send")}
           </Button>
         )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-muted-foreground">
         <div className="flex flex-wrap items-center gap-3">
           <FileUploadButton
-            label="Attach"
+            label={t("composer.attach")}
             size="sm"
             variant="ghost"
             disabled={busy || recording || files.length >= MAX_ATTACHMENTS}
@@ -261,12 +266,12 @@ export function Composer({
             onCheckedChange={(enabled) => setSpeak({ ...speak, enabled })}
             labelClassName="text-xs font-normal"
           >
-            Speak replies
+            {t("composer.speakReplies")}
           </LabelledSwitch>
           {speak.enabled ? (
             <span className="flex items-center gap-2">
               <Label htmlFor="speak-voice" className="text-xs font-normal">
-                Voice
+                {t("composer.voice")}
               </Label>
               <Select
                 id="speak-voice"
@@ -282,10 +287,10 @@ export function Composer({
         {/* A phone's keyboard has no Shift+Enter: the hint is for keyboards (from md up), and on a phone the line
             shows only when the count does. */}
         <p id="composer-hint" className={cn("flex gap-3", !nearLimit && "max-md:hidden")}>
-          <span className="max-md:hidden">Enter sends · Shift+Enter for a new line</span>
+          <span className="max-md:hidden">{t("composer.hint")}</span>
           {nearLimit ? (
             <span className={text.length > MESSAGE_MAX ? "text-destructive" : undefined}>
-              {text.length} / {MESSAGE_MAX}
+              {format.number(text.length)} / {format.number(MESSAGE_MAX)}
             </span>
           ) : null}
         </p>

@@ -1,19 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useConfirmedDelete } from "@/components/management/confirm-delete";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { Button } from "@/components/ui/button";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { ChatDoc } from "@/lib/contracts/chats/schemas";
-import { chatTitle, type MenuOpened } from "./chat-helpers";
-
-/** What deleting one's chat does and does not undo, said before it happens. */
-export const DELETE_CHAT_TEXT =
-  "The chat and its messages are deleted for good, for you and for your coaches. What was already learned from it stays: its assessments, goal progress and coaching notes keep their content, and a worry raised in it stays with the people looking after you. Download it first if you want a copy.";
+import type { MenuOpened } from "./chat-helpers";
+import { useChatTitle } from "./use-chat-title";
 
 /**
- * "Delete chat" from a chat's ⋯ menu (DELETE /chats/{id}), with the consequences said plainly; the focus goes
+ * "Delete chat" from a chat's ⋯ menu (DELETE /chats/{id}), with the consequences said plainly (what deleting does
+ * and does not undo, chats.delete.description); the focus goes
  * back to the menu's button when it is cancelled.
  */
 export function DeleteChatDialog({
@@ -25,9 +24,11 @@ export function DeleteChatDialog({
   fromMenu: MenuOpened;
   onDeleted: () => void;
 }) {
+  const t = useTranslations("chats");
+  const chatTitle = useChatTitle();
   const { deleting, confirm } = useConfirmedDelete(
     () => call(chats.remove, { params: { id: chat._id } }),
-    "Chat",
+    t("chatNoun"),
     () => fromMenu.onOpenChange(false),
     onDeleted,
   );
@@ -39,11 +40,11 @@ export function DeleteChatDialog({
       busy={deleting}
       trigger={null}
       returnFocusTo={fromMenu.returnFocusTo}
-      title={`Delete “${chatTitle(chat)}”?`}
-      description={DELETE_CHAT_TEXT}
+      title={t("delete.question", { title: chatTitle(chat) })}
+      description={t("delete.description")}
       action={
         <Button variant="destructive" onClick={confirm} loading={deleting}>
-          Delete chat
+          {t("delete.confirm")}
         </Button>
       }
     />

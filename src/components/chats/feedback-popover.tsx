@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import type { LazyPopoverLayer } from "@/components/ui/lazy-popover";
@@ -31,6 +32,7 @@ export function FeedbackPopover({
   onSave,
   inputId,
 }: FeedbackPopoverProps) {
+  const t = useTranslations("chatMessages.feedback");
   return (
     <AnchoredPopover
       open={open}
@@ -46,9 +48,7 @@ export function FeedbackPopover({
           onSave();
         }}
       >
-        <Label htmlFor={inputId}>
-          {rating === 1 ? "What was good? (optional)" : "What was wrong? (optional)"}
-        </Label>
+        <Label htmlFor={inputId}>{rating === 1 ? t("whatWasGood") : t("whatWasWrong")}</Label>
         <Textarea
           id={inputId}
           value={comment}
@@ -58,10 +58,10 @@ export function FeedbackPopover({
         />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" size="sm" onClick={onClose}>
-            Skip
+            {t("skip")}
           </Button>
           <Button type="submit" size="sm" loading={saving} disabled={comment.trim() === ""}>
-            Send feedback
+            {t("send")}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type * as React from "react";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 
@@ -13,6 +14,7 @@ export function HistoryDrawer({
   onOpenChange: (open: boolean) => void;
   children: React.ReactNode;
 }) {
+  const t = useTranslations("chats.body");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -26,7 +28,7 @@ export function HistoryDrawer({
           (drawer.querySelector<HTMLElement>("[aria-current=page]") ?? drawer).focus();
         }}
       >
-        <DialogTitle>Your chats</DialogTitle>
+        <DialogTitle>{t("yourChats")}</DialogTitle>
         {children}
       </DialogContent>
     </Dialog>

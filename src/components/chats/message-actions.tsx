@@ -10,6 +10,7 @@ import {
   ThumbsDownIcon,
   ThumbsUpIcon,
 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { useBusy } from "@/components/management/use-busy";
 import { Button } from "@/components/ui/button";
@@ -72,10 +73,11 @@ export function MessageActions({
   onShowVersion: (id: string) => void;
   onFeedback: (feedback: OwnFeedback | null) => void;
 }) {
+  const t = useTranslations("chatMessages.actions");
   return (
     <div
       role="toolbar"
-      aria-label="Message actions"
+      aria-label={t("toolbar")}
       className={cn(
         "flex items-center gap-0.5 transition-opacity",
         alwaysVisible
@@ -92,16 +94,12 @@ export function MessageActions({
       ) : null}
       <CopyButton text={message.message} />
       {abilities.edit ? (
-        <ToolbarButton aria-label="Edit message" title="Edit" onClick={onEdit}>
+        <ToolbarButton aria-label={t("editMessage")} title={t("edit")} onClick={onEdit}>
           <PencilIcon />
         </ToolbarButton>
       ) : null}
       {abilities.regenerate ? (
-        <ToolbarButton
-          aria-label="Regenerate reply"
-          title="Regenerate (this reply is kept as an earlier version)"
-          onClick={onRegenerate}
-        >
+        <ToolbarButton aria-label={t("regenerateReply")} title={t("regenerateTitle")} onClick={onRegenerate}>
           <RefreshCwIcon />
         </ToolbarButton>
       ) : null}
@@ -120,6 +118,7 @@ function VersionSwitcher({
   enabled: boolean;
   onShow: (id: string) => void;
 }) {
+  const t = useTranslations("chatMessages.actions");
   const { ids, index } = versions;
   const step = (by: -1 | 1) => {
     const id = ids[index + by];
@@ -128,8 +127,8 @@ function VersionSwitcher({
   return (
     <span className="flex items-center" data-testid="versions">
       <ToolbarButton
-        aria-label="Previous version"
-        title="Previous version"
+        aria-label={t("previousVersion")}
+        title={t("previousVersion")}
         disabled={!enabled || index === 0}
         onClick={() => step(-1)}
       >
@@ -139,13 +138,11 @@ function VersionSwitcher({
         <span aria-hidden>
           {index + 1}/{ids.length}
         </span>
-        <span className="sr-only">
-          Version {index + 1} of {ids.length}
-        </span>
+        <span className="sr-only">{t("versionOf", { index: index + 1, count: ids.length })}</span>
       </span>
       <ToolbarButton
-        aria-label="Next version"
-        title="Next version"
+        aria-label={t("nextVersion")}
+        title={t("nextVersion")}
         disabled={!enabled || index === ids.length - 1}
         onClick={() => step(1)}
       >
@@ -156,6 +153,7 @@ function VersionSwitcher({
 }
 
 function CopyButton({ text }: { text: string }) {
+  const t = useTranslations("chatMessages.actions");
   const [copied, setCopied] = React.useState(false);
   React.useEffect(() => {
     if (!copied) return;
@@ -164,8 +162,8 @@ function CopyButton({ text }: { text: string }) {
   }, [copied]);
   return (
     <ToolbarButton
-      aria-label={copied ? "Copied" : "Copy message"}
-      title="Copy"
+      aria-label={copied ? t("copied") : t("copyMessage")}
+      title={t("copy")}
       onClick={() => {
         void navigator.clipboard.writeText(text).then(() => setCopied(true));
       }}
@@ -186,6 +184,7 @@ function FeedbackButtons({
   message: ChatMessage;
   onFeedback: (feedback: OwnFeedback | null) => void;
 }) {
+  const t = useTranslations("chatMessages.actions");
   const current = message.feedback ?? null;
   const [open, setOpen] = React.useState<1 | -1 | null>(null);
   const [comment, setComment] = React.useState("");
@@ -214,7 +213,7 @@ function FeedbackButtons({
     run(async () => {
       await call(chats.giveFeedback, { params, body: { rating, comment } });
       onFeedback({ rating, comment: comment.trim() });
-      toastSuccess("Thanks for your feedback");
+      toastSuccess(t("thanks"));
       setOpen(null);
     });
 
@@ -254,6 +253,7 @@ function Thumb({
   open: boolean;
   onRate: () => void;
 }) {
+  const t = useTranslations("chatMessages.actions");
   const Icon = rating === 1 ? ThumbsUpIcon : ThumbsDownIcon;
   const { mounted, layer } = useLazyPopover(open, loadPopover);
   return (
@@ -261,9 +261,9 @@ function Thumb({
       <LazyPopoverTrigger open={open} onToggle={() => {}} layer={layer}>
         <ToolbarButton
           className={chosen ? "text-primary" : undefined}
-          aria-label={rating === 1 ? "Good reply" : "Bad reply"}
+          aria-label={rating === 1 ? t("goodReply") : t("badReply")}
           aria-pressed={chosen}
-          title={rating === 1 ? "Good reply" : "Bad reply"}
+          title={rating === 1 ? t("goodReply") : t("badReply")}
           onClick={(event) => {
             // Rating opens the popover itself (after storing the rating), rather than the trigger's toggle.
             event.preventDefault();

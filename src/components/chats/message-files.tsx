@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FileChip } from "@/components/files/file-chip";
 import { fileKind } from "@/components/files/format";
 import type { FileReference } from "@/lib/contracts/files/schemas";
@@ -19,6 +20,7 @@ export function MessageFiles({
   /** What the audio is, for its accessible name ("Your recording", "Spoken reply"). */
   label: string;
 }) {
+  const t = useTranslations("chatMessages.files");
   // Older history may still carry bare ids: only references can be shown.
   const refs = (files ?? []).filter(
     (f): f is FileReference => typeof f === "object" && f !== null && "url" in f,
@@ -42,7 +44,7 @@ export function MessageFiles({
                 className="h-10 max-w-full"
               />
             ) : kind === "image" ? (
-              <a href={file.url} target="_blank" rel="noopener" title={`Open ${file.name}`}>
+              <a href={file.url} target="_blank" rel="noopener" title={t("open", { name: file.name })}>
                 {/* biome-ignore lint/performance/noImgElement: a private download URL, not an optimisable asset. */}
                 <img
                   src={file.url}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ChatMessage } from "@/lib/contracts/chats/schemas";
 
 interface Details {
@@ -23,28 +24,39 @@ interface Details {
   };
 }
 
-/** The brief's record: which of the person's data the model saw, item counts per source, tokens of the budget. */
-function briefText(brief: NonNullable<Details["brief"]>): string {
+type DetailsTranslator = ReturnType<typeof useTranslations<"chatMessages.details">>;
+
+/**
+ * The brief's record: which of the person's data the model saw, item counts per source (the sources' names are
+ * ids, shown as they are), tokens of the budget.
+ */
+function briefText(brief: NonNullable<Details["brief"]>, t: DetailsTranslator): string {
   const items = Object.entries(brief.items ?? {}).map(([source, n]) => `${source} ${n}`);
   const parts = [
-    items.length > 0 ? items.join(", ") : "no items",
-    `${brief.tokens ?? 0} of ${brief.budget ?? 0} tokens`,
-    ...(brief.omitted ? [`${brief.omitted} left out`] : []),
+    items.length > 0 ? items.join(", ") : t("noItems"),
+    t("briefTokens", { used: brief.tokens ?? 0, budget: brief.budget ?? 0 }),
+    ...(brief.omitted ? [t("leftOut", { count: brief.omitted })] : []),
     ...(brief.language ? [brief.language] : []),
   ];
   return parts.join(" · ");
 }
 
-const TIMING_LABELS: Record<string, string> = {
-  instructions: "Instructions",
-  instructionFiles: "Agent files",
-  userData: "Loaded data",
-  brief: "Brief",
-  transcription: "Transcription",
-  completion: "Model",
-  audio: "Spoken reply",
-  total: "Total",
-};
+/** The timings the catalogue names (chatMessages.details.timingLabels); any other shows by its key. */
+const TIMING_KEYS = [
+  "instructions",
+  "instructionFiles",
+  "userData",
+  "brief",
+  "transcription",
+  "completion",
+  "audio",
+  "total",
+] as const;
+
+function timingLabel(key: string, t: DetailsTranslator): string {
+  const known = TIMING_KEYS.find((k) => k === key);
+  return known ? t(`timingLabels.${known}`) : key;
+}
 
 /**
  * Hidden information of one message (§6: only for people with canViewChatHiddenInfo, and the server sends it to
@@ -52,6 +64,7 @@ const TIMING_LABELS: Record<string, string> = {
  * disclosure that is closed until asked for.
  */
 export function ReplyDetails({ message }: { message: ChatMessage }) {
+  const t = useTranslations("chatMessages.details");
   const details = (message.details ?? null) as Details | null;
   const loaded = message.metaContent ?? [];
   if (!details && loaded.length === 0) return null;
@@ -60,61 +73,65 @@ export function ReplyDetails({ message }: { message: ChatMessage }) {
   const tokens = details?.tokens;
   return (
     <details className="w-full max-w-[min(42rem,90%)] rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground">
-      <summary className="cursor-pointer select-none font-medium">Hidden info</summary>
+      <summary className="cursor-pointer select-none font-medium">{t("hiddenInfo")}</summary>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {details?.model || details?.completionParams ? (
           <>
-            <dt>Model</dt>
+            <dt>{t("model")}</dt>
             <dd>
               {details.model ?? details.completionParams?.model}
               {details.provider ? ` (${details.provider})` : ""}
               {details.completionParams?.temperature !== undefined
-                ? ` · temperature ${details.completionParams.temperature}`
+                ? ` · ${t("temperature", { value: details.completionParams.temperature })}`
                 : ""}
             </dd>
           </>
         ) : null}
         {tokens ? (
           <>
-            <dt>Tokens</dt>
+            <dt>{t("tokens")}</dt>
             <dd>
-              {tokens.prompt ?? 0} in · {tokens.completion ?? 0} out · {tokens.total ?? 0} total
-              {details?.tokensEstimated ? " (estimated)" : ""}
+              {t("tokenCounts", {
+                prompt: tokens.prompt ?? 0,
+                completion: tokens.completion ?? 0,
+                total: tokens.total ?? 0,
+              })}
+              {details?.tokensEstimated ? ` ${t("estimated")}` : ""}
             </dd>
           </>
         ) : null}
         {timings.length > 0 ? (
           <>
-            <dt>Timings</dt>
-            <dd>{timings.map(([key, ms]) => `${TIMING_LABELS[key] ?? key} ${ms} ms`).join(" · ")}</dd>
+            <dt>{t("timings")}</dt>
+            <dd>{timings.map(([key, ms]) => t("timing", { label: timingLabel(key, t), ms })).join(" · ")}</dd>
           </>
         ) : null}
         {details ? (
           <>
-            <dt>Instructions</dt>
+            <dt>{t("instructions")}</dt>
             <dd>
               {triggered.length === 0
-                ? "Core instruction only"
-                : triggered.map((t) => (t.setName ? `${t.setName} › ${t.name}` : t.name)).join(", ")}
+                ? t("coreOnly")
+                : triggered.map((f) => (f.setName ? `${f.setName} › ${f.name}` : f.name)).join(", ")}
             </dd>
           </>
         ) : null}
         {details?.brief ? (
           <>
-            <dt>About the person</dt>
-            <dd>{briefText(details.brief)}</dd>
+            <dt>{t("aboutPerson")}</dt>
+            <dd>{briefText(details.brief, t)}</dd>
           </>
         ) : null}
         {details?.error?.kind ? (
           <>
-            <dt>Error</dt>
+            <dt>{t("error")}</dt>
             <dd>{details.error.kind}</dd>
           </>
         ) : null}
       </dl>
       {loaded.length > 0 ? (
         <details className="mt-2">
-          <summary className="cursor-pointer">Loaded data</summary>
+          <summary className="cursor-pointer">{t("loadedData")}</summary>
           <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted/40 p-2">
             {loaded.map((item) => item.content).join("\n\n")}
           </pre>
@@ -122,7 +139,7 @@ export function ReplyDetails({ message }: { message: ChatMessage }) {
       ) : null}
       {details ? (
         <details className="mt-2">
-          <summary className="cursor-pointer">All details</summary>
+          <summary className="cursor-pointer">{t("allDetails")}</summary>
           <pre className="mt-1 max-h-64 overflow-auto rounded bg-muted/40 p-2">
             {JSON.stringify(details, null, 2)}
           </pre>

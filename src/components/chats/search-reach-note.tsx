@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ChatSearchPage } from "@/lib/contracts/chats/schemas";
 
 /**
@@ -5,11 +6,12 @@ import type { ChatSearchPage } from "@/lib/contracts/chats/schemas";
  * the person's most recent ones (POST /chats/paginate's `searchedRecent`).
  */
 export function SearchReachNote({ page, className }: { page: unknown; className?: string }) {
+  const t = useTranslations("chats");
   const searched = (page as Partial<ChatSearchPage> | null | undefined)?.searchedRecent;
   if (!searched) return null;
   return (
     <p className={className ?? "text-xs text-muted-foreground"} data-testid="search-reach">
-      Many chats match: these are from your {searched} most recent. Add a word to narrow the search.
+      {t("searchReach", { count: searched })}
     </p>
   );
 }

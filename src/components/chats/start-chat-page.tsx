@@ -1,4 +1,4 @@
-import { MODE_LABELS } from "@/components/ai-config/labels";
+import { useTranslations } from "next-intl";
 import { PageShell } from "@/components/management/page-shell";
 import type { ChatMode } from "@/lib/contracts/agents/schemas";
 import { ROUTES } from "@/lib/routes";
@@ -6,11 +6,12 @@ import { StartChat } from "./start-chat";
 
 /** The body of /dashboard/chats/with-agent and its fixed-mode variants. */
 export function StartChatPage({ mode }: { mode?: ChatMode }) {
+  const t = useTranslations("chats");
   return (
     <PageShell
-      title={mode ? `New ${MODE_LABELS[mode].toLowerCase()} chat` : "New chat"}
-      description={mode ? "Choose an agent to talk to." : "Choose an agent and a mode."}
-      back={{ href: ROUTES.chats, label: "Chats" }}
+      title={t("start.title", { mode: mode ?? "other" })}
+      description={mode ? t("start.chooseAgent") : t("start.chooseAgentAndMode")}
+      back={{ href: ROUTES.chats, label: t("chats") }}
     >
       <StartChat mode={mode} />
     </PageShell>

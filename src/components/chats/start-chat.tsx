@@ -2,11 +2,11 @@
 
 import { BotIcon, MessageSquarePlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { AgentAvatar } from "@/components/ai-config/agent-avatar";
 import { avatarColorIndexes, disambiguators } from "@/components/ai-config/agent-identity";
-import { MODE_LABELS } from "@/components/ai-config/labels";
 import { LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
 import { Button } from "@/components/ui/button";
@@ -32,6 +32,8 @@ function modesOf(agent: AgentDoc): ChatMode[] {
  * streams in there.
  */
 export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
+  const t = useTranslations("chats.start");
+  const te = useTranslations("enums");
   const router = useRouter();
   const agents = useResource(request(agentEndpoints.myAgents, {}));
   const [agentId, setAgentId] = React.useState<string | null>(null);
@@ -74,15 +76,14 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
     }
   }
 
-  if (agents.error)
-    return <LoadError error={agents.error} onRetry={agents.reload} title="Could not load the agents" />;
+  if (agents.error) return <LoadError error={agents.error} onRetry={agents.reload} title={t("loadError")} />;
   if (!agents.data) {
     return (
       <div
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
         role="status"
         aria-busy
-        aria-label="Loading agents"
+        aria-label={t("loading")}
       >
         {Array.from({ length: 3 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity.
@@ -96,10 +97,7 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
       <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-10 text-center">
         <BotIcon aria-hidden className="size-8 text-muted-foreground" />
         <p className="text-sm text-muted-foreground">
-          {fixedMode
-            ? `No agent is available to you for ${MODE_LABELS[fixedMode].toLowerCase()} chats yet.`
-            : "No agent is available to you yet."}{" "}
-          Ask your coach or administrator to assign one.
+          {fixedMode ? t("noAgentForMode", { mode: fixedMode }) : t("noAgent")}
         </p>
       </div>
     );
@@ -108,7 +106,7 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">Agent</legend>
+        <legend className="mb-2 text-sm font-medium">{t("agent")}</legend>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {offered.map((a) => {
             const selected = agent?._id === a._id;
@@ -138,7 +136,7 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
                   {tag ? (
                     <span
                       data-slot="agent-disambiguator"
-                      title="The end of the agent's id"
+                      title={t("idEnd")}
                       className="shrink-0 font-mono text-xs font-normal text-muted-foreground"
                     >
                       {tag}
@@ -151,7 +149,7 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
                   ) : null}
                   <span className="text-xs text-muted-foreground">
                     {modesOf(a)
-                      .map((m) => MODE_LABELS[m])
+                      .map((m) => te(`chatModes.${m}`))
                       .join(" · ")}
                   </span>
                 </span>
@@ -163,7 +161,7 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
 
       {!fixedMode && agent && modes.length > 1 ? (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Mode</legend>
+          <legend className="mb-2 text-sm font-medium">{t("mode")}</legend>
           <div className="flex flex-wrap gap-2">
             {modes.map((m) => (
               <Button
@@ -173,7 +171,7 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
                 size="sm"
                 onClick={() => setChosenMode(m)}
               >
-                {MODE_LABELS[m]}
+                {te(`chatModes.${m}`)}
               </Button>
             ))}
           </div>
@@ -183,7 +181,7 @@ export function StartChat({ mode: fixedMode }: { mode?: ChatMode }) {
       <div>
         <Button onClick={start} disabled={!agent || !mode} loading={starting}>
           {starting ? null : <MessageSquarePlusIcon />}
-          Start chat
+          {t("startChat")}
         </Button>
       </div>
     </div>

@@ -1,15 +1,16 @@
 "use client";
 
 import { AlertCircleIcon, ArrowDownIcon, BotIcon, RefreshCwIcon, SquareIcon, UserIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
-import { formatDateTime } from "@/components/management/display";
 import { SupportCard } from "@/components/safeguarding/support-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useUserName } from "@/components/users/use-user-name";
+import { useFormat } from "@/i18n/format";
 import type { ChatMessage } from "@/lib/contracts/chats/schemas";
 import { MESSAGE_MAX } from "@/lib/contracts/chats/values";
 import { cn } from "@/lib/utils";
@@ -46,6 +47,7 @@ export function Transcript({
   /** A line at the chat's very beginning (who can read it), scrolled away with the first messages. */
   notice?: React.ReactNode;
 }) {
+  const t = useTranslations("chatMessages");
   const { messages, pending, streaming, hasMore, loadingEarlier, loadEarlier, historyLoading } = session;
   const scroller = React.useRef<HTMLDivElement>(null);
   const pinned = React.useRef(true);
@@ -113,7 +115,7 @@ export function Transcript({
         data-testid="transcript"
       >
         {historyLoading && messages.length === 0 ? (
-          <div className="grid gap-4" role="status" aria-busy aria-label="Loading messages">
+          <div className="grid gap-4" role="status" aria-busy aria-label={t("transcript.loading")}>
             <Skeleton className="h-14 w-2/3" />
             <Skeleton className="ml-auto h-10 w-1/2" />
             <Skeleton className="h-14 w-3/5" />
@@ -121,11 +123,11 @@ export function Transcript({
         ) : (
           <>
             {notice && !hasMore ? <div className="mb-4 flex justify-center text-center">{notice}</div> : null}
-            <ol aria-label="Messages" className="grid gap-4">
+            <ol aria-label={t("transcript.messages")} className="grid gap-4">
               {hasMore ? (
                 <li className="flex justify-center">
                   <Button variant="outline" size="sm" onClick={earlier} loading={loadingEarlier}>
-                    Load earlier messages
+                    {t("transcript.loadEarlier")}
                   </Button>
                 </li>
               ) : null}
@@ -161,19 +163,19 @@ export function Transcript({
                   <Bubble own>
                     <Markdown text={pending.text} />
                   </Bubble>
-                  <MessageFiles files={pending.files} own label="Attachment" />
+                  <MessageFiles files={pending.files} own label={t("transcript.attachment")} />
                   {pending.failed ? (
                     <span className="flex items-center gap-2 text-xs text-destructive">
                       <AlertCircleIcon aria-hidden className="size-3.5" />
-                      Not sent.
+                      {t("transcript.notSent")}
                       <Button variant="outline" size="sm" onClick={session.retry}>
                         <RefreshCwIcon />
-                        Retry
+                        {t("retry")}
                       </Button>
                     </span>
                   ) : (
                     <span className="text-xs text-muted-foreground" role="status">
-                      Sending…
+                      {t("transcript.sending")}
                     </span>
                   )}
                 </li>
@@ -185,7 +187,7 @@ export function Transcript({
                   // Send button.
                   <WritingReply label={agentLabel} />
                 ) : (
-                  <li className="py-8 text-center text-sm text-muted-foreground">No messages yet.</li>
+                  <li className="py-8 text-center text-sm text-muted-foreground">{t("transcript.empty")}</li>
                 )
               ) : null}
             </ol>
@@ -200,7 +202,7 @@ export function Transcript({
           onClick={jumpToLatest}
         >
           <ArrowDownIcon />
-          Jump to latest
+          {t("transcript.jumpToLatest")}
         </Button>
       ) : null}
     </div>
@@ -259,18 +261,20 @@ function MessageItem({
   onShowVersion: (id: string) => void;
   onFeedback: React.ComponentProps<typeof MessageActions>["onFeedback"];
 }) {
+  const t = useTranslations("chatMessages");
+  const format = useFormat();
   const hidden = message.role === "system" || message.role === "developer";
   // Someone reading another person's chat (a coach, an admin) sees who wrote each message.
   const authorName = useUserName(!own && message.role === "user" && !message.name ? message.user : null);
   const label = hidden
     ? message.role === "system"
-      ? "System"
-      : "Developer"
+      ? t("transcript.system")
+      : t("transcript.developer")
     : message.role === "assistant"
       ? (message.name ?? agentLabel)
       : own
-        ? "You"
-        : (message.name ?? authorName ?? "User");
+        ? t("transcript.you")
+        : (message.name ?? authorName ?? t("transcript.user"));
   const empty = message.message.trim() === "";
   return (
     <li
@@ -282,7 +286,7 @@ function MessageItem({
       <span className="flex items-center gap-2">
         <Sender kind={message.role} label={label} />
         <time dateTime={message.createdAt} className="text-xs text-muted-foreground">
-          {formatDateTime(message.createdAt)}
+          {format.dateTime(message.createdAt)}
         </time>
       </span>
       {editing ? (
@@ -304,7 +308,11 @@ function MessageItem({
       <MessageFiles
         files={message.files}
         own={own}
-        label={message.role === "assistant" ? `Spoken reply from ${label}` : `Recording from ${label}`}
+        label={
+          message.role === "assistant"
+            ? t("transcript.spokenReplyFrom", { name: label })
+            : t("transcript.recordingFrom", { name: label })
+        }
       />
       {message.support ? <SupportCard contacts={message.support.contacts} /> : null}
       <ReplyState message={message} canRetry={abilities.regenerate} onRetry={onRegenerate} />
@@ -334,11 +342,12 @@ function ReplyState({
   canRetry: boolean;
   onRetry: () => void;
 }) {
+  const t = useTranslations("chatMessages");
   if (message.status === "stopped") {
     return (
       <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
         <SquareIcon aria-hidden className="size-3" />
-        Stopped
+        {t("transcript.stopped")}
       </span>
     );
   }
@@ -346,11 +355,11 @@ function ReplyState({
   return (
     <span className="flex items-center gap-2 text-xs text-destructive">
       <AlertCircleIcon aria-hidden className="size-3.5" />
-      The reply failed.
+      {t("transcript.replyFailed")}
       {canRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry}>
           <RefreshCwIcon />
-          Retry
+          {t("retry")}
         </Button>
       ) : null}
     </span>
@@ -370,6 +379,7 @@ function EditBox({
   onCancel: () => void;
   onSend: (text: string) => void;
 }) {
+  const t = useTranslations("chatMessages");
   const [text, setText] = React.useState(initial);
   const send = () => {
     if (text.trim() !== "") onSend(text);
@@ -383,7 +393,7 @@ function EditBox({
       }}
     >
       <Textarea
-        aria-label="Edit your message"
+        aria-label={t("transcript.editYourMessage")}
         value={text}
         maxLength={MESSAGE_MAX}
         autoFocus
@@ -398,10 +408,10 @@ function EditBox({
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" size="sm" disabled={text.trim() === ""}>
-          Send
+          {t("send")}
         </Button>
       </div>
     </form>
@@ -410,12 +420,13 @@ function EditBox({
 
 /** The reply being written: its text so far, or a spinner until the first words come. */
 function WritingReply({ label, text }: { label: string; text?: string }) {
+  const t = useTranslations("chatMessages");
   return (
     <li className="grid justify-items-start gap-1">
       <Sender kind="assistant" label={label} />
       <Bubble>
         <div aria-live="polite" aria-busy data-testid="streaming-reply">
-          {text ? <Markdown text={text} /> : <Spinner label={`${label} is writing`} />}
+          {text ? <Markdown text={text} /> : <Spinner label={t("transcript.writing", { name: label })} />}
         </div>
       </Bubble>
     </li>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { chats, users } from "@/lib/api/browser-endpoints";
 import { call, pathOf } from "@/lib/api/call";
@@ -103,6 +104,11 @@ export function useChatSession({
   /** Chat fields a stream reported (closed, title, summary…). */
   onChat: (changes: StreamedChat) => void;
 }): ChatSession {
+  const t = useTranslations("chatMessages");
+  const te = useTranslations("errors");
+  /** §8 INTERNAL_ERROR's message, for a failure that brought none of its own. */
+  const unexpected = te("codes.INTERNAL_ERROR");
+  const voiceMessage = t("voiceMessage");
   const chatId = chat?._id ?? null;
   const [messages, setMessages] = React.useState<ChatMessage[]>([]);
   const [hasMore, setHasMore] = React.useState(false);
@@ -186,7 +192,7 @@ export function useChatSession({
             toastError(field ?? error.message);
           }
         } else if (!options.silent) {
-          toastError();
+          toastError(unexpected);
         }
         throw error;
       } finally {
@@ -195,7 +201,7 @@ export function useChatSession({
       }
       return started;
     },
-    [handle],
+    [handle, unexpected],
   );
 
   // Leaving the page stops reading every stream (the server keeps a running reply going).
@@ -223,12 +229,12 @@ export function useChatSession({
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setHistoryError(error instanceof Error ? error : new Error("Unexpected Error"));
+        setHistoryError(error instanceof Error ? error : new Error(unexpected));
         setHistoryLoading(false);
       },
     );
     return () => controller.abort();
-  }, [chatId, historyAttempt]);
+  }, [chatId, historyAttempt, unexpected]);
 
   const loadEarlier = React.useCallback(() => {
     const first = messages.find((m) => typeof m.number === "number");
@@ -239,9 +245,9 @@ export function useChatSession({
         setMessages((list) => page.messages.reduce(mergeMessage, list));
         setHasMore(page.hasMore);
       })
-      .catch((error: unknown) => toastError(error instanceof Error ? error.message : undefined))
+      .catch((error: unknown) => toastError(error instanceof Error ? error.message : unexpected))
       .finally(() => setLoadingEarlier(false));
-  }, [chatId, hasMore, loadingEarlier, messages]);
+  }, [chatId, hasMore, loadingEarlier, messages, unexpected]);
 
   // Once the history is in: re-attach to a reply still running; a new agent chat with no messages gets its
   // greeting; a chat between people is followed live.
@@ -357,12 +363,12 @@ export function useChatSession({
     (recording: Blob, options: SendOptions = {}) =>
       deliver({
         idFromClient: newClientId(),
-        text: "Voice message…",
+        text: voiceMessage,
         failed: false,
         recording,
         speak: options.speak ?? null,
       }),
-    [deliver],
+    [deliver, voiceMessage],
   );
 
   const retry = React.useCallback(() => {
@@ -379,7 +385,14 @@ export function useChatSession({
 
   const reloadHistory = React.useCallback(() => setHistoryAttempt((n) => n + 1), []);
 
-  const { regenerate, showVersion } = useVersions({ chatId, run, setMessages, setHasMore, setBusy });
+  const { regenerate, showVersion } = useVersions({
+    chatId,
+    run,
+    setMessages,
+    setHasMore,
+    setBusy,
+    unexpected,
+  });
 
   const setFeedback = React.useCallback((messageId: string, feedback: OwnFeedback | null) => {
     setMessages((list) => list.map((m) => (m.id === messageId ? { ...m, feedback } : m)));

@@ -20,6 +20,8 @@ interface Setters {
   setMessages: React.Dispatch<React.SetStateAction<ChatMessage[]>>;
   setHasMore: (hasMore: boolean) => void;
   setBusy: (busy: boolean) => void;
+  /** The message of a failure that brought none of its own (§8 INTERNAL_ERROR, in the reader's language). */
+  unexpected: string;
 }
 
 /**
@@ -38,7 +40,7 @@ function upToTarget(list: ChatMessage[], target: RewriteTarget): ChatMessage[] {
  * and move between versions (POST /chats/messages/{id}/show). Both end with the chat's latest messages as the
  * server now shows them, so every "‹ 2/3 ›" is current.
  */
-export function useVersions({ chatId, run, setMessages, setHasMore, setBusy }: Setters) {
+export function useVersions({ chatId, run, setMessages, setHasMore, setBusy, unexpected }: Setters) {
   const showPage = React.useCallback(
     (page: HistoryPage) => {
       setMessages(page.messages);
@@ -79,10 +81,10 @@ export function useVersions({ chatId, run, setMessages, setHasMore, setBusy }: S
       setBusy(true);
       call(chats.showVersion, { params: { id } })
         .then(showPage)
-        .catch((error: unknown) => toastError(error instanceof Error ? error.message : undefined))
+        .catch((error: unknown) => toastError(error instanceof Error ? error.message : unexpected))
         .finally(() => setBusy(false));
     },
-    [showPage, setBusy],
+    [showPage, setBusy, unexpected],
   );
 
   return { regenerate, showVersion };

@@ -1,12 +1,11 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
-import { MODE_LABELS } from "@/components/ai-config/labels";
 import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
 import { Pager } from "@/components/data-table/pager";
-import { formatDateTime } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { ListRow } from "@/components/management/row-list";
@@ -14,17 +13,23 @@ import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { useFormat } from "@/i18n/format";
 import { chats as chatEndpoints, users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
 import { PAGE_SIZE } from "@/lib/constants";
 import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import type { Page } from "@/lib/contracts/list-query";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { chatTitle, excerpt } from "./chat-helpers";
+import { excerpt } from "./chat-helpers";
 import { agentName, useAgentsById } from "./use-agents";
+import { useChatTitle } from "./use-chat-title";
 
 /** A coach or admin browses one person's chats (GET /chats/by-user/{id}); each opens read-only. */
 export function UserChats({ userId }: { userId: string }) {
+  const t = useTranslations("chats");
+  const te = useTranslations("enums");
+  const format = useFormat();
+  const chatTitle = useChatTitle();
   const [page, setPage] = React.useState(1);
   const user = useResource(request(users.get, { params: { id: userId } }));
   const chats = useResource<Page<ChatDoc>>(
@@ -36,19 +41,26 @@ export function UserChats({ userId }: { userId: string }) {
 
   return (
     <PageShell
-      title={user.data ? `Chats of ${user.data.name}` : "Chats"}
-      description="Every chat of this person with an agent, newest first."
-      back={{ href: ROUTES.chats, label: "Chats" }}
+      title={user.data ? t("userChats.title", { name: user.data.name }) : t("chats")}
+      description={t("userChats.description")}
+      back={{ href: ROUTES.chats, label: t("chats") }}
     >
       {chats.error ? (
-        <LoadError error={chats.error} onRetry={chats.reload} title="Could not load the chats" />
+        <LoadError error={chats.error} onRetry={chats.reload} title={t("loadChatsError")} />
       ) : (
         <>
           <FramedTable
-            label="Chats of this user"
+            label={t("userChats.tableLabel")}
             busy={chats.loading}
             className="hidden overflow-hidden rounded-lg border md:block"
-            columns={["Title", "Agent", "Mode", "Status", "Last message", "Updated"]}
+            columns={[
+              t("userChats.columns.title"),
+              t("userChats.columns.agent"),
+              t("userChats.columns.mode"),
+              t("userChats.columns.status"),
+              t("userChats.columns.lastMessage"),
+              t("userChats.columns.updated"),
+            ]}
           >
             {!data ? (
               Array.from({ length: 3 }, (_, i) => (
@@ -61,7 +73,7 @@ export function UserChats({ userId }: { userId: string }) {
               ))
             ) : data.docs.length === 0 ? (
               <EmptyRow colSpan={6} className="h-24">
-                No chats yet.
+                {t("noChatsYet")}
               </EmptyRow>
             ) : (
               data.docs.map((chat) => (
@@ -72,18 +84,18 @@ export function UserChats({ userId }: { userId: string }) {
                     </Link>
                   </TableCell>
                   <TableCell>{agentName(agents, chat.agents) ?? "—"}</TableCell>
-                  <TableCell>{chat.config?.mode ? MODE_LABELS[chat.config.mode] : "—"}</TableCell>
+                  <TableCell>{chat.config?.mode ? te(`chatModes.${chat.config.mode}`) : "—"}</TableCell>
                   <TableCell>
                     {chat.closed ? (
-                      <Badge variant="secondary">Closed</Badge>
+                      <Badge variant="secondary">{t("closed")}</Badge>
                     ) : (
-                      <Badge variant="success">Open</Badge>
+                      <Badge variant="success">{t("open")}</Badge>
                     )}
                   </TableCell>
                   <TableCell className="max-w-72 truncate text-muted-foreground">
                     {excerpt(chat.lastMessage, 80) || "—"}
                   </TableCell>
-                  <TableCell>{formatDateTime(chat.lastMessageAt ?? chat.updatedAt)}</TableCell>
+                  <TableCell>{format.dateTime(chat.lastMessageAt ?? chat.updatedAt)}</TableCell>
                 </TableRow>
               ))
             )}
@@ -91,14 +103,16 @@ export function UserChats({ userId }: { userId: string }) {
           {/* Under md, as the other lists: one card per chat instead of a table that scrolls sideways. */}
           <div className="md:hidden">
             {!data ? (
-              <div className="grid gap-2" role="status" aria-label="Loading chats">
+              <div className="grid gap-2" role="status" aria-label={t("loadingChats")}>
                 <Skeleton className="h-16 w-full" />
                 <Skeleton className="h-16 w-full" />
               </div>
             ) : data.docs.length === 0 ? (
-              <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">No chats yet.</p>
+              <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">
+                {t("noChatsYet")}
+              </p>
             ) : (
-              <ul aria-label="Chats of this user" className="divide-y rounded-lg border">
+              <ul aria-label={t("userChats.tableLabel")} className="divide-y rounded-lg border">
                 {data.docs.map((chat) => (
                   <ListRow
                     key={chat._id}
@@ -107,15 +121,15 @@ export function UserChats({ userId }: { userId: string }) {
                     title={chatTitle(chat)}
                     badges={
                       chat.closed ? (
-                        <Badge variant="secondary">Closed</Badge>
+                        <Badge variant="secondary">{t("closed")}</Badge>
                       ) : (
-                        <Badge variant="success">Open</Badge>
+                        <Badge variant="success">{t("open")}</Badge>
                       )
                     }
                     details={[
                       agentName(agents, chat.agents),
-                      chat.config?.mode ? MODE_LABELS[chat.config.mode] : null,
-                      formatDateTime(chat.lastMessageAt ?? chat.updatedAt),
+                      chat.config?.mode ? te(`chatModes.${chat.config.mode}`) : null,
+                      format.dateTime(chat.lastMessageAt ?? chat.updatedAt),
                     ]
                       .filter(Boolean)
                       .join(" · ")}
@@ -129,8 +143,8 @@ export function UserChats({ userId }: { userId: string }) {
         </>
       )}
       <Pager
-        label="Chats"
-        noun={["chat", "chats"]}
+        label={t("chats")}
+        count={(count) => t("chatCount", { count })}
         page={page}
         totalPages={totalPages}
         totalDocs={data ? data.totalDocs : null}

@@ -1,5 +1,6 @@
 import { EyeIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { ROUTES } from "@/lib/routes";
 
@@ -11,14 +12,18 @@ export const WHO_READS_HREF = `${ROUTES.coachKnows}#who-reads-your-chats`;
  * Said where they write, not only in a policy, because many of them are young.
  */
 export function WhoReadsLine() {
+  const t = useTranslations("chats");
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="who-reads">
       <EyeIcon aria-hidden className="size-3.5 shrink-0" />
       <span>
-        Your coaches and your club&apos;s admins can read this chat.{" "}
-        <Link href={WHO_READS_HREF} className="underline underline-offset-2 hover:text-foreground">
-          What this means
-        </Link>
+        {t.rich("whoReads", {
+          link: (chunks) => (
+            <Link href={WHO_READS_HREF} className="underline underline-offset-2 hover:text-foreground">
+              {chunks}
+            </Link>
+          ),
+        })}
       </span>
     </p>
   );

@@ -2,21 +2,21 @@
 
 import { CheckIcon, PencilIcon, SparklesIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { useList } from "@/components/data-table/use-list";
-import { formatDate } from "@/components/management/display";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormat } from "@/i18n/format";
 import { coachingNotes } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import { COACHING_NOTE_LIMITS } from "@/lib/constants";
 import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes/schemas";
 import { ROUTES } from "@/lib/routes";
 import { toastSuccess } from "@/lib/toast";
-import { TYPE_LABELS } from "./note-labels";
 import { NOTES_CHANGED_EVENT } from "./notes-table";
 
 const SHOWN = 10;
@@ -27,6 +27,7 @@ const SHOWN = 10;
  * the AI coach. On the coach's home and the coaching-notes pages; `toUser` narrows it to one athlete.
  */
 export function DraftsQueue({ toUser }: { toUser?: string }) {
+  const t = useTranslations("coachingNotes.drafts");
   const [refresh, setRefresh] = React.useState(0);
   const query = React.useMemo(
     () => ({ page: 1, limit: SHOWN, filters: { drafts: true, ...(toUser ? { toUser } : {}) } }),
@@ -36,19 +37,16 @@ export function DraftsQueue({ toUser }: { toUser?: string }) {
   const docs = result.data?.docs ?? [];
   const total = result.data?.totalDocs ?? 0;
   return (
-    <SectionCard
-      title="Drafts to review"
-      description="The AI drafts notes after each assessment. Nothing reaches the athlete or the AI coach until you approve it."
-    >
+    <SectionCard title={t("title")} description={t("description")}>
       {result.loading && !result.data ? (
-        <p className="text-sm text-muted-foreground">Loading drafts…</p>
+        <p className="text-sm text-muted-foreground">{t("loading")}</p>
       ) : docs.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <SparklesIcon aria-hidden className="size-4" />
-          No drafts waiting. New ones appear here after assessments.
+          {t("empty")}
         </p>
       ) : (
-        <ul className="grid gap-4" aria-label="Drafts to review">
+        <ul className="grid gap-4" aria-label={t("title")}>
           {docs.map((draft) => (
             <li key={draft._id}>
               <DraftItem draft={draft} onDone={() => setRefresh((n) => n + 1)} />
@@ -57,34 +55,44 @@ export function DraftsQueue({ toUser }: { toUser?: string }) {
         </ul>
       )}
       {total > docs.length ? (
-        <p className="mt-3 text-sm text-muted-foreground">And {total - docs.length} more after these.</p>
+        <p className="mt-3 text-sm text-muted-foreground">{t("more", { count: total - docs.length })}</p>
       ) : null}
     </SectionCard>
   );
 }
 
 function SourceLine({ draft }: { draft: CoachingNoteDocument }) {
+  const t = useTranslations("coachingNotes.drafts");
+  const format = useFormat();
+  const sources = () =>
+    draft.sources.map((source, index) => (
+      <React.Fragment key={source.id}>
+        {index > 0 ? ", " : null}
+        {source.kind === "chat"
+          ? t.rich("chatSource", {
+              title: source.title,
+              date: format.date(source.at),
+              link: (chunks) => (
+                <Link href={`${ROUTES.chats}/${source.id}`} className="underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+            })
+          : t("journalSource", { title: source.title, date: format.date(source.at) })}
+      </React.Fragment>
+    ));
   return (
     <p className="text-xs text-muted-foreground">
-      For {draft.toUserName ?? "an athlete"} · From{" "}
-      {draft.sources.map((source, index) => (
-        <React.Fragment key={source.id}>
-          {index > 0 ? ", " : null}
-          {source.kind === "chat" ? (
-            <Link href={`${ROUTES.chats}/${source.id}`} className="underline underline-offset-2">
-              the chat “{source.title}”
-            </Link>
-          ) : (
-            <>the journal entry “{source.title}”</>
-          )}{" "}
-          ({formatDate(source.at)})
-        </React.Fragment>
-      ))}
+      {draft.toUserName
+        ? t.rich("sourceFor", { name: draft.toUserName, sources })
+        : t.rich("sourceForAthlete", { sources })}
     </p>
   );
 }
 
 function DraftItem({ draft, onDone }: { draft: CoachingNoteDocument; onDone: () => void }) {
+  const t = useTranslations("coachingNotes");
+  const te = useTranslations("enums");
   const [editing, setEditing] = React.useState(false);
   const [title, setTitle] = React.useState(draft.title);
   const [content, setContent] = React.useState(draft.content);
@@ -105,28 +113,30 @@ function DraftItem({ draft, onDone }: { draft: CoachingNoteDocument; onDone: () 
     run(
       () =>
         call(coachingNotes.approve, { params: { id: draft._id }, body: edited ? { title, content } : {} }),
-      "Draft approved",
+      t("drafts.approved"),
     );
   const discard = () =>
-    run(() => call(coachingNotes.remove, { params: { id: draft._id } }), "Draft discarded");
+    run(() => call(coachingNotes.remove, { params: { id: draft._id } }), t("drafts.discarded"));
 
   return (
     <article
       className="grid gap-2 rounded-lg border p-4"
-      aria-label={`Draft: ${draft.title}`}
+      aria-label={t("drafts.draftLabel", { title: draft.title })}
       data-testid="draft"
     >
-      <p className="text-xs font-medium text-primary">AI draft · {TYPE_LABELS[draft.type]}</p>
+      <p className="text-xs font-medium text-primary">
+        {t("drafts.kind", { type: te(`coachingNoteTypes.${draft.type}`) })}
+      </p>
       {editing ? (
         <div className="grid gap-3">
-          <FormField label="Title">
+          <FormField label={t("fields.title")}>
             <Input
               value={title}
               maxLength={COACHING_NOTE_LIMITS.title}
               onChange={(e) => setTitle(e.target.value)}
             />
           </FormField>
-          <FormField label="Content">
+          <FormField label={t("fields.content")}>
             <Textarea
               value={content}
               rows={4}
@@ -151,25 +161,25 @@ function DraftItem({ draft, onDone }: { draft: CoachingNoteDocument; onDone: () 
               onClick={() => approve(true)}
             >
               <CheckIcon />
-              Save and approve
+              {t("drafts.saveAndApprove")}
             </Button>
             <Button size="sm" variant="outline" disabled={busy} onClick={() => setEditing(false)}>
-              Cancel
+              {t("drafts.cancel")}
             </Button>
           </>
         ) : (
           <>
             <Button size="sm" disabled={busy} onClick={() => approve(false)}>
               <CheckIcon />
-              Approve
+              {t("drafts.approve")}
             </Button>
             <Button size="sm" variant="outline" disabled={busy} onClick={() => setEditing(true)}>
               <PencilIcon />
-              Edit
+              {t("drafts.edit")}
             </Button>
             <Button size="sm" variant="outline" disabled={busy} onClick={discard}>
               <Trash2Icon />
-              Discard
+              {t("drafts.discard")}
             </Button>
           </>
         )}

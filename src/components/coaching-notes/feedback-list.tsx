@@ -1,13 +1,14 @@
 "use client";
 
 import { MessageSquareHeartIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { ListPager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
-import { formatDate } from "@/components/management/display";
 import { EmptyState, PagedItems, RowsSkeleton } from "@/components/management/row-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useFormat } from "@/i18n/format";
 import { coachingNotes } from "@/lib/api/browser-endpoints";
 import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes/schemas";
 import { noteTitle } from "./note-labels";
@@ -26,6 +27,7 @@ export function FeedbackList() {
 }
 
 function FeedbackListInner() {
+  const t = useTranslations("coachingNotes.feedback");
   const list = useListState();
   const { state } = list;
   const query = React.useMemo(
@@ -43,13 +45,13 @@ function FeedbackListInner() {
   return (
     <div className="grid gap-4">
       <PagedItems
-        label="Feedback"
+        label={t("label")}
         result={result}
-        errorTitle="Could not load your feedback"
+        errorTitle={t("loadError")}
         skeleton={<ListSkeleton />}
         empty={
-          <EmptyState icon={MessageSquareHeartIcon} title="No feedback yet">
-            When your coach writes you feedback, it shows up here.
+          <EmptyState icon={MessageSquareHeartIcon} title={t("emptyTitle")}>
+            {t("emptyText")}
           </EmptyState>
         }
         className="grid gap-4"
@@ -60,22 +62,30 @@ function FeedbackListInner() {
           </li>
         )}
       </PagedItems>
-      <ListPager label="Feedback" noun={["feedback", "feedbacks"]} result={result} list={list} />
+      <ListPager label={t("label")} count={(count) => t("count", { count })} result={result} list={list} />
     </div>
   );
 }
 
 function FeedbackCard({ note }: { note: CoachingNoteDocument }) {
-  const author = note.fromAI ? "AI coach" : (note.createdByName ?? "Your coach");
+  const t = useTranslations("coachingNotes");
+  const format = useFormat();
+  const author = note.fromAI ? t("aiCoach") : (note.createdByName ?? t("feedback.yourCoach"));
+  const values = {
+    author,
+    date: format.date(note.createdAt),
+    time: (chunks: React.ReactNode) => <time dateTime={note.createdAt}>{chunks}</time>,
+  };
   return (
     <Card data-testid="feedback-card">
       <CardHeader>
         <CardTitle>
-          <h2 className="text-base">{noteTitle(note)}</h2>
+          <h2 className="text-base">{noteTitle(note, t("untitled"))}</h2>
         </CardTitle>
         <CardDescription>
-          {author} · <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
-          {note.toTeam && !note.toUser && note.toTeamName ? ` · To ${note.toTeamName}` : null}
+          {note.toTeam && !note.toUser && note.toTeamName
+            ? t.rich("feedback.bylineToTeam", { ...values, team: note.toTeamName })
+            : t.rich("feedback.byline", values)}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -86,5 +96,6 @@ function FeedbackCard({ note }: { note: CoachingNoteDocument }) {
 }
 
 function ListSkeleton() {
-  return <RowsSkeleton label="Loading feedback" cards />;
+  const t = useTranslations("coachingNotes.feedback");
+  return <RowsSkeleton label={t("loading")} cards />;
 }

@@ -2,6 +2,7 @@
 
 import { PlusIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
@@ -31,18 +32,19 @@ export function NewNoteDialogContent({
   onOpenChange: (open: boolean) => void;
   contentProps: LazyDialogLayer["contentProps"];
 }) {
+  const t = useTranslations("coachingNotes.newNote");
   const [kind, setKind] = React.useState<Kind>("user");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl" {...contentProps}>
         <DialogHeader>
-          <DialogTitle>New coaching note</DialogTitle>
-          <DialogDescription>Choose the athlete or the team the note is for.</DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         <Tabs value={kind} onValueChange={(value) => setKind(value as Kind)}>
           <TabsList>
-            <TabsTrigger value="user">Athlete</TabsTrigger>
-            <TabsTrigger value="team">Team</TabsTrigger>
+            <TabsTrigger value="user">{t("athlete")}</TabsTrigger>
+            <TabsTrigger value="team">{t("team")}</TabsTrigger>
           </TabsList>
           <TabsContent value="user">
             {open && kind === "user" ? <RecipientPicker kind="user" /> : null}
@@ -57,6 +59,7 @@ export function NewNoteDialogContent({
 }
 
 function RecipientPicker({ kind }: { kind: Kind }) {
+  const t = useTranslations("coachingNotes.newNote");
   const { search, setSearch, query } = useSearchQuery(SEARCH_DEBOUNCE_MS);
 
   const list = useList<UserDoc | TeamDoc>(kind === "user" ? users.paginate.path : teams.paginate.path, {
@@ -68,7 +71,6 @@ function RecipientPicker({ kind }: { kind: Kind }) {
     ...(query ? { searchQuery: query } : {}),
   });
   const docs = list.data?.docs ?? [];
-  const noun = kind === "user" ? "athletes" : "teams";
 
   return (
     <div className="grid gap-3 pt-2">
@@ -76,8 +78,8 @@ function RecipientPicker({ kind }: { kind: Kind }) {
         type="search"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        placeholder={`Search ${noun} by name…`}
-        aria-label={`Search ${noun}`}
+        placeholder={t("searchPlaceholder", { kind })}
+        aria-label={t("searchLabel", { kind })}
         autoFocus
       />
       <div className="max-h-80 overflow-y-auto rounded-md border" aria-busy={list.loading || undefined}>
@@ -91,9 +93,9 @@ function RecipientPicker({ kind }: { kind: Kind }) {
             ))}
           </div>
         ) : docs.length === 0 ? (
-          <p className="p-4 text-center text-sm text-muted-foreground">No {noun} found.</p>
+          <p className="p-4 text-center text-sm text-muted-foreground">{t("noneFound", { kind })}</p>
         ) : (
-          <ul className="divide-y" aria-label={kind === "user" ? "Athletes" : "Teams"}>
+          <ul className="divide-y" aria-label={t("listLabel", { kind })}>
             {docs.map((doc) => {
               const email = "email" in doc ? doc.email : undefined;
               return (
@@ -109,9 +111,9 @@ function RecipientPicker({ kind }: { kind: Kind }) {
                           ? PAGES.coachingNotes.byUser(doc._id)
                           : PAGES.coachingNotes.byTeam(doc._id)
                       }
-                      aria-label={`Notes for ${doc.name}`}
+                      aria-label={t("notesFor", { name: doc.name })}
                     >
-                      Notes
+                      {t("notes")}
                     </Link>
                   </Button>
                   <Button asChild size="sm">
@@ -121,10 +123,10 @@ function RecipientPicker({ kind }: { kind: Kind }) {
                           ? PAGES.coachingNotes.createForUser(doc._id)
                           : PAGES.coachingNotes.createForTeam(doc._id)
                       }
-                      aria-label={`New note for ${doc.name}`}
+                      aria-label={t("newNoteFor", { name: doc.name })}
                     >
                       <PlusIcon />
-                      New note
+                      {t("button")}
                     </Link>
                   </Button>
                 </li>

@@ -1,6 +1,7 @@
 "use client";
 
 import { PlusIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { LazyDialogTrigger, LazyLayer, useLazyDialog } from "@/components/ui/lazy-dialog";
@@ -17,6 +18,7 @@ const NewNoteDialogContent = React.lazy(() =>
  * name) and go to its create page; each row also links to that recipient's notes.
  */
 export function NewNoteDialog() {
+  const t = useTranslations("coachingNotes.newNote");
   const [open, setOpen] = React.useState(false);
   const { mounted, layer } = useLazyDialog(open, loadContent);
   return (
@@ -24,7 +26,7 @@ export function NewNoteDialog() {
       <LazyDialogTrigger open={open} onToggle={() => setOpen(!open)} layer={layer}>
         <Button>
           <PlusIcon />
-          New note
+          {t("button")}
         </Button>
       </LazyDialogTrigger>
       <LazyLayer mounted={mounted}>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { TemplatePicker } from "@/components/coaching-notes/template-picker";
 import { EditOrCreate } from "@/components/management/edit-or-create";
@@ -8,7 +9,7 @@ import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, useContractForm } from "@/components/management/form";
 import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
-import { saveDocument } from "@/components/management/save-document";
+import { useSaveDocument } from "@/components/management/save-document";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -17,7 +18,7 @@ import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { coachingNotes } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { COACHING_NOTE_LIMITS } from "@/lib/constants";
+import { COACHING_NOTE_LIMITS, COACHING_NOTE_TYPES } from "@/lib/constants";
 import type {
   CoachingNoteDocument,
   CoachingNoteType,
@@ -26,7 +27,7 @@ import type {
 } from "@/lib/contracts/coaching-notes/schemas";
 import { fromDateInput, toDateInput, toDateTimeInput } from "@/lib/date-inputs";
 import { PAGES } from "@/lib/routes";
-import { NOTE_LABEL, recipientOf, TYPE_DESCRIPTIONS, TYPE_OPTIONS } from "./note-labels";
+import { recipientOf } from "./note-labels";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/coaching-notes/schemas"));
@@ -62,7 +63,10 @@ function Counter({ length, max }: { length: number; max: number }) {
 }
 
 function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: NoteTarget }) {
+  const t = useTranslations("coachingNotes");
+  const te = useTranslations("enums");
   const router = useRouter();
+  const saveDocument = useSaveDocument();
   const form = useContractForm(contracts, {
     type: (note?.type ?? "observation") as CoachingNoteType,
     title: note?.title ?? "",
@@ -74,7 +78,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
   });
   const { values, setValue, bind, bindSwitch, errors } = form;
   const isPrompt = values.type === "coach-prompt";
-  const recipient = note ? recipientOf(note) : null;
+  const recipient = note ? recipientOf(note, t) : null;
   const cancelHref = note
     ? PAGES.coachingNotes.view(note._id)
     : target
@@ -108,7 +112,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
       async () => {
         // `body` has just passed the very schema the endpoint parses it with.
         await saveDocument(
-          NOTE_LABEL,
+          t("label"),
           note &&
             (() =>
               call(coachingNotes.update, {
@@ -131,12 +135,12 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Note</h2>
+            <h2>{t("form.heading")}</h2>
           </CardTitle>
           <CardDescription>
             {recipient
-              ? `For ${recipient.kind === "team" ? `the team ${recipient.name}` : recipient.name}.`
-              : "What you noticed, want the AI coach to follow, or want to tell."}
+              ? t(recipient.kind === "team" ? "form.forTeam" : "form.forUser", { name: recipient.name })
+              : t("form.intro")}
           </CardDescription>
           {recipientError ? (
             <p role="alert" className="text-sm text-destructive">
@@ -146,16 +150,28 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
         </CardHeader>
         <CardContent className="grid gap-5">
           <div className="grid items-start gap-5 sm:grid-cols-2">
-            <FormField label="Type" error={errors.type} required description={TYPE_DESCRIPTIONS[values.type]}>
+            <FormField
+              label={t("fields.type")}
+              error={errors.type}
+              required
+              description={t(`typeDescriptions.${values.type}`)}
+            >
               <Select
                 value={values.type}
                 onChange={(e) => changeType(e.target.value as CoachingNoteType)}
                 required
               >
-                <SelectOptions choices={TYPE_OPTIONS} />
+                <SelectOptions
+                  values={COACHING_NOTE_TYPES}
+                  label={(type) => te(`coachingNoteTypes.${type}`)}
+                />
               </Select>
             </FormField>
-            <FormField label="Event date" error={errors.eventDate} description="When it happened (optional).">
+            <FormField
+              label={t("fields.eventDate")}
+              error={errors.eventDate}
+              description={t("form.eventDateHelp")}
+            >
               <Input type="date" {...bind("eventDate")} />
             </FormField>
           </div>
@@ -170,14 +186,14 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
             />
           ) : null}
           <FormField
-            label="Title"
+            label={t("fields.title")}
             error={errors.title}
             labelAction={<Counter length={values.title.length} max={COACHING_NOTE_LIMITS.title} />}
           >
             <Input {...bind("title")} maxLength={COACHING_NOTE_LIMITS.title} autoComplete="off" />
           </FormField>
           <FormField
-            label="Content"
+            label={t("fields.content")}
             error={errors.content}
             required
             labelAction={<Counter length={values.content.length} max={COACHING_NOTE_LIMITS.content} />}
@@ -185,9 +201,9 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
             <Textarea {...bind("content")} rows={8} maxLength={COACHING_NOTE_LIMITS.content} required />
           </FormField>
           <FormField
-            label="Description"
+            label={t("fields.description")}
             error={errors.description}
-            description="Context for other coaches (optional)."
+            description={t("form.descriptionHelp")}
             labelAction={
               <Counter length={values.description.length} max={COACHING_NOTE_LIMITS.description} />
             }
@@ -196,16 +212,16 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
           </FormField>
           {isPrompt ? (
             <fieldset className="grid items-start gap-5 rounded-lg border p-4 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-medium">Coach prompt</legend>
+              <legend className="px-1 text-sm font-medium">{te("coachingNoteTypes.coach-prompt")}</legend>
               <SwitchField
-                label="Prompt enabled"
+                label={t("fields.promptEnabled")}
                 {...bindSwitch("promptEnabled")}
-                description="The AI coach uses it in chats while enabled."
+                description={t("form.promptEnabledHelp")}
               />
               <FormField
-                label="Prompt expires at"
+                label={t("fields.promptExpiresAt")}
                 error={errors.promptExpiresAt}
-                description="Leave empty to keep it until you disable it."
+                description={t("form.promptExpiresAtHelp")}
               >
                 <Input type="datetime-local" {...bind("promptExpiresAt")} />
               </FormField>
@@ -215,7 +231,7 @@ function NoteFields({ note, target }: { note?: CoachingNoteDocument; target?: No
             </fieldset>
           ) : null}
         </CardContent>
-        <FormFooter cancelHref={cancelHref} submitLabel={note ? "Save changes" : "Create note"} />
+        <FormFooter cancelHref={cancelHref} submitLabel={note ? t("form.save") : t("form.create")} />
       </Card>
     </FormElement>
   );

@@ -1,23 +1,9 @@
-import { COACHING_NOTE_TYPES } from "@/lib/constants";
-import type { CoachingNoteDocument, CoachingNoteType } from "@/lib/contracts/coaching-notes/schemas";
+import type { useTranslations } from "next-intl";
+import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes/schemas";
 import { PAGES } from "@/lib/routes";
 
-/** The entity label of the §8 toasts: 'Coaching note created successfully'. */
-export const NOTE_LABEL = "Coaching note";
-
-export const TYPE_LABELS: Record<CoachingNoteType, string> = {
-  observation: "Observation",
-  "coach-prompt": "Coach prompt",
-  feedback: "Feedback",
-};
-
-export const TYPE_DESCRIPTIONS: Record<CoachingNoteType, string> = {
-  observation: "A private note for coaches: what you noticed.",
-  "coach-prompt": "Guidance the AI coach follows in this athlete's chats while it is enabled.",
-  feedback: "A message to the athlete; they are notified and read it on their Feedbacks page.",
-};
-
-export const TYPE_OPTIONS = COACHING_NOTE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+/** The coaching notes' translator (useTranslations("coachingNotes")), for the helpers below. */
+export type NotesTranslator = ReturnType<typeof useTranslations<"coachingNotes">>;
 
 export interface Recipient {
   kind: "user" | "team";
@@ -28,12 +14,12 @@ export interface Recipient {
 }
 
 /** Who a note is for: its user, else its team (names filled by the API; a placeholder when the record is gone). */
-export function recipientOf(note: CoachingNoteDocument): Recipient | null {
+export function recipientOf(note: CoachingNoteDocument, t: NotesTranslator): Recipient | null {
   if (note.toUser) {
     return {
       kind: "user",
       id: note.toUser,
-      name: note.toUserName ?? "Deleted user",
+      name: note.toUserName ?? t("deletedUser"),
       href: PAGES.coachingNotes.byUser(note.toUser),
     };
   }
@@ -41,17 +27,17 @@ export function recipientOf(note: CoachingNoteDocument): Recipient | null {
     return {
       kind: "team",
       id: note.toTeam,
-      name: note.toTeamName ?? "Deleted team",
+      name: note.toTeamName ?? t("deletedTeam"),
       href: PAGES.coachingNotes.byTeam(note.toTeam),
     };
   }
   return null;
 }
 
-/** A note's title as shown: its title, else the start of its content. */
-export function noteTitle(note: Pick<CoachingNoteDocument, "title" | "content">): string {
+/** A note's title as shown: its title, else the start of its content, else `untitled` ("Untitled note"). */
+export function noteTitle(note: Pick<CoachingNoteDocument, "title" | "content">, untitled: string): string {
   const title = note.title.trim();
   if (title) return title;
   const text = note.content.trim().replace(/\s+/g, " ");
-  return text.length > 50 ? `${text.slice(0, 49)}…` : text || "Untitled note";
+  return text.length > 50 ? `${text.slice(0, 49)}…` : text || untitled;
 }

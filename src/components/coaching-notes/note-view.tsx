@@ -3,20 +3,21 @@
 import { PencilIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { DetailCard, timestampItems } from "@/components/management/detail-list";
-import { formatDate, formatDateTime } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import type { BackTarget } from "@/components/management/page-header";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
+import { useFormat } from "@/i18n/format";
 import { coachingNotes } from "@/lib/api/browser-endpoints";
 import { pathOf, request } from "@/lib/api/call";
 import { PAGES } from "@/lib/routes";
-import { NOTE_LABEL, noteTitle, recipientOf, TYPE_LABELS } from "./note-labels";
+import { noteTitle, recipientOf } from "./note-labels";
 import { NoteTypeBadge } from "./type-badge";
 
 /** /dashboard/coaching-notes/view/{id}: one note, read-only; coaches and admins (`canWrite`) get edit and delete. */
@@ -29,49 +30,53 @@ export function CoachingNoteView({
   canWrite: boolean;
   back: BackTarget;
 }) {
+  const t = useTranslations("coachingNotes");
+  const te = useTranslations("enums");
+  const format = useFormat();
   const router = useRouter();
   const note = useResource(request(coachingNotes.get, { params: { id } }));
   const data = note.data;
-  const title = data ? noteTitle(data) : "Coaching note";
+  const title = data ? noteTitle(data, t("untitled")) : t("label");
 
   const actions =
     data && canWrite ? (
       <>
         <LinkButton href={PAGES.coachingNotes.edit(data._id)} Icon={PencilIcon} variant="outline">
-          Edit
+          {t("view.edit")}
         </LinkButton>
         <DeleteButton
           path={pathOf(coachingNotes.remove, { params: { id: data._id } })}
-          label={NOTE_LABEL}
+          label={t("label")}
           name={title}
           onDeleted={() => router.push(PAGES.coachingNotes.list)}
         />
       </>
     ) : null;
 
-  const recipient = data ? recipientOf(data) : null;
+  const recipient = data ? recipientOf(data, t) : null;
 
   return (
     <PageShell
       title={title}
-      description={data ? TYPE_LABELS[data.type] : undefined}
+      description={data ? te(`coachingNoteTypes.${data.type}`) : undefined}
       back={back}
       actions={actions}
     >
       <Loaded resource={note}>
         {(data) => (
           <>
-            <SectionCard title="Content">
+            <SectionCard title={t("view.content")}>
               <p className="break-words whitespace-pre-wrap" data-testid="note-content">
                 {data.content}
               </p>
             </SectionCard>
             <DetailCard
-              title="Details"
+              title={t("view.details")}
               items={[
-                { label: "Type", value: <NoteTypeBadge type={data.type} /> },
+                { id: "type", label: t("fields.type"), value: <NoteTypeBadge type={data.type} /> },
                 {
-                  label: recipient?.kind === "team" ? "Team" : "For",
+                  id: "recipient",
+                  label: recipient?.kind === "team" ? t("fields.team") : t("fields.for"),
                   value:
                     recipient && canWrite ? (
                       <Link href={recipient.href} className="hover:underline">
@@ -81,19 +86,28 @@ export function CoachingNoteView({
                       recipient?.name
                     ),
                 },
-                { label: "Author", value: data.fromAI ? "AI coach" : data.createdByName },
-                { label: "Event date", value: formatDate(data.eventDate, "") },
+                {
+                  id: "author",
+                  label: t("fields.author"),
+                  value: data.fromAI ? t("aiCoach") : data.createdByName,
+                },
+                { id: "eventDate", label: t("fields.eventDate"), value: format.date(data.eventDate, "") },
                 ...(data.type === "coach-prompt"
                   ? [
-                      { label: "Prompt enabled", value: data.promptEnabled ? "Yes" : "No" },
                       {
-                        label: "Prompt expires at",
-                        value: formatDateTime(data.promptExpiresAt, "Never"),
+                        id: "promptEnabled",
+                        label: t("fields.promptEnabled"),
+                        value: data.promptEnabled ? t("view.yes") : t("view.no"),
+                      },
+                      {
+                        id: "promptExpiresAt",
+                        label: t("fields.promptExpiresAt"),
+                        value: format.dateTime(data.promptExpiresAt, t("view.never")),
                       },
                     ]
                   : []),
                 ...timestampItems(data),
-                { label: "Description", value: data.description, wide: true },
+                { id: "description", label: t("fields.description"), value: data.description, wide: true },
               ]}
             />
           </>

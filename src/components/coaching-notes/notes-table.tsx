@@ -2,26 +2,25 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { TitleCell } from "@/components/data-table/common-columns";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { type RecordKind, RecordTable } from "@/components/data-table/record-table";
-import { formatDate } from "@/components/management/display";
+import { useFormat } from "@/i18n/format";
 import { coachingNotes } from "@/lib/api/browser-endpoints";
+import { COACHING_NOTE_TYPES } from "@/lib/constants";
 import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes/schemas";
 import { PAGES } from "@/lib/routes";
-import { NOTE_LABEL, noteTitle, recipientOf, TYPE_OPTIONS } from "./note-labels";
+import { noteTitle, recipientOf } from "./note-labels";
 import { NoteTypeBadge } from "./type-badge";
 
 const FILTER_KEYS = ["type"] as const;
-const FILTER_VALUES = { type: TYPE_OPTIONS.map((o) => o.value) };
+const FILTER_VALUES = { type: COACHING_NOTE_TYPES };
 
-const NOTE: RecordKind<CoachingNoteDocument> = {
-  pages: PAGES.coachingNotes,
-  remove: coachingNotes.remove,
-  label: NOTE_LABEL,
-  nameOf: noteTitle,
-};
+function DateCell({ value }: { value: string }) {
+  return useFormat().date(value);
+}
 
 /**
  * Coaching notes as a server-paged table (POST /coaching-notes/paginate): type badge, title, recipient, author and
@@ -35,29 +34,46 @@ export function CoachingNotesTable({
   filters,
   canWrite,
   showRecipient = true,
-  emptyText = "No coaching notes yet.",
+  emptyText,
 }: {
   filters?: Record<string, string>;
   canWrite: boolean;
   showRecipient?: boolean;
   emptyText?: string;
 }) {
+  const t = useTranslations("coachingNotes");
+  const te = useTranslations("enums");
+  const untitled = t("untitled");
+  const kind = React.useMemo<RecordKind<CoachingNoteDocument>>(
+    () => ({
+      pages: PAGES.coachingNotes,
+      remove: coachingNotes.remove,
+      label: t("label"),
+      nameOf: (note) => noteTitle(note, untitled),
+    }),
+    [t, untitled],
+  );
+  const typeOptions = COACHING_NOTE_TYPES.map((value) => ({
+    value,
+    label: te(`coachingNoteTypes.${value}`),
+  }));
+
   const columns = React.useMemo<ColumnDef<CoachingNoteDocument>[]>(() => {
     const list: ColumnDef<CoachingNoteDocument>[] = [
       {
         accessorKey: "type",
-        header: "Type",
+        header: t("fields.type"),
         enableSorting: true,
         cell: ({ row }) => <NoteTypeBadge type={row.original.type} />,
       },
       {
         accessorKey: "title",
-        header: "Title",
+        header: t("fields.title"),
         enableSorting: true,
         cell: ({ row }) => (
           <TitleCell
             href={PAGES.coachingNotes.view(row.original._id)}
-            title={noteTitle(row.original)}
+            title={noteTitle(row.original, untitled)}
             line={row.original.content}
             className="max-w-md"
           />
@@ -67,11 +83,12 @@ export function CoachingNotesTable({
     if (showRecipient) {
       list.push({
         id: "recipient",
-        header: "For",
+        header: t("fields.for"),
         cell: ({ row }) => {
-          const recipient = recipientOf(row.original);
+          const recipient = recipientOf(row.original, t);
           if (!recipient) return "—";
-          const text = recipient.kind === "team" ? `${recipient.name} (team)` : recipient.name;
+          const text =
+            recipient.kind === "team" ? t("table.teamRecipient", { name: recipient.name }) : recipient.name;
           return canWrite ? (
             <Link href={recipient.href} className="text-sm hover:underline">
               {text}
@@ -85,22 +102,22 @@ export function CoachingNotesTable({
     list.push(
       {
         id: "author",
-        header: "Author",
+        header: t("fields.author"),
         cell: ({ row }) => (
           <span className="text-sm">
-            {row.original.fromAI ? "AI coach" : (row.original.createdByName ?? "—")}
+            {row.original.fromAI ? t("aiCoach") : (row.original.createdByName ?? "—")}
           </span>
         ),
       },
       {
         accessorKey: "createdAt",
-        header: "Date",
+        header: t("fields.date"),
         enableSorting: true,
-        cell: ({ row }) => formatDate(row.original.createdAt),
+        cell: ({ row }) => <DateCell value={row.original.createdAt} />,
       },
     );
     return list;
-  }, [showRecipient, canWrite]);
+  }, [showRecipient, canWrite, t, untitled]);
 
   // An approved AI draft joins the notes: the drafts queue on the same page says so.
   const [changes, setChanges] = React.useState(0);
@@ -114,14 +131,14 @@ export function CoachingNotesTable({
     <RecordTable<CoachingNoteDocument>
       path={coachingNotes.paginate.path}
       refreshKey={changes}
-      label="Coaching notes"
+      label={t("table.label")}
       columns={columns}
       fixedFilters={filters}
       filterKeys={canWrite ? FILTER_KEYS : undefined}
       filterValues={FILTER_VALUES}
-      searchPlaceholder="Search notes…"
-      emptyText={emptyText}
-      kind={NOTE}
+      searchPlaceholder={t("table.search")}
+      emptyText={emptyText ?? t("table.empty")}
+      kind={kind}
       canEdit={canWrite}
       canRemove={canWrite}
       toolbar={
@@ -130,9 +147,9 @@ export function CoachingNotesTable({
               <FilterSelect
                 list={list}
                 filter="type"
-                label="Filter by type"
-                allText="All types"
-                options={TYPE_OPTIONS}
+                label={t("table.filterByType")}
+                allText={t("table.allTypes")}
+                options={typeOptions}
                 className="w-44"
               />
             )

@@ -2,6 +2,7 @@
 
 import { PlusIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { PageHeader } from "@/components/management/page-header";
 import { useResource } from "@/components/management/use-resource";
@@ -11,38 +12,42 @@ import { request } from "@/lib/api/call";
 import { PAGES } from "@/lib/routes";
 
 /**
- * The header of one user's or team's notes (and of the create page for them): the recipient's name from
- * GET /users/{id} or GET /teams/{id}, a back link, and (with `newNote`) the "New note" button.
+ * The header of one user's or team's notes (`list`, with the "New note" button) or of the create page for them
+ * (`new`): the recipient's name from GET /users/{id} or GET /teams/{id} in the title, and a back link.
  */
 export function RecipientHeader({
   kind,
   id,
-  prefix,
-  fallback,
-  description,
-  newNote = false,
+  page,
 }: {
   kind: "user" | "team";
   id: string;
-  /** The title is "<prefix> <name>" once the name is known, else `fallback` (props of a server page: no functions). */
-  prefix: string;
-  fallback: string;
-  description?: string;
-  newNote?: boolean;
+  page: "list" | "new";
 }) {
+  const t = useTranslations("coachingNotes.recipient");
   const record = useResource<{ name: string }>(
     kind === "user" ? request(users.get, { params: { id } }) : request(teams.get, { params: { id } }),
   );
   const name = record.data?.name ?? null;
+  const title =
+    page === "list"
+      ? name
+        ? t("listTitle", { name })
+        : t("listFallback", { kind })
+      : name
+        ? t("newTitle", { name })
+        : t("newFallback");
   return (
     <PageHeader
-      title={name ? `${prefix} ${name}` : fallback}
+      title={title}
       description={
-        record.error ? record.error.message : (description ?? (kind === "team" ? "Team" : "Athlete"))
+        record.error
+          ? record.error.message
+          : t(page === "list" ? "listDescription" : "newDescription", { kind })
       }
-      back={{ href: PAGES.coachingNotes.list, label: "Coaching notes" }}
+      back={{ href: PAGES.coachingNotes.list, label: t("back") }}
       actions={
-        newNote ? (
+        page === "list" ? (
           <Button asChild>
             <Link
               href={
@@ -52,7 +57,7 @@ export function RecipientHeader({
               }
             >
               <PlusIcon />
-              New note
+              {t("newNote")}
             </Link>
           </Button>
         ) : null

@@ -1,15 +1,5 @@
-/** How the notes pages of one athlete or team speak of their recipient. */
+/** Which filter of the notes list narrows it to one athlete or team. */
 export const RECIPIENTS = {
-  user: {
-    noun: "athlete",
-    listFallback: "Athlete coaching notes",
-    filter: "toUser",
-    newNoteDescription: "A coaching note for one athlete.",
-  },
-  team: {
-    noun: "team",
-    listFallback: "Team coaching notes",
-    filter: "toTeam",
-    newNoteDescription: "A coaching note for every member of one team.",
-  },
+  user: { filter: "toUser" },
+  team: { filter: "toTeam" },
 } as const;

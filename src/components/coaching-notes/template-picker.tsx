@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { toast } from "sonner";
 
@@ -45,27 +46,28 @@ export function TemplatePicker({
   content: string;
   onApply: (values: { title: string; content: string }) => void;
 }) {
+  const t = useTranslations("coachingNotes.template");
   const templates = useTemplates();
   if (templates === null || templates.length === 0) return null;
 
   function apply(id: string) {
-    const chosen = templates?.find((t) => t._id === id);
+    const chosen = templates?.find((template) => template._id === id);
     if (!chosen) return;
     const before = { title, content };
     onApply({ title: chosen.title, content: chosen.content });
     if (before.title || before.content) {
-      toast(`“${chosen.title}” replaced what you had written`, {
-        action: { label: "Undo", onClick: () => onApply(before) },
+      toast(t("replaced", { title: chosen.title }), {
+        action: { label: t("undo"), onClick: () => onApply(before) },
       });
     }
   }
 
   return (
-    <FormField label="Start from a template" description="Your organisation's reusable coach prompts.">
-      <Select value="" onChange={(event) => apply(event.target.value)} placeholder="Choose a template">
-        {templates.map((t) => (
-          <option key={t._id} value={t._id}>
-            {t.title}
+    <FormField label={t("label")} description={t("description")}>
+      <Select value="" onChange={(event) => apply(event.target.value)} placeholder={t("placeholder")}>
+        {templates.map((template) => (
+          <option key={template._id} value={template._id}>
+            {template.title}
           </option>
         ))}
       </Select>

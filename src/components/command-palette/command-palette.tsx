@@ -11,6 +11,7 @@ import {
   UserIcon,
   UsersRoundIcon,
 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { SearchSnippet } from "@/components/chats/search-snippet";
 import { MENU_ICONS } from "@/components/shell/menu-icons";
@@ -65,6 +66,7 @@ export function CommandPalette({
   onNewChat,
   onShowShortcuts,
 }: CommandPaletteProps) {
+  const t = useTranslations("commandPalette");
   const [text, setText] = useState("");
   const [value, setValue] = useState("");
   const search = useSearch(open ? text : "");
@@ -82,14 +84,14 @@ export function CommandPalette({
   const actions = [
     {
       value: "action:new-chat",
-      label: "New chat",
+      label: t("newChat"),
       icon: SquarePenIcon,
-      keys: `${mod} Shift O`,
+      keys: `${mod} ${t("keys.shift")} O`,
       run: onNewChat,
     },
     {
       value: "action:shortcuts",
-      label: "Keyboard shortcuts",
+      label: t("keyboardShortcuts"),
       icon: KeyboardIcon,
       keys: "?",
       run: onShowShortcuts,
@@ -118,7 +120,7 @@ export function CommandPalette({
 
   const goTo =
     pages.length > 0 ? (
-      <CommandGroup heading="Go to">
+      <CommandGroup heading={t("goTo")}>
         {pages.map((entry) => {
           const Icon = MENU_ICONS[entry.key];
           return (
@@ -135,8 +137,8 @@ export function CommandPalette({
     <CommandDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Command palette"
-      description="Search chats, goals, journals, people, teams and agents, or go to a page."
+      title={t("title")}
+      description={t("description")}
       commandProps={{
         // cmdk's vim bindings take Ctrl-K as "previous item"; here Ctrl-K closes the palette.
         shouldFilter: false,
@@ -144,22 +146,22 @@ export function CommandPalette({
         vimBindings: false,
         value,
         onValueChange: setValue,
-        label: "Search",
+        label: t("search"),
       }}
     >
-      <CommandInput value={text} onValueChange={setText} placeholder="Search or go to…" />
+      <CommandInput value={text} onValueChange={setText} placeholder={t("placeholder")} />
       <CommandList>
-        {search.status === "loading" ? <CommandLoading>Searching…</CommandLoading> : null}
+        {search.status === "loading" ? <CommandLoading>{t("searching")}</CommandLoading> : null}
         {search.status === "error" ? (
           <p role="alert" className="px-4 py-3 text-sm text-destructive">
-            The search failed. Change the text to try again.
+            {t("failed")}
           </p>
         ) : null}
         {pageFirst ? goTo : null}
         {groups.map((group) => {
           const Icon = KIND_ICONS[group.kind];
           return (
-            <CommandGroup key={group.kind} heading={group.label}>
+            <CommandGroup key={group.kind} heading={t(`kinds.${group.kind}`)}>
               {group.hits.map((hit) => (
                 <CommandItem key={hitValue(hit)} value={hitValue(hit)} onSelect={() => onNavigate(hit.href)}>
                   <Icon aria-hidden className="text-muted-foreground" />
@@ -181,7 +183,7 @@ export function CommandPalette({
         })}
         {pageFirst ? null : goTo}
         {actions.length > 0 ? (
-          <CommandGroup heading="Actions">
+          <CommandGroup heading={t("actions")}>
             {actions.map((action) => (
               <CommandItem key={action.value} value={action.value} onSelect={action.run}>
                 <action.icon aria-hidden className="text-muted-foreground" />
@@ -193,7 +195,10 @@ export function CommandPalette({
         ) : null}
         {settled ? (
           <CommandEmpty>
-            No results for “<span className="text-foreground">{text.trim()}</span>”.
+            {t.rich("noResults", {
+              query: text.trim(),
+              typed: (chunks) => <span className="text-foreground">{chunks}</span>,
+            })}
           </CommandEmpty>
         ) : null}
       </CommandList>

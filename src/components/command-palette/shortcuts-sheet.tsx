@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { SHORTCUT_ROWS } from "./shortcuts";
 
@@ -28,23 +29,23 @@ export function ShortcutsSheet({
   onOpenChange: (open: boolean) => void;
   mod: string;
 }) {
+  const t = useTranslations("commandPalette");
+  const tk = useTranslations("commandPalette.keys");
+  const names = { mod, shift: tk("shift"), enter: tk("enter"), esc: tk("esc") };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="top-0 right-0 left-auto flex h-dvh w-full max-w-sm translate-x-0 translate-y-0 flex-col content-start gap-6 overflow-y-auto rounded-none border-y-0 border-r-0 sm:max-w-sm">
         <DialogHeader>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogDescription>Single keys work when you are not typing in a field.</DialogDescription>
+          <DialogTitle>{t("sheet.title")}</DialogTitle>
+          <DialogDescription>{t("sheet.description")}</DialogDescription>
         </DialogHeader>
         <dl className="grid gap-3">
           {SHORTCUT_ROWS.map((row) => (
-            <div
-              key={row.description}
-              className="flex flex-row-reverse items-start justify-between gap-4 text-sm"
-            >
+            <div key={row.id} className="flex flex-row-reverse items-start justify-between gap-4 text-sm">
               <dt>
-                <Keys keys={row.keys(mod)} />
+                <Keys keys={row.keys(names)} />
               </dt>
-              <dd className="text-foreground">{row.description}</dd>
+              <dd className="text-foreground">{t(`shortcuts.${row.id}`)}</dd>
             </div>
           ))}
         </dl>

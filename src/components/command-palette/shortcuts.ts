@@ -5,20 +5,29 @@
 
 export type ShortcutId = "palette" | "newChat" | "composer" | "shortcuts";
 
+/** The names of the keys as the reader's keyboard prints them: `mod` is ⌘ on Apple devices and Ctrl elsewhere. */
+export interface KeyNames {
+  mod: string;
+  shift: string;
+  enter: string;
+  esc: string;
+}
+
 export interface ShortcutRow {
-  /** Keys pressed together; `mod` is ⌘ on Apple devices and Ctrl elsewhere. */
-  keys: (mod: string) => string[];
-  description: string;
+  /** Its description in the catalogue (commandPalette.shortcuts). */
+  id: "palette" | "newChat" | "composer" | "shortcuts" | "move" | "open" | "close";
+  /** Keys pressed together. */
+  keys: (names: KeyNames) => string[];
 }
 
 export const SHORTCUT_ROWS: readonly ShortcutRow[] = [
-  { keys: (mod) => [mod, "K"], description: "Open the command palette: search and go to any page" },
-  { keys: (mod) => [mod, "Shift", "O"], description: "Start a new chat" },
-  { keys: () => ["/"], description: "Write a message: focus the chat's message box" },
-  { keys: () => ["?"], description: "Show these keyboard shortcuts" },
-  { keys: () => ["↑", "↓"], description: "Move through the palette's results" },
-  { keys: () => ["Enter"], description: "Open the chosen result" },
-  { keys: () => ["Esc"], description: "Close the palette or this sheet" },
+  { id: "palette", keys: ({ mod }) => [mod, "K"] },
+  { id: "newChat", keys: ({ mod, shift }) => [mod, shift, "O"] },
+  { id: "composer", keys: () => ["/"] },
+  { id: "shortcuts", keys: () => ["?"] },
+  { id: "move", keys: () => ["↑", "↓"] },
+  { id: "open", keys: ({ enter }) => [enter] },
+  { id: "close", keys: ({ esc }) => [esc] },
 ];
 
 export interface KeyPress {

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
@@ -11,11 +12,9 @@ function isApple(): boolean {
   return /mac|iphone|ipad|ipod/i.test(platform);
 }
 
-/** "⌘" on Apple devices, "Ctrl" elsewhere (and in the server HTML, until the page knows). */
+/** "⌘" on Apple devices, "Ctrl" elsewhere (and in the server HTML, until the page knows), as the keyboard prints it. */
 export function useModifierLabel(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => (isApple() ? "⌘" : "Ctrl"),
-    () => "Ctrl",
-  );
+  const t = useTranslations("commandPalette.keys");
+  const apple = useSyncExternalStore(subscribe, isApple, () => false);
+  return apple ? "⌘" : t("ctrl");
 }

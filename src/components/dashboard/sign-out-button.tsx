@@ -2,11 +2,13 @@
 
 import { LogOutIcon } from "lucide-react";
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { clearContext } from "@/lib/dashboard-context";
 
 export function SignOutButton() {
+  const t = useTranslations("ui");
   const [pending, setPending] = useState(false);
   return (
     <Button
@@ -20,7 +22,7 @@ export function SignOutButton() {
       }}
     >
       <LogOutIcon aria-hidden />
-      Sign out
+      {t("signOut")}
     </Button>
   );
 }

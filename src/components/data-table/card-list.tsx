@@ -1,6 +1,7 @@
 "use client";
 
 import { flexRender, type Table as TanstackTable } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
 
 import { Skeleton } from "@/components/ui/skeleton";
 import { columnLabel } from "./column-label";
@@ -13,6 +14,7 @@ export const ACTIONS_COLUMN = "actions";
  * the bottom, so nothing is cut off on a phone (issue 20, finding 10). Values wrap instead of widening the page.
  */
 export function CardList<T>({ table, view }: { table: TanstackTable<T>; view: RowsViewProps }) {
+  const t = useTranslations("dataTable");
   if (view.error) return <div data-slot="card-list">{view.error}</div>;
   const rows = table.getRowModel().rows;
   if (!view.loading && rows.length === 0) {
@@ -56,7 +58,7 @@ export function CardList<T>({ table, view }: { table: TanstackTable<T>; view: Ro
                         className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-baseline gap-2"
                       >
                         <dt className="font-medium text-muted-foreground text-xs">
-                          {columnLabel(cell.column)}
+                          {columnLabel(cell.column, t)}
                         </dt>
                         <dd className="min-w-0 [overflow-wrap:anywhere]">
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}

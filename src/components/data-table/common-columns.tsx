@@ -1,10 +1,31 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type * as React from "react";
 
 import { ActiveBadge } from "@/components/management/badges";
-import { formatDate } from "@/components/management/display";
+import { useFormat } from "@/i18n/format";
 import { cn } from "@/lib/utils";
+import type { CommonColumnKey } from "./column-label";
+
+/** A shared column's header, in the reader's language. */
+function ColumnName({ name }: { name: CommonColumnKey }) {
+  const t = useTranslations("dataTable.columns");
+  return t(name);
+}
+
+/** A day in the reader's language. */
+function DateText({ value }: { value: string }) {
+  return useFormat().date(value);
+}
+
+/** The header and card label of a shared column. */
+function named(name: CommonColumnKey): {
+  header: () => React.ReactNode;
+  meta: { labelKey: CommonColumnKey };
+} {
+  return { header: () => <ColumnName name={name} />, meta: { labelKey: name } };
+}
 
 /** The sortable Name column whose cell links to the record's page. */
 export function nameColumn<T extends { _id: string; name: string }>(
@@ -12,7 +33,7 @@ export function nameColumn<T extends { _id: string; name: string }>(
 ): ColumnDef<T> {
   return {
     accessorKey: "name",
-    header: "Name",
+    ...named("name"),
     enableSorting: true,
     cell: ({ row }) => (
       <Link href={href(row.original._id)} className="font-medium hover:underline">
@@ -26,7 +47,7 @@ export function nameColumn<T extends { _id: string; name: string }>(
 export function activeColumn<T extends { active: boolean }>(sortable = true): ColumnDef<T> {
   return {
     accessorKey: "active",
-    header: "Status",
+    ...named("status"),
     enableSorting: sortable,
     cell: ({ row }) => <ActiveBadge active={row.original.active} />,
   };
@@ -36,9 +57,9 @@ export function activeColumn<T extends { active: boolean }>(sortable = true): Co
 export function createdColumn<T extends { createdAt: string }>(): ColumnDef<T> {
   return {
     accessorKey: "createdAt",
-    header: "Created",
+    ...named("created"),
     enableSorting: true,
-    cell: ({ row }) => formatDate(row.original.createdAt),
+    cell: ({ row }) => <DateText value={row.original.createdAt} />,
   };
 }
 

@@ -2,8 +2,10 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { SearchIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 
+import { nounInSentence } from "@/components/management/noun";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { preloadable } from "@/lib/when-idle";
@@ -78,15 +80,16 @@ function DataTableInner<T extends { _id: string }>({
   path,
   columns,
   label,
-  searchPlaceholder = "Search…",
+  searchPlaceholder,
   noSearch = false,
-  emptyText = "No results.",
+  emptyText,
   toolbar,
   rowActions,
   refreshKey,
   className,
   ...stateOptions
 }: DataTableProps<T>) {
+  const t = useTranslations("dataTable");
   const sortFields = React.useMemo(() => sortableFields(columns), [columns]);
   const list = useListState({ ...stateOptions, sortFields });
   const { state, query, setPage, setSort, setSearch, reset } = list;
@@ -98,7 +101,7 @@ function DataTableInner<T extends { _id: string }>({
     loadBody().catch(() => {});
   }, []);
   const columnCount = columns.length + (rowActions ? 1 : 0);
-  const choices = React.useMemo(() => sortChoices(columns), [columns]);
+  const choices = React.useMemo(() => sortChoices(columns, t), [columns, t]);
 
   // A page past the end (a deleted last row, an old link) moves to the last page without a history entry.
   const lastPage = data?.totalPages ?? 0;
@@ -126,7 +129,7 @@ function DataTableInner<T extends { _id: string }>({
             <SearchBox
               value={state.search}
               onCommit={setSearch}
-              placeholder={searchPlaceholder}
+              placeholder={searchPlaceholder ?? t("search.placeholder")}
               label={label}
             />
           )}
@@ -162,7 +165,7 @@ function DataTableInner<T extends { _id: string }>({
             loading={loading && !error}
             error={errorView}
             skeletonRows={Math.min(state.pageSize, 5)}
-            emptyText={emptyText}
+            emptyText={emptyText ?? t("noResults")}
             onSort={cycleSort}
           />
         </React.Suspense>
@@ -185,6 +188,8 @@ export function SearchBox({
   placeholder: string;
   label: string;
 }) {
+  const t = useTranslations("dataTable.search");
+  const locale = useLocale();
   const [input, setInput] = React.useState(value);
   const committed = React.useRef(value);
 
@@ -216,7 +221,7 @@ export function SearchBox({
         value={input}
         onChange={(event) => setInput(event.target.value)}
         placeholder={placeholder}
-        aria-label={`Search ${label.toLowerCase()}`}
+        aria-label={t("label", { lower: nounInSentence(label, locale) })}
         className="pl-9"
       />
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { RefreshCwIcon, RotateCcwIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -17,20 +18,21 @@ export function ListError({
   /** Given when search, filters or sort are set: a link may carry values the API refuses. */
   onReset?: () => void;
 }) {
+  const t = useTranslations("dataTable.error");
   return (
     <Alert variant="destructive">
-      <AlertTitle>Could not load the list</AlertTitle>
+      <AlertTitle>{t("title")}</AlertTitle>
       <AlertDescription>
         <p>{error.message}</p>
         <div className="mt-1 flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={onRetry}>
             <RefreshCwIcon />
-            Retry
+            {t("retry")}
           </Button>
           {onReset ? (
             <Button variant="outline" size="sm" onClick={onReset}>
               <RotateCcwIcon />
-              Clear search and filters
+              {t("reset")}
             </Button>
           ) : null}
         </div>

@@ -1,11 +1,13 @@
 "use client";
 
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { SelectOptions } from "@/components/ui/select-options";
+import { useFormat } from "@/i18n/format";
 import { PAGE_SIZE } from "@/lib/constants";
 import { pageSizeChoices } from "./list-params";
 import type { ListResult } from "./use-list";
@@ -17,12 +19,16 @@ export interface PageSizeControl {
   onChange: (pageSize: number) => void;
 }
 
+/** What a pager counts, said whole for a number ("134 chats"): a message of the caller's catalogue with a plural. */
+export type CountText = (count: number) => string;
+
 /**
  * Under a paged list, shared by every paged table and list: the row count ("21–40 of 134 results" when the page
  * size is known, else "134 results"), an optional "Rows per page" choice, and Previous / "Page n of m" / Next.
  */
 export function Pager({
   label,
+  count,
   noun,
   page,
   totalPages,
@@ -34,8 +40,13 @@ export function Pager({
 }: {
   /** Names the navigation landmark: "<label> pages". */
   label: string;
-  /** Singular and plural of what is counted. */
-  noun: [string, string];
+  /**
+   * The count of what is listed, e.g. `(count) => t("chatCount", { count })` with
+   * "{count, plural, one {# chat} other {# chats}}"; "134 results" when neither this nor `noun` is given.
+   */
+  count?: CountText;
+  /** @deprecated Singular and plural of what is counted, in English only: give `count`. */
+  noun?: [string, string];
   page: number;
   totalPages: number;
   /** null while nothing is loaded yet. */
@@ -46,21 +57,26 @@ export function Pager({
   /** Shows the rows of this page in the count and, with `choices`, lets the person pick the size. */
   pageSize?: PageSizeControl;
 }) {
+  const t = useTranslations("dataTable.pager");
+  const format = useFormat();
   const sizeId = React.useId();
   const shownPage = Math.min(page, totalPages);
+  const countText: CountText =
+    count ??
+    (noun ? (n) => `${format.number(n)} ${n === 1 ? noun[0] : noun[1]}` : (n) => t("results", { count: n }));
   return (
     <nav
-      aria-label={`${label} pages`}
+      aria-label={t("label", { label })}
       className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-muted-foreground tabular-nums" aria-live="polite" data-slot="row-count">
-          <RowCount noun={noun} totalDocs={totalDocs} page={shownPage} pageSize={pageSize?.value} />
+          <RowCount count={countText} totalDocs={totalDocs} page={shownPage} pageSize={pageSize?.value} />
         </p>
         {pageSize && pageSize.choices.length > 1 ? (
           <div className="flex items-center gap-2">
             <label htmlFor={sizeId} className="whitespace-nowrap text-muted-foreground">
-              Rows per page
+              {t("rowsPerPage")}
             </label>
             <div className="w-20">
               <Select
@@ -78,10 +94,10 @@ export function Pager({
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={loading || page <= 1}>
           <ChevronLeftIcon />
-          Previous
+          {t("previous")}
         </Button>
         <span className="min-w-24 text-center tabular-nums" data-slot="page-status">
-          Page {shownPage} of {totalPages}
+          {t("page", { page: shownPage, total: totalPages })}
         </span>
         <Button
           variant="outline"
@@ -89,7 +105,7 @@ export function Pager({
           onClick={() => onPage(page + 1)}
           disabled={loading || !hasNextPage}
         >
-          Next
+          {t("next")}
           <ChevronRightIcon />
         </Button>
       </div>
@@ -98,27 +114,24 @@ export function Pager({
 }
 
 function RowCount({
-  noun,
+  count,
   totalDocs,
   page,
   pageSize,
 }: {
-  noun: [string, string];
+  count: CountText;
   totalDocs: number | null;
   page: number;
   pageSize?: number;
 }) {
+  const t = useTranslations("dataTable.pager");
   if (totalDocs === null) return "\u00a0";
-  const total = `${totalDocs} ${totalDocs === 1 ? noun[0] : noun[1]}`;
+  const total = count(totalDocs);
   if (!pageSize || totalDocs === 0) return total;
   const first = Math.min((page - 1) * pageSize + 1, totalDocs);
   const last = Math.min(page * pageSize, totalDocs);
   // The total stays an element of its own, so "134 results" can still be found as a whole.
-  return (
-    <>
-      {first}–{last} of <span>{total}</span>
-    </>
-  );
+  return t.rich("range", { first, last, total, whole: (chunks) => <span>{chunks}</span> });
 }
 
 /**
@@ -127,12 +140,16 @@ function RowCount({
  */
 export function ListPager({
   label,
-  noun = ["result", "results"],
+  count,
+  noun,
   result: { data, loading },
   list: { state, setPage, setPageSize },
   defaultSize = PAGE_SIZE,
 }: {
   label: string;
+  /** The count of what is listed: see Pager. */
+  count?: CountText;
+  /** @deprecated English only: give `count`. */
   noun?: [string, string];
   result: Pick<ListResult<unknown>, "data" | "loading">;
   list: Pick<ListStateApi, "state" | "setPage" | "setPageSize">;
@@ -141,6 +158,7 @@ export function ListPager({
   return (
     <Pager
       label={label}
+      count={count}
       noun={noun}
       page={state.page}
       totalPages={Math.max(data?.totalPages ?? 1, 1)}

@@ -13,7 +13,7 @@ export interface RecordKind<T extends { _id: string }> {
   pages: { view: (id: string) => string; edit: (id: string) => string };
   /** The DELETE endpoint; its `{id}` is the row's. */
   remove: Pick<Endpoint, "path">;
-  /** 'Team': the delete toast says 'Team deleted successfully'. */
+  /** What the record is, in the reader's language ('Team'): the delete toast says 'Team deleted successfully'. */
   label: string;
   /** How the buttons' labels and the delete question name the record. */
   nameOf: (row: T) => string;

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { Select } from "@/components/ui/select";
 import type { SortOrder } from "./list-params";
 
@@ -20,24 +22,25 @@ export function SortSelect({
   sortOrder?: SortOrder;
   onSort: (sortBy?: string, sortOrder?: SortOrder) => void;
 }) {
+  const t = useTranslations("dataTable.sort");
   const value = sortBy ? `${sortBy}:${sortOrder ?? "asc"}` : "";
   return (
     <div className="w-full sm:w-52">
       <Select
-        aria-label="Sort by"
+        aria-label={t("label")}
         value={value}
         onChange={(event) => {
           const [field, order] = event.target.value.split(":");
           onSort(field || undefined, order === "desc" ? "desc" : "asc");
         }}
       >
-        <option value="">Default order</option>
+        <option value="">{t("default")}</option>
         {choices.flatMap(({ field, label }) => [
           <option key={`${field}:asc`} value={`${field}:asc`}>
-            {label}, ascending
+            {t("ascending", { label })}
           </option>,
           <option key={`${field}:desc`} value={`${field}:desc`}>
-            {label}, descending
+            {t("descending", { label })}
           </option>,
         ])}
       </Select>

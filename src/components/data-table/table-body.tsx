@@ -1,6 +1,7 @@
 "use client";
 
 import { type ColumnDef, getCoreRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { ACTIONS_COLUMN, CardList } from "./card-list";
@@ -42,18 +43,19 @@ export function TableBody<T extends { _id: string }>({
   onSort,
   ...views
 }: TableBodyProps<T>) {
+  const t = useTranslations("dataTable.columns");
   const allColumns = React.useMemo<ColumnDef<T>[]>(() => {
     if (!rowActions) return columns;
     return [
       ...columns,
       {
         id: ACTIONS_COLUMN,
-        header: () => <span className="sr-only">Actions</span>,
-        meta: { label: "Actions" },
+        header: () => <span className="sr-only">{t("actions")}</span>,
+        meta: { labelKey: "actions" },
         cell: ({ row }) => <div className="flex gap-1">{rowActions(row.original, reload)}</div>,
       },
     ];
-  }, [columns, rowActions, reload]);
+  }, [columns, rowActions, reload, t]);
 
   const sorting = React.useMemo<SortingState>(
     () => (sortBy ? [{ id: sortBy, desc: sortOrder === "desc" }] : []),

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import type { FileReference } from "@/lib/contracts/files/schemas";
@@ -9,20 +10,8 @@ import { FileUploadButton } from "./file-upload-button";
 
 type Key = "files" | "filesAsRetrieval";
 
-const LISTS: { key: Key; label: string; description: string; empty: string }[] = [
-  {
-    key: "files",
-    label: "Files",
-    description: "Sent in full (up to 12 000 characters in all) with every message.",
-    empty: "No files yet.",
-  },
-  {
-    key: "filesAsRetrieval",
-    label: "Reference files",
-    description: "Only the three passages that best match the user's message are sent.",
-    empty: "No reference files yet.",
-  },
-];
+/** The two lists; each one's label, description, empty state and upload button are files.agent.<key>. */
+const LISTS: readonly Key[] = ["files", "filesAsRetrieval"];
 
 /**
  * An agent's two file lists, each a fieldset with its files (remove buttons) and an upload button (purpose
@@ -41,6 +30,7 @@ export function AgentFilesFields({
   onChange: (key: Key, next: FileReference[]) => void;
   onBusyChange?: (busy: boolean) => void;
 }) {
+  const t = useTranslations("files.agent");
   const id = React.useId();
   // Uploads finish one after another while the form re-renders: each adds to the latest list.
   const latest = React.useRef({ files, filesAsRetrieval });
@@ -52,7 +42,8 @@ export function AgentFilesFields({
 
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      {LISTS.map(({ key, label, description, empty }) => {
+      {LISTS.map((key) => {
+        const label = t(`${key}.label`);
         const error = errors[key];
         const describedBy = [`${id}-${key}-description`, error ? `${id}-${key}-error` : null]
           .filter(Boolean)
@@ -66,12 +57,12 @@ export function AgentFilesFields({
           >
             <legend className={cn("mb-1 text-sm font-medium", error && "text-destructive")}>{label}</legend>
             <p id={`${id}-${key}-description`} className="text-sm text-muted-foreground">
-              {description}
+              {t(`${key}.description`)}
             </p>
             <FileChipList
               files={lists[key]}
               label={label}
-              empty={empty}
+              empty={t(`${key}.empty`)}
               onRemove={(file) =>
                 onChange(
                   key,
@@ -86,7 +77,7 @@ export function AgentFilesFields({
             ) : null}
             <div>
               <FileUploadButton
-                label={`Upload ${label.toLowerCase()}`}
+                label={t(`${key}.upload`)}
                 purpose="assistants"
                 accept="image/*,application/pdf,text/*,.md,.csv,.json"
                 disabled={busy !== null && busy !== key}

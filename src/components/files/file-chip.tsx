@@ -1,11 +1,13 @@
 "use client";
 
 import { FileAudioIcon, FileIcon, FileImageIcon, FileTextIcon, XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
+import { useFormat } from "@/i18n/format";
 import type { FileReference } from "@/lib/contracts/files/schemas";
 import { cn } from "@/lib/utils";
-import { fileKind, formatFileSize } from "./format";
+import { fileKind, fileSize } from "./format";
 
 const ICONS = {
   audio: FileAudioIcon,
@@ -16,6 +18,22 @@ const ICONS = {
 } as const;
 
 export type FileChipFile = Pick<FileReference, "_id" | "name" | "size" | "type" | "url">;
+
+/** "1.5 KB" / "1,5 Ko": the number and the unit in the reader's language. */
+function useFileSize() {
+  const t = useTranslations("files.size");
+  const format = useFormat();
+  return (bytes: number) => {
+    const size = fileSize(bytes);
+    if (!size) return "";
+    const number = format.number(size.value, {
+      minimumFractionDigits: size.digits,
+      maximumFractionDigits: size.digits,
+      useGrouping: false,
+    });
+    return t(size.unit, { size: number });
+  };
+}
 
 /**
  * One file: an icon by kind, its name as a download link, its size, and — when `onRemove` is given — a remove
@@ -32,6 +50,8 @@ export function FileChip({
   disabled?: boolean;
   className?: string;
 }) {
+  const t = useTranslations("files.chip");
+  const sizeText = useFileSize();
   const Icon = ICONS[fileKind(file.type)];
   return (
     <span
@@ -47,11 +67,11 @@ export function FileChip({
         target="_blank"
         rel="noopener"
         className="min-w-0 truncate font-medium hover:underline"
-        title={`Download ${file.name}`}
+        title={t("download", { name: file.name })}
       >
         {file.name}
       </a>
-      <span className="shrink-0 text-xs text-muted-foreground">{formatFileSize(file.size)}</span>
+      <span className="shrink-0 text-xs text-muted-foreground">{sizeText(file.size)}</span>
       {onRemove ? (
         <Button
           variant="ghost"
@@ -59,7 +79,7 @@ export function FileChip({
           className="size-6"
           onClick={onRemove}
           disabled={disabled}
-          aria-label={`Remove ${file.name}`}
+          aria-label={t("remove", { name: file.name })}
         >
           <XIcon />
         </Button>
@@ -75,7 +95,7 @@ export function FileChipList({
   files,
   onRemove,
   disabled,
-  empty = "No files",
+  empty,
   label,
 }: {
   files: FileChipFile[];
@@ -85,7 +105,8 @@ export function FileChipList({
   /** Accessible name of the list. */
   label?: string;
 }) {
-  if (files.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  const t = useTranslations("files.chip");
+  if (files.length === 0) return <p className="text-sm text-muted-foreground">{empty ?? t("empty")}</p>;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {files.map((file) => (

@@ -1,22 +1,27 @@
 "use client";
 
 import { UploadIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { errorText, messageText } from "@/i18n/message-text";
 import { ApiError } from "@/lib/api-client";
 import type { FileReference, OpenAiFilePurpose } from "@/lib/contracts/files/schemas";
 import { FILE_MAX_BYTES, FILE_MESSAGES } from "@/lib/contracts/files/values";
 import { toastError } from "@/lib/toast";
 import { uploadFile } from "@/lib/upload-file";
 
-/** What to toast for a failed upload; null when api() already told the user (session problems). */
-function uploadErrorMessage(error: unknown): string | null {
+type ErrorsTranslator = ReturnType<typeof useTranslations<"errors">>;
+
+/** What to toast for a failed upload (in the reader's language); null when api() already told the user. */
+function uploadErrorMessage(te: ErrorsTranslator, error: unknown, failed: string): string | null {
   if (error instanceof ApiError) {
     if (error.code === "EXPIRED_SECTION" || error.code === "USER_NOT_ACTIVE") return null;
-    return error.fields[0]?.message ?? error.message;
+    const field = error.fields[0]?.message;
+    return field ? messageText(te, field) : errorText(te, error.code, error.message);
   }
-  return "The upload failed";
+  return failed;
 }
 
 /**
@@ -25,7 +30,7 @@ function uploadErrorMessage(error: unknown): string | null {
  * message (a file over the size limit or empty is refused before it is sent).
  */
 export function FileUploadButton({
-  label = "Upload file",
+  label,
   purpose,
   accept,
   multiple = true,
@@ -46,6 +51,8 @@ export function FileUploadButton({
   variant?: ButtonProps["variant"];
   size?: ButtonProps["size"];
 }) {
+  const t = useTranslations("files.upload");
+  const te = useTranslations("errors");
   const input = React.useRef<HTMLInputElement>(null);
   const [busy, setBusy] = React.useState(false);
 
@@ -58,11 +65,11 @@ export function FileUploadButton({
     try {
       for (const file of picked) {
         if (file.size > FILE_MAX_BYTES) {
-          toastError(`${file.name}: ${FILE_MESSAGES.tooLarge}`);
+          toastError(t("fileError", { name: file.name, message: messageText(te, FILE_MESSAGES.tooLarge) }));
           continue;
         }
         if (file.size === 0) {
-          toastError(`${file.name}: ${FILE_MESSAGES.empty}`);
+          toastError(t("fileError", { name: file.name, message: messageText(te, FILE_MESSAGES.empty) }));
           continue;
         }
         try {
@@ -70,8 +77,8 @@ export function FileUploadButton({
         } catch (error) {
           // The refusal's own words (e.g. the accepted types), not the generic "Validation Error"; the
           // other files still go. Session problems were already handled by api().
-          const message = uploadErrorMessage(error);
-          if (message) toastError(`${file.name}: ${message}`);
+          const message = uploadErrorMessage(te, error, t("failed"));
+          if (message) toastError(t("fileError", { name: file.name, message }));
         }
       }
     } finally {
@@ -100,7 +107,7 @@ export function FileUploadButton({
         onClick={() => input.current?.click()}
       >
         {busy ? null : <UploadIcon />}
-        {busy ? "Uploading…" : label}
+        {busy ? t("uploading") : (label ?? t("label"))}
       </Button>
     </>
   );

@@ -1,8 +1,9 @@
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { ProgressTrack } from "@/components/ui/progress-track";
+import { useFormat } from "@/i18n/format";
 import type { GoalPriority, GoalStatus } from "@/lib/contracts/goals/schemas";
 import { cn } from "@/lib/utils";
-import { PRIORITY_LABELS, STATUS_LABELS } from "./goal-labels";
 
 const STATUS_VARIANTS = {
   "in-progress": "default",
@@ -12,14 +13,16 @@ const STATUS_VARIANTS = {
 } as const;
 
 export function GoalStatusBadge({ status }: { status: GoalStatus }) {
-  return <Badge variant={STATUS_VARIANTS[status] ?? "outline"}>{STATUS_LABELS[status] ?? status}</Badge>;
+  const te = useTranslations("enums");
+  return <Badge variant={STATUS_VARIANTS[status] ?? "outline"}>{te(`goalStatus.${status}`)}</Badge>;
 }
 
 const PRIORITY_VARIANTS = { high: "destructive", medium: "warning", low: "outline" } as const;
 
 export function GoalPriorityBadge({ priority }: { priority: GoalPriority | null }) {
+  const t = useTranslations("goals");
   if (!priority) return <span className="text-muted-foreground">—</span>;
-  return <Badge variant={PRIORITY_VARIANTS[priority]}>{PRIORITY_LABELS[priority]} priority</Badge>;
+  return <Badge variant={PRIORITY_VARIANTS[priority]}>{t(`badges.priority.${priority}`)}</Badge>;
 }
 
 /** A labelled progress bar (0–100) that screen readers announce as a progressbar. */
@@ -35,10 +38,12 @@ export function GoalProgressBar({
   className?: string;
   showValue?: boolean;
 }) {
+  const format = useFormat();
   const clamped = Math.max(0, Math.min(100, Math.round(value)));
+  const percent = format.percent(clamped / 100);
   return (
     <div className={cn("flex items-center gap-2", className)}>
-      <ProgressTrack label={label} value={clamped} valueText={`${clamped}%`} className="min-w-16">
+      <ProgressTrack label={label} value={clamped} valueText={percent} className="min-w-16">
         <div
           data-slot="goal-progress-fill"
           className={cn(
@@ -48,7 +53,7 @@ export function GoalProgressBar({
           style={{ width: `${clamped}%` }}
         />
       </ProgressTrack>
-      {showValue ? <span className="w-10 text-right text-sm tabular-nums">{clamped}%</span> : null}
+      {showValue ? <span className="w-10 text-right text-sm tabular-nums">{percent}</span> : null}
     </div>
   );
 }

@@ -1,32 +1,40 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTimeZone, useTranslations } from "next-intl";
 import type { z } from "zod";
 
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { contractsLoader, optional, useContractForm } from "@/components/management/form";
 import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
-import { saveDocument } from "@/components/management/save-document";
+import { useSaveDocument } from "@/components/management/save-document";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormat } from "@/i18n/format";
 import { goals } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
-import { DEFAULT_GOAL_STATUS } from "@/lib/constants";
+import { DEFAULT_GOAL_STATUS, GOAL_DEADLINES, GOAL_PRIORITIES, GOAL_STATUSES } from "@/lib/constants";
 import type { createGoalSchema, GoalDeadline, GoalDoc, GoalKeyword } from "@/lib/contracts/goals/schemas";
 import { GOAL_TEXT_MAX } from "@/lib/contracts/goals/values";
 import { toDateInput } from "@/lib/date-inputs";
 import { computeDeadlineDate } from "@/lib/goals/deadline";
 import { PAGES } from "@/lib/routes";
-import { DEADLINE_OPTIONS, fromDayInput, PRIORITY_OPTIONS, STATUS_OPTIONS } from "./goal-labels";
 import { KeywordPicker } from "./keyword-picker";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/goals/schemas"));
+
+/** A date input's value as the start of that local day (ISO), or undefined when empty: the goal keeps its date. */
+function fromDayInput(value: string): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(`${value}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
 
 /**
  * Create or edit a goal (POST /goals, PUT /goals/{id}), validated with the shared goal contracts. `forUser` (a
@@ -42,7 +50,12 @@ export function GoalForm({ id, forUser }: { id?: string; forUser?: string }) {
 }
 
 function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
+  const t = useTranslations("goals.form");
+  const te = useTranslations("enums");
+  const format = useFormat();
+  const timeZone = useTimeZone();
   const router = useRouter();
+  const saveDocument = useSaveDocument();
   const initialStart = toDateInput(goal?.startDate);
   const initialDeadline = toDateInput(goal?.deadlineDate);
   const form = useContractForm(contracts, {
@@ -65,7 +78,8 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       ? computeDeadlineDate(
           values.deadline,
           values.startDate ? new Date(`${values.startDate}T00:00:00`) : new Date(),
-          Intl.DateTimeFormat().resolvedOptions().timeZone,
+          // The person's timezone, as the date is shown; the browser's when they have none.
+          timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
         )
       : null;
 
@@ -102,7 +116,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       async () => {
         // `body` has just passed the very schema the endpoint parses it with.
         const saved = await saveDocument(
-          "Goal",
+          t("entity"),
           goal && (() => call(goals.update, { params: { id: goal._id }, body })),
           () => call(goals.create, { body: body as z.input<typeof createGoalSchema> }),
         );
@@ -114,17 +128,17 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
   return (
     <FormElement form={form} onSubmit={save} className="grid gap-6">
       <SectionCard
-        title="Goal"
-        description="What you want to achieve, and why."
+        title={t("goalCard.title")}
+        description={t("goalCard.description")}
         contentClassName="grid gap-5"
       >
-        <FormField label="Title" error={errors.title} required>
+        <FormField label={t("title")} error={errors.title} required>
           <Input {...bind("title")} maxLength={GOAL_TEXT_MAX.title} autoComplete="off" />
         </FormField>
-        <FormField label="Target" error={errors.target} required description="How you will know you made it.">
+        <FormField label={t("target")} error={errors.target} required description={t("targetHint")}>
           <Textarea {...bind("target")} rows={2} maxLength={GOAL_TEXT_MAX.target} />
         </FormField>
-        <FormField label="Motivation" error={errors.motivation}>
+        <FormField label={t("motivation")} error={errors.motivation}>
           <Textarea {...bind("motivation")} rows={3} maxLength={GOAL_TEXT_MAX.motivation} />
         </FormField>
         <KeywordPicker
@@ -135,47 +149,41 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
       </SectionCard>
 
       <SectionCard
-        title="Plan and status"
+        title={t("planCard.title")}
         contentClassName="grid items-start gap-5 sm:grid-cols-2"
-        footer={<FormFooter cancelHref={cancelHref} submitLabel={goal ? "Save changes" : "Create goal"} />}
+        footer={<FormFooter cancelHref={cancelHref} submitLabel={goal ? t("saveChanges") : t("create")} />}
       >
-        <FormField label="Deadline" error={errors.deadline}>
-          <Select {...bind("deadline")} placeholder="No deadline">
-            <SelectOptions choices={DEADLINE_OPTIONS} />
+        <FormField label={t("deadline")} error={errors.deadline}>
+          <Select {...bind("deadline")} placeholder={t("noDeadline")}>
+            <SelectOptions values={GOAL_DEADLINES} label={(value) => te(`goalDeadline.${value}`)} />
           </Select>
         </FormField>
-        <FormField label="Priority" error={errors.priority}>
-          <Select {...bind("priority")} placeholder="No priority">
-            <SelectOptions choices={PRIORITY_OPTIONS} />
+        <FormField label={t("priority")} error={errors.priority}>
+          <Select {...bind("priority")} placeholder={t("noPriority")}>
+            <SelectOptions values={GOAL_PRIORITIES} label={(value) => te(`goalPriority.${value}`)} />
           </Select>
         </FormField>
-        <FormField label="Start date" error={errors.startDate} description="Today when left empty.">
+        <FormField label={t("startDate")} error={errors.startDate} description={t("startDateHint")}>
           <Input type="date" {...bind("startDate")} />
         </FormField>
         {custom ? (
-          <FormField label="Deadline date" error={errors.deadlineDate} required>
+          <FormField label={t("deadlineDate")} error={errors.deadlineDate} required>
             <Input type="date" {...bind("deadlineDate")} />
           </FormField>
         ) : (
           <div className="grid gap-2">
-            <span className="text-sm font-medium">Deadline date</span>
+            <span className="text-sm font-medium">{t("deadlineDate")}</span>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {preview
-                ? preview.toLocaleDateString(undefined, { dateStyle: "medium" })
-                : "Choose a deadline to compute it."}
+              {preview ? format.date(preview) : t("deadlinePreviewEmpty")}
             </p>
           </div>
         )}
-        <FormField label="Status" error={errors.status}>
+        <FormField label={t("status")} error={errors.status}>
           <Select {...bind("status")}>
-            <SelectOptions choices={STATUS_OPTIONS} />
+            <SelectOptions values={GOAL_STATUSES} label={(value) => te(`goalStatus.${value}`)} />
           </Select>
         </FormField>
-        <FormField
-          label="Progress (%)"
-          error={errors.progress}
-          description="A change is recorded as a progress note."
-        >
+        <FormField label={t("progress")} error={errors.progress} description={t("progressHint")}>
           <Input type="number" inputMode="numeric" min={0} max={100} step={1} {...bind("progress")} />
         </FormField>
       </SectionCard>

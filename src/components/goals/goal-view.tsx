@@ -8,10 +8,10 @@ import {
   TrendingUpIcon,
 } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDate, formatDateTime } from "@/components/management/display";
 import { contractsLoader, optional, useContractForm } from "@/components/management/form";
 import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { Loaded } from "@/components/management/load-state";
@@ -26,16 +26,17 @@ import { SectionCard } from "@/components/ui/section-card";
 import { Select } from "@/components/ui/select";
 import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormat } from "@/i18n/format";
 import { goals } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
+import { GOAL_STATUSES } from "@/lib/constants";
 import type { GoalDoc, GoalNoteDoc, GoalStatus } from "@/lib/contracts/goals/schemas";
 import { GOAL_TEXT_MAX } from "@/lib/contracts/goals/values";
 import { isOverdue } from "@/lib/goals/deadline";
 import { nextGoalProgress } from "@/lib/goals/progress";
 import { PAGES } from "@/lib/routes";
-import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
 import { GoalPriorityBadge, GoalProgressBar, GoalStatusBadge } from "./goal-badges";
-import { DEADLINE_LABELS, keywordLabel, STATUS_OPTIONS } from "./goal-labels";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/goals/schemas"));
@@ -77,13 +78,16 @@ function GoalDetails({
   onChange: (goal: GoalDoc) => void;
   onDeleted: () => void;
 }) {
+  const t = useTranslations("goals.view");
+  const te = useTranslations("enums");
+  const format = useFormat();
   const statusChange = useBusyAction<GoalStatus>();
 
   async function changeStatus(next: GoalStatus) {
     if (next === goal.status) return;
     await statusChange.run(next, async () => {
       const saved = await call(goals.update, { params: { id: goal._id }, body: { status: next } });
-      toastSuccess(updatedMessage("Goal"));
+      toastSuccess(t("updated"));
       onChange(saved);
     });
   }
@@ -95,7 +99,7 @@ function GoalDetails({
           <GoalStatusBadge status={goal.status} />
           {/* In the table a missing priority is a "—" in its column; here it is simply not said. */}
           {goal.priority ? <GoalPriorityBadge priority={goal.priority} /> : null}
-          {isOverdue(goal) ? <Badge variant="destructive">Overdue</Badge> : null}
+          {isOverdue(goal) ? <Badge variant="destructive">{t("overdue")}</Badge> : null}
         </div>
         <CardTitle>
           <h2 className="text-xl">{goal.title}</h2>
@@ -104,28 +108,28 @@ function GoalDetails({
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="grid gap-2">
-          <span className="text-sm font-medium">Progress</span>
-          <GoalProgressBar value={goal.progress} label="Goal progress" />
+          <span className="text-sm font-medium">{t("progress")}</span>
+          <GoalProgressBar value={goal.progress} label={t("progressLabel")} />
         </div>
         {goal.motivation ? (
           <div className="grid gap-1">
-            <span className="text-sm font-medium">Motivation</span>
+            <span className="text-sm font-medium">{t("motivation")}</span>
             <p className="text-sm whitespace-pre-wrap text-muted-foreground">{goal.motivation}</p>
           </div>
         ) : null}
         <dl className="grid gap-4 sm:grid-cols-3">
-          <Detail term="Deadline">{goal.deadline ? DEADLINE_LABELS[goal.deadline] : "—"}</Detail>
-          <Detail term="Start date">{formatDate(goal.startDate)}</Detail>
-          <Detail term="Deadline date">{formatDate(goal.deadlineDate)}</Detail>
-          <Detail term="Completed">{formatDate(goal.completedDate)}</Detail>
-          <Detail term="Created">{formatDate(goal.createdAt)}</Detail>
-          <Detail term="Updated">{formatDate(goal.updatedAt)}</Detail>
+          <Detail term={t("deadline")}>{goal.deadline ? te(`goalDeadline.${goal.deadline}`) : "—"}</Detail>
+          <Detail term={t("startDate")}>{format.date(goal.startDate)}</Detail>
+          <Detail term={t("deadlineDate")}>{format.date(goal.deadlineDate)}</Detail>
+          <Detail term={t("completed")}>{format.date(goal.completedDate)}</Detail>
+          <Detail term={t("created")}>{format.date(goal.createdAt)}</Detail>
+          <Detail term={t("updatedAt")}>{format.date(goal.updatedAt)}</Detail>
         </dl>
         {goal.keywords.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Keywords">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t("keywords")}>
             {goal.keywords.map((k) => (
               <li key={k}>
-                <Badge variant="secondary">{keywordLabel(k)}</Badge>
+                <Badge variant="secondary">{te(`goalKeywords.${k}`)}</Badge>
               </li>
             ))}
           </ul>
@@ -133,29 +137,25 @@ function GoalDetails({
       </CardContent>
       <CardFooter className="flex flex-wrap items-end justify-between gap-3 border-t pt-6">
         <FormField
-          label="Status"
+          label={t("status")}
           className="w-48"
-          description={
-            goal.status !== "completed" && goal.progress < 100
-              ? "Completed sets progress to 100%."
-              : undefined
-          }
+          description={goal.status !== "completed" && goal.progress < 100 ? t("completedHint") : undefined}
         >
           <Select
             value={goal.status}
             disabled={statusChange.busy !== null}
             onChange={(e) => void changeStatus(e.target.value as GoalStatus)}
           >
-            <SelectOptions choices={STATUS_OPTIONS} />
+            <SelectOptions values={GOAL_STATUSES} label={(value) => te(`goalStatus.${value}`)} />
           </Select>
         </FormField>
         <div className="flex gap-2">
           <LinkButton href={PAGES.goals.edit(goal._id)} Icon={PencilIcon} variant="outline">
-            Edit
+            {t("edit")}
           </LinkButton>
           <DeleteButton
             path={pathOf(goals.remove, { params: { id: goal._id } })}
-            label="Goal"
+            label={t("entity")}
             name={goal.title}
             onDeleted={onDeleted}
           />
@@ -165,17 +165,19 @@ function GoalDetails({
   );
 }
 
+type ProgressTranslator = ReturnType<typeof useTranslations<"goals.progressForm">>;
+
 /** What a note will do, said plainly when progress cannot move as far as asked (it stays within 0…100 %). */
-function previewText(from: number, change: number, to: number): string {
+function previewText(t: ProgressTranslator, from: number, change: number, to: number): string {
   const moved = to - from;
-  const base = `Progress will go from ${from}% to ${to}%.`;
-  if (moved === Math.round(change)) return base;
-  if (moved === 0) return `Progress stays at ${from}%: it is already at the ${from === 0 ? "start" : "top"}.`;
-  return `${base} Only ${Math.abs(moved)} points can be ${moved < 0 ? "taken away" : "added"}.`;
+  if (moved === Math.round(change)) return t("preview.moves", { from, to });
+  if (moved === 0) return t(from === 0 ? "preview.atStart" : "preview.atTop", { from });
+  return t(moved < 0 ? "preview.limitedDown" : "preview.limitedUp", { from, to, points: Math.abs(moved) });
 }
 
 /** "Update progress": a note of −100…100 points with an optional title and justification (PUT with `note`). */
 function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDoc) => void }) {
+  const t = useTranslations("goals.progressForm");
   const form = useContractForm(contracts, { progressedValue: "", title: "", justification: "" });
   const { values, bind, errors } = form;
   const change = Number(values.progressedValue);
@@ -195,7 +197,7 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
       note,
       async (data) => {
         const saved = await call(goals.update, { params: { id: goal._id }, body: { note: data } });
-        toastSuccess("Progress updated successfully");
+        toastSuccess(t("saved"));
         onSaved(saved);
       },
     );
@@ -208,19 +210,17 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
     <Card className="h-fit">
       <CardHeader>
         <CardTitle>
-          <h2>Update progress</h2>
+          <h2>{t("title")}</h2>
         </CardTitle>
-        <CardDescription>
-          Add a note of how far you moved: a positive change for progress, negative for a setback.
-        </CardDescription>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <FormElement form={form} onSubmit={save}>
         <CardContent className="grid gap-4">
           <FormField
-            label="Progress change (points)"
+            label={t("change")}
             error={fieldError("progressedValue")}
             required
-            description={preview === null ? "From −100 to 100." : previewText(goal.progress, change, preview)}
+            description={preview === null ? t("changeHint") : previewText(t, goal.progress, change, preview)}
           >
             <Input
               type="number"
@@ -231,15 +231,15 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
               {...bind("progressedValue")}
             />
           </FormField>
-          <FormField label="Note title" error={fieldError("title")}>
+          <FormField label={t("noteTitle")} error={fieldError("title")}>
             <Input {...bind("title")} maxLength={GOAL_TEXT_MAX.title} autoComplete="off" />
           </FormField>
-          <FormField label="Justification" error={fieldError("justification")}>
+          <FormField label={t("justification")} error={fieldError("justification")}>
             <Textarea {...bind("justification")} rows={3} maxLength={GOAL_TEXT_MAX.justification} />
           </FormField>
         </CardContent>
         <CardFooter className="justify-end pt-2">
-          <SubmitButton>Save progress</SubmitButton>
+          <SubmitButton>{t("submit")}</SubmitButton>
         </CardFooter>
       </FormElement>
     </Card>
@@ -248,10 +248,11 @@ function ProgressForm({ goal, onSaved }: { goal: GoalDoc; onSaved: (goal: GoalDo
 
 /** Where a note came from when it was not written here: a chat or a journal entry. */
 function NoteSource({ note }: { note: GoalNoteDoc }) {
+  const t = useTranslations("goals.notes");
   const source = note.fromChat
-    ? { Icon: MessageSquareIcon, text: "From a chat" }
+    ? { Icon: MessageSquareIcon, text: t("fromChat") }
     : note.fromJournal
-      ? { Icon: NotebookPenIcon, text: "From a journal" }
+      ? { Icon: NotebookPenIcon, text: t("fromJournal") }
       : null;
   if (!source) return null;
   return (
@@ -264,12 +265,14 @@ function NoteSource({ note }: { note: GoalNoteDoc }) {
 
 /** The goal's notes, newest first, each with the change and the progress before and after. */
 function NotesTimeline({ notes }: { notes: GoalNoteDoc[] }) {
+  const t = useTranslations("goals.notes");
+  const format = useFormat();
   return (
-    <SectionCard title="Progress notes">
+    <SectionCard title={t("title")}>
       {notes.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No progress notes yet.</p>
+        <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
-        <ol className="relative grid gap-5 border-l pl-5" aria-label="Progress notes">
+        <ol className="relative grid gap-5 border-l pl-5" aria-label={t("title")}>
           {notes.map((note) => {
             const value = note.progressedValue ?? 0;
             const up = value >= 0;
@@ -280,7 +283,7 @@ function NotesTimeline({ notes }: { notes: GoalNoteDoc[] }) {
                   className={`absolute top-1.5 -left-[26px] size-2.5 rounded-full ${up ? "bg-success" : "bg-destructive"}`}
                 />
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{note.title || (up ? "Progress" : "Setback")}</span>
+                  <span className="font-medium">{note.title || (up ? t("progress") : t("setback"))}</span>
                   <Badge variant={up ? "success" : "destructive"}>
                     {up ? <TrendingUpIcon /> : <TrendingDownIcon />}
                     {up ? "+" : ""}
@@ -289,8 +292,8 @@ function NotesTimeline({ notes }: { notes: GoalNoteDoc[] }) {
                   <NoteSource note={note} />
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {note.previousProgress ?? 0}% → {note.progress ?? 0}% ·{" "}
-                  <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                  {t("change", { from: note.previousProgress ?? 0, to: note.progress ?? 0 })} ·{" "}
+                  <time dateTime={note.createdAt}>{format.dateTime(note.createdAt)}</time>
                 </p>
                 {note.justification ? (
                   <p className="text-sm whitespace-pre-wrap">{note.justification}</p>

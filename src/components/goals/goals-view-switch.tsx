@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { cn } from "@/lib/utils";
 
@@ -9,12 +10,13 @@ export type GoalsView = "mine" | "athletes";
  * look after. Links, not tabs, so each list has an address to share or come back to.
  */
 export function GoalsViewSwitch({ view, othersLabel }: { view: GoalsView; othersLabel: string }) {
+  const t = useTranslations("goals.viewSwitch");
   const items: { value: GoalsView; label: string; href: string }[] = [
-    { value: "mine", label: "My goals", href: "?view=mine" },
+    { value: "mine", label: t("mine"), href: "?view=mine" },
     { value: "athletes", label: othersLabel, href: "?view=athletes" },
   ];
   return (
-    <nav aria-label="Whose goals" className="inline-flex w-fit rounded-lg bg-muted p-1 text-sm">
+    <nav aria-label={t("label")} className="inline-flex w-fit rounded-lg bg-muted p-1 text-sm">
       {items.map((item) => (
         <Link
           key={item.value}

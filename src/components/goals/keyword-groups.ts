@@ -1,14 +1,17 @@
 import { GOAL_KEYWORDS } from "@/lib/constants";
 import type { GoalKeyword } from "@/lib/contracts/goals/schemas";
-import { keywordLabel } from "./goal-labels";
+
+/** A group's name in the catalogue: goals.keywordPicker.groups.<key>. */
+export type KeywordGroupKey = "mind" | "body" | "sport" | "habits" | "people" | "life" | "other";
 
 /**
  * The §3 goal keywords by theme, for the keyword picker: about a hundred are too many for one list. Every keyword
- * is in exactly one group (a unit test holds this when the list changes); within a group they are listed by label.
+ * is in exactly one group (a unit test holds this when the list changes); within a group they are listed by their
+ * label in the reader's language (keywordGroups).
  */
-const GROUPS: { label: string; keywords: GoalKeyword[] }[] = [
+const GROUPS: { key: KeywordGroupKey; keywords: GoalKeyword[] }[] = [
   {
-    label: "Mind",
+    key: "mind",
     keywords: [
       "adaptability",
       "anxiety-management",
@@ -35,7 +38,7 @@ const GROUPS: { label: string; keywords: GoalKeyword[] }[] = [
     ],
   },
   {
-    label: "Body and health",
+    key: "body",
     keywords: [
       "body-composition",
       "energy-management",
@@ -56,7 +59,7 @@ const GROUPS: { label: string; keywords: GoalKeyword[] }[] = [
     ],
   },
   {
-    label: "Sport and performance",
+    key: "sport",
     keywords: [
       "agility",
       "balance",
@@ -79,7 +82,7 @@ const GROUPS: { label: string; keywords: GoalKeyword[] }[] = [
     ],
   },
   {
-    label: "Habits and planning",
+    key: "habits",
     keywords: [
       "accountability",
       "consistency",
@@ -100,7 +103,7 @@ const GROUPS: { label: string; keywords: GoalKeyword[] }[] = [
     ],
   },
   {
-    label: "People and character",
+    key: "people",
     keywords: [
       "assertiveness",
       "communication",
@@ -124,7 +127,7 @@ const GROUPS: { label: string; keywords: GoalKeyword[] }[] = [
     ],
   },
   {
-    label: "Life and work",
+    key: "life",
     keywords: [
       "academic",
       "career",
@@ -136,7 +139,7 @@ const GROUPS: { label: string; keywords: GoalKeyword[] }[] = [
       "work-life-balance",
     ],
   },
-  { label: "Other", keywords: ["other"] },
+  { key: "other", keywords: ["other"] },
 ];
 
 /** Keywords of the list that no group names (none today): offered under "Other" rather than lost. */
@@ -144,9 +147,14 @@ export const UNGROUPED_KEYWORDS: GoalKeyword[] = GOAL_KEYWORDS.filter(
   (k) => !GROUPS.some((g) => g.keywords.includes(k)),
 );
 
-const byLabel = (a: GoalKeyword, b: GoalKeyword) => keywordLabel(a).localeCompare(keywordLabel(b));
-
+/** The groups as offered, unsorted: the ungrouped keywords join "Other". */
 export const KEYWORD_GROUPS = GROUPS.map((g) => ({
-  label: g.label,
-  keywords: [...g.keywords, ...(g.label === "Other" ? UNGROUPED_KEYWORDS : [])].sort(byLabel),
+  key: g.key,
+  keywords: [...g.keywords, ...(g.key === "other" ? UNGROUPED_KEYWORDS : [])],
 }));
+
+/** The groups with each one's keywords listed by label, as the reader's language sorts them. */
+export function keywordGroups(labelOf: (keyword: GoalKeyword) => string, locale: string) {
+  const byLabel = (a: GoalKeyword, b: GoalKeyword) => labelOf(a).localeCompare(labelOf(b), locale);
+  return KEYWORD_GROUPS.map((g) => ({ key: g.key, keywords: [...g.keywords].sort(byLabel) }));
+}

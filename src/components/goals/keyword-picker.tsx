@@ -1,13 +1,13 @@
 "use client";
 
 import { PlusIcon, XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { LazyLayer } from "@/components/ui/lazy-dialog";
 import { LazyPopoverTrigger, useLazyPopover } from "@/components/ui/lazy-popover";
 import type { GoalKeyword } from "@/lib/contracts/goals/schemas";
 import { preloadable } from "@/lib/when-idle";
-import { keywordLabel } from "./goal-labels";
 
 // The popover (Radix, cmdk, the positioning library) loads after the page (see useLazyPopover).
 const loadPopover = preloadable(() => import("./keyword-popover"));
@@ -27,6 +27,8 @@ export function KeywordPicker({
   onChange: (keywords: GoalKeyword[]) => void;
   error?: string;
 }) {
+  const t = useTranslations("goals.keywordPicker");
+  const te = useTranslations("enums");
   const [open, setOpen] = React.useState(false);
   const hintId = React.useId();
   const chosen = new Set(value);
@@ -38,19 +40,19 @@ export function KeywordPicker({
 
   return (
     <fieldset className="grid min-w-0 justify-items-start gap-2">
-      <legend className="mb-2 text-sm font-medium">Keywords</legend>
+      <legend className="mb-2 text-sm font-medium">{t("legend")}</legend>
       {value.length > 0 ? (
-        <ul aria-label="Chosen keywords" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t("chosenLabel")} className="flex flex-wrap gap-1.5">
           {value.map((keyword) => (
             <li
               key={keyword}
               className="inline-flex items-center gap-0.5 rounded-full border bg-secondary py-0.5 pr-0.5 pl-2.5 text-xs text-secondary-foreground"
             >
-              {keywordLabel(keyword)}
+              {te(`goalKeywords.${keyword}`)}
               <button
                 type="button"
                 onClick={() => toggle(keyword)}
-                aria-label={`Remove ${keywordLabel(keyword)}`}
+                aria-label={t("remove", { keyword: te(`goalKeywords.${keyword}`) })}
                 className="grid size-5 cursor-pointer place-items-center rounded-full hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <XIcon aria-hidden className="size-3" />
@@ -62,7 +64,7 @@ export function KeywordPicker({
       <LazyPopoverTrigger open={open} onToggle={() => setOpen(!open)} layer={layer}>
         <Button variant="outline" size="sm" aria-describedby={hintId}>
           <PlusIcon aria-hidden />
-          Add keywords
+          {t("add")}
         </Button>
       </LazyPopoverTrigger>
       <LazyLayer mounted={mounted}>
@@ -72,7 +74,7 @@ export function KeywordPicker({
         <p className="text-sm text-destructive">{error}</p>
       ) : (
         <p id={hintId} className="text-sm text-muted-foreground">
-          {value.length ? `${value.length} chosen.` : "Pick the topics this goal is about."}
+          {value.length ? t("chosen", { count: value.length }) : t("hint")}
         </p>
       )}
     </fieldset>

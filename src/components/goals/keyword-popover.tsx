@@ -2,13 +2,13 @@
 
 import { Command } from "cmdk";
 import { CheckIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 
 import type { LazyPopoverLayer } from "@/components/ui/lazy-popover";
 import { AnchoredPopover } from "@/components/ui/popover";
 import type { GoalKeyword } from "@/lib/contracts/goals/schemas";
 import { cn } from "@/lib/utils";
-import { keywordLabel } from "./goal-labels";
-import { KEYWORD_GROUPS } from "./keyword-groups";
+import { keywordGroups } from "./keyword-groups";
 
 const normalise = (text: string) =>
   text
@@ -45,6 +45,10 @@ export function KeywordPopover({
   chosen: ReadonlySet<GoalKeyword>;
   toggle: (keyword: GoalKeyword) => void;
 }) {
+  const t = useTranslations("goals.keywordPicker");
+  const te = useTranslations("enums");
+  const locale = useLocale();
+  const labelOf = (keyword: GoalKeyword) => te(`goalKeywords.${keyword}`);
   return (
     <AnchoredPopover
       open={open}
@@ -52,22 +56,22 @@ export function KeywordPopover({
       layer={layer}
       align="start"
       className="w-80 p-0"
-      aria-label="Choose keywords"
+      aria-label={t("popoverLabel")}
     >
-      <Command label="Search keywords" filter={matchKeyword} loop>
+      <Command label={t("search")} filter={matchKeyword} loop>
         <Command.Input
-          aria-label="Search keywords"
-          placeholder="Search keywords…"
+          aria-label={t("search")}
+          placeholder={t("searchPlaceholder")}
           className="h-10 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
         />
-        <Command.List aria-label="Keywords" className="max-h-72 overflow-y-auto overscroll-contain p-1">
+        <Command.List aria-label={t("legend")} className="max-h-72 overflow-y-auto overscroll-contain p-1">
           <Command.Empty className="py-6 text-center text-sm text-muted-foreground">
-            No keyword matches.
+            {t("noMatch")}
           </Command.Empty>
-          {KEYWORD_GROUPS.map((group) => (
+          {keywordGroups(labelOf, locale).map((group) => (
             <Command.Group
-              key={group.label}
-              heading={group.label}
+              key={group.key}
+              heading={t(`groups.${group.key}`)}
               className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground"
             >
               {group.keywords.map((keyword) => {
@@ -76,13 +80,13 @@ export function KeywordPopover({
                   <Command.Item
                     key={keyword}
                     value={keyword}
-                    keywords={[keywordLabel(keyword)]}
+                    keywords={[labelOf(keyword)]}
                     onSelect={() => toggle(keyword)}
                     aria-checked={picked}
                     className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
                   >
                     <CheckIcon aria-hidden className={cn("size-4", picked ? "opacity-100" : "opacity-0")} />
-                    {keywordLabel(keyword)}
+                    {labelOf(keyword)}
                   </Command.Item>
                 );
               })}

@@ -1,12 +1,23 @@
 import { BotIcon, ChartNoAxesColumnIcon, LogInIcon } from "lucide-react";
 import Link from "next/link";
-import { roleTitle } from "@/components/management/display";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { UserText } from "@/components/ui/user-text";
+import { useFormat } from "@/i18n/format";
+import { ROLES } from "@/lib/constants";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import type { AdminHome } from "@/server/home/types";
-import { LINK_CLASS, MembersAssessmentsLink, OverviewCard, OverviewList, When } from "./overview-card";
+import {
+  emptyLink,
+  LINK_CLASS,
+  MembersAssessmentsLink,
+  OverviewCard,
+  OverviewList,
+  When,
+} from "./overview-card";
+
+const isRole = (role: string): role is (typeof ROLES)[number] => (ROLES as readonly string[]).includes(role);
 
 /**
  * The admin's (and master admin's) home: usage at a glance, agents and recent sign-ins. `canManageAgents` is
@@ -14,32 +25,35 @@ import { LINK_CLASS, MembersAssessmentsLink, OverviewCard, OverviewList, When } 
  */
 export function AdminOverview({
   home,
-  timeZone,
   canManageAgents,
 }: {
   home: AdminHome;
-  timeZone: string;
+  /** Unused: dates are shown in the reader's own timezone, next-intl's (src/i18n/format.ts). */
+  timeZone?: string;
   canManageAgents: boolean;
 }) {
+  const t = useTranslations("home.admin");
+  const te = useTranslations("enums");
+  const format = useFormat();
   const stats = [
-    { label: "Members", value: home.usage.members },
-    { label: `Signed in, last ${home.signInDays} days`, value: home.usage.signedInRecently },
-    { label: `Chats started, last ${home.usageDays} days`, value: home.usage.chats },
-    { label: `Journals written, last ${home.usageDays} days`, value: home.usage.journals },
+    { key: "members", label: t("members"), value: home.usage.members },
+    { key: "signedIn", label: t("signedIn", { days: home.signInDays }), value: home.usage.signedInRecently },
+    { key: "chats", label: t("chats", { days: home.usageDays }), value: home.usage.chats },
+    { key: "journals", label: t("journals", { days: home.usageDays }), value: home.usage.journals },
   ];
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <OverviewCard
-        title="Usage at a glance"
+        title={t("usage")}
         Icon={ChartNoAxesColumnIcon}
-        more={{ href: ROUTES.users, label: "All users" }}
+        more={{ href: ROUTES.users, label: t("allUsers") }}
         className="lg:col-span-2"
       >
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {stats.map((s) => (
-            <div key={s.label} className="grid gap-1 rounded-lg border p-3">
+            <div key={s.key} className="grid gap-1 rounded-lg border p-3">
               <dt className="text-xs text-muted-foreground">{s.label}</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{s.value}</dd>
+              <dd className="text-2xl font-semibold tabular-nums">{format.number(s.value)}</dd>
             </div>
           ))}
         </dl>
@@ -47,19 +61,20 @@ export function AdminOverview({
       </OverviewCard>
 
       <OverviewCard
-        title="Agents"
-        description={`${home.agents.active} active of ${home.agents.total}`}
+        title={t("agents")}
+        description={t("agentsActive", { active: home.agents.active, total: home.agents.total })}
         Icon={BotIcon}
-        more={canManageAgents ? { href: PAGES.agents.list, label: "All agents" } : null}
+        more={canManageAgents ? { href: PAGES.agents.list, label: t("allAgents") } : null}
       >
         <OverviewList
-          label="Agents"
+          label={t("agents")}
           items={home.agents.items}
           className="grid gap-2"
-          empty={{
-            text: "No agents yet",
-            link: canManageAgents ? { href: PAGES.agents.create, label: "create one" } : null,
-          }}
+          empty={
+            canManageAgents
+              ? t.rich("noAgentsCreate", { link: emptyLink(PAGES.agents.create) })
+              : t("noAgents")
+          }
         >
           {(agent) => (
             <li key={agent._id} className="flex min-w-0 items-center justify-between gap-3">
@@ -71,23 +86,15 @@ export function AdminOverview({
                 <UserText className="min-w-0 truncate" text={agent.name} />
               )}
               <Badge variant={agent.active ? "success" : "outline"}>
-                {agent.active ? "Active" : "Inactive"}
+                {agent.active ? t("active") : t("inactive")}
               </Badge>
             </li>
           )}
         </OverviewList>
       </OverviewCard>
 
-      <OverviewCard
-        title="Recent sign-ins"
-        Icon={LogInIcon}
-        more={{ href: ROUTES.users, label: "All users" }}
-      >
-        <OverviewList
-          label="Recent sign-ins"
-          items={home.signIns}
-          empty={{ text: "Nobody has signed in yet" }}
-        >
+      <OverviewCard title={t("signIns")} Icon={LogInIcon} more={{ href: ROUTES.users, label: t("allUsers") }}>
+        <OverviewList label={t("signIns")} items={home.signIns} empty={t("noSignIns")}>
           {(u) => (
             <li key={u._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5">
               <div className="grid min-w-0 gap-0.5">
@@ -95,11 +102,11 @@ export function AdminOverview({
                   {u.name}
                 </Link>
                 <span className="truncate text-xs text-muted-foreground">
-                  {roleTitle(u.role)} · {u.email}
+                  {isRole(u.role) ? te(`roleTitles.${u.role}`) : u.role} · {u.email}
                 </span>
               </div>
               <span className="text-xs text-muted-foreground">
-                <When iso={u.lastLoginAt} timeZone={timeZone} time />
+                <When iso={u.lastLoginAt} time />
               </span>
             </li>
           )}

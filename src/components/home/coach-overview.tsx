@@ -1,11 +1,13 @@
 import { EyeIcon, TrendingDownIcon, UserRoundSearchIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { PAGES, ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import type { AttentionMember, CoachHome } from "@/server/home/types";
 import {
   EmptyState,
+  emptyLink,
   LINK_CLASS,
   LinkItem,
   MembersAssessmentsLink,
@@ -17,53 +19,54 @@ import {
 const EXCERPT_CHARS = 140;
 
 /** The coach's home: who in their teams needs attention, and the latest observations. */
-export function CoachOverview({ home, timeZone }: { home: CoachHome; timeZone: string }) {
+export function CoachOverview({
+  home,
+}: {
+  home: CoachHome;
+  /** Unused: dates are shown in the reader's own timezone, next-intl's (src/i18n/format.ts). */
+  timeZone?: string;
+}) {
+  const t = useTranslations("home.coach");
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <OverviewCard
-        title="Needs attention"
-        description={`No chat or journal for ${home.idleDays} days, or assessments falling over the last ${home.trendDays} days.`}
+        title={t("attention")}
+        description={t("attentionDescription", { idleDays: home.idleDays, trendDays: home.trendDays })}
         Icon={UserRoundSearchIcon}
-        more={{ href: ROUTES.users, label: "All members" }}
+        more={{ href: ROUTES.users, label: t("allMembers") }}
       >
         {home.attention.length > 0 ? (
           <>
-            <ul className="grid gap-3" aria-label="Members who need attention">
+            <ul className="grid gap-3" aria-label={t("attentionLabel")}>
               {home.attention.map((member) => (
-                <AttentionRow key={member._id} member={member} idleDays={home.idleDays} timeZone={timeZone} />
+                <AttentionRow key={member._id} member={member} idleDays={home.idleDays} />
               ))}
             </ul>
             {home.attentionTotal > home.attention.length ? (
               <p className="mt-3 text-sm text-muted-foreground">
-                And {home.attentionTotal - home.attention.length} more.
+                {t("andMore", { count: home.attentionTotal - home.attention.length })}
               </p>
             ) : null}
           </>
         ) : (
-          <EmptyState
-            text={
-              home.members === 0
-                ? "No athletes in your teams yet"
-                : `Everyone has chatted or written a journal in the last ${home.idleDays} days, and no assessment trend is falling`
-            }
-            link={{ href: ROUTES.users, label: "see your members" }}
-          />
+          <EmptyState>
+            {home.members === 0
+              ? t.rich("noAthletes", { link: emptyLink(ROUTES.users) })
+              : t.rich("allActive", { idleDays: home.idleDays, link: emptyLink(ROUTES.users) })}
+          </EmptyState>
         )}
         <MembersAssessmentsLink />
       </OverviewCard>
 
       <OverviewCard
-        title="Recent observations"
+        title={t("observations")}
         Icon={EyeIcon}
-        more={{ href: ROUTES.coachingNotes, label: "All coaching notes" }}
+        more={{ href: ROUTES.coachingNotes, label: t("allNotes") }}
       >
         <OverviewList
-          label="Recent observations"
+          label={t("observations")}
           items={home.observations}
-          empty={{
-            text: "No observations yet",
-            link: { href: ROUTES.coachingNotes, label: "write one from Coaching notes" },
-          }}
+          empty={t.rich("noObservations", { link: emptyLink(ROUTES.coachingNotes) })}
         >
           {(note) => (
             <LinkItem
@@ -81,12 +84,14 @@ export function CoachOverview({ home, timeZone }: { home: CoachHome; timeZone: s
                     }
                     className={LINK_CLASS}
                   >
-                    {note.recipient.kind === "team" ? `Team ${note.recipient.name}` : note.recipient.name}
+                    {note.recipient.kind === "team"
+                      ? t("team", { name: note.recipient.name })
+                      : note.recipient.name}
                   </Link>
                   {" · "}
                 </>
               ) : null}
-              <When iso={note.createdAt} timeZone={timeZone} />
+              <When iso={note.createdAt} />
             </LinkItem>
           )}
         </OverviewList>
@@ -95,15 +100,9 @@ export function CoachOverview({ home, timeZone }: { home: CoachHome; timeZone: s
   );
 }
 
-function AttentionRow({
-  member,
-  idleDays,
-  timeZone,
-}: {
-  member: AttentionMember;
-  idleDays: number;
-  timeZone: string;
-}) {
+function AttentionRow({ member, idleDays }: { member: AttentionMember; idleDays: number }) {
+  const t = useTranslations("home.coach");
+  const { lastActivityAt } = member;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
       <div className="grid min-w-0 gap-0.5">
@@ -111,22 +110,20 @@ function AttentionRow({
           {member.name}
         </Link>
         <p className="text-xs text-muted-foreground">
-          {member.lastActivityAt ? (
-            <>
-              Last chat or journal <When iso={member.lastActivityAt} timeZone={timeZone} />
-            </>
-          ) : (
-            "No chat or journal yet"
-          )}
+          {lastActivityAt
+            ? t.rich("lastActivity", { when: () => <When iso={lastActivityAt} /> })
+            : t("noActivity")}
         </p>
       </div>
       <div className="flex flex-wrap gap-1.5">
-        {member.reasons.includes("idle") ? <Badge variant="warning">Quiet for {idleDays}+ days</Badge> : null}
+        {member.reasons.includes("idle") ? (
+          <Badge variant="warning">{t("quiet", { days: idleDays })}</Badge>
+        ) : null}
         {member.reasons.includes("falling") ? (
           <Badge asChild variant="outline" className="text-destructive">
             <Link href={PAGES.assessments.byUser(member._id)} className={LINK_CLASS}>
               <TrendingDownIcon aria-hidden />
-              Assessments down {member.drop}
+              {t("falling", { drop: member.drop ?? 0 })}
             </Link>
           </Badge>
         ) : null}

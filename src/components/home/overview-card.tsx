@@ -1,8 +1,10 @@
 import { ChevronRightIcon, type LucideIcon } from "lucide-react";
 import Link from "next/link";
-import type * as React from "react";
+import { useTranslations } from "next-intl";
+import * as React from "react";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProgressTrack } from "@/components/ui/progress-track";
+import { useFormat } from "@/i18n/format";
 import { ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
@@ -28,7 +30,7 @@ export function OverviewCard({
   className?: string;
   children: React.ReactNode;
 }) {
-  const id = `home-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const id = React.useId();
   return (
     <Card aria-labelledby={id} role="region" className={cn("min-w-0 gap-4", className)}>
       <CardHeader>
@@ -54,34 +56,34 @@ export function OverviewCard({
   );
 }
 
-interface EmptyStateProps {
-  text: string;
-  link?: { href: string; label: string } | null;
-}
-
-/** What a card says when it has nothing to show, with the one link that would change that. */
-export function EmptyState({ text, link }: EmptyStateProps) {
+/**
+ * What a card says when it has nothing to show: one message, often with the one link that would change that
+ * (`t.rich("…", { link: emptyLink(href) })` over "No goals yet — <link>set one</link>").
+ */
+export function EmptyState({ children }: { children: React.ReactNode }) {
   return (
     <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground" data-slot="empty-state">
-      {text}
-      {link ? (
-        <>
-          {" — "}
-          <Link href={link.href} className={cn(LINK_CLASS, "text-primary")}>
-            {link.label}
-          </Link>
-        </>
-      ) : null}
+      {children}
     </p>
+  );
+}
+
+/** The <link> of an empty state's message. */
+export function emptyLink(href: string) {
+  return (chunks: React.ReactNode) => (
+    <Link href={href} className={cn(LINK_CLASS, "text-primary")}>
+      {chunks}
+    </Link>
   );
 }
 
 /** The way from a staff member's home card to the assessments of the people they look after. */
 export function MembersAssessmentsLink() {
+  const t = useTranslations("home");
   return (
     <p className="mt-3 text-sm">
       <Link href={ROUTES.assessments} className={cn(LINK_CLASS, "text-primary")}>
-        Assessments of your members
+        {t("membersAssessments")}
       </Link>
     </p>
   );
@@ -98,12 +100,12 @@ export function OverviewList<T>({
   label: string;
   items: readonly T[];
   /** What the card says instead when there is nothing to list. */
-  empty: EmptyStateProps;
+  empty: React.ReactNode;
   className?: string;
   /** One item's <li>, with its key. */
   children: (item: T) => React.ReactNode;
 }) {
-  if (items.length === 0) return <EmptyState {...empty} />;
+  if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <ul className={className} aria-label={label}>
       {items.map(children)}
@@ -131,16 +133,10 @@ export function LinkItem({
   );
 }
 
-/** A date as the reader's day, e.g. "3 Mar 2026", in the timezone the page was rendered for. */
-export function When({ iso, timeZone, time = false }: { iso: string; timeZone: string; time?: boolean }) {
-  const text = new Date(iso).toLocaleString("en-GB", {
-    timeZone,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    ...(time ? { hour: "2-digit", minute: "2-digit" } : {}),
-  });
-  return <time dateTime={iso}>{text}</time>;
+/** A date as the reader's day ("Mar 3, 2026"), with the time too when asked, in the reader's language and timezone. */
+export function When({ iso, time = false }: { iso: string; time?: boolean }) {
+  const format = useFormat();
+  return <time dateTime={iso}>{time ? format.dateTime(iso) : format.date(iso)}</time>;
 }
 
 /** A 0–100 bar with its value announced (the label says what it measures). */

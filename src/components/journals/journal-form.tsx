@@ -2,13 +2,14 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { DeleteButton } from "@/components/management/confirm-delete";
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { SwitchField } from "@/components/management/fields";
 import { contractsLoader, type FieldErrors, useContractForm } from "@/components/management/form";
 import { FormElement, SubmitButton } from "@/components/management/form-element";
-import { saveDocument } from "@/components/management/save-document";
+import { useSaveDocument } from "@/components/management/save-document";
 import { TagInput } from "@/components/management/tag-fields";
 import { SupportCard } from "@/components/safeguarding/support-card";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,7 @@ import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormat } from "@/i18n/format";
 import { journals } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
 import type { JournalDocument } from "@/lib/contracts/journals/schemas";
@@ -45,18 +47,18 @@ export function JournalForm({ id, viewerId }: { id?: string; viewerId?: string }
 }
 
 function JournalReadOnly({ entry }: { entry: JournalDocument }) {
+  const t = useTranslations("journals.readOnly");
+  const format = useFormat();
+  const state = entry.assessed ? t("assessed") : entry.shouldAssess ? t("included") : t("notAssessed");
   return (
     <Card>
       <CardContent className="grid gap-4 pt-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-lg font-semibold">{entry.title}</h2>
-          <span className="text-sm text-muted-foreground">{dayOf(entry.date)}</span>
+          <span className="text-sm text-muted-foreground">{format.day(entry.date)}</span>
         </div>
-        <p className="text-sm text-muted-foreground">
-          {entry.draft ? "Draft · " : ""}
-          {entry.assessed ? "Assessed" : entry.shouldAssess ? "Included in assessments" : "Not assessed"}
-        </p>
-        <p className="whitespace-pre-wrap">{entry.text || "No text."}</p>
+        <p className="text-sm text-muted-foreground">{entry.draft ? t("draftState", { state }) : state}</p>
+        <p className="whitespace-pre-wrap">{entry.text || t("noText")}</p>
         {entry.images.length > 0 ? (
           <ul className="grid gap-1 text-sm">
             {entry.images.map((url) => (
@@ -68,7 +70,7 @@ function JournalReadOnly({ entry }: { entry: JournalDocument }) {
             ))}
           </ul>
         ) : null}
-        <p className="text-sm text-muted-foreground">Only the author can change this entry.</p>
+        <p className="text-sm text-muted-foreground">{t("authorOnly")}</p>
       </CardContent>
     </Card>
   );
@@ -82,7 +84,9 @@ function imagesError(errors: FieldErrors): string | undefined {
 }
 
 function JournalFields({ entry }: { entry?: JournalDocument }) {
+  const t = useTranslations("journals.form");
   const router = useRouter();
+  const saveDocument = useSaveDocument();
   // The field shows a day; an entry's date is an instant. A day left as it was is not sent: a new entry is dated
   // now, an edited one keeps its time, so both keep their place among the day's entries (newest first).
   const initialDay = entry ? dayOf(entry.date) : today();
@@ -114,7 +118,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
       async () => {
         // The wire body keeps the day as typed; the contract's Date is only for the check above.
         const saved = await saveDocument(
-          "Journal",
+          t("entity"),
           entry && (() => call(journals.update, { params: { id: entry._id }, body })),
           () => call(journals.create, { body }),
         );
@@ -130,7 +134,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
         <SupportCard contacts={support} className="max-w-none" />
         <div>
           <Button asChild variant="outline">
-            <Link href={PAGES.journals.list}>Back to my journal</Link>
+            <Link href={PAGES.journals.list}>{t("back")}</Link>
           </Button>
         </div>
       </div>
@@ -142,34 +146,31 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
       <Card>
         <CardContent className="grid gap-5 pt-6">
           <div className="grid gap-5 sm:grid-cols-3">
-            <FormField label="Title" error={errors.title} required className="sm:col-span-2">
+            <FormField label={t("title")} error={errors.title} required className="sm:col-span-2">
               <Input {...bind("title")} maxLength={JOURNAL_TITLE_MAX} autoComplete="off" required />
             </FormField>
-            <FormField label="Date" error={errors.date} required>
+            <FormField label={t("date")} error={errors.date} required>
               <Input type="date" {...bind("date")} required />
             </FormField>
           </div>
-          <FormField
-            label="Entry"
-            error={errors.text}
-            description="What happened, how you felt, what you learned."
-          >
+          <FormField label={t("text")} error={errors.text} description={t("textHint")}>
             <Textarea {...bind("text")} rows={12} maxLength={JOURNAL_TEXT_MAX} />
           </FormField>
           <TagInput
-            label="Image URLs"
+            label={t("images")}
             value={values.images}
             onChange={(next) => setValue("images", next)}
+            // i18n-exempt: the start of a web address, alike in every language
             placeholder="https://…"
             error={imagesError(errors)}
             max={JOURNAL_IMAGES_MAX}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SwitchField label="Draft" {...bindSwitch("draft")} description="Keep working on it later." />
+            <SwitchField label={t("draft")} {...bindSwitch("draft")} description={t("draftHint")} />
             <SwitchField
-              label="Include in assessments"
+              label={t("shouldAssess")}
               {...bindSwitch("shouldAssess")}
-              description="Let the assessments use this entry to follow your progress."
+              description={t("shouldAssessHint")}
             />
           </div>
         </CardContent>
@@ -178,7 +179,7 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
             {entry ? (
               <DeleteButton
                 path={pathOf(journals.remove, { params: { id: entry._id } })}
-                label="Journal"
+                label={t("entity")}
                 name={entry.title}
                 onDeleted={() => router.push(PAGES.journals.list)}
               />
@@ -186,9 +187,9 @@ function JournalFields({ entry }: { entry?: JournalDocument }) {
           </div>
           <div className="flex gap-2">
             <Button asChild variant="outline">
-              <Link href={PAGES.journals.list}>Cancel</Link>
+              <Link href={PAGES.journals.list}>{t("cancel")}</Link>
             </Button>
-            <SubmitButton>{entry ? "Save changes" : "Save entry"}</SubmitButton>
+            <SubmitButton>{entry ? t("saveChanges") : t("save")}</SubmitButton>
           </div>
         </CardFooter>
       </Card>

@@ -2,17 +2,18 @@
 
 import { NotebookPenIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { SearchBox } from "@/components/data-table/data-table";
 import { ListPager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
-import { formatDay } from "@/components/management/display";
 import { RecordActions } from "@/components/management/record-actions";
 import { EmptyState, ListRow, PagedItems, RowsSkeleton } from "@/components/management/row-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useFormat } from "@/i18n/format";
 import { journals } from "@/lib/api/browser-endpoints";
 import { pathOf } from "@/lib/api/call";
 import type { JournalDocument } from "@/lib/contracts/journals/schemas";
@@ -35,6 +36,7 @@ export function JournalList() {
 }
 
 function JournalListInner() {
+  const t = useTranslations("journals.list");
   const list = useListState({ filterKeys: FILTER_KEYS });
   const { state, setSearch, setFilter } = list;
   const drafts = state.filters.drafts === "1";
@@ -51,8 +53,8 @@ function JournalListInner() {
     <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <SearchBox
-          placeholder="Search journals…"
-          label="Journals"
+          placeholder={t("search")}
+          label={t("searchLabel")}
           value={state.search}
           onCommit={setSearch}
         />
@@ -62,14 +64,14 @@ function JournalListInner() {
           aria-pressed={drafts}
           onClick={() => setFilter("drafts", drafts ? "" : "1")}
         >
-          Drafts only
+          {t("draftsOnly")}
         </Button>
       </div>
 
       <PagedItems
-        label="Journal entries"
+        label={t("label")}
         result={result}
-        errorTitle="Could not load your journal"
+        errorTitle={t("loadError")}
         skeleton={<ListSkeleton />}
         empty={
           <EmptyState
@@ -77,26 +79,26 @@ function JournalListInner() {
             action={
               filtered ? null : (
                 <Button asChild size="sm">
-                  <Link href={PAGES.journals.create}>Write your first entry</Link>
+                  <Link href={PAGES.journals.create}>{t("writeFirst")}</Link>
                 </Button>
               )
             }
           >
-            {filtered
-              ? "No journal entries match."
-              : "Your journal is empty. Writing regularly helps you see your progress."}
+            {filtered ? t("noMatch") : t("empty")}
           </EmptyState>
         }
       >
         {(entry) => <JournalRow key={entry._id} entry={entry} onDeleted={result.reload} />}
       </PagedItems>
 
-      <ListPager label="Journal entries" noun={["entry", "entries"]} result={result} list={list} />
+      <ListPager label={t("label")} noun={[t("nounOne"), t("nounOther")]} result={result} list={list} />
     </div>
   );
 }
 
 function JournalRow({ entry, onDeleted }: { entry: JournalDocument; onDeleted: () => void }) {
+  const t = useTranslations("journals.list");
+  const format = useFormat();
   return (
     <ListRow
       testId="journal-row"
@@ -104,15 +106,15 @@ function JournalRow({ entry, onDeleted }: { entry: JournalDocument; onDeleted: (
       title={entry.title}
       badges={
         <>
-          {entry.draft ? <Badge variant="secondary">Draft</Badge> : null}
+          {entry.draft ? <Badge variant="secondary">{t("draft")}</Badge> : null}
           {entry.assessed ? (
-            <Badge variant="success">Assessed</Badge>
+            <Badge variant="success">{t("assessed")}</Badge>
           ) : entry.shouldAssess && !entry.draft ? (
-            <Badge variant="outline">Awaiting assessment</Badge>
+            <Badge variant="outline">{t("awaiting")}</Badge>
           ) : null}
         </>
       }
-      details={[entry.number ? `#${entry.number}` : null, formatDay(entry.date)].filter(Boolean).join(" · ")}
+      details={[entry.number ? `#${entry.number}` : null, format.day(entry.date)].filter(Boolean).join(" · ")}
       summary={excerpt(entry.text)}
       actions={
         <RecordActions
@@ -120,7 +122,7 @@ function JournalRow({ entry, onDeleted }: { entry: JournalDocument; onDeleted: (
           edit={PAGES.journals.edit(entry._id)}
           remove={{
             path: pathOf(journals.remove, { params: { id: entry._id } }),
-            label: "Journal",
+            label: t("entity"),
             onDeleted,
           }}
         />
@@ -130,5 +132,6 @@ function JournalRow({ entry, onDeleted }: { entry: JournalDocument; onDeleted: (
 }
 
 function ListSkeleton() {
-  return <RowsSkeleton label="Loading journal entries" />;
+  const t = useTranslations("journals.list");
+  return <RowsSkeleton label={t("loading")} />;
 }

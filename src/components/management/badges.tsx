@@ -1,15 +1,22 @@
+import { useTranslations } from "next-intl";
+
 import { Badge } from "@/components/ui/badge";
 import type { Role } from "@/lib/constants";
-import { ROLE_LABELS } from "./display";
 
 export function ActiveBadge({ active }: { active: boolean }) {
-  return active ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>;
+  const t = useTranslations("management.badges");
+  return active ? (
+    <Badge variant="success">{t("active")}</Badge>
+  ) : (
+    <Badge variant="secondary">{t("inactive")}</Badge>
+  );
 }
 
 export function RoleBadge({ role }: { role: Role }) {
+  const te = useTranslations("enums");
   return (
     <Badge variant={role === "admin" ? "default" : role === "coach" ? "warning" : "outline"}>
-      {ROLE_LABELS[role]}
+      {te(`roles.${role}`)}
     </Badge>
   );
 }

@@ -1,18 +1,23 @@
 "use client";
 
 import { Trash2Icon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { deletedMessage, toastSuccess } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
+import { nounInSentence } from "./noun";
 import { useBusy } from "./use-busy";
 
 export interface DeleteButtonProps {
   /** DELETE target without `/api`, e.g. `/teams/${id}`. */
   path: string;
-  /** Entity label for the toast: 'Team deleted successfully'. */
+  /**
+   * What the record is, in the reader's language ("Team", from the caller's catalogue): the toast says
+   * 'Team deleted successfully', the question 'Delete team?'.
+   */
   label: string;
   /** The record's name, shown in the question. */
   name: string;
@@ -26,6 +31,7 @@ export interface DeleteButtonProps {
 /**
  * The confirmed delete both delete dialogs run: `remove`, then the '{label} deleted successfully' toast and
  * `onDeleted`; on a failure (already toasted by the API client) the dialog stays open to retry or cancel.
+ * `label` is what the record is, in the reader's language.
  */
 export function useConfirmedDelete(
   remove: () => Promise<unknown>,
@@ -33,11 +39,12 @@ export function useConfirmedDelete(
   close: () => void,
   onDeleted: () => void,
 ) {
+  const t = useTranslations("management.delete");
   const [deleting, run] = useBusy();
   const confirm = () =>
     run(async () => {
       await remove();
-      toastSuccess(deletedMessage(label));
+      toastSuccess(t("deleted", { label }));
       close();
       onDeleted();
     });
@@ -53,6 +60,8 @@ export function DeleteButton({
   compact = false,
   description,
 }: DeleteButtonProps) {
+  const t = useTranslations("management.delete");
+  const locale = useLocale();
   const [open, setOpen] = React.useState(false);
   const { deleting, confirm } = useConfirmedDelete(
     () => api(path, { method: "DELETE" }),
@@ -68,21 +77,21 @@ export function DeleteButton({
       busy={deleting}
       trigger={
         compact ? (
-          <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} title="Delete">
+          <Button variant="ghost" size="icon" aria-label={t("buttonLabel", { name })} title={t("button")}>
             <Trash2Icon className="text-destructive" />
           </Button>
         ) : (
           <Button variant="destructive">
             <Trash2Icon />
-            Delete
+            {t("button")}
           </Button>
         )
       }
-      title={`Delete ${label.toLowerCase()}?`}
-      description={description ?? `“${name}” will be deleted. This cannot be undone.`}
+      title={t("title", { lower: nounInSentence(label, locale) })}
+      description={description ?? t("description", { name })}
       action={
         <Button variant="destructive" onClick={confirm} loading={deleting}>
-          Delete
+          {t("button")}
         </Button>
       }
     />

@@ -1,9 +1,10 @@
 /**
  * What the management pages share beside the API's documents (whose types come from src/lib/contracts): the viewer
- * and what they may do, the labels of stored values, and the small formatters of tables and detail views.
+ * and what they may do, and the small helpers of tables and detail views. The labels of stored values are the
+ * `enums` catalogue's; dates and numbers are formatted with useFormat() (src/i18n/format.ts).
  */
-import type { PREFERRED_GENDERS, PREFERRED_LANGUAGES, Role } from "@/lib/constants";
-import type { InjuryValue, UserDoc } from "@/lib/contracts/users/schemas";
+import type { Role } from "@/lib/constants";
+import type { UserDoc } from "@/lib/contracts/users/schemas";
 
 /** What the pages know about the person looking at them (from the session, passed down by the server page). */
 export interface Viewer {
@@ -20,65 +21,6 @@ export const isNotAthlete = (viewer: Viewer) => viewer.role !== "user" || viewer
 /** PUT /users/{id}: admins edit anyone; a coach only the athletes they can see (never themselves: that is /users/me). */
 export const canEditUser = (viewer: Viewer, user: Pick<UserDoc, "_id" | "role">) =>
   isAdmin(viewer) || (viewer.role === "coach" && user.role === "user" && user._id !== viewer._id);
-
-export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", coach: "Coach", user: "Athlete" };
-
-const ROLE_TITLES: Record<string, string> = { admin: "Administrator", coach: "Coach", user: "Athlete" };
-
-/** A role spelled out ("Administrator"), as a line about someone says it; a role it does not know, as it is. */
-export function roleTitle(role: string): string {
-  return ROLE_TITLES[role] ?? role;
-}
-
-export const GENDER_LABELS: Record<(typeof PREFERRED_GENDERS)[number], string> = {
-  male: "Male",
-  female: "Female",
-  "non-binary": "Non-binary",
-  other: "Other",
-  NA: "Prefer not to say",
-};
-
-export const LANGUAGE_LABELS: Record<(typeof PREFERRED_LANGUAGES)[number], string> = {
-  "en-US": "English (United States)",
-  "es-ES": "Spanish (Spain)",
-  "fr-FR": "French (France)",
-  "de-DE": "German (Germany)",
-  "pt-BR": "Portuguese (Brazil)",
-};
-
-export const INJURY_LABELS: Record<InjuryValue, string> = {
-  "fully-healthy": "Fully healthy",
-  "minor-injury": "Minor injury",
-  "serious-injury": "Serious injury",
-  NA: "Prefer not to say",
-};
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-function parse(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-export function formatDate(value: string | null | undefined, fallback = "—"): string {
-  const date = parse(value);
-  return date ? dateFormat.format(date) : fallback;
-}
-
-export function formatDateTime(value: string | null | undefined, fallback = "—"): string {
-  const date = parse(value);
-  return date ? dateTimeFormat.format(date) : fallback;
-}
-
-/** A birth date is a calendar day: show it without shifting it into the viewer's timezone. */
-export function formatDay(value: string | null | undefined, fallback = "—"): string {
-  const date = parse(value);
-  return date
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeZone: "UTC" }).format(date)
-    : fallback;
-}
 
 export function teamNames(teams: UserDoc["teams"] | undefined): string[] {
   return (teams ?? []).map((t) => t.name);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { Checkbox } from "@/components/ui/checkbox";
@@ -57,7 +58,7 @@ export function CheckboxGroup({
   value,
   onChange,
   error,
-  emptyText = "Nothing to choose from.",
+  emptyText,
   loading = false,
 }: {
   legend: string;
@@ -68,6 +69,8 @@ export function CheckboxGroup({
   emptyText?: string;
   loading?: boolean;
 }) {
+  const t = useTranslations("management.fields");
+  const tc = useTranslations("common");
   const id = React.useId();
   const errorId = error ? `${id}-error` : undefined;
   function toggle(option: string, checked: boolean) {
@@ -77,9 +80,9 @@ export function CheckboxGroup({
     <fieldset className="grid gap-2" aria-describedby={errorId} aria-invalid={error ? true : undefined}>
       <legend className={cn("mb-2 text-sm font-medium", error && "text-destructive")}>{legend}</legend>
       {loading ? (
-        <p className="text-sm text-muted-foreground">Loading…</p>
+        <p className="text-sm text-muted-foreground">{tc("loading")}</p>
       ) : options.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{emptyText}</p>
+        <p className="text-sm text-muted-foreground">{emptyText ?? t("nothingToChoose")}</p>
       ) : (
         <div className="grid gap-2 sm:grid-cols-2">
           {options.map((option) => {

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+
 import { Button } from "@/components/ui/button";
 import { CardFooter } from "@/components/ui/card";
 import { SubmitButton } from "./form-element";
@@ -18,11 +20,12 @@ export function FormFooter({
   /** Held back while something the form needs is not ready (an upload). */
   disabled?: boolean;
 }) {
+  const t = useTranslations("management.form");
   return (
     <CardFooter className="justify-end gap-2 border-t pt-6">
       {cancelHref ? (
         <Button asChild variant="outline">
-          <Link href={cancelHref}>Cancel</Link>
+          <Link href={cancelHref}>{t("cancel")}</Link>
         </Button>
       ) : null}
       <SubmitButton disabled={disabled}>{submitLabel}</SubmitButton>

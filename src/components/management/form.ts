@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import type { z } from "zod";
 
+import { messageText } from "@/i18n/message-text";
 import { ApiError } from "@/lib/api-client";
 import { toastError } from "@/lib/toast";
 import { preloadable, whenIdle } from "@/lib/when-idle";
@@ -86,9 +88,11 @@ type SwitchKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V
 
 /**
  * Values, per-field errors and the submitting flag of one form. `submit` validates, calls `send` and maps API
- * field errors back onto the fields; after errors it focuses the first invalid control.
+ * field errors back onto the fields, each message in the reader's language; after errors it focuses the first
+ * invalid control.
  */
 function useFormState<V extends Record<string, unknown>>(initial: V) {
+  const te = useTranslations("errors");
   const [values, setValues] = React.useState<V>(initial);
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [submitting, setSubmitting] = React.useState(false);
@@ -105,13 +109,19 @@ function useFormState<V extends Record<string, unknown>>(initial: V) {
     });
   }, []);
 
-  const showErrors = React.useCallback((next: FieldErrors) => {
-    setErrors(next);
-    window.requestAnimationFrame(() => {
-      const scope: ParentNode = formRef.current ?? document;
-      scope.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  }, []);
+  const showErrors = React.useCallback(
+    (next: FieldErrors) => {
+      // The contracts' messages are English (and the API's already in the reader's language: left as they are).
+      setErrors(
+        Object.fromEntries(Object.entries(next).map(([path, message]) => [path, messageText(te, message)])),
+      );
+      window.requestAnimationFrame(() => {
+        const scope: ParentNode = formRef.current ?? document;
+        scope.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      });
+    },
+    [te],
+  );
 
   /**
    * `prepare` returns the validation of the current values (after loading the contracts, the first time); `send`
@@ -128,7 +138,7 @@ function useFormState<V extends Record<string, unknown>>(initial: V) {
       checked = await prepare();
     } catch {
       // The contracts could not be loaded (offline, or a new deployment): nothing was sent.
-      toastError();
+      toastError(te("codes.INTERNAL_ERROR"));
       return false;
     } finally {
       checking.current = false;

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -20,12 +22,13 @@ export function IdentityFields<V extends { name: string; description: string; sl
   form: { values: V; errors: FieldErrors; setValue: <K extends keyof V>(key: K, value: V[K]) => void };
   descriptionRows?: number;
 }) {
+  const t = useTranslations("management.identity");
   const { values, errors } = form;
   // All three are strings wherever a form has them; slug is not a key of every form's values.
   const change = (key: IdentityKey, value: string) => form.setValue(key as keyof V, value as V[keyof V]);
   return (
     <>
-      <FormField label="Name" error={errors.name} required>
+      <FormField label={t("name")} error={errors.name} required>
         <Input
           value={values.name}
           onChange={(e) => change("name", e.target.value)}
@@ -34,15 +37,11 @@ export function IdentityFields<V extends { name: string; description: string; sl
         />
       </FormField>
       {values.slug !== undefined ? (
-        <FormField
-          label="Slug"
-          error={errors.slug}
-          description="Lowercase letters, digits and hyphens. Made from the name when left empty."
-        >
+        <FormField label={t("slug")} error={errors.slug} description={t("slugHelp")}>
           <Input value={values.slug} onChange={(e) => change("slug", e.target.value)} autoComplete="off" />
         </FormField>
       ) : null}
-      <FormField label="Description" error={errors.description}>
+      <FormField label={t("description")} error={errors.description}>
         <Textarea
           value={values.description}
           onChange={(e) => change("description", e.target.value)}

@@ -1,6 +1,7 @@
 "use client";
 
 import { RefreshCwIcon, SearchXIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type * as React from "react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -12,8 +13,9 @@ import type { ResourceResult } from "./use-resource";
 
 /** Placeholder of a detail card or form while its document loads. */
 export function CardSkeleton({ rows = 4 }: { rows?: number }) {
+  const t = useTranslations("management.load");
   return (
-    <Card aria-busy aria-label="Loading">
+    <Card aria-busy aria-label={t("loading")}>
       <CardHeader>
         <Skeleton className="h-5 w-48" />
         <Skeleton className="h-4 w-72 max-w-full" />
@@ -32,24 +34,17 @@ export function CardSkeleton({ rows = 4 }: { rows?: number }) {
 }
 
 /** A failed load, with the API's message and a retry button. */
-export function LoadError({
-  error,
-  onRetry,
-  title = "Could not load this page",
-}: {
-  error: Error;
-  onRetry?: () => void;
-  title?: string;
-}) {
+export function LoadError({ error, onRetry, title }: { error: Error; onRetry?: () => void; title?: string }) {
+  const t = useTranslations("management.load");
   return (
     <Alert variant="destructive">
-      <AlertTitle>{title}</AlertTitle>
+      <AlertTitle>{title ?? t("couldNotLoad")}</AlertTitle>
       <AlertDescription>
         <p>{error.message}</p>
         {onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry} className="mt-1">
             <RefreshCwIcon />
-            Retry
+            {t("retry")}
           </Button>
         ) : null}
       </AlertDescription>
@@ -73,14 +68,13 @@ function isMissing(error: Error): boolean {
 
 /** A record that is not there: what it was, and no Retry. */
 export function MissingRecord({ error }: { error: Error }) {
-  const title = error instanceof ApiError && error.status === 404 ? error.message : "Not found";
+  const t = useTranslations("management.load");
+  const title = error instanceof ApiError && error.status === 404 ? error.message : t("notFound");
   return (
     <Alert role="status">
       <SearchXIcon />
       <AlertTitle>{title}</AlertTitle>
-      <AlertDescription>
-        It may have been deleted, or the link is not quite right. The way back is at the top of the page.
-      </AlertDescription>
+      <AlertDescription>{t("missing")}</AlertDescription>
     </Alert>
   );
 }

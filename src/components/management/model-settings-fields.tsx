@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -35,18 +37,25 @@ export function ModelSettingsFields({
   onChange,
   allowDefaultModel,
 }: ModelSettingsProps) {
+  const t = useTranslations("management.model");
   return (
     <>
-      <FormField label="Model" error={errors[`${errorPrefix}.model`]}>
+      <FormField label={t("model")} error={errors[`${errorPrefix}.model`]}>
         <Select value={values.model} onChange={(e) => onChange("model", e.target.value)}>
-          {allowDefaultModel ? <option value="">Default ({DEFAULT_CHAT_MODEL})</option> : null}
+          {allowDefaultModel ? (
+            <option value="">{t("defaultModel", { model: DEFAULT_CHAT_MODEL })}</option>
+          ) : null}
           <SelectOptions values={CHAT_MODELS} />
         </Select>
       </FormField>
       <FormField
-        label="Temperature"
+        label={t("temperature")}
         error={errors[`${errorPrefix}.temperature`]}
-        description={`${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}; empty means ${DEFAULT_TEMPERATURE}.`}
+        description={t("temperatureHelp", {
+          min: TEMPERATURE_RANGE.min,
+          max: TEMPERATURE_RANGE.max,
+          defaultValue: DEFAULT_TEMPERATURE,
+        })}
       >
         <Input
           type="number"
@@ -60,9 +69,9 @@ export function ModelSettingsFields({
         />
       </FormField>
       <FormField
-        label="Max tokens"
+        label={t("maxTokens")}
         error={errors[`${errorPrefix}.maxTokens`]}
-        description={`At least ${MIN_MAX_TOKENS}; empty means no limit.`}
+        description={t("maxTokensHelp", { min: MIN_MAX_TOKENS })}
       >
         <Input
           type="number"
@@ -71,7 +80,7 @@ export function ModelSettingsFields({
           min={MIN_MAX_TOKENS}
           value={values.maxTokens}
           onChange={(e) => onChange("maxTokens", e.target.value)}
-          placeholder="No limit"
+          placeholder={t("noLimit")}
         />
       </FormField>
     </>
@@ -88,14 +97,15 @@ export function ChatConfigFields({
   values: Record<ModelKey, string> & { usersCanConfigureChat: boolean };
   onUsersCanConfigureChange: (checked: boolean) => void;
 }) {
+  const t = useTranslations("management.model");
   return (
     <>
       <div className="sm:col-span-3">
         <SwitchField
-          label="Users can configure chat"
+          label={t("usersCanConfigure")}
           checked={values.usersCanConfigureChat}
           onCheckedChange={onUsersCanConfigureChange}
-          description="Lets members change the model and its settings in their own chats."
+          description={t("usersCanConfigureHelp")}
         />
       </div>
       <Separator className="sm:col-span-3" />

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ROUTES } from "@/lib/routes";
@@ -6,24 +7,21 @@ import { PageShell } from "./page-shell";
 
 /** Shown by the "current organisation/team" pages when there is none to show. */
 export function NoContext({ title, what }: { title: string; what: "organization" | "team" }) {
+  const t = useTranslations("management.noContext");
   return (
     <PageShell title={title}>
       <Card>
         <CardHeader>
-          <CardTitle>No {what} selected</CardTitle>
-          <CardDescription>
-            {what === "team"
-              ? "You are not in a team yet, or none is selected."
-              : "You do not belong to an organization, or none is selected."}
-          </CardDescription>
+          <CardTitle>{what === "team" ? t("noTeam") : t("noOrganization")}</CardTitle>
+          <CardDescription>{what === "team" ? t("noTeamText") : t("noOrganizationText")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-4 text-sm">
           <Link href={ROUTES.selectDashboard} className="text-primary hover:underline">
-            Choose {what === "team" ? "a team" : "an organization"}
+            {what === "team" ? t("chooseTeam") : t("chooseOrganization")}
           </Link>
           {what === "team" ? (
             <Link href={ROUTES.teams} className="text-primary hover:underline">
-              See all teams
+              {t("allTeams")}
             </Link>
           ) : null}
         </CardContent>

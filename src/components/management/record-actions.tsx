@@ -1,6 +1,8 @@
 "use client";
 
 import { EyeIcon, PencilIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+
 import { DeleteButton, type DeleteButtonProps } from "./confirm-delete";
 import { RowLink } from "./row-actions";
 
@@ -19,10 +21,13 @@ export function RecordActions({
   edit?: string | false;
   remove?: Omit<DeleteButtonProps, "name" | "compact"> | false;
 }) {
+  const t = useTranslations("management.rowActions");
   return (
     <>
-      {view ? <RowLink href={view} verb="View" name={name} Icon={EyeIcon} /> : null}
-      {edit ? <RowLink href={edit} verb="Edit" name={name} Icon={PencilIcon} /> : null}
+      {view ? <RowLink href={view} verb={t("view")} label={t("viewName", { name })} Icon={EyeIcon} /> : null}
+      {edit ? (
+        <RowLink href={edit} verb={t("edit")} label={t("editName", { name })} Icon={PencilIcon} />
+      ) : null}
       {remove ? <DeleteButton compact name={name} {...remove} /> : null}
     </>
   );

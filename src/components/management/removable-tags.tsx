@@ -1,4 +1,5 @@
 import { XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 import { Badge } from "@/components/ui/badge";
 
@@ -13,6 +14,7 @@ export function RemovableTags({
   items: readonly { key: string; label: string }[];
   onRemove: (key: string) => void;
 }) {
+  const t = useTranslations("management.tags");
   if (items.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={label}>
@@ -23,7 +25,7 @@ export function RemovableTags({
             <button
               type="button"
               onClick={() => onRemove(item.key)}
-              aria-label={`Remove ${item.label}`}
+              aria-label={t("remove", { label: item.label })}
               className="cursor-pointer rounded-sm p-0.5 hover:bg-background/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <XIcon className="size-3" />

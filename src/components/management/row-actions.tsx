@@ -7,17 +7,19 @@ import { Button } from "@/components/ui/button";
 export function RowLink({
   href,
   verb,
-  name,
+  label,
   Icon,
 }: {
   href: string;
+  /** What the link does, its tooltip: "View". */
   verb: string;
-  name: string;
+  /** Its accessible name, the record's name in it: "View Team A". */
+  label: string;
   Icon: LucideIcon;
 }) {
   return (
     <Button asChild variant="ghost" size="icon">
-      <Link href={href} aria-label={`${verb} ${name}`} title={verb}>
+      <Link href={href} aria-label={label} title={verb}>
         <Icon />
       </Link>
     </Button>

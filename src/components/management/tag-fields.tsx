@@ -1,6 +1,7 @@
 "use client";
 
 import { PlusIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { Button } from "@/components/ui/button";
@@ -29,6 +30,7 @@ export function TagInput({
   error?: string;
   max?: number;
 }) {
+  const t = useTranslations("management.tags");
   const id = React.useId();
   const [draft, setDraft] = React.useState("");
   const errorId = error ? `${id}-error` : undefined;
@@ -70,11 +72,11 @@ export function TagInput({
         />
         <Button type="button" variant="outline" onClick={() => add(draft)} disabled={!draft.trim()}>
           <PlusIcon />
-          Add
+          {t("add")}
         </Button>
       </div>
       {unused.length > 0 ? (
-        <Suggestions label={`Suggestions for ${label}`} items={unused} onPick={add} />
+        <Suggestions label={t("suggestions", { label })} items={unused} onPick={add} />
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-destructive">

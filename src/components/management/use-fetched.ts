@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 export interface FetchedResult<T> {
@@ -24,6 +25,7 @@ export function useFetched<T>(
   options: { keepDataOnError?: boolean; clearWhileLoading?: boolean; refreshKey?: unknown } = {},
 ): FetchedResult<T> {
   const { keepDataOnError = false, clearWhileLoading = false, refreshKey } = options;
+  const te = useTranslations("errors");
   const [attempt, setAttempt] = React.useState(0);
   const [state, setState] = React.useState<{ data: T | null; loading: boolean; error: Error | null }>({
     data: null,
@@ -42,7 +44,7 @@ export function useFetched<T>(
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const failure = error instanceof Error ? error : new Error("Unexpected Error");
+        const failure = error instanceof Error ? error : new Error(te("codes.INTERNAL_ERROR"));
         setState((current) => ({
           data: keepDataOnError ? current.data : null,
           loading: false,

@@ -1,11 +1,11 @@
 "use client";
 
 import { BellIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
-import { bellLabel } from "@/lib/contracts/notifications/values";
 import { cn } from "@/lib/utils";
-import { badgeCount } from "./relative-time";
+import { badgeCount } from "./badge-count";
 
 /** The bell itself: its label says the unread count, the badge shows it. */
 export function BellButton({
@@ -13,11 +13,12 @@ export function BellButton({
   className,
   ...props
 }: { unread: number } & React.ComponentProps<typeof Button>) {
+  const t = useTranslations("notifications.bell");
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={bellLabel(unread)}
+      aria-label={unread > 0 ? t("labelUnread", { count: unread }) : t("label")}
       data-testid="notification-bell"
       // Merged, not replaced: Radix's trigger passes a className of its own (empty) when it wraps the bell.
       className={cn("relative shrink-0", className)}

@@ -2,9 +2,11 @@
 
 import { CheckCheckIcon, CircleCheckIcon, CircleXIcon, InfoIcon, TriangleAlertIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useNow, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { useFormat } from "@/i18n/format";
 import { notifications } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type {
@@ -15,14 +17,16 @@ import type {
 import { isAppPath } from "@/lib/contracts/notifications/values";
 import { cn } from "@/lib/utils";
 import { BellButton } from "./bell-button";
-import { relativeTime } from "./relative-time";
 
-const LEVELS: Record<NotificationLevel, { icon: typeof InfoIcon; className: string; label: string }> = {
-  error: { icon: CircleXIcon, className: "text-destructive", label: "Error" },
-  warning: { icon: TriangleAlertIcon, className: "text-warning", label: "Warning" },
-  success: { icon: CircleCheckIcon, className: "text-success", label: "Success" },
-  info: { icon: InfoIcon, className: "text-primary", label: "Info" },
+const LEVELS: Record<NotificationLevel, { icon: typeof InfoIcon; className: string }> = {
+  error: { icon: CircleXIcon, className: "text-destructive" },
+  warning: { icon: TriangleAlertIcon, className: "text-warning" },
+  success: { icon: CircleCheckIcon, className: "text-success" },
+  info: { icon: InfoIcon, className: "text-primary" },
 };
+
+/** How often the "5 minutes ago" of an open list moves on. */
+const NOW_INTERVAL_MS = 30_000;
 
 /** Marks one notification read in the local copy (the server's next event confirms it). */
 function markedRead(id: string | null) {
@@ -40,12 +44,19 @@ function markedRead(id: string | null) {
 
 function NotificationItem({
   doc,
+  now,
   onOpen,
 }: {
   doc: NotificationDocument;
+  now: Date;
   onOpen: (doc: NotificationDocument) => void;
 }) {
-  const level = LEVELS[doc.level] ?? LEVELS.info;
+  const t = useTranslations("notifications.popover");
+  const te = useTranslations("enums");
+  const format = useFormat();
+  const levelKey = Object.hasOwn(LEVELS, doc.level) ? doc.level : "info";
+  const level = LEVELS[levelKey];
+  const levelText = te(`notificationLevels.${levelKey}`);
   const Icon = level.icon;
   return (
     <li>
@@ -63,7 +74,9 @@ function NotificationItem({
         <span className="min-w-0 flex-1">
           <span className="flex items-start gap-2">
             <span className={cn("min-w-0 flex-1 truncate text-sm", !doc.hasRead && "font-semibold")}>
-              <span className="sr-only">{`${level.label}${doc.hasRead ? "" : ", unread"}: `}</span>
+              <span className="sr-only">
+                {doc.hasRead ? t("level", { level: levelText }) : t("levelUnread", { level: levelText })}{" "}
+              </span>
               {doc.title}
             </span>
             {!doc.hasRead ? (
@@ -72,7 +85,7 @@ function NotificationItem({
           </span>
           <span className="line-clamp-2 text-xs text-muted-foreground">{doc.message}</span>
           <time dateTime={doc.createdAt} className="text-xs text-muted-foreground">
-            {relativeTime(doc.createdAt)}
+            {format.relative(doc.createdAt, now)}
           </time>
         </span>
       </button>
@@ -91,6 +104,8 @@ export function BellPopover({
   data: NotificationStreamData | null;
   patch: (update: (data: NotificationStreamData) => NotificationStreamData) => void;
 }) {
+  const t = useTranslations("notifications.popover");
+  const now = useNow({ updateInterval: NOW_INTERVAL_MS });
   const router = useRouter();
   const [open, setOpen] = React.useState(false);
   const [marking, setMarking] = React.useState(false);
@@ -129,7 +144,7 @@ export function BellPopover({
       <PopoverContent
         align="end"
         className="w-80 p-0 sm:w-96"
-        aria-label="Notifications"
+        aria-label={t("title")}
         onOpenAutoFocus={(event) => {
           // Focus the newest notification rather than "Mark all as read", so Enter never marks everything.
           const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
@@ -142,22 +157,22 @@ export function BellPopover({
         }}
       >
         <div className="flex items-center justify-between gap-2 border-b px-4 py-2">
-          <h2 className="text-sm font-semibold">Notifications</h2>
+          <h2 className="text-sm font-semibold">{t("title")}</h2>
           <Button variant="ghost" size="sm" disabled={unread === 0 || marking} onClick={() => void markAll()}>
             <CheckCheckIcon aria-hidden />
-            Mark all as read
+            {t("markAll")}
           </Button>
         </div>
         {data === null ? (
           <p className="px-4 py-6 text-center text-sm text-muted-foreground" role="status">
-            Loading...
+            {t("loading")}
           </p>
         ) : docs.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-muted-foreground">No notifications</p>
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
         ) : (
-          <ul className="max-h-[28rem] divide-y overflow-y-auto" aria-label="Newest notifications">
+          <ul className="max-h-[28rem] divide-y overflow-y-auto" aria-label={t("newest")}>
             {docs.map((doc) => (
-              <NotificationItem key={doc._id} doc={doc} onOpen={openItem} />
+              <NotificationItem key={doc._id} doc={doc} now={now} onOpen={openItem} />
             ))}
           </ul>
         )}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { SwitchField } from "@/components/management/fields";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -51,30 +53,27 @@ export function CheckInRuleFields({
   bindSwitch: BindSwitch;
   bind: Bind;
 }) {
+  const t = useTranslations("organizations.checkIns");
   return (
     <>
       <div className="sm:col-span-3">
-        <SwitchField
-          label="Check-ins"
-          description="Off: the AI coach never writes first to anyone in this organisation."
-          {...bindSwitch("checkInsEnabled")}
-        />
+        <SwitchField label={t("enabled")} description={t("enabledHelp")} {...bindSwitch("checkInsEnabled")} />
       </div>
       <FormField
-        label="Quiet for (days)"
+        label={t("idleDays")}
         error={errors["checkInRules.idleDays"]}
-        description="No chat or journal."
+        description={t("idleDaysHelp")}
       >
         <Input type="number" inputMode="numeric" min={1} max={60} {...bind("idleDays")} />
       </FormField>
-      <FormField label="Goal due within (days)" error={errors["checkInRules.goalDueDays"]}>
+      <FormField label={t("goalDueDays")} error={errors["checkInRules.goalDueDays"]}>
         <Input type="number" inputMode="numeric" min={1} max={60} {...bind("goalDueDays")} />
       </FormField>
-      <FormField label="…and progress below (%)" error={errors["checkInRules.goalProgressBelow"]}>
+      <FormField label={t("goalProgressBelow")} error={errors["checkInRules.goalProgressBelow"]}>
         <Input type="number" inputMode="numeric" min={1} max={100} {...bind("goalProgressBelow")} />
       </FormField>
       <div className="sm:col-span-3">
-        <SwitchField label="An assessment area fell twice in a row" {...bindSwitch("areaFallingTwice")} />
+        <SwitchField label={t("areaFallingTwice")} {...bindSwitch("areaFallingTwice")} />
       </div>
     </>
   );

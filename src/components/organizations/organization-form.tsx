@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { chatConfigBody, chatConfigValues } from "@/components/management/chat-config-values";
 import type { Viewer } from "@/components/management/display";
@@ -11,7 +12,7 @@ import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
 import { ChatConfigFields } from "@/components/management/model-settings-fields";
-import { saveDocument } from "@/components/management/save-document";
+import { useSaveDocument } from "@/components/management/save-document";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
@@ -57,6 +58,8 @@ function OrganizationFields({
   org?: OrganizationDoc;
   current: boolean;
 }) {
+  const t = useTranslations("organizations");
+  const saveDocument = useSaveDocument();
   const router = useRouter();
   const form = useContractForm(contracts, {
     name: org?.name ?? "",
@@ -95,7 +98,7 @@ function OrganizationFields({
       body,
       async (data) => {
         await saveDocument(
-          "Organization",
+          t("organization"),
           org && (() => call(organizations.update, { params: { id: org._id }, body: data })),
           () => call(organizations.create, { body: data as z.input<typeof createOrganizationSchema> }),
         );
@@ -106,71 +109,70 @@ function OrganizationFields({
 
   return (
     <FormElement form={form} onSubmit={save} className="grid gap-6">
-      <SectionCard title="General" contentClassName="grid gap-5">
+      <SectionCard title={t("form.general")} contentClassName="grid gap-5">
         <IdentityFields form={form} />
-        <FormField label="Image URL" error={errors.image}>
+        <FormField label={t("form.image")} error={errors.image}>
+          {/* i18n-exempt: the start of a web address */}
           <Input type="url" {...bind("image")} placeholder="https://…" />
         </FormField>
         <div className="grid gap-4">
           <SwitchField
-            label="Active"
+            label={t("form.active")}
             {...bindSwitch("active")}
-            description="Members of an inactive organisation cannot sign in."
+            description={t("form.activeHelp")}
           />
           {viewer.isAdminMaster ? (
             <SwitchField
-              label="Master organization"
+              label={t("form.master")}
               {...bindSwitch("masterOrganization")}
-              description="Its administrators can manage every organisation."
+              description={t("form.masterHelp")}
             />
           ) : null}
         </div>
       </SectionCard>
 
-      <SectionCard title="Address" contentClassName="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Street address" error={errors["address.address"]} className="sm:col-span-2">
+      <SectionCard title={t("form.address")} contentClassName="grid items-start gap-5 sm:grid-cols-2">
+        <FormField label={t("form.street")} error={errors["address.address"]} className="sm:col-span-2">
           <Input {...bind("street")} />
         </FormField>
-        <FormField label="City" error={errors["address.city"]}>
+        <FormField label={t("form.city")} error={errors["address.city"]}>
           <Input {...bind("city")} />
         </FormField>
-        <FormField label="State" error={errors["address.state"]}>
+        <FormField label={t("form.state")} error={errors["address.state"]}>
           <Input {...bind("state")} />
         </FormField>
-        <FormField label="Country" error={errors["address.country"]}>
+        <FormField label={t("form.country")} error={errors["address.country"]}>
           <Input {...bind("country")} />
         </FormField>
       </SectionCard>
 
       <SectionCard
-        title="Safeguarding"
-        description="Shown to an athlete whose words raise a safeguarding concern, beside the reply that says a safeguarding lead was told."
+        title={t("form.safeguarding")}
+        description={t("form.safeguardingHelp")}
         contentClassName="grid gap-5"
       >
         <FormField
-          label="Support contacts"
+          label={t("form.supportContacts")}
           error={errors.supportContacts}
-          description="Who athletes can turn to: your welfare officer, their phone number, and local helplines. One per line."
+          description={t("form.supportContactsHelp")}
         >
           <Textarea {...bind("supportContacts")} rows={4} maxLength={SUPPORT_CONTACTS_MAX} />
         </FormField>
       </SectionCard>
 
       <SectionCard
-        title="Check-ins"
-        description="When the AI coach writes first to an athlete. Never at night in the athlete's timezone; athletes can snooze them or turn them off."
+        title={t("form.checkIns")}
+        description={t("form.checkInsHelp")}
         contentClassName="grid items-start gap-5 sm:grid-cols-3"
       >
         <CheckInRuleFields errors={errors} bindSwitch={bindSwitch} bind={bind} />
       </SectionCard>
 
       <SectionCard
-        title="Chat configuration"
-        description="Defaults for the AI chats of this organisation."
+        title={t("form.chatConfiguration")}
+        description={t("form.chatConfigurationHelp")}
         contentClassName="grid items-start gap-5 sm:grid-cols-3"
-        footer={
-          <FormFooter cancelHref={cancelHref} submitLabel={org ? "Save changes" : "Create organization"} />
-        }
+        footer={<FormFooter cancelHref={cancelHref} submitLabel={org ? t("form.save") : t("form.create")} />}
       >
         <ChatConfigFields
           values={values}

@@ -4,7 +4,3 @@
  */
 export const CURRENT_ORGANIZATION_VIEW = "/dashboard/organization/view";
 export const CURRENT_ORGANIZATION_EDIT = "/dashboard/organization/edit";
-
-export function deleteOrganizationText(name: string): string {
-  return `“${name}” and its teams will be deleted, and its users will no longer be able to sign in. This cannot be undone.`;
-}

@@ -3,6 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { PencilIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { activeColumn, countColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
@@ -17,12 +18,13 @@ import { useResource } from "@/components/management/use-resource";
 import { Badge } from "@/components/ui/badge";
 import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
+import { useFormat } from "@/i18n/format";
 import { organizations, teams } from "@/lib/api/browser-endpoints";
 import { pathOf, request } from "@/lib/api/call";
 import { DEFAULT_CHAT_MODEL, DEFAULT_TEMPERATURE } from "@/lib/constants";
 import type { TeamDoc } from "@/lib/contracts/teams/schemas";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { CURRENT_ORGANIZATION_EDIT, deleteOrganizationText } from "./organization-pages";
+import { CURRENT_ORGANIZATION_EDIT } from "./organization-pages";
 
 export interface OrganizationViewProps {
   id: string;
@@ -42,6 +44,8 @@ export function OrganizationView({
   current = false,
   back,
 }: OrganizationViewProps) {
+  const t = useTranslations("organizations");
+  const format = useFormat();
   const router = useRouter();
   const org = useResource(request(organizations.get, { params: { id } }));
   const canEdit = current ? isAdmin(viewer) : viewer.isAdminMaster;
@@ -52,15 +56,15 @@ export function OrganizationView({
     <>
       {canEdit ? (
         <LinkButton href={editHref} Icon={PencilIcon} variant="outline">
-          Edit
+          {t("view.edit")}
         </LinkButton>
       ) : null}
       {viewer.isAdminMaster && !current && id !== viewer.organizationId ? (
         <DeleteButton
           path={pathOf(organizations.remove, { params: { id } })}
-          label="Organization"
+          label={t("organization")}
           name={data.name}
-          description={deleteOrganizationText(data.name)}
+          description={t("deleteText", { name: data.name })}
           onDeleted={() => router.push(ROUTES.organizations)}
         />
       ) : null}
@@ -75,8 +79,8 @@ export function OrganizationView({
 
   return (
     <PageShell
-      title={data?.name ?? "Organization"}
-      description={current ? "Your current organisation" : "Organisation details"}
+      title={data?.name ?? t("organization")}
+      description={current ? t("view.currentDescription") : t("view.description")}
       back={back}
       actions={actions}
     >
@@ -84,28 +88,46 @@ export function OrganizationView({
         {(data) => (
           <>
             <DetailCard
-              title="Details"
+              title={t("view.details")}
               items={[
                 ...identityItems(data),
                 {
-                  label: "Master organization",
-                  value: data.masterOrganization ? <Badge>Master</Badge> : "No",
+                  label: t("view.masterOrganization"),
+                  value: data.masterOrganization ? <Badge>{t("view.master")}</Badge> : t("view.no"),
                 },
-                { label: "Members", value: data.usersCount ?? "—" },
-                { label: "Teams", value: data.teamsCount ?? "—" },
-                { label: "Address", value: addressText, wide: true },
-                { label: "Description", value: data.description, wide: true },
-                { label: "Support contacts", value: data.supportContacts, wide: true },
+                { label: t("view.members"), value: data.usersCount ?? "—" },
+                { label: t("view.teams"), value: data.teamsCount ?? "—" },
+                { label: t("view.address"), value: addressText, wide: true },
+                { label: t("view.descriptionLabel"), value: data.description, wide: true },
+                { label: t("view.supportContacts"), value: data.supportContacts, wide: true },
                 ...timestampItems(data),
               ]}
             />
             <DetailCard
-              title="Chat configuration"
+              title={t("view.chatConfiguration")}
               items={[
-                { label: "Users can configure chat", value: chat.usersCanConfigureChat ? "Yes" : "No" },
-                { label: "Model", value: chat.model ?? `Default (${DEFAULT_CHAT_MODEL})` },
-                { label: "Temperature", value: chat.temperature ?? `Default (${DEFAULT_TEMPERATURE})` },
-                { label: "Max tokens", value: chat.maxTokens ?? "No limit" },
+                {
+                  label: t("view.usersCanConfigure"),
+                  value: chat.usersCanConfigureChat ? t("view.yes") : t("view.no"),
+                },
+                {
+                  label: t("view.model"),
+                  value: chat.model ?? t("view.default", { value: DEFAULT_CHAT_MODEL }),
+                },
+                {
+                  label: t("view.temperature"),
+                  value:
+                    chat.temperature === undefined || chat.temperature === null
+                      ? t("view.default", { value: format.number(DEFAULT_TEMPERATURE) })
+                      : format.number(chat.temperature),
+                },
+                {
+                  label: t("view.maxTokens"),
+                  value:
+                    chat.maxTokens === undefined || chat.maxTokens === null
+                      ? t("view.noLimit")
+                      : format.number(chat.maxTokens, { useGrouping: false }),
+                },
               ]}
             />
             {id === contextOrganizationId ? <OrganizationTeams /> : null}
@@ -117,24 +139,25 @@ export function OrganizationView({
 }
 
 function OrganizationTeams() {
+  const t = useTranslations("organizations.teams");
   const columns = React.useMemo<ColumnDef<TeamDoc>[]>(
     () => [
       nameColumn(PAGES.teams.view),
-      countColumn("usersCount", "Members", 0),
+      countColumn("usersCount", t("members"), 0),
       activeColumn(false),
       createdColumn(),
     ],
-    [],
+    [t],
   );
   return (
-    <SectionCard title="Teams" description="The teams of this organisation you can see.">
+    <SectionCard title={t("title")} description={t("description")}>
       <DataTable<TeamDoc>
         path={teams.paginate.path}
-        label="Organization teams"
+        label={t("label")}
         columns={columns}
         syncUrl={false}
-        searchPlaceholder="Search teams…"
-        emptyText="This organisation has no teams yet."
+        searchPlaceholder={t("search")}
+        emptyText={t("empty")}
       />
     </SectionCard>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { activeColumn, countColumn, createdColumn, nameColumn } from "@/components/data-table/common-columns";
@@ -10,38 +11,40 @@ import { Badge } from "@/components/ui/badge";
 import { organizations } from "@/lib/api/browser-endpoints";
 import type { OrganizationDoc } from "@/lib/contracts/organizations/schemas";
 import { PAGES } from "@/lib/routes";
-import { deleteOrganizationText } from "./organization-pages";
-
-const ORGANIZATION: RecordKind<OrganizationDoc> = {
-  pages: PAGES.organizations,
-  remove: organizations.remove,
-  label: "Organization",
-  nameOf: byName,
-  deleteText: (org) => deleteOrganizationText(org.name),
-};
 
 /** Every organisation (masters only; POST /organizations/paginate). */
 export function OrganizationsTable({ viewer }: { viewer: Viewer }) {
+  const t = useTranslations("organizations");
+  const kind = React.useMemo<RecordKind<OrganizationDoc>>(
+    () => ({
+      pages: PAGES.organizations,
+      remove: organizations.remove,
+      label: t("organization"),
+      nameOf: byName,
+      deleteText: (org) => t("deleteText", { name: org.name }),
+    }),
+    [t],
+  );
   const columns = React.useMemo<ColumnDef<OrganizationDoc>[]>(
     () => [
       nameColumn(PAGES.organizations.view),
-      { accessorKey: "slug", header: "Slug", enableSorting: true },
+      { accessorKey: "slug", header: t("table.slug"), enableSorting: true },
       {
         accessorKey: "masterOrganization",
-        header: "Master",
+        header: t("table.master"),
         enableSorting: true,
         cell: ({ row }) =>
           row.original.masterOrganization ? (
-            <Badge>Master</Badge>
+            <Badge>{t("table.master")}</Badge>
           ) : (
-            <span className="text-muted-foreground">No</span>
+            <span className="text-muted-foreground">{t("table.no")}</span>
           ),
       },
       activeColumn(),
-      countColumn("usersCount", "Members", "—"),
+      countColumn("usersCount", t("table.members"), "—"),
       createdColumn(),
     ],
-    [],
+    [t],
   );
   // A master admin deletes any organisation but their own.
   const canRemove = React.useCallback(
@@ -52,11 +55,11 @@ export function OrganizationsTable({ viewer }: { viewer: Viewer }) {
   return (
     <RecordTable<OrganizationDoc>
       path={organizations.paginate.path}
-      label="Organizations"
+      label={t("table.label")}
       columns={columns}
-      searchPlaceholder="Search organizations…"
-      emptyText="No organizations found."
-      kind={ORGANIZATION}
+      searchPlaceholder={t("table.search")}
+      emptyText={t("table.empty")}
+      kind={kind}
       canRemove={canRemove}
     />
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { UserIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 import { useContractForm } from "@/components/management/form";
 import { FormElement } from "@/components/management/form-element";
@@ -14,25 +15,24 @@ import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users/schemas";
 import { ROUTES } from "@/lib/routes";
-import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
 import { WellbeingFields } from "./detail-fields";
 import { checkBody, detailsContracts, detailsValues, wellbeingBody } from "./details-model";
-
-export const ATHLETE_PROFILE_LABEL = "Athlete profile";
 
 /**
  * /dashboard/athlete-form (athletes only; the route guard sends others to /403?reason=ONLY_ATHLETE): the
  * athlete's sport profile, loaded from GET /users/me and saved with PUT /users/details.
  */
 export function AthleteForm() {
+  const t = useTranslations("profile.athleteForm");
   const me = useResource(request(users.getMe, {}));
   return (
     <PageShell
-      title="Athlete form"
-      description="Your sport profile: how you are, what drives you and what weighs on you."
+      title={t("title")}
+      description={t("description")}
       actions={
         <LinkButton href={ROUTES.profile} Icon={UserIcon} variant="outline">
-          My profile
+          {t("myProfile")}
         </LinkButton>
       }
     >
@@ -44,6 +44,7 @@ export function AthleteForm() {
 }
 
 function SportProfile({ details }: { details: UserDetailsDoc | null }) {
+  const t = useTranslations("profile.athleteForm");
   const form = useContractForm(detailsContracts, detailsValues(details));
   const { values, setValue, errors } = form;
 
@@ -52,7 +53,7 @@ function SportProfile({ details }: { details: UserDetailsDoc | null }) {
       () => checkBody(wellbeingBody(values), values),
       async (data) => {
         await call(users.updateDetails, { body: data as UpdateDetailsInput });
-        toastSuccess(updatedMessage(ATHLETE_PROFILE_LABEL));
+        toastSuccess(t("updated"));
       },
     );
   }
@@ -61,17 +62,15 @@ function SportProfile({ details }: { details: UserDetailsDoc | null }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Sport profile</h2>
+          <h2>{t("cardTitle")}</h2>
         </CardTitle>
-        <CardDescription>
-          Your coach sees this on your profile and adapts training and conversations.
-        </CardDescription>
+        <CardDescription>{t("cardDescription")}</CardDescription>
       </CardHeader>
       <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent>
           <WellbeingFields values={values} setValue={setValue} errors={errors} />
         </CardContent>
-        <FormFooter submitLabel="Save athlete profile" />
+        <FormFooter submitLabel={t("submit")} />
       </FormElement>
     </Card>
   );

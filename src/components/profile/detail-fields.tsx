@@ -1,8 +1,8 @@
 "use client";
 
 import { PlusIcon, Trash2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 
-import { GENDER_LABELS, INJURY_LABELS, LANGUAGE_LABELS } from "@/components/management/display";
 import type { FieldErrors } from "@/components/management/form";
 import { Suggestions, TagInput } from "@/components/management/tag-fields";
 import { Button } from "@/components/ui/button";
@@ -19,20 +19,24 @@ import {
   MOTIVATOR_SUGGESTIONS,
   PREFERENCE_SUGGESTIONS,
   STRESS_TRIGGER_SUGGESTIONS,
+  type SuggestionKey,
   toggleSuggestion,
 } from "../account/suggestions";
-import {
-  ARCHETYPE_LABELS,
-  type DetailsValues,
-  firstError,
-  TEXT_PREFERENCE_FIELDS,
-  TOPIC_LABELS,
-} from "./details-model";
+import { type DetailsValues, firstError, TEXT_PREFERENCE_FIELDS } from "./details-model";
 
 export interface FieldsProps {
   values: DetailsValues;
   setValue: <K extends keyof DetailsValues>(key: K, value: DetailsValues[K]) => void;
   errors: FieldErrors;
+}
+
+/** A message of the profile area (its key, checked against the English catalogue). */
+export type ProfileMessage = Parameters<ReturnType<typeof useTranslations<"profile">>>[0];
+
+/** The suggestions' texts in the reader's language: picked, they become the person's own words. */
+function useSuggestionTexts() {
+  const t = useTranslations("account");
+  return (keys: readonly SuggestionKey[]) => keys.map((key) => t(`suggestions.${key}`));
 }
 
 const INJURY_VALUES: InjuryValue[] = ["fully-healthy", "minor-injury", "serious-injury", "NA"];
@@ -42,19 +46,24 @@ type StringKey = {
   [K in keyof DetailsValues]: DetailsValues[K] extends string ? K : never;
 }[keyof DetailsValues];
 
-/** One free-text field: a text input, or a text area when `rows` is given; suggestions under it if any. */
+/**
+ * One free-text field: a text input, or a text area when `rows` is given; suggestions under it if any. Label,
+ * description, placeholder and the suggestions' name are messages of the profile area.
+ */
 export interface TextFieldSpec {
   key: StringKey;
-  label: string;
-  description?: string;
-  placeholder?: string;
+  label: ProfileMessage;
+  description?: ProfileMessage;
+  placeholder?: ProfileMessage;
+  /** The suggestions' accessible name ("Suggestions for communication tone"), with `suggestions`. */
+  suggestionsLabel?: ProfileMessage;
   rows?: number;
   max?: number;
   className?: string;
   autoComplete?: string;
   /** The error's key when it is not `key` (e.g. "injuryStatus.description"). */
   errorKey?: string;
-  suggestions?: readonly string[];
+  suggestions?: readonly SuggestionKey[];
 }
 
 export interface TextBoxProps {
@@ -108,11 +117,16 @@ export function TextBox({
 }
 
 export function TextDetailField({ spec, values, setValue, errors }: FieldsProps & { spec: TextFieldSpec }) {
-  const { key, label, errorKey, suggestions, className, ...box } = spec;
+  const t = useTranslations("profile");
+  const suggestionTexts = useSuggestionTexts();
+  const { key, label, description, placeholder, suggestionsLabel, errorKey, suggestions, className, ...box } =
+    spec;
   const field = (
     <TextBox
       {...box}
-      label={label}
+      label={t(label)}
+      description={description ? t(description) : undefined}
+      placeholder={placeholder ? t(placeholder) : undefined}
       error={errors[errorKey ?? key]}
       className={suggestions ? undefined : className}
       value={values[key]}
@@ -124,8 +138,8 @@ export function TextDetailField({ spec, values, setValue, errors }: FieldsProps 
     <div className={className ? `grid gap-2 ${className}` : "grid gap-2"}>
       {field}
       <Suggestions
-        label={`Suggestions for ${label.toLowerCase()}`}
-        items={suggestions}
+        label={suggestionsLabel ? t(suggestionsLabel) : t(label)}
+        items={suggestionTexts(suggestions)}
         isPicked={(item) => hasSuggestion(values[key], item)}
         onPick={(item) => setValue(key, toggleSuggestion(values[key], item))}
       />
@@ -146,36 +160,47 @@ export function TextDetailFields({ specs, ...props }: FieldsProps & { specs: rea
 
 export const PREFERRED_NAME_FIELD: TextFieldSpec = {
   key: "preferredName",
-  label: "Preferred name",
+  label: "fields.preferredName.label",
   max: 255,
   autoComplete: "nickname",
 };
-export const BIO_FIELD: TextFieldSpec = { key: "bio", label: "Bio", rows: 4, className: "sm:col-span-2" };
+export const BIO_FIELD: TextFieldSpec = {
+  key: "bio",
+  label: "fields.bio.label",
+  rows: 4,
+  className: "sm:col-span-2",
+};
 export const BACKGROUND_FIELD: TextFieldSpec = {
   key: "background",
-  label: "Background",
+  label: "fields.background.label",
   rows: 4,
   className: "sm:col-span-2",
 };
 export const INJURY_DESCRIPTION_FIELD: TextFieldSpec = {
   key: "injuryDescription",
-  label: "Injury description",
+  label: "fields.injuryDescription.label",
   errorKey: "injuryStatus.description",
   rows: 3,
   className: "sm:col-span-2",
-  placeholder: "What happened, since when, what you can and cannot do.",
+  placeholder: "fields.injuryDescription.placeholder",
 };
 
 /** The free-text preferences with their example suggestions (the preferences tab adds emotional support). */
-export const TEXT_PREFERENCE_SPECS: readonly TextFieldSpec[] = TEXT_PREFERENCE_FIELDS.map((f) => ({
-  ...f,
-  rows: 2,
-  suggestions: PREFERENCE_SUGGESTIONS[f.key],
-}));
+export const TEXT_PREFERENCE_SPECS: readonly TextFieldSpec[] = TEXT_PREFERENCE_FIELDS.map(
+  ({ key }): TextFieldSpec => ({
+    key,
+    label: `fields.${key}.label`,
+    description: `fields.${key}.description`,
+    suggestionsLabel: `fields.${key}.suggestions`,
+    rows: 2,
+    suggestions: PREFERENCE_SUGGESTIONS[key],
+  }),
+);
 export const EMOTIONAL_SUPPORT_FIELD: TextFieldSpec = {
   key: "preferredEmotionalSupport",
-  label: "Emotional support",
-  description: "What helps you when things get hard.",
+  label: "fields.preferredEmotionalSupport.label",
+  description: "fields.preferredEmotionalSupport.description",
+  suggestionsLabel: "fields.preferredEmotionalSupport.suggestions",
   rows: 2,
   suggestions: PREFERENCE_SUGGESTIONS.preferredEmotionalSupport,
 };
@@ -184,11 +209,8 @@ export const EMOTIONAL_SUPPORT_FIELD: TextFieldSpec = {
 const limited = (spec: TextFieldSpec, max: number): TextFieldSpec => ({ ...spec, max });
 
 const ABOUT_TEXT: readonly TextFieldSpec[] = [
-  { ...limited(BIO_FIELD, 5000), description: "Your sport, your goals, anything your coach should know." },
-  {
-    ...limited(BACKGROUND_FIELD, 5000),
-    description: "Your experience so far: years in your sport, level, important moments.",
-  },
+  { ...limited(BIO_FIELD, 5000), description: "fields.bio.description" },
+  { ...limited(BACKGROUND_FIELD, 5000), description: "fields.background.description" },
 ];
 
 /** Injury status (choice) and description. */
@@ -208,22 +230,24 @@ export function InjuryFields({ values, setValue, errors, max }: FieldsProps & { 
 
 /** Stress triggers then key motivators, as tag lists with suggestions. */
 export function TriggerMotivatorFields({ values, setValue, errors }: FieldsProps) {
+  const t = useTranslations("profile");
+  const suggestionTexts = useSuggestionTexts();
   return (
     <>
       <TagInput
-        label="Stress triggers"
+        label={t("fields.stressTriggers.label")}
         value={values.stressTriggers}
         onChange={(next) => setValue("stressTriggers", next)}
-        placeholder="Add a stress trigger"
-        suggestions={STRESS_TRIGGER_SUGGESTIONS}
+        placeholder={t("fields.stressTriggers.placeholder")}
+        suggestions={suggestionTexts(STRESS_TRIGGER_SUGGESTIONS)}
         error={firstError(errors, "stressTriggers")}
       />
       <TagInput
-        label="Key motivators"
+        label={t("fields.keyMotivators.label")}
         value={values.keyMotivators}
         onChange={(next) => setValue("keyMotivators", next)}
-        placeholder="Add a motivator"
-        suggestions={MOTIVATOR_SUGGESTIONS}
+        placeholder={t("fields.keyMotivators.placeholder")}
+        suggestions={suggestionTexts(MOTIVATOR_SUGGESTIONS)}
         error={firstError(errors, "keyMotivators")}
       />
     </>
@@ -231,8 +255,9 @@ export function TriggerMotivatorFields({ values, setValue, errors }: FieldsProps
 }
 
 export function BirthDateField({ values, setValue, errors }: FieldsProps) {
+  const t = useTranslations("profile");
   return (
-    <FormField label="Birth date" error={errors.birthDate}>
+    <FormField label={t("fields.birthDate.label")} error={errors.birthDate}>
       <Input
         type="date"
         value={values.birthDate}
@@ -246,12 +271,14 @@ export function BirthDateField({ values, setValue, errors }: FieldsProps) {
 type ChoiceKey = "injuryValue" | "preferredLanguage" | "preferredGender";
 type Choice<K extends ChoiceKey> = Exclude<DetailsValues[K], "">;
 
-/** One choice list: the field, its label, its options and their labels. */
+type EnumsTranslator = ReturnType<typeof useTranslations<"enums">>;
+
+/** One choice list: the field, its label, its options and their labels (from the fixed lists, `enums`). */
 interface ChoiceSpec<K extends ChoiceKey> {
   key: K;
-  label: string;
+  label: ProfileMessage;
   options: readonly Choice<K>[];
-  labels: Record<Choice<K>, string>;
+  optionLabel: (te: EnumsTranslator, option: Choice<K>) => string;
   errorKey?: string;
 }
 
@@ -262,15 +289,17 @@ function ChoiceField<K extends ChoiceKey>({
   errors,
   className,
 }: FieldsProps & { spec: ChoiceSpec<K>; className?: string }) {
+  const t = useTranslations("profile");
+  const te = useTranslations("enums");
   const value = values[spec.key];
   return (
-    <FormField label={spec.label} error={errors[spec.errorKey ?? spec.key]} className={className}>
+    <FormField label={t(spec.label)} error={errors[spec.errorKey ?? spec.key]} className={className}>
       <Select
         value={value}
         onChange={(e) => setValue(spec.key, e.target.value as DetailsValues[K])}
-        placeholder={value ? undefined : "Select…"}
+        placeholder={value ? undefined : t("form.select")}
       >
-        <SelectOptions values={spec.options} label={(option) => spec.labels[option]} />
+        <SelectOptions values={spec.options} label={(option) => spec.optionLabel(te, option)} />
       </Select>
     </FormField>
   );
@@ -278,22 +307,22 @@ function ChoiceField<K extends ChoiceKey>({
 
 const INJURY_CHOICE: ChoiceSpec<"injuryValue"> = {
   key: "injuryValue",
-  label: "Injury status",
+  label: "fields.injuryValue.label",
   options: INJURY_VALUES,
-  labels: INJURY_LABELS,
+  optionLabel: (te, option) => te(`injury.${option}`),
   errorKey: "injuryStatus.value",
 };
 const LANGUAGE_CHOICE: ChoiceSpec<"preferredLanguage"> = {
   key: "preferredLanguage",
-  label: "Preferred language",
+  label: "fields.preferredLanguage.label",
   options: PREFERRED_LANGUAGES,
-  labels: LANGUAGE_LABELS,
+  optionLabel: (te, option) => te(`languages.${option}`),
 };
 const GENDER_CHOICE: ChoiceSpec<"preferredGender"> = {
   key: "preferredGender",
-  label: "Gender",
+  label: "fields.preferredGender.label",
   options: PREFERRED_GENDERS,
-  labels: GENDER_LABELS,
+  optionLabel: (te, option) => te(`genders.${option}`),
 };
 
 export function LanguageField(props: FieldsProps & { className?: string }) {
@@ -309,7 +338,7 @@ export function AboutFields(props: FieldsProps) {
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
       <TextDetailField
-        spec={{ ...PREFERRED_NAME_FIELD, description: "What should we call you?" }}
+        spec={{ ...PREFERRED_NAME_FIELD, description: "fields.preferredName.description" }}
         {...props}
       />
       <BirthDateField {...props} />
@@ -320,8 +349,8 @@ export function AboutFields(props: FieldsProps) {
 
 const RISK_PROFILE_FIELD: TextFieldSpec = {
   key: "riskProfile",
-  label: "Risk profile",
-  description: "How you approach risk, in training and in competition.",
+  label: "fields.riskProfile.label",
+  description: "fields.riskProfile.description",
   rows: 2,
   max: 2000,
 };
@@ -381,40 +410,43 @@ function editRows<T>(rows: T[], set: (next: T[]) => void) {
 }
 
 function LifeEventsField({ values, setValue, errors }: FieldsProps) {
+  const t = useTranslations("profile");
   const events = values.lifeEvents;
   const eventRows = editRows(events, (next) => setValue("lifeEvents", next));
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-1 text-sm font-medium">Life events</legend>
-      <p className="text-sm text-muted-foreground">Moments that shaped you: a move, a big win, an injury…</p>
-      {events.length === 0 ? <p className="text-sm text-muted-foreground">No life events added.</p> : null}
+      <legend className="mb-1 text-sm font-medium">{t("form.lifeEvents.legend")}</legend>
+      <p className="text-sm text-muted-foreground">{t("form.lifeEvents.hint")}</p>
+      {events.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("form.lifeEvents.empty")}</p>
+      ) : null}
       <ol className="grid gap-4">
         {events.map((event, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; the index is their identity here.
           <li key={index} className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_10rem_auto]">
             <TextBox
-              label={`Life event ${index + 1}`}
+              label={t("form.lifeEvents.title", { n: index + 1 })}
               error={errors[`lifeEvents.${index}.title`]}
               value={event.title}
               onChange={(title) => eventRows.change(index, { title })}
               max={255}
-              placeholder="What happened"
+              placeholder={t("form.lifeEvents.titlePlaceholder")}
             />
             <TextBox
-              label={`When (event ${index + 1})`}
+              label={t("form.lifeEvents.when", { n: index + 1 })}
               error={errors[`lifeEvents.${index}.when`]}
               value={event.when}
               onChange={(when) => eventRows.change(index, { when })}
               max={64}
-              placeholder="e.g. 2021"
+              placeholder={t("form.lifeEvents.whenPlaceholder")}
             />
             <RemoveRowButton
-              label={`Remove life event ${index + 1}`}
+              label={t("form.lifeEvents.remove", { n: index + 1 })}
               className="flex items-end"
               onClick={() => eventRows.remove(index)}
             />
             <TextBox
-              label={`Description (event ${index + 1})`}
+              label={t("form.lifeEvents.description", { n: index + 1 })}
               error={errors[`lifeEvents.${index}.description`]}
               className="sm:col-span-3"
               value={event.description}
@@ -426,7 +458,7 @@ function LifeEventsField({ values, setValue, errors }: FieldsProps) {
         ))}
       </ol>
       <AddRowButton
-        label="Add life event"
+        label={t("form.lifeEvents.add")}
         count={events.length}
         onClick={() => eventRows.add({ title: "", description: "", when: "" })}
       />
@@ -452,18 +484,18 @@ export function PreferenceFields(props: FieldsProps) {
 /** An archetype's three parts: name and title (one line), why (a text area across the row). */
 const ARCHETYPE_PARTS: readonly {
   part: "name" | "title" | "description";
-  suffix: string;
   max: number;
   rows?: number;
   className?: string;
 }[] = [
-  { part: "name", suffix: "name", max: 255 },
-  { part: "title", suffix: "title", max: 255 },
-  { part: "description", suffix: "why", rows: 2, max: 5000, className: "sm:col-span-2" },
+  { part: "name", max: 255 },
+  { part: "title", max: 255 },
+  { part: "description", rows: 2, max: 5000, className: "sm:col-span-2" },
 ];
 
 /** Traits, decision-style and personality topics, inner philosopher and hero. All optional. */
 export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
+  const t = useTranslations("profile");
   const traits = values.personalityTraits;
   const traitRows = editRows(traits, (next) => setValue("personalityTraits", next));
   const setTopic = (key: TopicField, patch: Partial<{ title: string; description: string }>) =>
@@ -474,20 +506,20 @@ export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-sm font-semibold">{legend}</legend>
         {keys.map((key) => {
-          const { label, hint } = TOPIC_LABELS[key];
+          const label = t(`topics.${key}.label`);
           return (
             <div key={key} className="grid items-start gap-3 sm:grid-cols-[14rem_1fr]">
               <TextBox
                 label={label}
                 error={errors[`${key}.title`]}
-                description={hint}
+                description={t(`topics.${key}.hint`)}
                 value={values.topics[key].title}
                 onChange={(title) => setTopic(key, { title })}
                 max={255}
-                placeholder="In a few words"
+                placeholder={t("form.topicPlaceholder")}
               />
               <TextBox
-                label={`${label}: details`}
+                label={t("form.topicDetails", { label })}
                 error={errors[`${key}.description`]}
                 value={values.topics[key].description}
                 onChange={(description) => setTopic(key, { description })}
@@ -504,22 +536,24 @@ export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
   return (
     <div className="grid gap-8">
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-semibold">Personality traits</legend>
-        {traits.length === 0 ? <p className="text-sm text-muted-foreground">No traits added.</p> : null}
+        <legend className="mb-1 text-sm font-semibold">{t("form.traits.legend")}</legend>
+        {traits.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("form.traits.empty")}</p>
+        ) : null}
         <ol className="grid gap-3">
           {traits.map((trait, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; the index is their identity here.
             <li key={index} className="grid items-start gap-3 sm:grid-cols-[14rem_1fr_auto]">
               <TextBox
-                label={`Trait ${index + 1}`}
+                label={t("form.traits.title", { n: index + 1 })}
                 error={errors[`personalityTraits.${index}.title`]}
                 value={trait.title}
                 onChange={(title) => traitRows.change(index, { title })}
                 max={255}
-                placeholder="e.g. Resilient"
+                placeholder={t("form.traits.titlePlaceholder")}
               />
               <TextBox
-                label={`Trait ${index + 1}: description`}
+                label={t("form.traits.description", { n: index + 1 })}
                 error={errors[`personalityTraits.${index}.description`]}
                 value={trait.description}
                 onChange={(description) => traitRows.change(index, { description })}
@@ -527,7 +561,7 @@ export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
                 max={5000}
               />
               <RemoveRowButton
-                label={`Remove trait ${index + 1}`}
+                label={t("form.traits.remove", { n: index + 1 })}
                 className="flex items-end sm:pt-6"
                 onClick={() => traitRows.remove(index)}
               />
@@ -535,25 +569,25 @@ export function PersonalityFields({ values, setValue, errors }: FieldsProps) {
           ))}
         </ol>
         <AddRowButton
-          label="Add trait"
+          label={t("form.traits.add")}
           count={traits.length}
           onClick={() => traitRows.add({ title: "", description: "" })}
         />
       </fieldset>
-      {topicGroup("Decision style", DECISION_STYLE_TOPICS)}
-      {topicGroup("Personality", PERSONALITY_TOPICS)}
+      {topicGroup(t("form.decisionStyle"), DECISION_STYLE_TOPICS)}
+      {topicGroup(t("form.personality"), PERSONALITY_TOPICS)}
       {ARCHETYPE_FIELDS.map((key) => {
-        const { label, hint } = ARCHETYPE_LABELS[key];
+        const label = t(`archetypes.${key}.label`);
         const value = values[key];
         return (
           <fieldset key={key} className="grid gap-3">
             <legend className="mb-1 text-sm font-semibold">{label}</legend>
-            <p className="text-sm text-muted-foreground">{hint}</p>
+            <p className="text-sm text-muted-foreground">{t(`archetypes.${key}.hint`)}</p>
             <div className="grid items-start gap-3 sm:grid-cols-2">
-              {ARCHETYPE_PARTS.map(({ part, suffix, rows, max, className }) => (
+              {ARCHETYPE_PARTS.map(({ part, rows, max, className }) => (
                 <TextBox
                   key={part}
-                  label={`${label}: ${suffix}`}
+                  label={t(`form.archetypePart.${part}`, { label })}
                   error={errors[`${key}.${part}`]}
                   className={className}
                   value={value[part]}

@@ -6,7 +6,7 @@ import type { FieldErrors, Validation } from "@/components/management/form";
 import { contractsLoader, validateWith } from "@/components/management/form";
 import type { PREFERRED_GENDERS, PREFERRED_LANGUAGES } from "@/lib/constants";
 import { MESSAGES } from "@/lib/contracts/common-values";
-import type { ArchetypeField, InjuryValue, TopicField, UserDetailsDoc } from "@/lib/contracts/users/schemas";
+import type { InjuryValue, TopicField, UserDetailsDoc } from "@/lib/contracts/users/schemas";
 import { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS } from "@/lib/contracts/users/values";
 
 /** The users contract, with zod, loaded when a profile form is first checked (see contractsLoader). */
@@ -26,39 +26,16 @@ export interface ArchetypeDoc {
   updatedAt?: string;
 }
 
-export const TOPIC_LABELS: Record<TopicField, { label: string; hint: string }> = {
-  decisionMaking: { label: "Decision making", hint: "How you make decisions, big and small." },
-  conflictResolutionApproach: { label: "Conflict resolution", hint: "How you handle disagreements." },
-  copingMechanisms: { label: "Coping mechanisms", hint: "What you do when things get hard." },
-  worldView: { label: "World view", hint: "How you see the world and your place in it." },
-  corePersonalityTraits: { label: "Core personality traits", hint: "What defines you." },
-  internalConflicts: { label: "Internal conflicts", hint: "Tensions you feel inside." },
-  recurringChallenges: { label: "Recurring challenges", hint: "Difficulties that keep coming back." },
-  personalGrowthFocus: { label: "Personal growth focus", hint: "What you are working on in yourself." },
-};
-
-export const ARCHETYPE_LABELS: Record<ArchetypeField, { label: string; hint: string }> = {
-  innerPhilosopher: {
-    label: "Inner philosopher",
-    hint: "A thinker whose ideas guide you (e.g. Marcus Aurelius, the Stoic).",
-  },
-  innerHero: { label: "Inner hero", hint: "Someone whose example inspires you (a champion, a mentor…)." },
-};
-
+/**
+ * The free-text preferences (§3), in the order the forms and the profile show them. Their labels and help are the
+ * catalogue's (profile.fields.<key>).
+ */
 export const TEXT_PREFERENCE_FIELDS = [
-  {
-    key: "preferredCommunicationTone",
-    label: "Communication tone",
-    description: "How you like your coach and the AI to talk to you.",
-  },
-  {
-    key: "preferredProblemSolvingApproach",
-    label: "Problem-solving approach",
-    description: "How you like to work through a difficulty.",
-  },
-  { key: "preferredLearningStyle", label: "Learning style", description: "How you learn best." },
-  { key: "preferredFeedbackStyle", label: "Feedback style", description: "How you like to hear feedback." },
-  { key: "otherPreferences", label: "Other preferences", description: "Anything else we should know." },
+  { key: "preferredCommunicationTone" },
+  { key: "preferredProblemSolvingApproach" },
+  { key: "preferredLearningStyle" },
+  { key: "preferredFeedbackStyle" },
+  { key: "otherPreferences" },
 ] as const;
 
 const emptyAssessment = (): Assessment => ({ title: "", description: "" });

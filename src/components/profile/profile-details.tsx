@@ -2,28 +2,17 @@
 
 import { PencilIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type * as React from "react";
 
 import { tags } from "@/components/management/badges";
 import { type DetailItem, DetailList } from "@/components/management/detail-list";
-import {
-  formatDate,
-  formatDay,
-  GENDER_LABELS,
-  INJURY_LABELS,
-  LANGUAGE_LABELS,
-} from "@/components/management/display";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useFormat } from "@/i18n/format";
 import type { UserDetailsDoc } from "@/lib/contracts/users/schemas";
 import { ARCHETYPE_FIELDS, DECISION_STYLE_TOPICS, PERSONALITY_TOPICS } from "@/lib/contracts/users/values";
-import {
-  ARCHETYPE_LABELS,
-  type ArchetypeDoc,
-  type Assessment,
-  TEXT_PREFERENCE_FIELDS,
-  TOPIC_LABELS,
-} from "./details-model";
+import { type ArchetypeDoc, type Assessment, TEXT_PREFERENCE_FIELDS } from "./details-model";
 
 export type ProfileSection = "about" | "wellbeing" | "preferences" | "personality" | "archetypes";
 
@@ -48,6 +37,7 @@ function Section({
   empty: boolean;
   children: React.ReactNode;
 }) {
+  const t = useTranslations("profile");
   const headingId = `profile-${id}`;
   return (
     <Card aria-labelledby={headingId} role="region">
@@ -59,16 +49,16 @@ function Section({
         {edit ? (
           <CardAction>
             <Button asChild variant="ghost" size="sm">
-              <Link href={edit} aria-label={`Edit ${title.toLowerCase()}`}>
+              <Link href={edit} aria-label={t(`details.sections.${id}.edit`)}>
                 <PencilIcon />
-                Edit
+                {t("details.edit")}
               </Link>
             </Button>
           </CardAction>
         ) : null}
       </CardHeader>
       <CardContent>
-        {empty ? <p className="text-sm text-muted-foreground">Nothing here yet.</p> : children}
+        {empty ? <p className="text-sm text-muted-foreground">{t("details.empty")}</p> : children}
       </CardContent>
     </Card>
   );
@@ -112,24 +102,30 @@ export function ProfileDetailsSections({
   /** One's own profile: the descriptions speak to the reader, not about them. */
   self?: boolean;
 }) {
+  const t = useTranslations("profile");
+  const te = useTranslations("enums");
+  const format = useFormat();
   const d: Partial<UserDetailsDoc> = details ?? {};
 
   const about: DetailItem[] = [
-    { label: "Preferred name", value: d.preferredName },
-    { label: "Birth date", value: d.birthDate ? formatDay(d.birthDate, "") : null },
-    { label: "Bio", value: d.bio, wide: true },
-    { label: "Background", value: d.background, wide: true },
+    { label: t("fields.preferredName.label"), value: d.preferredName },
+    { label: t("fields.birthDate.label"), value: d.birthDate ? format.day(d.birthDate, "") : null },
+    { label: t("fields.bio.label"), value: d.bio, wide: true },
+    { label: t("fields.background.label"), value: d.background, wide: true },
   ];
 
   const events = (d.lifeEvents ?? []).filter((e) => e.title || e.description || e.when);
   const wellbeing: DetailItem[] = [
-    { label: "Injury status", value: d.injuryStatus?.value ? INJURY_LABELS[d.injuryStatus.value] : null },
-    { label: "Injury description", value: d.injuryStatus?.description },
-    { label: "Emotional support", value: d.preferredEmotionalSupport, wide: true },
-    { label: "Stress triggers", value: tags(d.stressTriggers) },
-    { label: "Key motivators", value: tags(d.keyMotivators) },
     {
-      label: "Life events",
+      label: t("fields.injuryValue.label"),
+      value: d.injuryStatus?.value ? te(`injury.${d.injuryStatus.value}`) : null,
+    },
+    { label: t("fields.injuryDescription.label"), value: d.injuryStatus?.description },
+    { label: t("fields.preferredEmotionalSupport.label"), value: d.preferredEmotionalSupport, wide: true },
+    { label: t("fields.stressTriggers.label"), value: tags(d.stressTriggers) },
+    { label: t("fields.keyMotivators.label"), value: tags(d.keyMotivators) },
+    {
+      label: t("details.lifeEvents"),
       wide: true,
       value: events.length ? (
         <ul className="grid gap-2">
@@ -144,78 +140,59 @@ export function ProfileDetailsSections({
         </ul>
       ) : null,
     },
-    { label: "Risk profile", value: d.riskProfile, wide: true },
+    { label: t("fields.riskProfile.label"), value: d.riskProfile, wide: true },
   ];
 
   const preferences: DetailItem[] = [
-    { label: "Language", value: d.preferredLanguage ? LANGUAGE_LABELS[d.preferredLanguage] : null },
-    { label: "Gender", value: d.preferredGender ? GENDER_LABELS[d.preferredGender] : null },
-    ...TEXT_PREFERENCE_FIELDS.map(({ key, label }) => ({ label, value: d[key] })),
+    {
+      label: t("details.language"),
+      value: d.preferredLanguage ? te(`languages.${d.preferredLanguage}`) : null,
+    },
+    {
+      label: t("fields.preferredGender.label"),
+      value: d.preferredGender ? te(`genders.${d.preferredGender}`) : null,
+    },
+    ...TEXT_PREFERENCE_FIELDS.map(({ key }) => ({ label: t(`fields.${key}.label`), value: d[key] })),
   ];
 
-  const traits = (d.personalityTraits ?? []).filter((t) => t.title || t.description);
+  const traits = (d.personalityTraits ?? []).filter((trait) => trait.title || trait.description);
   const personality: DetailItem[] = [
     {
-      label: "Personality traits",
+      label: t("details.personalityTraits"),
       wide: true,
       value: traits.length ? (
         <ul className="grid gap-2">
-          {traits.map((t) => (
-            <li key={t.title}>
-              <AssessmentText value={t} />
+          {traits.map((trait) => (
+            <li key={trait.title}>
+              <AssessmentText value={trait} />
             </li>
           ))}
         </ul>
       ) : null,
     },
     ...[...DECISION_STYLE_TOPICS, ...PERSONALITY_TOPICS].map((key) => ({
-      label: TOPIC_LABELS[key].label,
+      label: t(`topics.${key}.label`),
       value: d[key]?.title || d[key]?.description ? <AssessmentText value={d[key]} /> : null,
     })),
   ];
 
   const archetypes: DetailItem[] = ARCHETYPE_FIELDS.map((key) => ({
-    label: ARCHETYPE_LABELS[key].label,
+    label: t(`archetypes.${key}.label`),
     value: d[key]?.name || d[key]?.title || d[key]?.description ? <ArchetypeText value={d[key]} /> : null,
   }));
 
   const isEmpty = (items: DetailItem[]) => !items.some((item) => present(item.value));
 
-  const sections: { id: ProfileSection; title: string; description: string; items: DetailItem[] }[] = [
-    {
-      id: "about",
-      title: "About",
-      description: self ? "Who you are, in your own words." : "Who they are, in their own words.",
-      items: about,
-    },
-    {
-      id: "wellbeing",
-      title: "Wellbeing",
-      description: "Injury, support, stress and motivation: the sport profile.",
-      items: wellbeing,
-    },
-    {
-      id: "preferences",
-      title: "Preferences",
-      description: self
-        ? "How the AI should work with you."
-        : "How the coach and the AI should work with them.",
-      items: preferences,
-    },
-    {
-      id: "personality",
-      title: "Personality",
-      description: "Traits, decision style and personality topics.",
-      items: personality,
-    },
-    {
-      id: "archetypes",
-      title: "Inner philosopher and hero",
-      description: `The figures that inspire ${self ? "you" : "them"}.${
-        d.archetypeUpdatedAt ? ` Updated ${formatDate(d.archetypeUpdatedAt)}.` : ""
-      }`,
-      items: archetypes,
-    },
+  const whose = self ? "descriptionSelf" : "descriptionOther";
+  const archetypesDescription = d.archetypeUpdatedAt
+    ? t(`details.sections.archetypes.${whose}Updated`, { date: format.date(d.archetypeUpdatedAt) })
+    : t(`details.sections.archetypes.${whose}`);
+  const sections: { id: ProfileSection; description: string; items: DetailItem[] }[] = [
+    { id: "about", description: t(`details.sections.about.${whose}`), items: about },
+    { id: "wellbeing", description: t(`details.sections.wellbeing.${whose}`), items: wellbeing },
+    { id: "preferences", description: t(`details.sections.preferences.${whose}`), items: preferences },
+    { id: "personality", description: t(`details.sections.personality.${whose}`), items: personality },
+    { id: "archetypes", description: archetypesDescription, items: archetypes },
   ];
 
   return (
@@ -224,7 +201,7 @@ export function ProfileDetailsSections({
         <Section
           key={section.id}
           id={section.id}
-          title={section.title}
+          title={t(`details.sections.${section.id}.title`)}
           description={section.description}
           edit={edit[section.id]}
           empty={isEmpty(section.items)}

@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { DeleteButton } from "@/components/management/confirm-delete";
-import { formatDateTime, type Viewer } from "@/components/management/display";
+import type { Viewer } from "@/components/management/display";
 import { contractsLoader, useContractForm } from "@/components/management/form";
 import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { LoadError, Loaded } from "@/components/management/load-state";
@@ -13,13 +14,14 @@ import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormat } from "@/i18n/format";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
 import { ANNOTATIONS_LIMIT } from "@/lib/constants";
 import type { AnnotationDoc } from "@/lib/contracts/annotations/schemas";
 import { ANNOTATION_CONTENT_MAX, mayDeleteAnnotation } from "@/lib/contracts/annotations/values";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { createdMessage, toastSuccess } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
 const contracts = contractsLoader(() => import("@/lib/contracts/annotations/schemas"));
@@ -33,6 +35,9 @@ function preview(text: string): string {
  * filters.user, limit 100, page 1), a box to add one and delete for the rows the viewer may delete.
  */
 export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) {
+  const t = useTranslations("profile.annotations");
+  const te = useTranslations("errors");
+  const format = useFormat();
   const self = id === viewer._id;
   const user = useResource(self ? request(users.getMe, {}) : request(users.get, { params: { id } }));
   const [list, setList] = React.useState<{ data: AnnotationDoc[] | null; error: Error | null }>({
@@ -53,40 +58,34 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
       (page) => !controller.signal.aborted && setList({ data: page.docs, error: null }),
       (error: unknown) =>
         !controller.signal.aborted &&
-        setList({ data: null, error: error instanceof Error ? error : new Error("Unexpected Error") }),
+        setList({
+          data: null,
+          error: error instanceof Error ? error : new Error(te("codes.INTERNAL_ERROR")),
+        }),
     );
     return () => controller.abort();
   }, [id, attempt]);
 
   const name = user.data?.name;
   const back = self
-    ? { href: ROUTES.profile, label: "My profile" }
-    : { href: PAGES.profile(id), label: name ?? "Profile" };
+    ? { href: ROUTES.profile, label: t("myProfile") }
+    : { href: PAGES.profile(id), label: name ?? t("profile") };
 
   return (
     <PageShell
-      title={self ? "My annotations" : name ? `Annotations: ${name}` : "Annotations"}
-      description={
-        self
-          ? "Short notes about you, from you and your coaches."
-          : "Short notes about this person, visible to them and to their coaches."
-      }
+      title={self ? t("titleSelf") : name ? t("titleNamed", { name }) : t("title")}
+      description={self ? t("descriptionSelf") : t("descriptionOther")}
       back={back}
     >
       {user.error ? <LoadError error={user.error} onRetry={user.reload} /> : null}
       {user.error ? null : <AddAnnotation userId={id} onAdded={reload} />}
       <Loaded resource={{ ...list, reload }} rows={3}>
         {(docs) => (
-          <SectionCard
-            title="Annotations"
-            description={
-              <>{docs.length === 1 ? "1 annotation" : `${docs.length} annotations`}, newest first.</>
-            }
-          >
+          <SectionCard title={t("listTitle")} description={t("count", { count: docs.length })}>
             {docs.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No annotations yet.</p>
+              <p className="text-sm text-muted-foreground">{t("empty")}</p>
             ) : (
-              <ul className="grid divide-y" aria-label="Annotations">
+              <ul className="grid divide-y" aria-label={t("listTitle")}>
                 {docs.map((a) => (
                   <li
                     key={a._id}
@@ -95,10 +94,10 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
                     <div className="grid gap-1">
                       <p className="text-xs text-muted-foreground">
                         <span className="font-medium text-foreground">
-                          {a.author?.name ?? "Deleted user"}
+                          {a.author?.name ?? t("deletedUser")}
                         </span>
                         {" · "}
-                        <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
+                        <time dateTime={a.createdAt}>{format.dateTime(a.createdAt)}</time>
                       </p>
                       <p className="text-sm break-words whitespace-pre-line">{a.content}</p>
                     </div>
@@ -106,9 +105,9 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
                       <DeleteButton
                         compact
                         path={pathOf(users.removeAnnotation, { params: { id: a._id } })}
-                        label="Annotation"
-                        name={`annotation “${preview(a.content)}”`}
-                        description="This annotation will be deleted. This cannot be undone."
+                        label={t("deleteLabel")}
+                        name={t("deleteName", { preview: preview(a.content) })}
+                        description={t("deleteDescription")}
                         onDeleted={reload}
                       />
                     ) : null}
@@ -124,6 +123,7 @@ export function UserAnnotations({ id, viewer }: { id: string; viewer: Viewer }) 
 }
 
 function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => void }) {
+  const t = useTranslations("profile.annotations");
   const form = useContractForm(contracts, { content: "" });
 
   async function save() {
@@ -132,7 +132,7 @@ function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => voi
       { user: userId, content: form.values.content },
       async (data) => {
         await call(users.addAnnotation, { body: data });
-        toastSuccess(createdMessage("Annotation"));
+        toastSuccess(t("created"));
       },
     );
     if (ok) {
@@ -146,9 +146,9 @@ function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => voi
       <FormElement form={form} onSubmit={save}>
         <CardContent className="grid gap-2">
           <FormField
-            label="New annotation"
+            label={t("newLabel")}
             error={form.errors.content}
-            description={`Up to ${ANNOTATION_CONTENT_MAX} characters.`}
+            description={t("newDescription", { max: ANNOTATION_CONTENT_MAX })}
           >
             <Textarea
               value={form.values.content}
@@ -159,7 +159,7 @@ function AddAnnotation({ userId, onAdded }: { userId: string; onAdded: () => voi
           </FormField>
         </CardContent>
         <CardFooter className="justify-end pt-4">
-          <SubmitButton>Add annotation</SubmitButton>
+          <SubmitButton>{t("add")}</SubmitButton>
         </CardFooter>
       </FormElement>
     </Card>

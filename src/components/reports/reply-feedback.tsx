@@ -2,14 +2,15 @@
 
 import { ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
-import { formatDateTime } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UserText } from "@/components/ui/user-text";
+import { useFormat } from "@/i18n/format";
 import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { FeedbackEntry, FeedbackList } from "@/lib/contracts/chats/schemas";
@@ -18,17 +19,20 @@ import { PAGES } from "@/lib/routes";
 
 const PAGE = 10;
 type Filter = "all" | "1" | "-1";
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "1", label: "Good" },
-  { value: "-1", label: "Bad" },
-];
+const FILTERS = [
+  { value: "all", name: "all" },
+  { value: "1", name: "good" },
+  { value: "-1", name: "bad" },
+] as const satisfies readonly { value: Filter; name: string }[];
 
 /**
  * What people said of the agents' replies (GET /chats/feedback, admins): counts of thumbs up and down, and the
  * latest ratings with their comments, each linked to its chat, filtered by rating, more on demand.
  */
 export function ReplyFeedback() {
+  const t = useTranslations("reports.replyFeedback");
+  const te = useTranslations("errors");
+  const format = useFormat();
   const [filter, setFilter] = React.useState<Filter>("all");
   const [items, setItems] = React.useState<FeedbackEntry[]>([]);
   const [data, setData] = React.useState<FeedbackList | null>(null);
@@ -56,7 +60,7 @@ export function ReplyFeedback() {
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
-        setError(failure instanceof Error ? failure : new Error("Unexpected Error"));
+        setError(failure instanceof Error ? failure : new Error(te("codes.INTERNAL_ERROR")));
         setLoading(false);
       },
     );
@@ -66,18 +70,18 @@ export function ReplyFeedback() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Feedback on replies</CardTitle>
+        <CardTitle>{t("title")}</CardTitle>
         <CardDescription>
-          Thumbs up or down that people gave the agents&apos; replies, newest first.
+          {t("description")}
           {data ? (
             <span className="mt-1 flex gap-4 text-foreground">
               <span className="flex items-center gap-1">
                 <ThumbsUpIcon aria-hidden className="size-4" />
-                {data.counts.up} good
+                {t("good", { count: data.counts.up })}
               </span>
               <span className="flex items-center gap-1">
                 <ThumbsDownIcon aria-hidden className="size-4" />
-                {data.counts.down} bad
+                {t("bad", { count: data.counts.down })}
               </span>
             </span>
           ) : null}
@@ -85,7 +89,7 @@ export function ReplyFeedback() {
       </CardHeader>
       <CardContent className="grid gap-3">
         <fieldset className="flex gap-2">
-          <legend className="sr-only">Show</legend>
+          <legend className="sr-only">{t("show")}</legend>
           {FILTERS.map((option) => (
             <Button
               key={option.value}
@@ -97,49 +101,48 @@ export function ReplyFeedback() {
                 setOffset(0);
               }}
             >
-              {option.label}
+              {t(`filters.${option.name}`)}
             </Button>
           ))}
         </fieldset>
         {error ? (
-          <LoadError
-            error={error}
-            onRetry={() => setAttempt((n) => n + 1)}
-            title="Could not load the feedback"
-          />
+          <LoadError error={error} onRetry={() => setAttempt((n) => n + 1)} title={t("loadError")} />
         ) : !data ? (
-          <div className="grid gap-2" role="status" aria-label="Loading feedback">
+          <div className="grid gap-2" role="status" aria-label={t("loading")}>
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No feedback yet.</p>
+          <p className="text-sm text-muted-foreground">{t("empty")}</p>
         ) : (
-          <ul aria-label="Feedback on replies" className="grid gap-3">
+          <ul aria-label={t("title")} className="grid gap-3">
             {items.map((item) => (
               <li key={item._id} className="grid gap-1 rounded-md border p-3 text-sm">
                 <span className="flex flex-wrap items-center gap-2">
                   {item.rating === 1 ? (
-                    <ThumbsUpIcon aria-label="Good" className="size-4" />
+                    <ThumbsUpIcon aria-label={t("rated", { rating: "good" })} className="size-4" />
                   ) : (
-                    <ThumbsDownIcon aria-label="Bad" className="size-4" />
+                    <ThumbsDownIcon aria-label={t("rated", { rating: "bad" })} className="size-4" />
                   )}
                   <span className="font-medium">
                     <UserText text={item.user.name ?? item.user.email} />
                   </span>
                   {item.agent ? (
                     <span className="text-muted-foreground">
-                      on <UserText text={item.agent.name} />
+                      {t.rich("onAgent", {
+                        name: item.agent.name,
+                        agent: () => <UserText text={item.agent?.name ?? ""} />,
+                      })}
                     </span>
                   ) : null}
                   <time dateTime={item.updatedAt} className="text-xs text-muted-foreground">
-                    {formatDateTime(item.updatedAt)}
+                    {format.dateTime(item.updatedAt)}
                   </time>
                 </span>
                 {item.comment ? <p className="whitespace-pre-wrap">{item.comment}</p> : null}
                 <p className="line-clamp-2 text-muted-foreground">{plainText(item.reply, 300)}</p>
                 <Link className="text-xs text-primary underline" href={PAGES.chats.view(item.chat._id)}>
-                  Open the chat
+                  {t("openChat")}
                 </Link>
               </li>
             ))}
@@ -147,7 +150,7 @@ export function ReplyFeedback() {
         )}
         {data && items.length < data.total ? (
           <Button variant="outline" size="sm" loading={loading} onClick={() => setOffset(items.length)}>
-            Show more
+            {t("showMore")}
           </Button>
         ) : null}
       </CardContent>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ActivityIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { LoadError } from "@/components/management/load-state";
@@ -8,6 +9,7 @@ import { useFetched } from "@/components/management/use-fetched";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { type Format, useFormat } from "@/i18n/format";
 import { reports } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { ReportsQueryInput, UsageDateTypeName, UsageTotals } from "@/lib/contracts/reports/schemas";
@@ -18,19 +20,16 @@ import type { UsageRow } from "./usage-chart";
 const loadChart = preloadable(() => import("./usage-chart"));
 const UsageChart = React.lazy(() => loadChart().then((m) => ({ default: m.UsageChart })));
 
-const TOTALS: { key: keyof UsageTotals; label: string }[] = [
-  { key: "uniqueUsersLoggedIn", label: "Users signed in" },
-  { key: "totalUsersCreated", label: "Users created" },
-  { key: "totalChatsCreated", label: "Chats started" },
-  { key: "totalChatsAssessed", label: "Chats assessed" },
-  { key: "totalJournalsCreated", label: "Journals written" },
-  { key: "totalJournalsAssessed", label: "Journals assessed" },
-];
+const TOTALS = [
+  "uniqueUsersLoggedIn",
+  "totalUsersCreated",
+  "totalChatsCreated",
+  "totalChatsAssessed",
+  "totalJournalsCreated",
+  "totalJournalsAssessed",
+] as const satisfies readonly (keyof UsageTotals)[];
 
-const PERIODS: { value: UsageDateTypeName; label: string }[] = [
-  { value: "day", label: "Days" },
-  { value: "month", label: "Months" },
-];
+const PERIODS = ["day", "month"] as const satisfies readonly UsageDateTypeName[];
 
 /** The UTC buckets of the period (records are kept per UTC day or month), oldest first. */
 function buckets(dateType: UsageDateTypeName, now: Date): Date[] {
@@ -46,11 +45,11 @@ function buckets(dateType: UsageDateTypeName, now: Date): Date[] {
   return out;
 }
 
-const bucketName = (date: Date, dateType: UsageDateTypeName) =>
-  date.toLocaleDateString("en-GB", {
-    timeZone: "UTC",
-    ...(dateType === "day" ? { day: "numeric", month: "short" } : { month: "short", year: "2-digit" }),
-  });
+/** A bucket's axis label: its day ("Apr 5"), or its month ("April 2026") read at its 15th, noon UTC, so no timezone moves it. */
+const bucketName = (date: Date, dateType: UsageDateTypeName, format: Format) =>
+  dateType === "day"
+    ? format.dayShort(date)
+    : format.month(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 15, 12)));
 
 /**
  * The dashboard's usage section for coaches and admins: POST /reports/overview for the organisation (or the
@@ -58,6 +57,8 @@ const bucketName = (date: Date, dateType: UsageDateTypeName) =>
  * chart per day or month. Days without a record show as zero.
  */
 export function UsageReport({ teamId }: { teamId?: string | null }) {
+  const t = useTranslations("reports.usage");
+  const format = useFormat();
   const [dateType, setDateType] = React.useState<UsageDateTypeName>("day");
   const [now] = React.useState(() => new Date());
   const periods = React.useMemo(() => buckets(dateType, now), [dateType, now]);
@@ -79,13 +80,13 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
     return periods.map((p) => {
       const r = byDate.get(p.getTime());
       return {
-        name: bucketName(p, dateType),
+        name: bucketName(p, dateType, format),
         loggedIn: r?.usersLoggedIn.length ?? 0,
         chatsCreated: r?.chatsCreated ?? 0,
         journalsCreated: r?.journalsCreated ?? 0,
       };
     });
-  }, [state.data, periods, dateType]);
+  }, [state.data, periods, dateType, format]);
 
   return (
     <section aria-labelledby="usage-title" className="grid gap-4">
@@ -93,42 +94,41 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
         <div className="grid gap-1">
           <h2 id="usage-title" className="flex items-center gap-2 text-lg font-semibold">
             <ActivityIcon aria-hidden className="size-5 text-primary" />
-            Usage
+            {t("title")}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {teamId ? "Your team" : "Your organisation"},{" "}
-            {dateType === "day" ? "last 30 days" : "last 12 months"}
+            {t("scope", { scope: teamId ? "team" : "organisation", period: dateType })}
           </p>
         </div>
         {/* Toggle buttons, not tabs: there is one panel, and tabs pointing at panels that never exist fail axe. */}
         <fieldset className="inline-flex rounded-lg bg-muted p-1">
-          <legend className="sr-only">Period</legend>
-          {PERIODS.map((p) => (
+          <legend className="sr-only">{t("period")}</legend>
+          {PERIODS.map((period) => (
             <Button
-              key={p.value}
+              key={period}
               type="button"
               size="sm"
-              variant={dateType === p.value ? "secondary" : "ghost"}
-              aria-pressed={dateType === p.value}
-              className={dateType === p.value ? "bg-background shadow-sm" : undefined}
-              onClick={() => setDateType(p.value)}
+              variant={dateType === period ? "secondary" : "ghost"}
+              aria-pressed={dateType === period}
+              className={dateType === period ? "bg-background shadow-sm" : undefined}
+              onClick={() => setDateType(period)}
             >
-              {p.label}
+              {t(`periods.${period}`)}
             </Button>
           ))}
         </fieldset>
       </div>
       {state.error ? (
-        <LoadError error={state.error} title="Could not load usage" onRetry={state.reload} />
+        <LoadError error={state.error} title={t("loadError")} onRetry={state.reload} />
       ) : (
         <>
           <div className="grid gap-3 sm:grid-cols-3 xl:grid-cols-6">
-            {TOTALS.map((t) => (
-              <Card key={t.key} className="gap-1 py-4">
+            {TOTALS.map((key) => (
+              <Card key={key} className="gap-1 py-4">
                 <CardHeader className="px-4">
-                  <CardDescription>{t.label}</CardDescription>
-                  <CardTitle className="text-2xl tabular-nums" data-testid={`usage-${t.key}`}>
-                    {state.data ? state.data.totals[t.key] : <Skeleton className="h-7 w-10" />}
+                  <CardDescription>{t(`totals.${key}`)}</CardDescription>
+                  <CardTitle className="text-2xl tabular-nums" data-testid={`usage-${key}`}>
+                    {state.data ? format.number(state.data.totals[key]) : <Skeleton className="h-7 w-10" />}
                   </CardTitle>
                 </CardHeader>
               </Card>
@@ -136,14 +136,14 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
           </div>
           <Card>
             <CardHeader>
-              <CardTitle>Activity per {dateType}</CardTitle>
-              <CardDescription>Users signed in, chats and journals started</CardDescription>
+              <CardTitle>{t("activityTitle", { period: dateType })}</CardTitle>
+              <CardDescription>{t("activityDescription")}</CardDescription>
             </CardHeader>
             <CardContent>
               {!state.data ? (
-                <Skeleton className="h-64 w-full" aria-label="Loading chart" />
+                <Skeleton className="h-64 w-full" aria-label={t("loadingChart")} />
               ) : (
-                <figure aria-label={`Activity per ${dateType}`} className="h-64 w-full">
+                <figure aria-label={t("activityTitle", { period: dateType })} className="h-64 w-full">
                   <React.Suspense fallback={<Skeleton className="size-full" />}>
                     <UsageChart rows={rows} />
                   </React.Suspense>

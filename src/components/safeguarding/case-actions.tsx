@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckIcon, SendIcon, UserRoundPlusIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { useBusy } from "@/components/management/use-busy";
 import { useResource } from "@/components/management/use-resource";
@@ -13,21 +14,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { safeguarding } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import type { CaseActionInput, CaseDetail } from "@/lib/contracts/safeguarding/schemas";
-import {
-  CASE_NOTE_MAX,
-  CASE_OUTCOME_LABELS,
-  CASE_OUTCOMES,
-  type CaseOutcome,
-} from "@/lib/contracts/safeguarding/values";
+import { CASE_NOTE_MAX, CASE_OUTCOMES, type CaseOutcome } from "@/lib/contracts/safeguarding/values";
 import { toastSuccess } from "@/lib/toast";
 import { CASES_CHANGED_EVENT } from "./case-badges";
-
-const DONE_TEXT = {
-  acknowledge: "Case acknowledged",
-  note: "Note added",
-  reassign: "Case reassigned",
-  resolve: "Case resolved",
-} as const;
 
 /** What a lead can do next: acknowledge, give the case to someone, resolve it with an outcome, or add a note. */
 export function CaseActions({
@@ -37,6 +26,7 @@ export function CaseActions({
   item: CaseDetail;
   onChanged: (next: CaseDetail) => void;
 }) {
+  const t = useTranslations("safeguarding");
   const [busy, run] = useBusy();
   const [note, setNote] = React.useState("");
   const [assignee, setAssignee] = React.useState("");
@@ -49,29 +39,25 @@ export function CaseActions({
       const next = await call(safeguarding.act, { params: { id: item._id }, body });
       onChanged(next);
       setNote("");
-      toastSuccess(DONE_TEXT[body.action]);
+      toastSuccess(t(`act.done.${body.action}`));
       window.dispatchEvent(new Event(CASES_CHANGED_EVENT));
     });
 
   return (
     <SectionCard
-      title="Act on this case"
-      description={
-        resolved
-          ? "This case is resolved. You can still add a note."
-          : "Acknowledge it so others know someone is on it. Resolve it when the athlete is safe and supported."
-      }
+      title={t("act.title")}
+      description={resolved ? t("act.resolvedDescription") : t("act.description")}
       contentClassName="grid gap-5"
     >
       {item.status === "open" ? (
         <div>
           <Button disabled={busy} onClick={() => act({ action: "acknowledge", note: "" })}>
             <CheckIcon />
-            Acknowledge: I am on it
+            {t("act.acknowledge")}
           </Button>
         </div>
       ) : null}
-      <FormField label="Note" description="Say what you did or what happens next. It goes in the record.">
+      <FormField label={t("act.note")} description={t("act.noteHelp")}>
         <Textarea value={note} maxLength={CASE_NOTE_MAX} onChange={(e) => setNote(e.target.value)} rows={3} />
       </FormField>
       <div className="flex flex-wrap gap-2">
@@ -81,7 +67,7 @@ export function CaseActions({
           onClick={() => act({ action: "note", note })}
         >
           <SendIcon />
-          Add note
+          {t("act.addNote")}
         </Button>
       </div>
       {resolved ? null : (
@@ -93,20 +79,20 @@ export function CaseActions({
             onGive={(to) => act({ action: "reassign", assignee: to, note })}
           />
           <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <FormField label="Outcome">
+            <FormField label={t("act.outcome")}>
               <Select
                 value={outcome}
-                placeholder="Choose an outcome"
+                placeholder={t("act.chooseOutcome")}
                 onChange={(e) => setOutcome(e.target.value as CaseOutcome)}
               >
-                <SelectOptions values={CASE_OUTCOMES} label={(value) => CASE_OUTCOME_LABELS[value]} />
+                <SelectOptions values={CASE_OUTCOMES} label={(value) => t(`outcomes.${value}`)} />
               </Select>
             </FormField>
             <Button
               disabled={busy || outcome === ""}
               onClick={() => outcome && act({ action: "resolve", outcome, note })}
             >
-              Resolve case
+              {t("act.resolve")}
             </Button>
           </div>
         </>
@@ -126,13 +112,14 @@ function Reassign({
   setAssignee: (id: string) => void;
   onGive: (id: string) => void;
 }) {
+  const t = useTranslations("safeguarding.act");
   const people = useResource(request(safeguarding.assignees, {}));
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-      <FormField label="Give the case to">
+      <FormField label={t("giveTo")}>
         <Select
           value={assignee}
-          placeholder={people.loading ? "Loading…" : "Choose a coach or admin"}
+          placeholder={people.loading ? t("loading") : t("chooseAssignee")}
           onChange={(e) => setAssignee(e.target.value)}
         >
           {(people.data ?? []).map((person) => (
@@ -144,7 +131,7 @@ function Reassign({
       </FormField>
       <Button variant="outline" disabled={busy || assignee === ""} onClick={() => onGive(assignee)}>
         <UserRoundPlusIcon />
-        Give case
+        {t("give")}
       </Button>
     </div>
   );

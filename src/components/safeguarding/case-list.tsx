@@ -2,16 +2,16 @@
 
 import { ShieldCheckIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { ListPager } from "@/components/data-table/pager";
 import { useList } from "@/components/data-table/use-list";
 import { useListState } from "@/components/data-table/use-list-state";
-import { formatDateTime } from "@/components/management/display";
 import { EmptyState, PagedItems, RowsSkeleton } from "@/components/management/row-list";
 import { Button } from "@/components/ui/button";
+import { useFormat } from "@/i18n/format";
 import { safeguarding } from "@/lib/api/browser-endpoints";
 import type { CaseDocument } from "@/lib/contracts/safeguarding/schemas";
-import { CASE_SOURCE_LABELS, CONCERN_KIND_LABELS } from "@/lib/contracts/safeguarding/values";
 import { PAGES } from "@/lib/routes";
 import { SeverityBadge, StatusBadge } from "./case-badges";
 
@@ -23,14 +23,16 @@ type State = "open" | "resolved";
  * words (those are on the case).
  */
 export function CaseList() {
+  const t = useTranslations("safeguarding.list");
   return (
-    <React.Suspense fallback={<RowsSkeleton label="Loading cases" />}>
+    <React.Suspense fallback={<RowsSkeleton label={t("loading")} />}>
       <CaseListInner />
     </React.Suspense>
   );
 }
 
 function CaseListInner() {
+  const t = useTranslations("safeguarding.list");
   const list = useListState();
   const [state, setState] = React.useState<State>("open");
   const query = React.useMemo(
@@ -41,7 +43,7 @@ function CaseListInner() {
   return (
     <div className="grid gap-4">
       <fieldset className="flex gap-2">
-        <legend className="sr-only">Show</legend>
+        <legend className="sr-only">{t("show")}</legend>
         {(["open", "resolved"] as const).map((value) => (
           <Button
             key={value}
@@ -53,20 +55,21 @@ function CaseListInner() {
               list.setPage(1);
             }}
           >
-            {value === "open" ? "Open" : "Resolved"}
+            {value === "open" ? t("open") : t("resolved")}
           </Button>
         ))}
       </fieldset>
       <PagedItems
-        label={state === "open" ? "Open cases" : "Resolved cases"}
+        label={state === "open" ? t("openLabel") : t("resolvedLabel")}
         result={result}
-        errorTitle="Could not load the cases"
-        skeleton={<RowsSkeleton label="Loading cases" />}
+        errorTitle={t("loadError")}
+        skeleton={<RowsSkeleton label={t("loading")} />}
         empty={
-          <EmptyState icon={ShieldCheckIcon} title={state === "open" ? "No open cases" : "No resolved cases"}>
-            {state === "open"
-              ? "When something an athlete writes or says raises a concern, its case shows up here and you are notified."
-              : "Cases you resolve are kept here, with their outcome and record."}
+          <EmptyState
+            icon={ShieldCheckIcon}
+            title={state === "open" ? t("openEmptyTitle") : t("resolvedEmptyTitle")}
+          >
+            {state === "open" ? t("openEmpty") : t("resolvedEmpty")}
           </EmptyState>
         }
       >
@@ -76,22 +79,29 @@ function CaseListInner() {
           </li>
         )}
       </PagedItems>
-      <ListPager label="Cases" noun={["case", "cases"]} result={result} list={list} />
+      <ListPager label={t("label")} count={(count) => t("count", { count })} result={result} list={list} />
     </div>
   );
 }
 
 function CaseRow({ item }: { item: CaseDocument }) {
+  const t = useTranslations("safeguarding");
+  const format = useFormat();
+  const where = {
+    source: t(`sources.${item.source}`),
+    date: format.dateTime(item.createdAt),
+    time: (chunks: React.ReactNode) => <time dateTime={item.createdAt}>{chunks}</time>,
+  };
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" data-testid="case-row">
       <div className="grid min-w-0 flex-1 gap-1">
         <Link href={PAGES.safeguarding.view(item._id)} className="font-medium hover:underline">
-          {item.athleteName}: {CONCERN_KIND_LABELS[item.kind]}
+          {t("caseTitle", { athlete: item.athleteName, kind: t(`kinds.${item.kind}`) })}
         </Link>
         <p className="text-sm text-muted-foreground">
-          {CASE_SOURCE_LABELS[item.source]} ·{" "}
-          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-          {item.assigneeName ? ` · With ${item.assigneeName}` : null}
+          {item.assigneeName
+            ? t.rich("list.whereWith", { ...where, assignee: item.assigneeName })
+            : t.rich("list.where", where)}
         </p>
       </div>
       <div className="flex gap-2">

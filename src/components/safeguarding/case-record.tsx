@@ -1,31 +1,23 @@
-import { formatDateTime } from "@/components/management/display";
+import { useTranslations } from "next-intl";
 import { SectionCard } from "@/components/ui/section-card";
+import { useFormat } from "@/i18n/format";
 import type { CaseDetail } from "@/lib/contracts/safeguarding/schemas";
-import type { CaseAction } from "@/lib/contracts/safeguarding/values";
-
-const ACTION_TEXT: Record<CaseAction, string> = {
-  opened: "Case opened",
-  added: "More words added to the case",
-  viewed: "Viewed",
-  acknowledged: "Acknowledged",
-  noted: "Note",
-  reassigned: "Reassigned",
-  resolved: "Resolved",
-};
 
 /** Every view and action on the case, oldest first: who, what and when. */
 export function CaseRecord({ item }: { item: CaseDetail }) {
+  const t = useTranslations("safeguarding");
+  const format = useFormat();
   return (
-    <SectionCard title="Record" description="Every view and action on this case, with who and when.">
-      <ol className="grid gap-2 text-sm" aria-label="Case record">
+    <SectionCard title={t("record.title")} description={t("record.description")}>
+      <ol className="grid gap-2 text-sm" aria-label={t("record.label")}>
         {item.events.map((event) => (
           <li key={event._id} className="grid gap-0.5">
             <p>
-              <span className="font-medium">{ACTION_TEXT[event.action]}</span>
+              <span className="font-medium">{t(`actions.${event.action}`)}</span>
               {" · "}
-              {event.actorName ?? "System"}
+              {event.actorName ?? t("record.system")}
               {" · "}
-              <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+              <time dateTime={event.createdAt}>{format.dateTime(event.createdAt)}</time>
             </p>
             {event.note ? (
               <p className="break-words whitespace-pre-wrap text-muted-foreground">{event.note}</p>

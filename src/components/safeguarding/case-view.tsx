@@ -1,30 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { DetailCard } from "@/components/management/detail-list";
-import { formatDateTime } from "@/components/management/display";
 import { Loaded } from "@/components/management/load-state";
 import { PageShell } from "@/components/management/page-shell";
 import { useResource } from "@/components/management/use-resource";
 import { SectionCard } from "@/components/ui/section-card";
+import { useFormat } from "@/i18n/format";
 import { safeguarding } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
 import type { CaseDetail } from "@/lib/contracts/safeguarding/schemas";
-import {
-  CASE_OUTCOME_LABELS,
-  CASE_SOURCE_LABELS,
-  CONCERN_KIND_LABELS,
-} from "@/lib/contracts/safeguarding/values";
 import { ROUTES } from "@/lib/routes";
 import { CaseActions } from "./case-actions";
 import { SeverityBadge, StatusBadge } from "./case-badges";
 import { CaseRecord } from "./case-record";
-
-const DETECTOR_LABEL = {
-  rules: "Offline rules",
-  "offline-model": "Offline model",
-  moderation: "Moderation model",
-  classifier: "AI classification",
-};
 
 /**
  * /dashboard/safeguarding/view/{id}: one case for a lead: the words quoted with the turns around them, what was
@@ -32,40 +21,70 @@ const DETECTOR_LABEL = {
  * itself recorded.
  */
 export function CaseView({ id }: { id: string }) {
+  const t = useTranslations("safeguarding");
+  const format = useFormat();
   const found = useResource(request(safeguarding.get, { params: { id } }));
   const data = found.data;
   return (
     <PageShell
-      title={data ? `${data.athleteName}: ${CONCERN_KIND_LABELS[data.kind]}` : "Safeguarding case"}
-      description="What was written or said stays on this page; the athlete's chats stay as private as before."
-      back={{ href: ROUTES.safeguarding, label: "Safeguarding" }}
+      title={
+        data
+          ? t("caseTitle", { athlete: data.athleteName, kind: t(`kinds.${data.kind}`) })
+          : t("view.fallbackTitle")
+      }
+      description={t("view.description")}
+      back={{ href: ROUTES.safeguarding, label: t("view.back") }}
     >
       <Loaded resource={found}>
         {(item) => (
           <>
             <QuotedContext item={item} />
             <DetailCard
-              title="Details"
+              title={t("view.details")}
               items={[
-                { label: "Severity", value: <SeverityBadge severity={item.severity} /> },
-                { label: "Status", value: <StatusBadge status={item.status} /> },
-                { label: "Where", value: CASE_SOURCE_LABELS[item.source] },
-                { label: "When", value: formatDateTime(item.createdAt) },
                 {
-                  label: "Found by",
-                  value: `${DETECTOR_LABEL[item.detector]} (score ${item.score.toFixed(2)})`,
+                  id: "severity",
+                  label: t("view.severity"),
+                  value: <SeverityBadge severity={item.severity} />,
                 },
-                { label: "With", value: item.assigneeName },
+                { id: "status", label: t("view.status"), value: <StatusBadge status={item.status} /> },
+                { id: "where", label: t("view.where"), value: t(`sources.${item.source}`) },
+                { id: "when", label: t("view.when"), value: format.dateTime(item.createdAt) },
                 {
-                  label: "Acknowledged",
+                  id: "foundBy",
+                  label: t("view.foundBy"),
+                  value: t("view.detectedBy", {
+                    detector: t(`detectors.${item.detector}`),
+                    score: format.number(item.score, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+                  }),
+                },
+                { id: "with", label: t("view.with"), value: item.assigneeName },
+                {
+                  id: "acknowledged",
+                  label: t("view.acknowledged"),
                   value: item.acknowledgedAt
-                    ? `${item.acknowledgedByName ?? "Someone"}, ${formatDateTime(item.acknowledgedAt)}`
+                    ? item.acknowledgedByName
+                      ? t("view.acknowledgedBy", {
+                          name: item.acknowledgedByName,
+                          date: format.dateTime(item.acknowledgedAt),
+                        })
+                      : t("view.acknowledgedBySomeone", { date: format.dateTime(item.acknowledgedAt) })
                     : null,
                 },
                 {
-                  label: "Outcome",
+                  id: "outcome",
+                  label: t("view.outcome"),
                   value: item.outcome
-                    ? `${CASE_OUTCOME_LABELS[item.outcome]} (${item.resolvedByName ?? "someone"}, ${formatDateTime(item.resolvedAt)})`
+                    ? item.resolvedByName
+                      ? t("view.resolvedAs", {
+                          outcome: t(`outcomes.${item.outcome}`),
+                          name: item.resolvedByName,
+                          date: format.dateTime(item.resolvedAt),
+                        })
+                      : t("view.resolvedAsUnknown", {
+                          outcome: t(`outcomes.${item.outcome}`),
+                          date: format.dateTime(item.resolvedAt),
+                        })
                     : null,
                 },
               ]}
@@ -79,15 +98,12 @@ export function CaseView({ id }: { id: string }) {
   );
 }
 
-const ROLE_LABEL = { athlete: "Athlete", "coach-ai": "AI coach", other: "Someone else" } as const;
-
 function QuotedContext({ item }: { item: CaseDetail }) {
+  const t = useTranslations("safeguarding");
+  const format = useFormat();
   return (
-    <SectionCard
-      title="What was said"
-      description="The words that raised the concern, with the turns before them."
-    >
-      <ol className="grid gap-3" aria-label="Quoted conversation">
+    <SectionCard title={t("view.quotedTitle")} description={t("view.quotedDescription")}>
+      <ol className="grid gap-3" aria-label={t("view.quotedLabel")}>
         {item.context.map((turn, index) => (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: the quoted turns never change order.
@@ -100,9 +116,12 @@ function QuotedContext({ item }: { item: CaseDetail }) {
             data-flagged={turn.flagged || undefined}
           >
             <p className="text-xs font-medium text-muted-foreground">
-              {ROLE_LABEL[turn.role]}
-              {turn.at ? ` · ${formatDateTime(turn.at)}` : null}
-              {turn.flagged ? " · Raised the concern" : null}
+              {t("view.turn", {
+                role: t(`roles.${turn.role}`),
+                dated: turn.at ? "yes" : "no",
+                date: format.dateTime(turn.at),
+                flagged: turn.flagged ? "yes" : "no",
+              })}
             </p>
             <blockquote className="break-words whitespace-pre-wrap">{turn.content}</blockquote>
           </li>

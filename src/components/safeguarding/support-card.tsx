@@ -1,4 +1,5 @@
 import { LifeBuoyIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { cn } from "@/lib/utils";
 
@@ -8,6 +9,7 @@ import { cn } from "@/lib/utils";
  * contacts). Distinct from a coaching turn on purpose.
  */
 export function SupportCard({ contacts, className }: { contacts: string; className?: string }) {
+  const t = useTranslations("safeguarding.support");
   const titleId = useId();
   return (
     <aside
@@ -20,20 +22,17 @@ export function SupportCard({ contacts, className }: { contacts: string; classNa
     >
       <h3 id={titleId} className="flex items-center gap-2 text-base font-semibold">
         <LifeBuoyIcon aria-hidden className="size-5" />
-        You are not alone
+        {t("title")}
       </h3>
-      <p>
-        What you shared matters. A safeguarding lead at your club has been told, so that they can check in
-        with you and help.
-      </p>
-      <p className="font-medium">If you are in danger right now, call your local emergency number.</p>
+      <p>{t("told")}</p>
+      <p className="font-medium">{t("danger")}</p>
       {contacts.trim() ? (
         <div className="grid gap-1">
-          <p className="font-medium">People you can contact</p>
+          <p className="font-medium">{t("contacts")}</p>
           <p className="whitespace-pre-wrap break-words">{contacts}</p>
         </div>
       ) : (
-        <p>Talk to a coach, a parent or another adult you trust today.</p>
+        <p>{t("noContacts")}</p>
       )}
     </aside>
   );

@@ -3,11 +3,11 @@
 import { SirenIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { safeguarding } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
-import { CONCERN_KIND_LABELS } from "@/lib/contracts/safeguarding/values";
 import { PAGES } from "@/lib/routes";
 import { CASES_CHANGED_EVENT } from "./case-badges";
 
@@ -21,6 +21,7 @@ const REFRESH_MS = 30_000;
  * changes on this page.
  */
 export function UrgentBanner() {
+  const t = useTranslations("safeguarding");
   const pathname = usePathname();
   const [urgent, setUrgent] = React.useState<Urgent>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is a reason to look again.
@@ -44,22 +45,18 @@ export function UrgentBanner() {
   return (
     <Alert variant="destructive" className="mb-6" data-testid="urgent-banner">
       <SirenIcon aria-hidden />
-      <AlertTitle>
-        {urgent.length === 1
-          ? "An urgent safeguarding case needs you"
-          : `${urgent.length} urgent safeguarding cases need you`}
-      </AlertTitle>
+      <AlertTitle>{t("urgent.title", { count: urgent.length })}</AlertTitle>
       <AlertDescription>
         <ul className="grid gap-1">
           {urgent.map((item) => (
             <li key={item._id}>
               <Link href={PAGES.safeguarding.view(item._id)} className="font-medium underline">
-                {item.athleteName}: {CONCERN_KIND_LABELS[item.kind]}
+                {t("caseTitle", { athlete: item.athleteName, kind: t(`kinds.${item.kind}`) })}
               </Link>
             </li>
           ))}
         </ul>
-        <p>It stays here until someone acknowledges it.</p>
+        <p>{t("urgent.stays")}</p>
       </AlertDescription>
     </Alert>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { UserPlusIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { useList } from "@/components/data-table/use-list";
@@ -16,7 +17,7 @@ import { teams, users as usersEndpoints } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { TeamWithMembersDoc } from "@/lib/contracts/teams/schemas";
 import type { UserDoc } from "@/lib/contracts/users/schemas";
-import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
 
 const PICKER_PAGE_SIZE = 8;
 
@@ -31,6 +32,7 @@ export function AddMembersDialog({
   team: Pick<TeamWithMembersDoc, "_id" | "name" | "users">;
   onChanged: (team: TeamWithMembersDoc) => void;
 }) {
+  const t = useTranslations("teams.addMembers");
   const [open, setOpen] = React.useState(false);
   const [search, setSearch] = React.useState("");
   const [query, setQuery] = React.useState("");
@@ -81,7 +83,7 @@ export function AddMembersDialog({
         params: { id: team._id },
         body: { usersToAdd: [...selected.keys()], usersToRemove: [] },
       });
-      toastSuccess(updatedMessage("Team members"));
+      toastSuccess(t("updated"));
       onChanged(updated);
       setOpen(false);
       setSearch("");
@@ -99,14 +101,14 @@ export function AddMembersDialog({
       trigger={
         <Button size="sm">
           <UserPlusIcon />
-          Add members
+          {t("button")}
         </Button>
       }
-      title={`Add members to ${team.name}`}
-      description="Search the people of your organisation and tick the ones to add."
+      title={t("title", { name: team.name })}
+      description={t("description")}
       action={
         <Button onClick={add} disabled={selected.size === 0} loading={saving}>
-          Add {selected.size > 0 ? selected.size : ""} {selected.size === 1 ? "member" : "members"}
+          {t("add", { count: selected.size })}
         </Button>
       }
     >
@@ -114,8 +116,8 @@ export function AddMembersDialog({
         type="search"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        placeholder="Search by name or e-mail…"
-        aria-label="Search users"
+        placeholder={t("searchPlaceholder")}
+        aria-label={t("searchLabel")}
         autoFocus
       />
       <div className="max-h-80 overflow-y-auto rounded-md border" aria-busy={users.loading || undefined}>
@@ -129,7 +131,7 @@ export function AddMembersDialog({
             ))}
           </div>
         ) : docs.length === 0 ? (
-          <p className="p-4 text-center text-sm text-muted-foreground">No users found.</p>
+          <p className="p-4 text-center text-sm text-muted-foreground">{t("empty")}</p>
         ) : (
           <ul className="divide-y">
             {docs.map((user) => {
@@ -147,7 +149,7 @@ export function AddMembersDialog({
                     <span className="truncate text-sm font-medium">{user.name}</span>
                     <span className="truncate text-xs text-muted-foreground">{user.email}</span>
                   </label>
-                  {member ? <Badge variant="secondary">Member</Badge> : <RoleBadge role={user.role} />}
+                  {member ? <Badge variant="secondary">{t("member")}</Badge> : <RoleBadge role={user.role} />}
                 </li>
               );
             })}
@@ -155,10 +157,7 @@ export function AddMembersDialog({
         )}
       </div>
       <div className="flex items-center justify-between text-sm text-muted-foreground">
-        <span>
-          {selected.size} selected
-          {selected.size > 0 ? `: ${[...selected.values()].join(", ")}` : ""}
-        </span>
+        <span>{t("selected", { count: selected.size, names: [...selected.values()].join(", ") })}</span>
         <span className="flex items-center gap-2">
           <Button
             variant="ghost"
@@ -166,7 +165,7 @@ export function AddMembersDialog({
             onClick={() => setPage((p) => p - 1)}
             disabled={page <= 1 || users.loading}
           >
-            Previous
+            {t("previous")}
           </Button>
           <span className="tabular-nums">
             {page} / {Math.max(users.data?.totalPages ?? 1, 1)}
@@ -177,7 +176,7 @@ export function AddMembersDialog({
             onClick={() => setPage((p) => p + 1)}
             disabled={!users.data?.hasNextPage || users.loading}
           >
-            Next
+            {t("next")}
           </Button>
         </span>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { z } from "zod";
 
 import { EditOrCreate } from "@/components/management/edit-or-create";
@@ -9,7 +10,7 @@ import { contractsLoader, optional, useContractForm } from "@/components/managem
 import { FormElement } from "@/components/management/form-element";
 import { FormFooter } from "@/components/management/form-footer";
 import { IdentityFields } from "@/components/management/identity-fields";
-import { saveDocument } from "@/components/management/save-document";
+import { useSaveDocument } from "@/components/management/save-document";
 import { Card, CardContent } from "@/components/ui/card";
 import { teams } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
@@ -36,6 +37,8 @@ export function TeamForm({ id, current = false }: TeamFormProps) {
 }
 
 function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
+  const t = useTranslations("teams.form");
+  const saveDocument = useSaveDocument();
   const router = useRouter();
   const form = useContractForm(contracts, {
     name: team?.name ?? "",
@@ -62,7 +65,7 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
       body,
       async (data) => {
         await saveDocument(
-          "Team",
+          t("team"),
           team && (() => call(teams.update, { params: { id: team._id }, body: data })),
           () => call(teams.create, { body: data as z.input<typeof createTeamSchema> }),
         );
@@ -76,9 +79,9 @@ function TeamFields({ team, current }: { team?: TeamDoc; current: boolean }) {
       <FormElement form={form} onSubmit={save} className="grid gap-6">
         <CardContent className="grid gap-5">
           <IdentityFields form={form} />
-          <SwitchField label="Active" {...bindSwitch("active")} />
+          <SwitchField label={t("active")} {...bindSwitch("active")} />
         </CardContent>
-        <FormFooter cancelHref={cancelHref} submitLabel={team ? "Save changes" : "Create team"} />
+        <FormFooter cancelHref={cancelHref} submitLabel={team ? t("save") : t("create")} />
       </FormElement>
     </Card>
   );

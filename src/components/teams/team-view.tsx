@@ -3,6 +3,7 @@
 import { NotebookPenIcon, PencilIcon, TargetIcon, UserMinusIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 
 import { EmptyRow, FramedTable } from "@/components/data-table/framed-table";
 import { RoleBadge } from "@/components/management/badges";
@@ -22,7 +23,7 @@ import { teams } from "@/lib/api/browser-endpoints";
 import { call, pathOf, request } from "@/lib/api/call";
 import type { TeamWithMembersDoc } from "@/lib/contracts/teams/schemas";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
 import { AddMembersDialog } from "./add-members-dialog";
 
 export interface TeamViewProps {
@@ -35,6 +36,7 @@ export interface TeamViewProps {
 
 /** A team's details and members; admins add and remove members (PUT /teams/{id}/members). */
 export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
+  const t = useTranslations("teams.view");
   const router = useRouter();
   const team = useResource(request(teams.get, { params: { id } }));
   const editHref = current ? `${ROUTES.teams}/current/edit` : PAGES.teams.edit(id);
@@ -43,23 +45,23 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
     <>
       {isNotAthlete(viewer) ? (
         <LinkButton href={PAGES.coachingNotes.byTeam(id)} Icon={NotebookPenIcon} variant="ghost">
-          Coaching notes
+          {t("coachingNotes")}
         </LinkButton>
       ) : null}
       {isNotAthlete(viewer) ? (
         <LinkButton href={PAGES.goals.byTeam(id)} Icon={TargetIcon} variant="ghost">
-          Goals
+          {t("goals")}
         </LinkButton>
       ) : null}
       {isNotAthlete(viewer) ? (
         <LinkButton href={editHref} Icon={PencilIcon} variant="outline">
-          Edit
+          {t("edit")}
         </LinkButton>
       ) : null}
       {isAdmin(viewer) && !current ? (
         <DeleteButton
           path={pathOf(teams.remove, { params: { id } })}
-          label="Team"
+          label={t("team")}
           name={team.data.name}
           onDeleted={() => router.push(ROUTES.teams)}
         />
@@ -69,8 +71,8 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
 
   return (
     <PageShell
-      title={team.data?.name ?? (current ? "My team" : "Team")}
-      description={current ? "Your current team" : "Team details and members"}
+      title={team.data?.name ?? (current ? t("myTeam") : t("team"))}
+      description={current ? t("currentDescription") : t("description")}
       back={back}
       actions={actions}
     >
@@ -78,12 +80,12 @@ export function TeamView({ id, viewer, current = false, back }: TeamViewProps) {
         {(data) => (
           <>
             <DetailCard
-              title="Details"
+              title={t("details")}
               items={[
                 ...identityItems(data),
-                { label: "Members", value: data.usersCount ?? data.users?.length ?? 0 },
+                { label: t("members"), value: data.usersCount ?? data.users?.length ?? 0 },
                 ...timestampItems(data),
-                { label: "Description", value: data.description, wide: true },
+                { label: t("descriptionLabel"), value: data.description, wide: true },
               ]}
             />
             <MembersCard team={data} viewer={viewer} onChanged={team.setData} />
@@ -103,6 +105,7 @@ function MembersCard({
   viewer: Viewer;
   onChanged: (team: TeamWithMembersDoc) => void;
 }) {
+  const t = useTranslations("teams.members");
   const removal = useBusyAction<string>();
   const members = team.users ?? [];
   const admin = isAdmin(viewer);
@@ -113,30 +116,30 @@ function MembersCard({
         params: { id: team._id },
         body: { usersToAdd: [], usersToRemove: [userId] },
       });
-      toastSuccess(updatedMessage("Team members"));
+      toastSuccess(t("updated"));
       onChanged(updated);
     });
   }
 
   return (
     <SectionCard
-      title="Members"
-      description={members.length === 1 ? "1 member" : `${members.length} members`}
+      title={t("title")}
+      description={t("count", { count: members.length })}
       action={admin ? <AddMembersDialog team={team} onChanged={onChanged} /> : null}
     >
       <FramedTable
-        label="Members"
-        columns={["Name", "Email", "Role"]}
+        label={t("title")}
+        columns={[t("name"), t("email"), t("role")]}
         extraHead={
           admin ? (
             <TableHead className="w-0">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("actions")}</span>
             </TableHead>
           ) : null
         }
       >
         {members.length === 0 ? (
-          <EmptyRow colSpan={admin ? 4 : 3}>This team has no members yet.</EmptyRow>
+          <EmptyRow colSpan={admin ? 4 : 3}>{t("empty")}</EmptyRow>
         ) : (
           members.map((member) => (
             <TableRow key={member._id}>
@@ -159,10 +162,10 @@ function MembersCard({
                     onClick={() => remove(member._id)}
                     loading={removal.busy === member._id}
                     disabled={removal.busy !== null}
-                    aria-label={`Remove ${member.name} from the team`}
+                    aria-label={t("removeName", { name: member.name })}
                   >
                     {removal.busy === member._id ? null : <UserMinusIcon />}
-                    Remove
+                    {t("remove")}
                   </Button>
                 </TableCell>
               ) : null}

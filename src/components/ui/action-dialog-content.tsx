@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type * as React from "react";
 
 import { Button } from "./button";
@@ -39,6 +40,7 @@ export function ActionDialogContent({
   className,
   children,
 }: ActionDialogContentProps) {
+  const t = useTranslations("ui");
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent className={className} {...contentProps}>
@@ -50,7 +52,7 @@ export function ActionDialogContent({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
-              Cancel
+              {t("cancel")}
             </Button>
           </DialogClose>
           {action}

@@ -2,6 +2,7 @@
 
 import { Command as CommandPrimitive } from "cmdk";
 import { SearchIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 
@@ -22,8 +23,8 @@ export const Command = slotted(
  * grow downwards, and the on-screen keyboard of a phone does not cover the input.
  */
 export function CommandDialog({
-  title = "Command palette",
-  description = "Search for a page or a record",
+  title,
+  description,
   children,
   className,
   commandProps,
@@ -34,6 +35,7 @@ export function CommandDialog({
   className?: string;
   commandProps?: React.ComponentProps<typeof CommandPrimitive>;
 }) {
+  const t = useTranslations("ui.commandDialog");
   return (
     <DialogPrimitive.Root data-slot="dialog" {...props}>
       <DialogPrimitive.Portal>
@@ -45,8 +47,10 @@ export function CommandDialog({
             className,
           )}
         >
-          <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Title className="sr-only">{title ?? t("title")}</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="sr-only">
+            {description ?? t("description")}
+          </DialogPrimitive.Description>
           <Command
             className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground [&_[cmdk-group]]:px-2"
             {...commandProps}

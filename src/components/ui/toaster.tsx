@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Toaster as Sonner } from "sonner";
 
@@ -26,6 +27,7 @@ function useBannerHeight(): number {
  * bell or Sign out.
  */
 function Toaster() {
+  const t = useTranslations("ui");
   const top = useBannerHeight() + HEADER_PX + GAP_PX;
   return (
     <Sonner
@@ -36,6 +38,8 @@ function Toaster() {
       duration={5000}
       richColors
       closeButton
+      toastOptions={{ closeButtonAriaLabel: t("closeToast") }}
+      containerAriaLabel={t("notifications")}
       // Sonner's own stylesheet is unlayered and sets a system font; an inline style is the reliable override.
       style={{ fontFamily: "var(--font-geist-sans), ui-sans-serif, system-ui, sans-serif" }}
     />

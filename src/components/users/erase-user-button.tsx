@@ -1,6 +1,7 @@
 "use client";
 
 import { EraserIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { useBusy } from "@/components/management/use-busy";
 import { ActionDialog } from "@/components/ui/action-dialog";
@@ -15,6 +16,7 @@ import { toastSuccess } from "@/lib/toast";
  * under GDPR Art. 17. Asked for by typing the person's name, since nothing of it can be brought back.
  */
 export function EraseUserButton({ id, name, onErased }: { id: string; name: string; onErased: () => void }) {
+  const t = useTranslations("users.erase");
   const [open, setOpen] = React.useState(false);
   const [busy, run] = useBusy();
   const [typed, setTyped] = React.useState("");
@@ -23,7 +25,7 @@ export function EraseUserButton({ id, name, onErased }: { id: string; name: stri
   const confirm = () =>
     run(async () => {
       await call(users.erase, { params: { id } });
-      toastSuccess(`${name} and all their data were erased`);
+      toastSuccess(t("erased", { name }));
       setOpen(false);
       onErased();
     });
@@ -39,11 +41,11 @@ export function EraseUserButton({ id, name, onErased }: { id: string; name: stri
       trigger={
         <Button variant="destructive">
           <EraserIcon />
-          Erase
+          {t("button")}
         </Button>
       }
-      title={`Erase ${name} and all their data?`}
-      description="Their chats and messages, journals, goals, assessments, files, the notes about them and their sign-in account are deleted for good. Usage counts stay, without them. Type their name to confirm."
+      title={t("title", { name })}
+      description={t("description")}
       action={
         <Button
           variant="destructive"
@@ -51,11 +53,11 @@ export function EraseUserButton({ id, name, onErased }: { id: string; name: stri
           loading={busy}
           disabled={typed.trim() !== name.trim()}
         >
-          Erase everything
+          {t("confirm")}
         </Button>
       }
     >
-      <Input aria-label="Their name" value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <Input aria-label={t("nameLabel")} value={typed} onChange={(e) => setTyped(e.target.value)} />
     </ActionDialog>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { MailIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { Button } from "@/components/ui/button";
@@ -10,12 +11,13 @@ import { toastSuccess } from "@/lib/toast";
 
 /** "Resend invitation" for someone who has never signed in (POST /users/invite/{id}); the API says when too soon. */
 export function ResendInvitationButton({ id }: { id: string }) {
+  const t = useTranslations("users.invitation");
   const [sending, setSending] = React.useState(false);
   async function send() {
     setSending(true);
     try {
       const sent = await call(users.invite, { params: { id } });
-      toastSuccess(`Invitation sent to ${sent.email}`);
+      toastSuccess(t("sent", { email: sent.email }));
     } catch {
       // call() toasted the reason (too soon, already signed in).
     } finally {
@@ -25,7 +27,7 @@ export function ResendInvitationButton({ id }: { id: string }) {
   return (
     <Button variant="outline" onClick={send} loading={sending}>
       {sending ? null : <MailIcon />}
-      Resend invitation
+      {t("resend")}
     </Button>
   );
 }

@@ -1,66 +1,60 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { ActiveBadge, RoleBadge, tags } from "@/components/management/badges";
 import { DetailCard, type DetailItem, DetailList } from "@/components/management/detail-list";
-import {
-  formatDateTime,
-  formatDay,
-  GENDER_LABELS,
-  INJURY_LABELS,
-  LANGUAGE_LABELS,
-  organizationName,
-  phoneText,
-  teamNames,
-} from "@/components/management/display";
+import { organizationName, phoneText, teamNames } from "@/components/management/display";
 import { Badge } from "@/components/ui/badge";
 import { SectionCard } from "@/components/ui/section-card";
+import { useFormat } from "@/i18n/format";
 import type { UserDetailsDoc, UserDoc } from "@/lib/contracts/users/schemas";
-import { plural } from "@/lib/utils";
 
 /** The account part of a user: identity, role, organisation, teams, status and activity. */
 export function UserAccountCard({
   user,
-  title = "Account",
+  title,
   action,
 }: {
   user: UserDoc;
   title?: string;
   action?: React.ReactNode;
 }) {
+  const t = useTranslations("users.account");
+  const format = useFormat();
   return (
     <DetailCard
-      title={title}
+      title={title ?? t("title")}
       action={action}
       items={[
-        { label: "Name", value: user.name },
-        { label: "Email", value: user.email },
+        { label: t("name"), value: user.name },
+        { label: t("email"), value: user.email },
         {
-          label: "Role",
+          label: t("role"),
           value: (
             <span className="inline-flex gap-1.5">
               <RoleBadge role={user.role} />
-              {user.isAdminMaster ? <Badge variant="outline">Master admin</Badge> : null}
+              {user.isAdminMaster ? <Badge variant="outline">{t("masterAdmin")}</Badge> : null}
             </span>
           ),
         },
-        { label: "Status", value: <ActiveBadge active={user.active} /> },
-        { label: "Organization", value: organizationName(user.organization) },
-        { label: "Teams", value: tags(teamNames(user.teams)) },
-        { label: "Phone", value: phoneText(user) },
-        { label: "Timezone", value: user.timezone },
-        { label: "Last login", value: formatDateTime(user.lastLoginAt, "Never") },
+        { label: t("status"), value: <ActiveBadge active={user.active} /> },
+        { label: t("organization"), value: organizationName(user.organization) },
+        { label: t("teams"), value: tags(teamNames(user.teams)) },
+        { label: t("phone"), value: phoneText(user) },
+        { label: t("timezone"), value: user.timezone },
+        { label: t("lastLogin"), value: format.dateTime(user.lastLoginAt, t("never")) },
         {
-          label: "Streak",
+          label: t("streak"),
           value:
             user.streakDays !== undefined
-              ? `${plural(user.streakDays, "day", "days")} (best ${user.maxStreakDays ?? user.streakDays})`
+              ? t("streakDays", { count: user.streakDays, best: user.maxStreakDays ?? user.streakDays })
               : null,
         },
-        { label: "Intake form", value: user.filledIntakeForm ? "Filled" : "Not filled yet" },
-        { label: "Invisible to others", value: user.invisibleToOthers ? "Yes" : "No" },
-        { label: "Member since", value: formatDateTime(user.createdAt) },
+        { label: t("intakeForm"), value: user.filledIntakeForm ? t("filled") : t("notFilled") },
+        { label: t("invisible"), value: user.invisibleToOthers ? t("yes") : t("no") },
+        { label: t("memberSince"), value: format.dateTime(user.createdAt) },
       ]}
     />
   );
@@ -77,14 +71,15 @@ export function UserDetailsCard({
   editHref?: string;
   description?: string;
 }) {
+  const t = useTranslations("users.profile");
   return (
     <SectionCard
-      title="Profile"
+      title={t("title")}
       description={description}
       action={
         editHref ? (
           <Link href={editHref} className="text-sm text-primary hover:underline">
-            Edit preferences
+            {t("editPreferences")}
           </Link>
         ) : null
       }
@@ -93,7 +88,7 @@ export function UserDetailsCard({
       {details ? (
         <ProfileSections d={details} />
       ) : (
-        <p className="text-sm text-muted-foreground">No profile information yet.</p>
+        <p className="text-sm text-muted-foreground">{t("empty")}</p>
       )}
     </SectionCard>
   );
@@ -109,43 +104,46 @@ function DetailSection({ title, items }: { title: string; items: DetailItem[] })
 }
 
 function ProfileSections({ d }: { d: UserDetailsDoc }) {
+  const t = useTranslations("users.profile");
+  const te = useTranslations("enums");
+  const format = useFormat();
   return (
     <>
       <DetailSection
-        title="Personal information"
+        title={t("personal")}
         items={[
-          { label: "Preferred name", value: d.preferredName },
-          { label: "Gender", value: d.preferredGender ? GENDER_LABELS[d.preferredGender] : null },
-          { label: "Birth date", value: formatDay(d.birthDate, "") },
-          { label: "Bio", value: d.bio, wide: true },
-          { label: "Background", value: d.background, wide: true },
+          { label: t("preferredName"), value: d.preferredName },
+          { label: t("gender"), value: d.preferredGender ? te(`genders.${d.preferredGender}`) : null },
+          { label: t("birthDate"), value: format.day(d.birthDate, "") },
+          { label: t("bio"), value: d.bio, wide: true },
+          { label: t("background"), value: d.background, wide: true },
         ]}
       />
       <DetailSection
-        title="Preferences"
+        title={t("preferences")}
         items={[
           {
-            label: "Language",
-            value: d.preferredLanguage ? LANGUAGE_LABELS[d.preferredLanguage] : null,
+            label: t("language"),
+            value: d.preferredLanguage ? te(`languages.${d.preferredLanguage}`) : null,
           },
-          { label: "Communication tone", value: d.preferredCommunicationTone },
-          { label: "Problem solving", value: d.preferredProblemSolvingApproach },
-          { label: "Learning style", value: d.preferredLearningStyle },
-          { label: "Feedback style", value: d.preferredFeedbackStyle },
-          { label: "Emotional support", value: d.preferredEmotionalSupport },
-          { label: "Other preferences", value: d.otherPreferences, wide: true },
+          { label: t("communicationTone"), value: d.preferredCommunicationTone },
+          { label: t("problemSolving"), value: d.preferredProblemSolvingApproach },
+          { label: t("learningStyle"), value: d.preferredLearningStyle },
+          { label: t("feedbackStyle"), value: d.preferredFeedbackStyle },
+          { label: t("emotionalSupport"), value: d.preferredEmotionalSupport },
+          { label: t("otherPreferences"), value: d.otherPreferences, wide: true },
         ]}
       />
       <DetailSection
-        title="Wellbeing"
+        title={t("wellbeing")}
         items={[
           {
-            label: "Injury status",
-            value: d.injuryStatus?.value ? INJURY_LABELS[d.injuryStatus.value] : null,
+            label: t("injuryStatus"),
+            value: d.injuryStatus?.value ? te(`injury.${d.injuryStatus.value}`) : null,
           },
-          { label: "Injury description", value: d.injuryStatus?.description },
-          { label: "Stress triggers", value: tags(d.stressTriggers) },
-          { label: "Key motivators", value: tags(d.keyMotivators) },
+          { label: t("injuryDescription"), value: d.injuryStatus?.description },
+          { label: t("stressTriggers"), value: tags(d.stressTriggers) },
+          { label: t("keyMotivators"), value: tags(d.keyMotivators) },
         ]}
       />
     </>

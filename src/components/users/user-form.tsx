@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 
-import { isAdmin, ROLE_LABELS, teamIds, type Viewer } from "@/components/management/display";
+import { isAdmin, teamIds, type Viewer } from "@/components/management/display";
 import { EditOrCreate } from "@/components/management/edit-or-create";
 import { CheckboxGroup, SwitchField } from "@/components/management/fields";
 import {
@@ -25,7 +26,7 @@ import { ROLES } from "@/lib/constants";
 import { MESSAGES } from "@/lib/contracts/common-values";
 import type { UserDoc } from "@/lib/contracts/users/schemas";
 import { PAGES, ROUTES } from "@/lib/routes";
-import { createdMessage, toastSuccess, updatedMessage } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
 import { useTeamOptions } from "./use-team-options";
 
 // The zod contracts load after the page, before the first submit (see contractsLoader).
@@ -62,6 +63,8 @@ async function withConfirmation<T>(
 }
 
 function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
+  const t = useTranslations("users.form");
+  const te = useTranslations("enums");
   const router = useRouter();
   const teams = useTeamOptions();
   const admin = isAdmin(viewer);
@@ -109,9 +112,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
           ),
         async (data) => {
           await call(users.create, { body: data });
-          toastSuccess(
-            values.invite ? `User created: an invitation went to ${values.email}` : createdMessage("User"),
-          );
+          toastSuccess(values.invite ? t("createdInvited", { email: values.email }) : t("created"));
           router.push(ROUTES.users);
         },
       );
@@ -143,7 +144,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
         ),
       async (data) => {
         await call(users.update, { params: { id: user._id }, body: data });
-        toastSuccess(updatedMessage("User"));
+        toastSuccess(t("updated"));
         router.push(PAGES.users.view(user._id));
       },
     );
@@ -151,42 +152,38 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
 
   return (
     <FormElement form={form} onSubmit={save} className="grid gap-6">
-      <SectionCard title="Account" contentClassName="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name} required>
+      <SectionCard title={t("account")} contentClassName="grid items-start gap-5 sm:grid-cols-2">
+        <FormField label={t("name")} error={errors.name} required>
           <Input {...bind("name")} maxLength={255} autoComplete="off" />
         </FormField>
-        <FormField label="Email" error={errors.email} required>
+        <FormField label={t("email")} error={errors.email} required>
           <Input type="email" {...bind("email")} autoComplete="off" disabled={!admin} />
         </FormField>
-        <FormField label="Phone code" error={errors.phoneCode} description="Country code, e.g. 1 or 44.">
+        <FormField label={t("phoneCode")} error={errors.phoneCode} description={t("phoneCodeHelp")}>
           <Input inputMode="tel" {...bind("phoneCode")} placeholder="1" />
         </FormField>
-        <FormField label="Phone" error={errors.phone}>
+        <FormField label={t("phone")} error={errors.phone}>
           <Input type="tel" {...bind("phone")} placeholder="555-123-4567" />
         </FormField>
       </SectionCard>
 
       {admin ? (
         <SectionCard
-          title={user ? "New password" : "Password"}
-          description={user ? "Leave empty to keep the current password." : undefined}
+          title={user ? t("newPassword") : t("password")}
+          description={user ? t("keepPassword") : undefined}
           contentClassName="grid items-start gap-5 sm:grid-cols-2"
         >
           {user ? null : (
             <div className="sm:col-span-2">
-              <SwitchField
-                label="Send an invitation e-mail"
-                {...bindSwitch("invite")}
-                description="They get an e-mail to choose their own password. Off: you set one and pass it on."
-              />
+              <SwitchField label={t("invite")} {...bindSwitch("invite")} description={t("inviteHelp")} />
             </div>
           )}
           {user || !values.invite ? (
             <>
-              <FormField label="Password" error={errors.password} required={!user}>
+              <FormField label={t("password")} error={errors.password} required={!user}>
                 <Input type="password" {...bind("password")} autoComplete="new-password" />
               </FormField>
-              <FormField label="Confirm password" error={errors.confirmPassword} required={!user}>
+              <FormField label={t("confirmPassword")} error={errors.confirmPassword} required={!user}>
                 <Input type="password" {...bind("confirmPassword")} autoComplete="new-password" />
               </FormField>
             </>
@@ -195,32 +192,32 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
       ) : null}
 
       <SectionCard
-        title={admin ? "Role and teams" : "Access"}
+        title={admin ? t("roleAndTeams") : t("access")}
         contentClassName="grid gap-5"
-        footer={<FormFooter cancelHref={cancelHref} submitLabel={user ? "Save changes" : "Create user"} />}
+        footer={<FormFooter cancelHref={cancelHref} submitLabel={user ? t("save") : t("create")} />}
       >
         {admin ? (
           <FormField
-            label="Role"
+            label={t("role")}
             error={errors.role}
             required
             className="sm:max-w-xs"
-            description={self ? "You cannot change your own role." : undefined}
+            description={self ? t("ownRole") : undefined}
           >
-            <Select {...bind("role")} disabled={self} placeholder={user ? undefined : "Select a role"}>
-              <SelectOptions values={ROLES} label={(role) => ROLE_LABELS[role]} />
+            <Select {...bind("role")} disabled={self} placeholder={user ? undefined : t("selectRole")}>
+              <SelectOptions values={ROLES} label={(role) => te(`roles.${role}`)} />
             </Select>
           </FormField>
         ) : null}
         {admin ? (
           <CheckboxGroup
-            legend="Teams"
+            legend={t("teams")}
             options={teams.options}
             value={values.teams}
             onChange={(next) => setValue("teams", next)}
             error={errors.teams ?? errors["teams.0"]}
             loading={teams.loading}
-            emptyText={teams.error ? teams.error.message : "This organisation has no teams yet."}
+            emptyText={teams.error ? teams.error.message : t("noTeams")}
           />
         ) : null}
         {user ? (
@@ -245,27 +242,27 @@ function AccountSwitches({
   role: string;
   bindSwitch: (key: AccountSwitch) => { checked: boolean; onCheckedChange: (checked: boolean) => void };
 }) {
+  const t = useTranslations("users.form.switches");
   const switches: { key: AccountSwitch; label: string; description?: string; offered: boolean }[] = [
     {
       key: "active",
-      label: "Active",
-      description: "Inactive users cannot sign in.",
+      label: t("active"),
+      description: t("activeHelp"),
       offered: admin && !self,
     },
     {
       key: "invisibleToOthers",
-      label: "Invisible to others",
-      description: "Hides the user from coaches' lists.",
+      label: t("invisible"),
+      description: t("invisibleHelp"),
       offered: admin,
     },
     {
       key: "safeguardingLead",
-      label: "Safeguarding lead",
-      description:
-        "Told of every safeguarding concern in the organisation, and works its cases. With no lead set, admins and the athlete's team coaches are told.",
+      label: t("safeguardingLead"),
+      description: t("safeguardingLeadHelp"),
       offered: admin && role !== "user",
     },
-    { key: "canViewChatHiddenInfo", label: "Can view hidden chat information", offered: true },
+    { key: "canViewChatHiddenInfo", label: t("hiddenInfo"), offered: true },
   ];
   return (
     <div className="grid gap-4">

@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 
 import { MemberCheckIns } from "@/components/check-ins/member-check-ins";
 import { DeleteButton } from "@/components/management/confirm-delete";
@@ -36,6 +37,7 @@ import { UserAccountCard, UserDetailsCard } from "./user-cards";
 
 /** /dashboard/users/view/{id}: a user's account and profile, with edit and delete for those allowed. */
 export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; back?: BackTarget }) {
+  const t = useTranslations("users.view");
   const router = useRouter();
   const user = useResource(request(users.get, { params: { id } }));
   const data = user.data;
@@ -46,39 +48,39 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
   const actions = data ? (
     <>
       <LinkButton href={PAGES.profile(id)} Icon={UserIcon} variant="ghost">
-        Profile
+        {t("profile")}
       </LinkButton>
       <LinkButton href={PAGES.userMetrics(id)} Icon={ChartLineIcon} variant="ghost">
-        Metrics
+        {t("metrics")}
       </LinkButton>
       {coachOfOther ? (
         // Coaches and admins read the chats of the people in their scope (§2: not athletes).
         <>
           <LinkButton href={PAGES.chats.byUser(id)} Icon={MessagesSquareIcon} variant="ghost">
-            Chats
+            {t("chats")}
           </LinkButton>
           <LinkButton href={PAGES.userBrief(id)} Icon={BrainIcon} variant="ghost">
-            What the AI knows
+            {t("aiKnows")}
           </LinkButton>
           <LinkButton href={PAGES.goals.byUser(id)} Icon={TargetIcon} variant="ghost">
-            Goals
+            {t("goals")}
           </LinkButton>
         </>
       ) : null}
       <LinkButton href={PAGES.assessments.byUser(id)} Icon={ActivityIcon} variant="ghost">
-        Assessments
+        {t("assessments")}
       </LinkButton>
       <LinkButton href={PAGES.coachingNotes.byUser(id)} Icon={NotebookPenIcon} variant="ghost">
-        Coaching notes
+        {t("coachingNotes")}
       </LinkButton>
       {isAdmin(viewer) ? (
         <LinkButton href={PAGES.auditOf(id)} Icon={ScrollTextIcon} variant="ghost">
-          Audit trail
+          {t("auditTrail")}
         </LinkButton>
       ) : null}
       {canEditUser(viewer, data) ? (
         <LinkButton href={PAGES.users.edit(id)} Icon={PencilIcon} variant="outline">
-          Edit
+          {t("edit")}
         </LinkButton>
       ) : null}
       {adminOfOther && !data.lastLoginAt ? <ResendInvitationButton id={id} /> : null}
@@ -86,9 +88,9 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
         <>
           <DeleteButton
             path={pathOf(users.remove, { params: { id } })}
-            label="User"
+            label={t("user")}
             name={data.name}
-            description={`“${data.name}” will be deleted and will no longer be able to sign in. This cannot be undone.`}
+            description={t("deleteText", { name: data.name })}
             onDeleted={() => router.push(ROUTES.users)}
           />
           <EraseUserButton id={id} name={data.name} onErased={() => router.push(ROUTES.users)} />
@@ -99,8 +101,8 @@ export function UserView({ id, viewer, back }: { id: string; viewer: Viewer; bac
 
   return (
     <PageShell
-      title={data?.name ?? "User"}
-      description={data?.email ?? "User details"}
+      title={data?.name ?? t("user")}
+      description={data?.email ?? t("description")}
       back={back}
       actions={actions}
     >
@@ -134,13 +136,14 @@ function ownEditLinks(viewer: Viewer): EditLinks {
  * the account, the details in readable sections (src/components/profile) and a link to the annotations.
  */
 export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer; back?: BackTarget }) {
+  const t = useTranslations("users.profileView");
   const self = !id || id === viewer._id;
   const user = useResource(id ? request(users.get, { params: { id } }) : request(users.getMe, {}));
   const data = user.data;
 
   const annotations = (
     <LinkButton href={PAGES.userAnnotations(id ?? viewer._id)} Icon={StickyNoteIcon} variant="ghost">
-      Annotations
+      {t("annotations")}
     </LinkButton>
   );
 
@@ -148,33 +151,29 @@ export function ProfileView({ id, viewer, back }: { id?: string; viewer: Viewer;
     <>
       {annotations}
       <LinkButton href={ROUTES.coachKnows} Icon={BrainIcon} variant="outline">
-        What my coach knows
+        {t("coachKnows")}
       </LinkButton>
       <LinkButton href={ROUTES.accountSettings} Icon={SettingsIcon} variant="outline">
-        Account settings
+        {t("accountSettings")}
       </LinkButton>
       <LinkButton href={ROUTES.userPreferences} Icon={SlidersHorizontalIcon} variant="outline">
-        Preferences
+        {t("preferences")}
       </LinkButton>
     </>
   ) : isNotAthlete(viewer) && id ? (
     <>
       {annotations}
       <Button asChild variant="outline">
-        <Link href={PAGES.users.view(id)}>Manage user</Link>
+        <Link href={PAGES.users.view(id)}>{t("manageUser")}</Link>
       </Button>
     </>
   ) : null;
 
   return (
     <PageShell
-      title={self ? "My profile" : (data?.name ?? "Profile")}
+      title={self ? t("myProfile") : (data?.name ?? t("profile"))}
       description={
-        self
-          ? viewer.role === "user"
-            ? "Your account and what your coach and the AI know about you."
-            : "Your account and what the AI knows about you."
-          : data?.email
+        self ? (viewer.role === "user" ? t("athleteDescription") : t("staffDescription")) : data?.email
       }
       back={back}
       actions={actions}

@@ -52,6 +52,14 @@ export function transcriptFromEvent(event: {
   return null;
 }
 
+/** A failure of the voice session itself (not the API's): `key` names its message in the `voice` catalogue. */
+export class VoiceSessionError extends Error {
+  constructor(readonly key: "session.notOpened" | "session.notConnected") {
+    super(key);
+    this.name = "VoiceSessionError";
+  }
+}
+
 export interface RealtimeConnection {
   remoteStream: MediaStream | null;
   close: () => void;
@@ -64,12 +72,13 @@ export async function connectRealtime(
   handlers: {
     onState: (state: RealtimeState) => void;
     onRemoteStream: (stream: MediaStream) => void;
-    onError: (message: string) => void;
+    /** The realtime service's own message when it gave one, else null ("the voice session failed"). */
+    onError: (message: string | null) => void;
     /** A transcript raised a safeguarding concern: the chat now shows the support card. */
     onSupport?: () => void;
   },
 ): Promise<RealtimeConnection> {
-  if (!session.realtimeUrl || !session.clientSecret) throw new Error("The voice session could not be opened");
+  if (!session.realtimeUrl || !session.clientSecret) throw new VoiceSessionError("session.notOpened");
   const peer = new RTCPeerConnection();
   let remoteStream: MediaStream | null = null;
   peer.ontrack = (event) => {
@@ -119,7 +128,7 @@ export async function connectRealtime(
       }
     } else if (type === REALTIME_EVENTS.error) {
       const error = event.error as { message?: string } | undefined;
-      handlers.onError(error?.message ?? "The voice session failed");
+      handlers.onError(error?.message ?? null);
     }
   });
 
@@ -132,7 +141,7 @@ export async function connectRealtime(
   });
   if (!res.ok) {
     peer.close();
-    throw new Error("The voice session could not be connected");
+    throw new VoiceSessionError("session.notConnected");
   }
   await peer.setRemoteDescription({ type: "answer", sdp: await res.text() });
 

@@ -33,17 +33,22 @@ export function formatElapsed(ms: number): string {
   return `${minutes}:${seconds.toString().padStart(2, "0")}`;
 }
 
+/**
+ * The recording problems, as the keys of their messages in the `voice` catalogue
+ * (src/i18n/messages/<locale>/voice.json): the hooks show them with `useTranslations("voice")`.
+ */
 export const RECORDING_MESSAGES = {
-  permissionDenied: "Microphone access was denied. Allow the microphone in your browser to record.",
-  noMicrophone: "No microphone was found.",
-  unsupported: "This browser cannot record audio in a supported format.",
-  failed: "The recording failed. Try again.",
-  nothingHeard:
-    "We could not hear anything: check that your microphone is on and not muted, then record again.",
+  permissionDenied: "recording.permissionDenied",
+  noMicrophone: "recording.noMicrophone",
+  unsupported: "recording.unsupported",
+  failed: "recording.failed",
+  nothingHeard: "recording.nothingHeard",
 } as const;
 
-/** The message for a getUserMedia / MediaRecorder failure. */
-export function recordingErrorMessage(error: unknown): string {
+export type RecordingMessage = (typeof RECORDING_MESSAGES)[keyof typeof RECORDING_MESSAGES];
+
+/** The message (its `voice` catalogue key) for a getUserMedia / MediaRecorder failure. */
+export function recordingErrorMessage(error: unknown): RecordingMessage {
   const name =
     error instanceof Error || (typeof DOMException !== "undefined" && error instanceof DOMException)
       ? (error as Error).name

@@ -1,8 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
-import { pickRecordingType, RECORDING_MESSAGES, recordingErrorMessage } from "./recording-type";
+import {
+  pickRecordingType,
+  RECORDING_MESSAGES,
+  type RecordingMessage,
+  recordingErrorMessage,
+} from "./recording-type";
 import { listenForSound, type SoundMeter } from "./sound-meter";
 
 export type RecorderState = "idle" | "starting" | "recording";
@@ -11,6 +17,7 @@ export interface Recorder {
   state: RecorderState;
   /** Milliseconds since the recording started. */
   elapsed: number;
+  /** What went wrong, in the reader's language. */
   error: string | null;
   /** The live microphone stream while recording (for a visualiser). */
   stream: MediaStream | null;
@@ -54,9 +61,10 @@ export function collect(recorder: MediaRecorder): Promise<Blob> {
 
 /** One recording at a time from the microphone: start, elapsed time, stop (→ Blob) or cancel. */
 export function useRecorder(): Recorder {
+  const t = useTranslations("voice");
   const [state, setState] = React.useState<RecorderState>("idle");
   const [elapsed, setElapsed] = React.useState(0);
-  const [error, setError] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<RecordingMessage | null>(null);
   const [stream, setStream] = React.useState<MediaStream | null>(null);
   const current = React.useRef<{
     recorder: MediaRecorder;
@@ -128,5 +136,5 @@ export function useRecorder(): Recorder {
   const cancelRef = React.useRef(cancel);
   cancelRef.current = cancel;
 
-  return { state, elapsed, error, stream, start, stop, cancel };
+  return { state, elapsed, error: error ? t(error) : null, stream, start, stop, cancel };
 }

@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import type { ChatMessage } from "@/lib/contracts/chats/schemas";
 import type { FileReference } from "@/lib/contracts/files/schemas";
 import { createPauseDetector, type Eagerness, rmsLevel } from "./pause-detector";
-import { recordingErrorMessage } from "./recording-type";
+import { type RecordingMessage, recordingErrorMessage } from "./recording-type";
 import { collect, createRecorder } from "./use-recorder";
 
 export type TurnState = "starting" | "listening" | "hearing" | "thinking" | "speaking" | "error";
@@ -31,8 +32,10 @@ export function useTurnTaking({
   eagerness: Eagerness;
   sendTake: (take: Blob) => Promise<ChatMessage | null>;
 }) {
+  const t = useTranslations("voice");
   const [state, setState] = React.useState<TurnState>("starting");
-  const [error, setError] = React.useState<string | null>(null);
+  // The `voice` catalogue's key of what went wrong: shown in the reader's language.
+  const [error, setError] = React.useState<RecordingMessage | "session.turnsStopped" | null>(null);
   const [micAnalyser, setMicAnalyser] = React.useState<AnalyserNode | null>(null);
   const [replyAnalyser, setReplyAnalyser] = React.useState<AnalyserNode | null>(null);
   const sendRef = React.useRef(sendTake);
@@ -91,7 +94,7 @@ export function useTurnTaking({
         // The failure was shown (e.g. nothing heard): try once more, then stop rather than loop on it.
         failures += 1;
         if (failures >= MAX_FAILURES) {
-          setError("The conversation stopped: your last turns could not be sent.");
+          setError("session.turnsStopped");
           setState("error");
           return;
         }
@@ -132,5 +135,5 @@ export function useTurnTaking({
     };
   }, [active, microphone, eagerness]);
 
-  return { state, error, micAnalyser, replyAnalyser };
+  return { state, error: error ? t(error) : null, micAnalyser, replyAnalyser };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { PhoneOffIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -11,22 +12,34 @@ import { chats } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { ChatMessage } from "@/lib/contracts/chats/schemas";
 import type { SpeechToSpeechSession } from "@/lib/contracts/voice/schemas";
-import { connectRealtime, type RealtimeConnection, type RealtimeState } from "./realtime-client";
-import { recordingErrorMessage } from "./recording-type";
+import {
+  connectRealtime,
+  type RealtimeConnection,
+  type RealtimeState,
+  VoiceSessionError,
+} from "./realtime-client";
+import { type RecordingMessage, recordingErrorMessage } from "./recording-type";
 import { openMicrophone } from "./use-recorder";
-import { useTurnTaking } from "./use-turn-taking";
+import { type TurnState, useTurnTaking } from "./use-turn-taking";
 import { AudioVisualizer } from "./visualizer";
 
-const STATE_LABELS: Record<string, string> = {
-  starting: "Connecting…",
-  connecting: "Connecting…",
-  listening: "Listening",
-  hearing: "Listening",
-  thinking: "Thinking",
-  speaking: "Speaking",
-  error: "Stopped",
-  ended: "Ended",
-};
+/**
+ * What stopped the session: a message of the `voice` catalogue (`key`), or a text that comes translated or as
+ * it is (the API's message, the realtime service's own).
+ */
+type Problem =
+  | { key: RecordingMessage | VoiceSessionError["key"] | "session.failed" | "session.supportPause" }
+  | { text: string };
+
+function problemOf(failure: unknown, fallback: "session.notOpened" | "session.failed"): Problem {
+  if (failure instanceof VoiceSessionError) return { key: failure.key };
+  return failure instanceof Error ? { text: failure.message } : { key: fallback };
+}
+
+function ProblemText({ problem }: { problem: Problem }) {
+  const t = useTranslations("voice");
+  return "key" in problem ? t(problem.key) : problem.text;
+}
 
 /**
  * The "Talk" panel: opens a speech-to-speech session for the chat (POST /chats/initialize-speech-to-speech) and
@@ -48,7 +61,8 @@ export function VoicePanel({
 }) {
   const [session, setSession] = React.useState<SpeechToSpeechSession | null>(null);
   const [microphone, setMicrophone] = React.useState<MediaStream | null>(null);
-  const [error, setError] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<Problem | null>(null);
+  const t = useTranslations("voice");
 
   React.useEffect(() => {
     if (!open) return;
@@ -67,7 +81,7 @@ export function VoicePanel({
         try {
           stream = await openMicrophone();
         } catch (failure) {
-          if (!cancelled) setError(recordingErrorMessage(failure));
+          if (!cancelled) setError({ key: recordingErrorMessage(failure) });
           return;
         }
         if (cancelled) {
@@ -77,8 +91,7 @@ export function VoicePanel({
         setMicrophone(stream);
         setSession(started);
       } catch (failure) {
-        if (!cancelled)
-          setError(failure instanceof Error ? failure.message : "The voice session could not be opened");
+        if (!cancelled) setError(problemOf(failure, "session.notOpened"));
       }
     })();
     return () => {
@@ -100,17 +113,17 @@ export function VoicePanel({
         onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>Talk</DialogTitle>
-          <DialogDescription id="voice-panel-description">
-            Speak naturally; the conversation is written to the chat.
-          </DialogDescription>
+          <DialogTitle>{t("panel.title")}</DialogTitle>
+          <DialogDescription id="voice-panel-description">{t("panel.description")}</DialogDescription>
         </DialogHeader>
         {error ? (
           <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
+            <AlertDescription>
+              <ProblemText problem={error} />
+            </AlertDescription>
           </Alert>
         ) : !session || !microphone ? (
-          <Spinner label="Connecting" />
+          <Spinner label={t("panel.connecting")} />
         ) : session.mode === "realtime" ? (
           <RealtimeTalk session={session} microphone={microphone} />
         ) : (
@@ -119,7 +132,7 @@ export function VoicePanel({
         <div className="flex justify-end">
           <Button variant="destructive" onClick={() => onOpenChange(false)}>
             <PhoneOffIcon />
-            End
+            {t("panel.end")}
           </Button>
         </div>
       </DialogContent>
@@ -127,10 +140,11 @@ export function VoicePanel({
   );
 }
 
-function StateLine({ state }: { state: string }) {
+function StateLine({ state }: { state: TurnState | RealtimeState }) {
+  const t = useTranslations("voice");
   return (
     <p role="status" aria-live="polite" className="text-center text-lg font-medium" data-testid="voice-state">
-      {STATE_LABELS[state] ?? state}
+      {t(`states.${state}`)}
     </p>
   );
 }
@@ -144,6 +158,7 @@ function TurnsTalk({
   microphone: MediaStream;
   sendTake: (take: Blob) => Promise<ChatMessage | null>;
 }) {
+  const t = useTranslations("voice");
   const turns = useTurnTaking({
     active: true,
     microphone,
@@ -157,7 +172,7 @@ function TurnsTalk({
       {session.settings.showAudioVisualization ? (
         <AudioVisualizer
           analyser={speaking ? turns.replyAnalyser : turns.micAnalyser}
-          label={speaking ? "Reply audio level" : "Microphone level"}
+          label={speaking ? t("panel.replyLevel") : t("panel.microphoneLevel")}
         />
       ) : null}
       {turns.error ? (
@@ -169,11 +184,10 @@ function TurnsTalk({
   );
 }
 
-const SUPPORT_PAUSE = "The voice conversation has ended. Please read the support card in the chat.";
-
 function RealtimeTalk({ session, microphone }: { session: SpeechToSpeechSession; microphone: MediaStream }) {
+  const t = useTranslations("voice");
   const [state, setState] = React.useState<RealtimeState>("connecting");
-  const [error, setError] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<Problem | null>(null);
   const [remote, setRemote] = React.useState<MediaStream | null>(null);
   const audio = React.useRef<HTMLAudioElement>(null);
   const analysers = useStreamAnalysers(session.settings.showAudioVisualization ? microphone : null, remote);
@@ -186,19 +200,19 @@ function RealtimeTalk({ session, microphone }: { session: SpeechToSpeechSession;
     connectRealtime(session, microphone, element, {
       onState: setState,
       onRemoteStream: setRemote,
-      onError: setError,
+      onError: (message) => setError(message ? { text: message } : { key: "session.failed" }),
       // Not another spoken coaching turn after a disclosure: the session ends and the chat shows the support card.
       onSupport: () => {
         closed = true;
         connection?.close();
-        setError(SUPPORT_PAUSE);
+        setError({ key: "session.supportPause" });
       },
     }).then(
       (c) => {
         if (closed) c.close();
         else connection = c;
       },
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : "The voice session failed"),
+      (failure: unknown) => setError(problemOf(failure, "session.failed")),
     );
     return () => {
       closed = true;
@@ -211,16 +225,16 @@ function RealtimeTalk({ session, microphone }: { session: SpeechToSpeechSession;
     <div className="grid justify-items-center gap-3">
       <StateLine state={state} />
       {/* biome-ignore lint/a11y/useMediaCaption: the conversation's transcript is written to the chat. */}
-      <audio ref={audio} autoPlay aria-label="Agent voice" />
+      <audio ref={audio} autoPlay aria-label={t("panel.agentVoice")} />
       {session.settings.showAudioVisualization ? (
         <AudioVisualizer
           analyser={speaking ? analysers.remote : analysers.mic}
-          label={speaking ? "Reply audio level" : "Microphone level"}
+          label={speaking ? t("panel.replyLevel") : t("panel.microphoneLevel")}
         />
       ) : null}
       {error ? (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          <ProblemText problem={error} />
         </p>
       ) : null}
     </div>

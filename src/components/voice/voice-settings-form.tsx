@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as React from "react";
 
 import { Loaded } from "@/components/management/load-state";
@@ -15,27 +16,13 @@ import { call, request } from "@/lib/api/call";
 import { REALTIME_VOICES, VOICE_LANGUAGES, VOICE_SENSITIVITIES } from "@/lib/constants";
 import type { VoiceSettings, VoiceSettingsView } from "@/lib/contracts/voice/schemas";
 import { REALTIME_MODELS } from "@/lib/contracts/voice/values";
-import { toastSuccess, updatedMessage } from "@/lib/toast";
+import { toastSuccess } from "@/lib/toast";
 import {
   inheritedVoiceSettings,
   scopedVoiceSettings,
   type VoiceScope,
   voicePatch,
 } from "./voice-settings-model";
-
-const LANGUAGE_LABELS: Record<(typeof VOICE_LANGUAGES)[number], string> = {
-  en: "English",
-  es: "Spanish",
-  pt: "Portuguese",
-  fr: "French",
-  de: "German",
-  it: "Italian",
-};
-const SENSITIVITY_LABELS: Record<(typeof VOICE_SENSITIVITIES)[number], string> = {
-  low: "Low — waits longest before answering",
-  medium: "Medium",
-  high: "High — answers soonest",
-};
 
 /**
  * Voice settings (GET/PUT /chats/voice-settings) for one scope: the caller's own ("user") or the organisation's
@@ -62,6 +49,7 @@ function VoiceSettingsFields({
   scope: VoiceScope;
   onSaved: (view: VoiceSettingsView) => void;
 }) {
+  const t = useTranslations("voice");
   const inherited = inheritedVoiceSettings(view, scope);
   const [values, setValues] = React.useState<VoiceSettings>(() => scopedVoiceSettings(view, scope));
   const [saving, setSaving] = React.useState<"save" | "reset" | null>(null);
@@ -76,7 +64,7 @@ function VoiceSettingsFields({
       const saved = await call(chats.updateVoiceSettings, {
         body: { scope, settings: voicePatch(settings) },
       });
-      toastSuccess(updatedMessage("Voice settings"));
+      toastSuccess(t("settings.saved"));
       // The PUT may answer the view or the stored row: read the view again when it is not one.
       if (saved && typeof saved === "object" && "effective" in saved) onSaved(saved);
       else onSaved(await call(chats.voiceSettings, {}));
@@ -91,13 +79,13 @@ function VoiceSettingsFields({
     setValues((current) => ({ ...current, [key]: value }));
   }
 
-  const defaultHint = (text: string) => `Default: ${text}`;
+  const defaultHint = (value: string) => t("settings.default", { value });
 
   return (
     <Card>
       <form
         className="grid gap-6"
-        aria-label={scope === "user" ? "Your voice settings" : "Organisation voice settings"}
+        aria-label={scope === "user" ? t("settings.userForm") : t("settings.organizationForm")}
         onSubmit={(event) => {
           event.preventDefault();
           void put(values, "save");
@@ -105,16 +93,18 @@ function VoiceSettingsFields({
       >
         <CardHeader>
           <CardTitle>
-            <h2>{scope === "user" ? "Voice" : "Voice conversations"}</h2>
+            <h2>{scope === "user" ? t("settings.userTitle") : t("settings.organizationTitle")}</h2>
           </CardTitle>
           <CardDescription>
-            {scope === "user"
-              ? "How voice conversations with the AI sound and listen to you."
-              : "Defaults for voice conversations in this organisation; each person may change their own."}
+            {scope === "user" ? t("settings.userDescription") : t("settings.organizationDescription")}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField id={`${prefix}-voice`} label="Realtime voice" description={defaultHint(inherited.voice)}>
+          <FormField
+            id={`${prefix}-voice`}
+            label={t("settings.voice")}
+            description={defaultHint(inherited.voice)}
+          >
             <Select
               value={values.voice}
               onChange={(event) => set("voice", event.target.value as VoiceSettings["voice"])}
@@ -122,15 +112,19 @@ function VoiceSettingsFields({
               <SelectOptions values={REALTIME_VOICES} />
             </Select>
           </FormField>
-          <FormField id={`${prefix}-model`} label="Realtime model" description={defaultHint(inherited.model)}>
+          <FormField
+            id={`${prefix}-model`}
+            label={t("settings.model")}
+            description={defaultHint(inherited.model)}
+          >
             <Select value={values.model} onChange={(event) => set("model", event.target.value)}>
               <SelectOptions values={models} />
             </Select>
           </FormField>
           <FormField
             id={`${prefix}-sensitivity`}
-            label="Sensitivity"
-            description={defaultHint(inherited.turnDetection.eagerness)}
+            label={t("settings.sensitivity")}
+            description={t("settings.defaultSensitivity", { level: inherited.turnDetection.eagerness })}
           >
             <Select
               value={values.turnDetection.eagerness}
@@ -141,13 +135,13 @@ function VoiceSettingsFields({
                 })
               }
             >
-              <SelectOptions values={VOICE_SENSITIVITIES} label={(value) => SENSITIVITY_LABELS[value]} />
+              <SelectOptions values={VOICE_SENSITIVITIES} label={(value) => t(`sensitivities.${value}`)} />
             </Select>
           </FormField>
           <FormField
             id={`${prefix}-language`}
-            label="Language"
-            description={defaultHint(LANGUAGE_LABELS[inherited.inputAudioTranscription.language])}
+            label={t("settings.language")}
+            description={defaultHint(t(`languages.${inherited.inputAudioTranscription.language}`))}
           >
             <Select
               value={values.inputAudioTranscription.language}
@@ -158,7 +152,7 @@ function VoiceSettingsFields({
                 })
               }
             >
-              <SelectOptions values={VOICE_LANGUAGES} label={(value) => LANGUAGE_LABELS[value]} />
+              <SelectOptions values={VOICE_LANGUAGES} label={(value) => t(`languages.${value}`)} />
             </Select>
           </FormField>
           <LabelledSwitch
@@ -166,14 +160,14 @@ function VoiceSettingsFields({
             checked={values.simplifyInstructions}
             onCheckedChange={(checked) => set("simplifyInstructions", checked)}
           >
-            Simplify instructions
+            {t("settings.simplify")}
           </LabelledSwitch>
           <LabelledSwitch
             id={`${prefix}-visualization`}
             checked={values.showAudioVisualization}
             onCheckedChange={(checked) => set("showAudioVisualization", checked)}
           >
-            Show audio visualisation
+            {t("settings.visualization")}
           </LabelledSwitch>
         </CardContent>
         <CardFooter className="justify-end gap-2 border-t pt-6">
@@ -187,10 +181,10 @@ function VoiceSettingsFields({
               void put(inherited, "reset");
             }}
           >
-            Reset to default
+            {t("settings.reset")}
           </Button>
           <Button type="submit" loading={saving === "save"} disabled={saving !== null}>
-            Save voice settings
+            {t("settings.save")}
           </Button>
         </CardFooter>
       </form>

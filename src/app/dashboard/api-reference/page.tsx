@@ -1,9 +1,19 @@
-import { ApiReference } from "@/components/api-reference/api-reference";
-import { shellPage } from "@/components/management/shell-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
-export const metadata = { title: "API reference" };
+import { ApiReference } from "@/components/api-reference/api-reference";
+import { PageShell } from "@/components/management/page-shell";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("apiReference.title") };
+}
 
 /** Admins only (the route guard, as GET /api/openapi.json): every endpoint, who may call it, what it takes and answers. */
-export default shellPage(metadata, <ApiReference />, {
-  description: "Every endpoint of this platform's API: who may call it, what it takes and what it answers.",
-});
+export default async function ApiReferencePage() {
+  const t = await getTranslations("pages.apiReference");
+  return (
+    <PageShell title={t("title")} description={t("description")}>
+      <ApiReference />
+    </PageShell>
+  );
+}

@@ -1,18 +1,21 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { AuditRetentionCard } from "@/components/audit/audit-retention-card";
 import { AuditTrail } from "@/components/audit/audit-trail";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 
-export const metadata = { title: "Audit trail" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("audit.title") };
+}
 
 /** Admins: who signed in, changed people or the AI configuration, or read hidden information, and when. */
-export default shellPage(
-  metadata,
-  <>
-    <AuditRetentionCard />
-    <AuditTrail />
-  </>,
-  {
-    description:
-      "Sign-ins, sessions ended, changes to people and to the AI configuration, and views of hidden information. Nobody can change or delete an event.",
-  },
-);
+export default async function AuditPage() {
+  const t = await getTranslations("pages.audit");
+  return (
+    <PageShell title={t("title")} description={t("description")}>
+      <AuditRetentionCard />
+      <AuditTrail />
+    </PageShell>
+  );
+}

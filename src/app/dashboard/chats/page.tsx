@@ -1,19 +1,30 @@
 import { MessageSquarePlusIcon } from "lucide-react";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { ChatList } from "@/components/chats/chat-list";
-import { CreateLink } from "@/components/management/page-shell";
-import { shellPage } from "@/components/management/shell-page";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Chats" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("chats.title") };
+}
 
-export default shellPage(metadata, async () => <ChatList viewerId={(await viewerContext()).viewer._id} />, {
-  className: "grid-cols-1",
-  description: "Your conversations with your agents.",
-  actions: (
-    <CreateLink href={PAGES.chats.withAgent()} icon={MessageSquarePlusIcon}>
-      New chat
-    </CreateLink>
-  ),
-});
+export default async function ChatsPage() {
+  const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
+  return (
+    <PageShell
+      className="grid-cols-1"
+      title={t("chats.title")}
+      description={t("chats.description")}
+      actions={
+        <CreateLink href={PAGES.chats.withAgent()} icon={MessageSquarePlusIcon}>
+          {t("newChat.title")}
+        </CreateLink>
+      }
+    >
+      <ChatList viewerId={viewer._id} />
+    </PageShell>
+  );
+}

@@ -1,43 +1,36 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+
 import { DraftsQueue } from "@/components/coaching-notes/drafts-queue";
 import { NewNoteDialog } from "@/components/coaching-notes/new-note-dialog";
 import { CoachingNotesTable } from "@/components/coaching-notes/notes-table";
 import { isNotAthlete } from "@/components/management/display";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata = { title: "Coaching notes" };
-
-const viewerCanWrite = async () => isNotAthlete((await viewerContext()).viewer);
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("coachingNotes.title") };
+}
 
 /**
  * Coaches and admins: the notes of the people and teams they may see, with "New note" (pick an athlete or team).
  * Athletes: what the API gives them (the feedback addressed to them), read-only.
  */
-export default shellPage(
-  metadata,
-  async () => {
-    const canWrite = await viewerCanWrite();
-    // An athlete's coaching notes are the feedback addressed to them, which has its own page and menu entry.
-    if (!canWrite) redirect(ROUTES.feedbacks);
-    return (
-      <>
-        {canWrite ? <DraftsQueue /> : null}
-        <CoachingNotesTable
-          canWrite={canWrite}
-          emptyText={canWrite ? "No coaching notes yet. Create one with “New note”." : "No feedback yet"}
-        />
-      </>
-    );
-  },
-  async () => {
-    const canWrite = await viewerCanWrite();
-    return {
-      description: canWrite
-        ? "Observations, coach prompts and feedback for your athletes and teams."
-        : "Feedback your coaches wrote for you.",
-      actions: canWrite ? <NewNoteDialog /> : null,
-    };
-  },
-);
+export default async function CoachingNotesPage() {
+  const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages.coachingNotes")]);
+  const canWrite = isNotAthlete(viewer);
+  // An athlete's coaching notes are the feedback addressed to them, which has its own page and menu entry.
+  if (!canWrite) redirect(ROUTES.feedbacks);
+  return (
+    <PageShell
+      title={t("title")}
+      description={canWrite ? t("staffDescription") : t("athleteDescription")}
+      actions={canWrite ? <NewNoteDialog /> : null}
+    >
+      {canWrite ? <DraftsQueue /> : null}
+      <CoachingNotesTable canWrite={canWrite} emptyText={canWrite ? t("staffEmpty") : t("athleteEmpty")} />
+    </PageShell>
+  );
+}

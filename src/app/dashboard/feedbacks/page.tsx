@@ -1,9 +1,19 @@
-import { FeedbackList } from "@/components/coaching-notes/feedback-list";
-import { shellPage } from "@/components/management/shell-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
-export const metadata = { title: "Feedbacks" };
+import { FeedbackList } from "@/components/coaching-notes/feedback-list";
+import { PageShell } from "@/components/management/page-shell";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("feedbacks.title") };
+}
 
 /** Athletes only (the route guard answers ONLY_ATHLETE to others): the feedback their coaches wrote them. */
-export default shellPage(metadata, <FeedbackList />, {
-  description: "What your coaches told you, newest first.",
-});
+export default async function FeedbacksPage() {
+  const t = await getTranslations("pages.feedbacks");
+  return (
+    <PageShell title={t("title")} description={t("description")}>
+      <FeedbackList />
+    </PageShell>
+  );
+}

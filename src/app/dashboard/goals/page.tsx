@@ -1,49 +1,59 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { GoalsList } from "@/components/goals/goals-list";
 import { type GoalsView, GoalsViewSwitch } from "@/components/goals/goals-view-switch";
 import { isAdmin, isNotAthlete } from "@/components/management/display";
-import { CreateLink } from "@/components/management/page-shell";
-import { shellPage } from "@/components/management/shell-page";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Goals" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("goals.title") };
+}
 
 /**
  * The caller's own goals, kept current from GET /goals/stream-list. Coaches and admins open on the goals of the
  * people they look after (a coach: their teams' members; an admin: the organisation), with their own a click away.
  */
-export default shellPage(
-  metadata,
-  async ({ search }) => {
-    const { viewer, organizationId } = await viewerContext();
-    const own = (
-      <GoalsList
-        filters={{ user: viewer._id }}
-        live
-        emptyText="No goals yet. Create one to start tracking your progress."
-      />
-    );
-    if (!isNotAthlete(viewer) || !organizationId) return own;
-    const view: GoalsView = search.view === "mine" ? "mine" : "athletes";
-    const othersLabel = isAdmin(viewer) ? "Everyone's goals" : "My athletes' goals";
-    return (
-      <div className="grid gap-4">
-        <GoalsViewSwitch view={view} othersLabel={othersLabel} />
-        {view === "mine" ? (
-          own
-        ) : (
-          <GoalsList
-            key="athletes"
-            filters={{ organization: organizationId }}
-            showOwner
-            emptyText="None of the people you look after has a goal yet."
+export default async function GoalsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ view?: string | string[] }>;
+}) {
+  const [search, { viewer, organizationId }, t] = await Promise.all([
+    searchParams,
+    viewerContext(),
+    getTranslations("pages"),
+  ]);
+  const own = <GoalsList filters={{ user: viewer._id }} live emptyText={t("goals.ownEmpty")} />;
+  const view: GoalsView = search.view === "mine" ? "mine" : "athletes";
+  return (
+    <PageShell
+      title={t("goals.title")}
+      description={t("goals.description")}
+      actions={<CreateLink href={PAGES.goals.create}>{t("createGoal.title")}</CreateLink>}
+    >
+      {!isNotAthlete(viewer) || !organizationId ? (
+        own
+      ) : (
+        <div className="grid gap-4">
+          <GoalsViewSwitch
+            view={view}
+            othersLabel={isAdmin(viewer) ? t("goals.everyonesGoals") : t("goals.myAthletesGoals")}
           />
-        )}
-      </div>
-    );
-  },
-  {
-    description: "Goals and how far they have come.",
-    actions: <CreateLink href={PAGES.goals.create}>Create goal</CreateLink>,
-  },
-);
+          {view === "mine" ? (
+            own
+          ) : (
+            <GoalsList
+              key="athletes"
+              filters={{ organization: organizationId }}
+              showOwner
+              emptyText={t("goals.athletesEmpty")}
+            />
+          )}
+        </div>
+      )}
+    </PageShell>
+  );
+}

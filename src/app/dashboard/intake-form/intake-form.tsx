@@ -3,8 +3,8 @@
 import { CheckIcon } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useSession } from "next-auth/react";
+import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
-
 import { useContractForm, type Validation } from "@/components/management/form";
 import { FormElement, SubmitButton } from "@/components/management/form-element";
 import { CardSkeleton, LoadError } from "@/components/management/load-state";
@@ -28,43 +28,19 @@ import {
 import { flashSuccess } from "@/components/shell/flash-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Locale } from "@/i18n/locales";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
 import type { UpdateDetailsInput, UserDetailsDoc } from "@/lib/contracts/users/schemas";
 import { ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
-export const INTAKE_SUCCESS_MESSAGE = "Profile updated successfully";
-
-export const INTAKE_STEPS = [
-  {
-    key: "about",
-    label: "About you",
-    description: "Who you are, in your own words.",
-    body: aboutBody,
-    Fields: AboutFields,
-  },
-  {
-    key: "wellbeing",
-    label: "Wellbeing",
-    description: "How you are, so your coach can adapt training and conversations.",
-    body: wellbeingBody,
-    Fields: WellbeingFields,
-  },
-  {
-    key: "preferences",
-    label: "Preferences",
-    description: "How your coach and the AI should work with you. Pick a suggestion or write your own.",
-    body: preferencesBody,
-    Fields: PreferenceFields,
-  },
-  {
-    key: "personality",
-    label: "Personality",
-    description: "Optional: how you think and what inspires you. You can leave this step empty.",
-    body: personalityBody,
-    Fields: PersonalityFields,
-  },
+/** The steps in order; each one's name and description are intakeForm.steps.<key> in the catalogue. */
+const INTAKE_STEPS = [
+  { key: "about", body: aboutBody, Fields: AboutFields },
+  { key: "wellbeing", body: wellbeingBody, Fields: WellbeingFields },
+  { key: "preferences", body: preferencesBody, Fields: PreferenceFields },
+  { key: "personality", body: personalityBody, Fields: PersonalityFields },
 ] as const;
 
 function stepIndex(key: string | null | undefined): number {
@@ -95,14 +71,16 @@ function IntakeLoader() {
   return <IntakeSteps details={me.data.details} initialStep={stepIndex(searchParams?.get("step"))} />;
 }
 
-function withDefaults(details: UserDetailsDoc | null): DetailsValues {
+/** The language offered first is the one the page is in (the browser's, or the one picked at sign-in). */
+function withDefaults(details: UserDetailsDoc | null, locale: Locale): DetailsValues {
   const values = detailsValues(details);
-  return { ...values, preferredLanguage: values.preferredLanguage || "en-US" };
+  return { ...values, preferredLanguage: values.preferredLanguage || locale };
 }
 
 function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null; initialStep: number }) {
+  const t = useTranslations("intakeForm");
   const { update } = useSession();
-  const form = useContractForm(detailsContracts, withDefaults(details));
+  const form = useContractForm(detailsContracts, withDefaults(details, useLocale()));
   const { values, setValue, errors } = form;
   const [current, setCurrent] = React.useState(initialStep);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
@@ -151,7 +129,7 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
     await update({ filledIntakeForm: true });
     // A full page load, not router.push: the client router may still hold /dashboard as "redirect to the
     // intake form" from before. The success toast is shown by the next page.
-    flashSuccess(INTAKE_SUCCESS_MESSAGE);
+    flashSuccess(t("saved"));
     window.location.assign(ROUTES.dashboard);
   }
 
@@ -160,12 +138,10 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
     <Card>
       <CardHeader>
         <CardTitle>
-          <h1 className="text-xl">Intake form</h1>
+          <h1 className="text-xl">{t("title")}</h1>
         </CardTitle>
-        <CardDescription>
-          Tell your coach about yourself before you start. You can change all of it later in your preferences.
-        </CardDescription>
-        <nav aria-label="Intake form steps" className="pt-3">
+        <CardDescription>{t("description")}</CardDescription>
+        <nav aria-label={t("stepsLabel")} className="pt-3">
           <ol className="flex flex-wrap gap-2">
             {INTAKE_STEPS.map((s, index) => {
               const done = index < current;
@@ -187,10 +163,13 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
                     {done ? <CheckIcon className="size-3.5" /> : index + 1}
                   </span>
                   <span className={cn("text-sm", active ? "font-medium" : "text-muted-foreground")}>
-                    {s.label}
+                    {t(`steps.${s.key}.label`)}
                     <span className="sr-only">
-                      {active ? " (current step)" : done ? " (done)" : ""}
-                      {`, step ${index + 1} of ${INTAKE_STEPS.length}`}
+                      {t("stepState", {
+                        state: active ? "current" : done ? "done" : "other",
+                        step: index + 1,
+                        total: INTAKE_STEPS.length,
+                      })}
                     </span>
                   </span>
                   {index < INTAKE_STEPS.length - 1 ? (
@@ -205,9 +184,9 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
       <FormElement form={form} onSubmit={advance} className="grid gap-6">
         <CardContent className="grid gap-5">
           <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-            {step.label}
+            {t(`steps.${step.key}.label`)}
           </h2>
-          <p className="-mt-3 text-sm text-muted-foreground">{step.description}</p>
+          <p className="-mt-3 text-sm text-muted-foreground">{t(`steps.${step.key}.description`)}</p>
           <Fields values={values} setValue={setValue} errors={errors} />
         </CardContent>
         <CardFooter className="justify-between gap-2 border-t pt-6">
@@ -217,9 +196,9 @@ function IntakeSteps({ details, initialStep }: { details: UserDetailsDoc | null;
             onClick={() => go(current - 1)}
             disabled={current === 0 || form.submitting}
           >
-            Back
+            {t("back")}
           </Button>
-          <SubmitButton>{last ? "Save and continue" : "Next"}</SubmitButton>
+          <SubmitButton>{last ? t("saveAndContinue") : t("next")}</SubmitButton>
         </CardFooter>
       </FormElement>
     </Card>

@@ -1,12 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { JournalList } from "@/components/journals/journal-list";
-import { CreateLink } from "@/components/management/page-shell";
-import { shellPage } from "@/components/management/shell-page";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Journals" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("journals.title") };
+}
 
-export default shellPage(metadata, <JournalList />, {
-  className: "grid-cols-1",
-  description: "Your journal entries, newest first.",
-  actions: <CreateLink href={PAGES.journals.create}>New entry</CreateLink>,
-});
+export default async function JournalsPage() {
+  const t = await getTranslations("pages.journals");
+  return (
+    <PageShell
+      className="grid-cols-1"
+      title={t("title")}
+      description={t("description")}
+      actions={<CreateLink href={PAGES.journals.create}>{t("newEntry")}</CreateLink>}
+    >
+      <JournalList />
+    </PageShell>
+  );
+}

@@ -1,16 +1,24 @@
-import { CreateLink } from "@/components/management/page-shell";
-import { shellPage } from "@/components/management/shell-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { OrganizationsTable } from "@/components/organizations/organizations-table";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Organizations" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("organizations.title") };
+}
 
-export default shellPage(
-  metadata,
-  async () => <OrganizationsTable viewer={(await viewerContext()).viewer} />,
-  {
-    description: "Every organisation on the platform.",
-    actions: <CreateLink href={PAGES.organizations.create}>Create organization</CreateLink>,
-  },
-);
+export default async function OrganizationsPage() {
+  const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
+  return (
+    <PageShell
+      title={t("organizations.title")}
+      description={t("organizations.description")}
+      actions={<CreateLink href={PAGES.organizations.create}>{t("createOrganization.title")}</CreateLink>}
+    >
+      <OrganizationsTable viewer={viewer} />
+    </PageShell>
+  );
+}

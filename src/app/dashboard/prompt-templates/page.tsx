@@ -1,22 +1,30 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { PromptTemplatesTable } from "@/components/ai-config/resource-tables";
 import { isNotAthlete } from "@/components/management/display";
-import { CreateLink } from "@/components/management/page-shell";
-import { shellPage } from "@/components/management/shell-page";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Prompt templates" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("promptTemplates.title") };
+}
 
-const viewerCanEdit = async () => isNotAthlete((await viewerContext()).viewer);
-
-export default shellPage(
-  metadata,
-  async () => <PromptTemplatesTable canEdit={await viewerCanEdit()} />,
-  async () => ({
-    description:
-      "Reusable coach prompts of your organisation: coaches start from them when they write a coach prompt for an athlete or a team (Coaching notes › New note › Coach prompt).",
-    actions: (await viewerCanEdit()) ? (
-      <CreateLink href={PAGES.promptTemplates.create}>Create prompt template</CreateLink>
-    ) : null,
-  }),
-);
+export default async function PromptTemplatesPage() {
+  const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
+  const canEdit = isNotAthlete(viewer);
+  return (
+    <PageShell
+      title={t("promptTemplates.title")}
+      description={t("promptTemplates.description")}
+      actions={
+        canEdit ? (
+          <CreateLink href={PAGES.promptTemplates.create}>{t("createPromptTemplate.title")}</CreateLink>
+        ) : null
+      }
+    >
+      <PromptTemplatesTable canEdit={canEdit} />
+    </PageShell>
+  );
+}

@@ -1,10 +1,19 @@
-import { shellPage } from "@/components/management/shell-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { PageShell } from "@/components/management/page-shell";
 import { CaseList } from "@/components/safeguarding/case-list";
 
-export const metadata = { title: "Safeguarding" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("safeguarding.title") };
+}
 
 /** Coaches and admins: the safeguarding cases they were told of (every case, for the organisation's leads). */
-export default shellPage(metadata, <CaseList />, {
-  description:
-    "Concerns raised by what athletes wrote or said. Open cases first; each is recorded with who looked and what was done.",
-});
+export default async function SafeguardingPage() {
+  const t = await getTranslations("pages.safeguarding");
+  return (
+    <PageShell title={t("title")} description={t("description")}>
+      <CaseList />
+    </PageShell>
+  );
+}

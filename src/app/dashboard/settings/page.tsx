@@ -1,56 +1,48 @@
 import { ChevronRightIcon, SettingsIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
+import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type * as React from "react";
 
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata = { title: "Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("settings.title") };
+}
 
+/** Each link's title is its page's (pages.<key>.title), its description pages.settings.links.<key>. */
 const LINKS: {
+  key: "accountSettings" | "preferences" | "profile";
   href: string;
-  title: string;
-  description: string;
   icon: React.ComponentType<{ className?: string }>;
 }[] = [
-  {
-    href: ROUTES.accountSettings,
-    title: "Account settings",
-    description: "Name, phone, timezone and whether others can see you.",
-    icon: SettingsIcon,
-  },
-  {
-    href: ROUTES.userPreferences,
-    title: "Preferences",
-    description: "Personal information, how you like to be coached, and your wellbeing.",
-    icon: SlidersHorizontalIcon,
-  },
-  {
-    href: ROUTES.profile,
-    title: "Profile",
-    description: "See your account and profile as a summary.",
-    icon: UserIcon,
-  },
+  { key: "accountSettings", href: ROUTES.accountSettings, icon: SettingsIcon },
+  { key: "preferences", href: ROUTES.userPreferences, icon: SlidersHorizontalIcon },
+  { key: "profile", href: ROUTES.profile, icon: UserIcon },
 ];
 
-export default shellPage(
-  metadata,
-  <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-    {LINKS.map(({ href, title, description, icon: Icon }) => (
-      <li key={href}>
-        <Link
-          href={href}
-          className="group flex h-full items-start gap-3 rounded-xl border bg-card p-5 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Icon className="mt-0.5 size-5 shrink-0 text-primary" />
-          <span className="grid flex-1 gap-1">
-            <span className="font-medium">{title}</span>
-            <span className="text-sm text-muted-foreground">{description}</span>
-          </span>
-          <ChevronRightIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
-        </Link>
-      </li>
-    ))}
-  </ul>,
-  { description: "Your account and preferences." },
-);
+export default async function SettingsPage() {
+  const t = await getTranslations("pages");
+  return (
+    <PageShell title={t("settings.title")} description={t("settings.description")}>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {LINKS.map(({ key, href, icon: Icon }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="group flex h-full items-start gap-3 rounded-xl border bg-card p-5 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <Icon className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span className="grid flex-1 gap-1">
+                <span className="font-medium">{t(`${key}.title`)}</span>
+                <span className="text-sm text-muted-foreground">{t(`settings.links.${key}`)}</span>
+              </span>
+              <ChevronRightIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageShell>
+  );
+}

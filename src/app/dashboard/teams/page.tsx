@@ -1,20 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { isAdmin } from "@/components/management/display";
-import { CreateLink } from "@/components/management/page-shell";
-import { shellPage } from "@/components/management/shell-page";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { TeamsTable } from "@/components/teams/teams-table";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Teams" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("teams.title") };
+}
 
-export default shellPage(
-  metadata,
-  async () => <TeamsTable viewer={(await viewerContext()).viewer} />,
-  async () =>
-    isAdmin((await viewerContext()).viewer)
-      ? {
-          description: "The teams of your organisation.",
-          actions: <CreateLink href={PAGES.teams.create}>Create team</CreateLink>,
-        }
-      : { description: "The teams you belong to." },
-);
+export default async function TeamsPage() {
+  const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
+  const admin = isAdmin(viewer);
+  return (
+    <PageShell
+      title={t("teams.title")}
+      description={admin ? t("teams.adminDescription") : t("teams.memberDescription")}
+      actions={admin ? <CreateLink href={PAGES.teams.create}>{t("createTeam.title")}</CreateLink> : undefined}
+    >
+      <TeamsTable viewer={viewer} />
+    </PageShell>
+  );
+}

@@ -1,11 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { PreferencesForm } from "@/components/account/preferences-form";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata = { title: "Preferences" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("preferences.title") };
+}
 
 /** Tabs personal, preferences, wellbeing and voice, chosen by `?tab=` (default personal). */
-export default shellPage(metadata, <PreferencesForm />, {
-  description: "Tell your coach and the AI about yourself and how you like to work.",
-  back: { href: ROUTES.settings, label: "Settings" },
-});
+export default async function UserPreferencesPage() {
+  const t = await getTranslations("pages");
+  return (
+    <PageShell
+      title={t("preferences.title")}
+      description={t("preferences.description")}
+      back={{ href: ROUTES.settings, label: t("settings.title") }}
+    >
+      <PreferencesForm />
+    </PageShell>
+  );
+}

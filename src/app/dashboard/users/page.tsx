@@ -1,20 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { isAdmin } from "@/components/management/display";
-import { CreateLink } from "@/components/management/page-shell";
-import { shellPage } from "@/components/management/shell-page";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { UsersTable } from "@/components/users/users-table";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Users" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("users.title") };
+}
 
-export default shellPage(
-  metadata,
-  async () => <UsersTable viewer={(await viewerContext()).viewer} />,
-  async () =>
-    isAdmin((await viewerContext()).viewer)
-      ? {
-          description: "Everyone in your organisation.",
-          actions: <CreateLink href={PAGES.users.create}>Create user</CreateLink>,
-        }
-      : { description: "The members of your teams." },
-);
+export default async function UsersPage() {
+  const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
+  const admin = isAdmin(viewer);
+  return (
+    <PageShell
+      title={t("users.title")}
+      description={admin ? t("users.adminDescription") : t("users.memberDescription")}
+      actions={admin ? <CreateLink href={PAGES.users.create}>{t("createUser.title")}</CreateLink> : undefined}
+    >
+      <UsersTable viewer={viewer} />
+    </PageShell>
+  );
+}

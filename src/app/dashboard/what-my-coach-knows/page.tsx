@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { CoachKnows } from "@/components/brief/coach-knows";
 import { viewerContext } from "@/components/management/viewer";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "What my coach knows about me" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("whatMyCoachKnows.title") };
+}
 
 export default async function WhatMyCoachKnowsPage() {
-  const { viewer } = await viewerContext();
-  return <CoachKnows id={viewer._id} back={{ href: ROUTES.profile, label: "My profile" }} />;
+  const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
+  return <CoachKnows id={viewer._id} back={{ href: ROUTES.profile, label: t("profile.myProfile") }} />;
 }

@@ -2,15 +2,6 @@
 export const BRIEF_SOURCES = ["profile", "goals", "journals", "assessments", "chats", "notes"] as const;
 export type BriefSource = (typeof BRIEF_SOURCES)[number];
 
-export const BRIEF_SOURCE_LABELS: Record<BriefSource, string> = {
-  profile: "Profile and preferences",
-  goals: "Active goals",
-  journals: "Latest journal entries",
-  assessments: "Latest assessment",
-  chats: "Summaries of recent chats",
-  notes: "Coach observations",
-};
-
 export const DEFAULT_BRIEF_TOKEN_BUDGET = 1500;
 export const MIN_BRIEF_TOKEN_BUDGET = 200;
 export const MAX_BRIEF_TOKEN_BUDGET = 8000;

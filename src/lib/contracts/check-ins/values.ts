@@ -1,12 +1,5 @@
 /** Check-ins: their reasons, an organisation's rules and their defaults, and the quiet hours. Without zod. */
 export const CHECK_IN_REASONS = ["idle", "goal-due", "area-falling"] as const;
-export type CheckInReason = (typeof CHECK_IN_REASONS)[number];
-
-export const CHECK_IN_REASON_LABELS: Record<CheckInReason, string> = {
-  idle: "No chat or journal for a while",
-  "goal-due": "A goal due soon and behind",
-  "area-falling": "An assessment area fell twice in a row",
-};
 
 export interface CheckInRules {
   enabled: boolean;

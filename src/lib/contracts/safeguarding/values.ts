@@ -52,13 +52,6 @@ export type CaseStatus = (typeof CASE_STATUSES)[number];
 export const CASE_OUTCOMES = ["supported", "referred", "no-action", "false-alarm"] as const;
 export type CaseOutcome = (typeof CASE_OUTCOMES)[number];
 
-export const CASE_OUTCOME_LABELS: Record<CaseOutcome, string> = {
-  supported: "Supported by the club",
-  referred: "Referred to a professional or authority",
-  "no-action": "No further action needed",
-  "false-alarm": "False alarm",
-};
-
 export const CASE_ACTIONS = [
   "opened",
   "added",
@@ -68,7 +61,6 @@ export const CASE_ACTIONS = [
   "reassigned",
   "resolved",
 ] as const;
-export type CaseAction = (typeof CASE_ACTIONS)[number];
 
 export const SUPPORT_CONTACTS_MAX = 2000;
 export const CASE_NOTE_MAX = 2000;

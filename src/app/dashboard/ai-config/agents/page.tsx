@@ -1,12 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { AgentsTable } from "@/components/ai-config/agents-table";
-import { CreateLink } from "@/components/management/page-shell";
-import { shellPage } from "@/components/management/shell-page";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { PAGES, ROUTES } from "@/lib/routes";
 
-export const metadata = { title: "Agents" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("agents.title") };
+}
 
-export default shellPage(metadata, <AgentsTable />, {
-  description: "The AI agents of your organisation.",
-  back: { href: ROUTES.aiConfig, label: "AI Config" },
-  actions: <CreateLink href={PAGES.agents.create}>Create agent</CreateLink>,
-});
+export default async function AgentsPage() {
+  const t = await getTranslations("pages");
+  return (
+    <PageShell
+      title={t("agents.title")}
+      description={t("agents.description")}
+      back={{ href: ROUTES.aiConfig, label: t("aiConfig.title") }}
+      actions={<CreateLink href={PAGES.agents.create}>{t("createAgent.title")}</CreateLink>}
+    >
+      <AgentsTable />
+    </PageShell>
+  );
+}

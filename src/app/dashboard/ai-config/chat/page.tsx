@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { ChatSettingsForm } from "@/components/ai-config/chat-settings-form";
 import { NoContext } from "@/components/management/no-context";
@@ -7,16 +8,18 @@ import { viewerContext } from "@/components/management/viewer";
 import { VoiceSettingsForm } from "@/components/voice/voice-settings-form";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Chat settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("chatSettings.title") };
+}
 
 export default async function ChatSettingsPage() {
-  const { organizationId, viewer } = await viewerContext();
-  if (!organizationId) return <NoContext title="Chat settings" what="organization" />;
+  const [{ organizationId, viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
+  if (!organizationId) return <NoContext title={t("chatSettings.title")} what="organization" />;
   return (
     <PageShell
-      title="Chat settings"
-      description="How the organisation's AI chats run by default."
-      back={{ href: ROUTES.aiConfig, label: "AI Config" }}
+      title={t("chatSettings.title")}
+      description={t("chatSettings.description")}
+      back={{ href: ROUTES.aiConfig, label: t("aiConfig.title") }}
     >
       <ChatSettingsForm organizationId={organizationId} />
       {viewer.role === "admin" || viewer.isAdminMaster ? <VoiceSettingsForm scope="organization" /> : null}

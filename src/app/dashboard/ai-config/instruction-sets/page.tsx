@@ -1,49 +1,59 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 
 import { InstructionSetsTable } from "@/components/ai-config/resource-tables";
-import { CreateLink } from "@/components/management/page-shell";
-import { type PageRequest, shellPage } from "@/components/management/shell-page";
+import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { isId } from "@/lib/ids";
 import { PAGES, ROUTES } from "@/lib/routes";
 
-export const metadata = { title: "Instruction sets" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("instructionSets.title") };
+}
+
+const LINK_CLASSES = "text-primary underline underline-offset-4";
 
 /** `?agent=<id>`, if it is an id: the agent whose sets are listed. */
-const agentOf = ({ search: { agent } }: PageRequest) => (isId(agent) ? agent : undefined);
-
-export default shellPage(
-  metadata,
-  (request) => {
-    const agentId = agentOf(request);
-    return <InstructionSetsTable key={agentId ?? "all"} agentId={agentId} />;
-  },
-  (request) => {
-    const agentId = agentOf(request);
-    return {
-      description: agentId ? (
-        <>
-          The sets that name{" "}
-          <Link href={PAGES.agents.view(agentId)} className="text-primary underline underline-offset-4">
-            this agent
-          </Link>
-          .{" "}
-          <Link href={PAGES.instructionSets.list} className="text-primary underline underline-offset-4">
-            Show all
-          </Link>
-        </>
-      ) : (
-        "Groups of instructions with shared triggers and assignment."
-      ),
-      back: agentId
-        ? { href: PAGES.agents.view(agentId), label: "Agent" }
-        : { href: ROUTES.aiConfig, label: "AI Config" },
-      actions: (
+export default async function InstructionSetsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ agent?: string | string[] }>;
+}) {
+  const [{ agent }, t] = await Promise.all([searchParams, getTranslations("pages")]);
+  const agentId = isId(agent) ? agent : undefined;
+  return (
+    <PageShell
+      title={t("instructionSets.title")}
+      description={
+        agentId
+          ? t.rich("instructionSets.ofAgent", {
+              agent: (chunks) => (
+                <Link href={PAGES.agents.view(agentId)} className={LINK_CLASSES}>
+                  {chunks}
+                </Link>
+              ),
+              all: (chunks) => (
+                <Link href={PAGES.instructionSets.list} className={LINK_CLASSES}>
+                  {chunks}
+                </Link>
+              ),
+            })
+          : t("instructionSets.description")
+      }
+      back={
+        agentId
+          ? { href: PAGES.agents.view(agentId), label: t("agent.title") }
+          : { href: ROUTES.aiConfig, label: t("aiConfig.title") }
+      }
+      actions={
         <CreateLink
           href={agentId ? `${PAGES.instructionSets.create}?agent=${agentId}` : PAGES.instructionSets.create}
         >
-          Create instruction set
+          {t("createInstructionSet.title")}
         </CreateLink>
-      ),
-    };
-  },
-);
+      }
+    >
+      <InstructionSetsTable key={agentId ?? "all"} agentId={agentId} />
+    </PageShell>
+  );
+}

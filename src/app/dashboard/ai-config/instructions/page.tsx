@@ -1,20 +1,30 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 
 import { InstructionsTable } from "@/components/ai-config/resource-tables";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { PAGES, ROUTES } from "@/lib/routes";
 
-export const metadata = { title: "Instructions" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("instructions.title") };
+}
 
-export default shellPage(metadata, <InstructionsTable />, {
-  description: (
-    <>
-      Every instruction of your organisation. New instructions are added from their{" "}
-      <Link href={PAGES.instructionSets.list} className="text-primary underline underline-offset-4">
-        instruction set
-      </Link>
-      .
-    </>
-  ),
-  back: { href: ROUTES.aiConfig, label: "AI Config" },
-});
+export default async function InstructionsPage() {
+  const t = await getTranslations("pages");
+  return (
+    <PageShell
+      title={t("instructions.title")}
+      description={t.rich("instructions.description", {
+        link: (chunks) => (
+          <Link href={PAGES.instructionSets.list} className="text-primary underline underline-offset-4">
+            {chunks}
+          </Link>
+        ),
+      })}
+      back={{ href: ROUTES.aiConfig, label: t("aiConfig.title") }}
+    >
+      <InstructionsTable />
+    </PageShell>
+  );
+}

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { ChatView } from "@/components/chats/chat-view";
 import { viewerContext } from "@/components/management/viewer";
 
-export const metadata: Metadata = { title: "Chat" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("chat.title") };
+}
 
 export default async function ChatPage({ params }: { params: Promise<{ chatId: string }> }) {
   const [{ chatId }, { viewer }] = await Promise.all([params, viewerContext()]);

@@ -1,24 +1,30 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { GoalForm } from "@/components/goals/goal-form";
-import { type PageRequest, shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { ID_PATTERN } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Create goal" };
-
-const forUserOf = ({ search: { user } }: PageRequest) =>
-  typeof user === "string" && ID_PATTERN.test(user) ? user : undefined;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("createGoal.title") };
+}
 
 /** `?user=<id>`: a coach or admin creates the goal for that user (the API checks they may). */
-export default shellPage(
-  metadata,
-  (request) => <GoalForm forUser={forUserOf(request)} />,
-  (request) => {
-    const forUser = forUserOf(request);
-    return {
-      description: forUser ? "A goal for one of your athletes." : "Set a goal and track your progress.",
-      back: forUser
-        ? { href: PAGES.goals.byUser(forUser), label: "Goals" }
-        : { href: PAGES.goals.list, label: "Goals" },
-    };
-  },
-);
+export default async function CreateGoalPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ user?: string | string[] }>;
+}) {
+  const [{ user }, t] = await Promise.all([searchParams, getTranslations("pages")]);
+  const forUser = typeof user === "string" && ID_PATTERN.test(user) ? user : undefined;
+  return (
+    <PageShell
+      title={t("createGoal.title")}
+      description={forUser ? t("createGoal.forAthleteDescription") : t("createGoal.ownDescription")}
+      back={{ href: forUser ? PAGES.goals.byUser(forUser) : PAGES.goals.list, label: t("goals.title") }}
+    >
+      <GoalForm forUser={forUser} />
+    </PageShell>
+  );
+}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { NoContext } from "@/components/management/no-context";
 import { PageShell } from "@/components/management/page-shell";
@@ -6,16 +7,18 @@ import { viewerContext } from "@/components/management/viewer";
 import { OrganizationForm } from "@/components/organizations/organization-form";
 import { CURRENT_ORGANIZATION_VIEW } from "@/components/organizations/organization-pages";
 
-export const metadata: Metadata = { title: "Edit organization" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("editOrganization.title") };
+}
 
 export default async function EditCurrentOrganizationPage() {
-  const { viewer, organizationId } = await viewerContext();
-  if (!organizationId) return <NoContext title="Edit organization" what="organization" />;
+  const [{ viewer, organizationId }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
+  if (!organizationId) return <NoContext title={t("editOrganization.title")} what="organization" />;
   return (
     <PageShell
-      title="Edit organization"
-      description="Your organisation's details and chat configuration."
-      back={{ href: CURRENT_ORGANIZATION_VIEW, label: "Organization" }}
+      title={t("editOrganization.title")}
+      description={t("editOrganization.currentDescription")}
+      back={{ href: CURRENT_ORGANIZATION_VIEW, label: t("organization.title") }}
     >
       <OrganizationForm viewer={viewer} id={organizationId} current />
     </PageShell>

@@ -1,11 +1,24 @@
-import { shellPage } from "@/components/management/shell-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { OrganizationForm } from "@/components/organizations/organization-form";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata = { title: "Create organization" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("createOrganization.title") };
+}
 
-export default shellPage(metadata, async () => <OrganizationForm viewer={(await viewerContext()).viewer} />, {
-  description: "A new organisation with its own administrators, teams and users.",
-  back: { href: ROUTES.organizations, label: "Organizations" },
-});
+export default async function CreateOrganizationPage() {
+  const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
+  return (
+    <PageShell
+      title={t("createOrganization.title")}
+      description={t("createOrganization.description")}
+      back={{ href: ROUTES.organizations, label: t("organizations.title") }}
+    >
+      <OrganizationForm viewer={viewer} />
+    </PageShell>
+  );
+}

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { viewerContext } from "@/components/management/viewer";
 import { ProfileView } from "@/components/users/user-view";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Profile" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("profile.title") };
+}
 
 export default async function UserProfilePage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, { viewer }] = await Promise.all([params, viewerContext()]);
-  return <ProfileView id={id} viewer={viewer} back={{ href: ROUTES.users, label: "Users" }} />;
+  const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);
+  return <ProfileView id={id} viewer={viewer} back={{ href: ROUTES.users, label: t("users.title") }} />;
 }

@@ -1,9 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { PromptTemplateForm } from "@/components/ai-config/prompt-template-form";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Create prompt template" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("createPromptTemplate.title") };
+}
 
-export default shellPage(metadata, <PromptTemplateForm />, {
-  back: { href: PAGES.promptTemplates.list, label: "Prompt templates" },
-});
+export default async function CreatePromptTemplatePage() {
+  const t = await getTranslations("pages");
+  return (
+    <PageShell
+      title={t("createPromptTemplate.title")}
+      back={{ href: PAGES.promptTemplates.list, label: t("promptTemplates.title") }}
+    >
+      <PromptTemplateForm />
+    </PageShell>
+  );
+}

@@ -1,10 +1,23 @@
-import { shellPage } from "@/components/management/shell-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { PageShell } from "@/components/management/page-shell";
 import { TeamForm } from "@/components/teams/team-form";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata = { title: "Create team" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("createTeam.title") };
+}
 
-export default shellPage(metadata, <TeamForm />, {
-  description: "Members can be added once the team exists.",
-  back: { href: ROUTES.teams, label: "Teams" },
-});
+export default async function CreateTeamPage() {
+  const t = await getTranslations("pages");
+  return (
+    <PageShell
+      title={t("createTeam.title")}
+      description={t("createTeam.description")}
+      back={{ href: ROUTES.teams, label: t("teams.title") }}
+    >
+      <TeamForm />
+    </PageShell>
+  );
+}

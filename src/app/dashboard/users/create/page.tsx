@@ -1,11 +1,24 @@
-import { shellPage } from "@/components/management/shell-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { UserForm } from "@/components/users/user-form";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata = { title: "Create user" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("createUser.title") };
+}
 
-export default shellPage(metadata, async () => <UserForm viewer={(await viewerContext()).viewer} />, {
-  description: "Creates the person's sign-in account with the password you set.",
-  back: { href: ROUTES.users, label: "Users" },
-});
+export default async function CreateUserPage() {
+  const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
+  return (
+    <PageShell
+      title={t("createUser.title")}
+      description={t("createUser.description")}
+      back={{ href: ROUTES.users, label: t("users.title") }}
+    >
+      <UserForm viewer={viewer} />
+    </PageShell>
+  );
+}

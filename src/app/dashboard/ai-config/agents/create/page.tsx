@@ -1,10 +1,23 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { AgentForm } from "@/components/ai-config/agent-form";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Create agent" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("createAgent.title") };
+}
 
-export default shellPage(metadata, <AgentForm />, {
-  description: "Instruction sets can be added once the agent exists.",
-  back: { href: PAGES.agents.list, label: "Agents" },
-});
+export default async function CreateAgentPage() {
+  const t = await getTranslations("pages");
+  return (
+    <PageShell
+      title={t("createAgent.title")}
+      description={t("createAgent.description")}
+      back={{ href: PAGES.agents.list, label: t("agents.title") }}
+    >
+      <AgentForm />
+    </PageShell>
+  );
+}

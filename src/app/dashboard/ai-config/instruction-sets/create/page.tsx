@@ -1,19 +1,33 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { InstructionSetForm } from "@/components/ai-config/instruction-set-form";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { isId } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Create instruction set" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("createInstructionSet.title") };
+}
 
-export default shellPage(
-  metadata,
-  async ({ search: { agent } }) => {
-    const { organizationId } = await viewerContext();
-    return <InstructionSetForm organizationId={organizationId} agentId={isId(agent) ? agent : undefined} />;
-  },
-  {
-    description: "Instructions can be added once the set exists.",
-    back: { href: PAGES.instructionSets.list, label: "Instruction sets" },
-  },
-);
+export default async function CreateInstructionSetPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ agent?: string | string[] }>;
+}) {
+  const [{ agent }, { organizationId }, t] = await Promise.all([
+    searchParams,
+    viewerContext(),
+    getTranslations("pages"),
+  ]);
+  return (
+    <PageShell
+      title={t("createInstructionSet.title")}
+      description={t("createInstructionSet.description")}
+      back={{ href: PAGES.instructionSets.list, label: t("instructionSets.title") }}
+    >
+      <InstructionSetForm organizationId={organizationId} agentId={isId(agent) ? agent : undefined} />
+    </PageShell>
+  );
+}

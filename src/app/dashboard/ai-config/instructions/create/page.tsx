@@ -1,14 +1,27 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { InstructionForm } from "@/components/ai-config/instruction-form";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { isId } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Create instruction" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("createInstruction.title") };
+}
 
-export default shellPage(
-  metadata,
-  ({ search: { instructionSet } }) => (
-    <InstructionForm instructionSetId={isId(instructionSet) ? instructionSet : undefined} />
-  ),
-  { back: { href: PAGES.instructions.list, label: "Instructions" } },
-);
+export default async function CreateInstructionPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ instructionSet?: string | string[] }>;
+}) {
+  const [{ instructionSet }, t] = await Promise.all([searchParams, getTranslations("pages")]);
+  return (
+    <PageShell
+      title={t("createInstruction.title")}
+      back={{ href: PAGES.instructions.list, label: t("instructions.title") }}
+    >
+      <InstructionForm instructionSetId={isId(instructionSet) ? instructionSet : undefined} />
+    </PageShell>
+  );
+}

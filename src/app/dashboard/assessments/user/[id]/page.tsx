@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { UserAssessments } from "@/components/assessments/user-assessments";
 import { PageShell } from "@/components/management/page-shell";
 import { ID_PATTERN } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 import { pageContext, userAssessmentsData } from "@/server/assessments/page-data";
 
-export const metadata: Metadata = { title: "User assessments" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("userAssessments.title") };
+}
 
 /** A user's assessments (coaches and admins; the route guard keeps athletes out). */
 export default async function UserAssessmentsPage({ params }: { params: Promise<{ id: string }> }) {
@@ -14,10 +17,11 @@ export default async function UserAssessmentsPage({ params }: { params: Promise<
   const ctx = await pageContext();
   const data = ctx && ID_PATTERN.test(id) ? await userAssessmentsData(ctx, id.toLowerCase()) : null;
   if (!data) notFound();
+  const t = await getTranslations("pages");
   return (
     <PageShell
-      title={`Assessments of ${data.user.name}`}
-      back={{ href: PAGES.assessments.list, label: "Assessments" }}
+      title={t("userAssessments.heading", { name: data.user.name })}
+      back={{ href: PAGES.assessments.list, label: t("assessments.title") }}
     >
       <UserAssessments userId={data.user._id} userName={data.user.name} areas={data.areas} due={data.due} />
     </PageShell>

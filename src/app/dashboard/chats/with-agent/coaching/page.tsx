@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { StartChatPage } from "@/components/chats/start-chat-page";
 
-export const metadata: Metadata = { title: "New coaching chat" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("newCoachingChat.title") };
+}
 
 export default function CoachingChatPage() {
   return <StartChatPage mode="coaching" />;

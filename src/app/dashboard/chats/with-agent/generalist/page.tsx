@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { StartChatPage } from "@/components/chats/start-chat-page";
 
-export const metadata: Metadata = { title: "New generalist chat" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("newGeneralistChat.title") };
+}
 
 export default function GeneralistChatPage() {
   return <StartChatPage mode="generalist" />;

@@ -1,9 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { CoachingNoteForm } from "@/components/coaching-notes/note-form";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Edit coaching note" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("editCoachingNote.title") };
+}
 
-export default shellPage(metadata, ({ params }) => <CoachingNoteForm id={params.id} />, {
-  back: { href: PAGES.coachingNotes.list, label: "Coaching notes" },
-});
+export default async function EditCoachingNotePage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, t] = await Promise.all([params, getTranslations("pages")]);
+  return (
+    <PageShell
+      title={t("editCoachingNote.title")}
+      back={{ href: PAGES.coachingNotes.list, label: t("coachingNotes.title") }}
+    >
+      <CoachingNoteForm id={id} />
+    </PageShell>
+  );
+}

@@ -1,20 +1,23 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { CoachingNoteView } from "@/components/coaching-notes/note-view";
 import { isNotAthlete } from "@/components/management/display";
 import { viewerContext } from "@/components/management/viewer";
 import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Coaching note" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("coachingNote.title") };
+}
 
 /** Anyone may open it (the API answers only what they may read); coaches and admins may edit and delete. */
 export default async function ViewCoachingNotePage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, { viewer }] = await Promise.all([params, viewerContext()]);
+  const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);
   return (
     <CoachingNoteView
       id={id}
       canWrite={isNotAthlete(viewer)}
-      back={{ href: PAGES.coachingNotes.list, label: "Coaching notes" }}
+      back={{ href: PAGES.coachingNotes.list, label: t("coachingNotes.title") }}
     />
   );
 }

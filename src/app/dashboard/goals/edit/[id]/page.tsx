@@ -1,9 +1,19 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { GoalForm } from "@/components/goals/goal-form";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Edit goal" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("editGoal.title") };
+}
 
-export default shellPage(metadata, ({ params }) => <GoalForm id={params.id} />, {
-  back: { href: PAGES.goals.list, label: "Goals" },
-});
+export default async function EditGoalPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, t] = await Promise.all([params, getTranslations("pages")]);
+  return (
+    <PageShell title={t("editGoal.title")} back={{ href: PAGES.goals.list, label: t("goals.title") }}>
+      <GoalForm id={id} />
+    </PageShell>
+  );
+}

@@ -1,9 +1,19 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { GoalView } from "@/components/goals/goal-view";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Goal" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("goal.title") };
+}
 
-export default shellPage(metadata, ({ params }) => <GoalView id={params.id} />, {
-  back: { href: PAGES.goals.list, label: "Goals" },
-});
+export default async function ViewGoalPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, t] = await Promise.all([params, getTranslations("pages")]);
+  return (
+    <PageShell title={t("goal.title")} back={{ href: PAGES.goals.list, label: t("goals.title") }}>
+      <GoalView id={id} />
+    </PageShell>
+  );
+}

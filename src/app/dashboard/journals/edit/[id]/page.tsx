@@ -1,12 +1,23 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { JournalForm } from "@/components/journals/journal-form";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Edit journal entry" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("editJournalEntry.title") };
+}
 
-export default shellPage(
-  metadata,
-  async ({ params }) => <JournalForm id={params.id} viewerId={(await viewerContext()).viewer._id} />,
-  { back: { href: PAGES.journals.list, label: "Journals" } },
-);
+export default async function EditJournalEntryPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);
+  return (
+    <PageShell
+      title={t("editJournalEntry.title")}
+      back={{ href: PAGES.journals.list, label: t("journals.title") }}
+    >
+      <JournalForm id={id} viewerId={viewer._id} />
+    </PageShell>
+  );
+}

@@ -1,12 +1,23 @@
-import { shellPage } from "@/components/management/shell-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { OrganizationForm } from "@/components/organizations/organization-form";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata = { title: "Edit organization" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("editOrganization.title") };
+}
 
-export default shellPage(
-  metadata,
-  async ({ params }) => <OrganizationForm viewer={(await viewerContext()).viewer} id={params.id} />,
-  { back: { href: ROUTES.organizations, label: "Organizations" } },
-);
+export default async function EditOrganizationPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);
+  return (
+    <PageShell
+      title={t("editOrganization.title")}
+      back={{ href: ROUTES.organizations, label: t("organizations.title") }}
+    >
+      <OrganizationForm viewer={viewer} id={id} />
+    </PageShell>
+  );
+}

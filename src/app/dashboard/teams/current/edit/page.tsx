@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { NoContext } from "@/components/management/no-context";
 import { PageShell } from "@/components/management/page-shell";
@@ -6,13 +7,15 @@ import { viewerContext } from "@/components/management/viewer";
 import { TeamForm } from "@/components/teams/team-form";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Edit team" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("editTeam.title") };
+}
 
 export default async function EditCurrentTeamPage() {
-  const { teamId } = await viewerContext();
-  if (!teamId) return <NoContext title="Edit team" what="team" />;
+  const [{ teamId }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
+  if (!teamId) return <NoContext title={t("editTeam.title")} what="team" />;
   return (
-    <PageShell title="Edit team" back={{ href: ROUTES.currentTeam, label: "Team" }}>
+    <PageShell title={t("editTeam.title")} back={{ href: ROUTES.currentTeam, label: t("team.title") }}>
       <TeamForm id={teamId} current />
     </PageShell>
   );

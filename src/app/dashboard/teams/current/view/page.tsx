@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { NoContext } from "@/components/management/no-context";
 import { viewerContext } from "@/components/management/viewer";
 import { TeamView } from "@/components/teams/team-view";
 
-export const metadata: Metadata = { title: "Team" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("team.title") };
+}
 
 /** The selected team, or an athlete's (first) team. */
 export default async function CurrentTeamPage() {
   const { viewer, teamId } = await viewerContext();
-  if (!teamId) return <NoContext title="Team" what="team" />;
+  if (!teamId) {
+    const t = await getTranslations("pages");
+    return <NoContext title={t("team.title")} what="team" />;
+  }
   return <TeamView id={teamId} viewer={viewer} current />;
 }

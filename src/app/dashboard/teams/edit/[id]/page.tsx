@@ -1,9 +1,19 @@
-import { shellPage } from "@/components/management/shell-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { PageShell } from "@/components/management/page-shell";
 import { TeamForm } from "@/components/teams/team-form";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata = { title: "Edit team" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("editTeam.title") };
+}
 
-export default shellPage(metadata, ({ params }) => <TeamForm id={params.id} />, {
-  back: { href: ROUTES.teams, label: "Teams" },
-});
+export default async function EditTeamPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, t] = await Promise.all([params, getTranslations("pages")]);
+  return (
+    <PageShell title={t("editTeam.title")} back={{ href: ROUTES.teams, label: t("teams.title") }}>
+      <TeamForm id={id} />
+    </PageShell>
+  );
+}

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { CoachKnows } from "@/components/brief/coach-knows";
 import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "What the AI coach knows" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("userBrief.title") };
+}
 
 export default async function UserBriefPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return <CoachKnows id={id} back={{ href: PAGES.users.view(id), label: "User" }} />;
+  const [{ id }, t] = await Promise.all([params, getTranslations("pages")]);
+  return <CoachKnows id={id} back={{ href: PAGES.users.view(id), label: t("user.title") }} />;
 }

@@ -1,12 +1,20 @@
-import { shellPage } from "@/components/management/shell-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { UserForm } from "@/components/users/user-form";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata = { title: "Edit user" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("editUser.title") };
+}
 
-export default shellPage(
-  metadata,
-  async ({ params }) => <UserForm viewer={(await viewerContext()).viewer} id={params.id} />,
-  { back: { href: ROUTES.users, label: "Users" } },
-);
+export default async function EditUserPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);
+  return (
+    <PageShell title={t("editUser.title")} back={{ href: ROUTES.users, label: t("users.title") }}>
+      <UserForm viewer={viewer} id={id} />
+    </PageShell>
+  );
+}

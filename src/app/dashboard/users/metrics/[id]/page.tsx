@@ -1,12 +1,17 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { UserMetricsView } from "@/components/analytics/user-metrics-view";
 import { viewerContext } from "@/components/management/viewer";
 import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "User metrics" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("userMetrics.title") };
+}
 
 export default async function UserMetricsPage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, { viewer }] = await Promise.all([params, viewerContext()]);
-  return <UserMetricsView id={id} viewer={viewer} back={{ href: PAGES.users.view(id), label: "User" }} />;
+  const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);
+  return (
+    <UserMetricsView id={id} viewer={viewer} back={{ href: PAGES.users.view(id), label: t("user.title") }} />
+  );
 }

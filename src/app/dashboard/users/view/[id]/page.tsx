@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { viewerContext } from "@/components/management/viewer";
 import { UserView } from "@/components/users/user-view";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "User" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("user.title") };
+}
 
 export default async function ViewUserPage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, { viewer }] = await Promise.all([params, viewerContext()]);
-  return <UserView id={id} viewer={viewer} back={{ href: ROUTES.users, label: "Users" }} />;
+  const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);
+  return <UserView id={id} viewer={viewer} back={{ href: ROUTES.users, label: t("users.title") }} />;
 }

@@ -1,9 +1,19 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { AgentForm } from "@/components/ai-config/agent-form";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Edit agent" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("editAgent.title") };
+}
 
-export default shellPage(metadata, ({ params }) => <AgentForm id={params.id} />, {
-  back: { href: PAGES.agents.list, label: "Agents" },
-});
+export default async function EditAgentPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, t] = await Promise.all([params, getTranslations("pages")]);
+  return (
+    <PageShell title={t("editAgent.title")} back={{ href: PAGES.agents.list, label: t("agents.title") }}>
+      <AgentForm id={id} />
+    </PageShell>
+  );
+}

@@ -1,15 +1,27 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { InstructionSetForm } from "@/components/ai-config/instruction-set-form";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Edit instruction set" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("editInstructionSet.title") };
+}
 
-export default shellPage(
-  metadata,
-  async ({ params }) => {
-    const { organizationId } = await viewerContext();
-    return <InstructionSetForm id={params.id} organizationId={organizationId} />;
-  },
-  { back: { href: PAGES.instructionSets.list, label: "Instruction sets" } },
-);
+export default async function EditInstructionSetPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, { organizationId }, t] = await Promise.all([
+    params,
+    viewerContext(),
+    getTranslations("pages"),
+  ]);
+  return (
+    <PageShell
+      title={t("editInstructionSet.title")}
+      back={{ href: PAGES.instructionSets.list, label: t("instructionSets.title") }}
+    >
+      <InstructionSetForm id={id} organizationId={organizationId} />
+    </PageShell>
+  );
+}

@@ -1,9 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
 import { InstructionForm } from "@/components/ai-config/instruction-form";
-import { shellPage } from "@/components/management/shell-page";
+import { PageShell } from "@/components/management/page-shell";
 import { PAGES } from "@/lib/routes";
 
-export const metadata = { title: "Edit instruction" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("editInstruction.title") };
+}
 
-export default shellPage(metadata, ({ params }) => <InstructionForm id={params.id} />, {
-  back: { href: PAGES.instructions.list, label: "Instructions" },
-});
+export default async function EditInstructionPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, t] = await Promise.all([params, getTranslations("pages")]);
+  return (
+    <PageShell
+      title={t("editInstruction.title")}
+      back={{ href: PAGES.instructions.list, label: t("instructions.title") }}
+    >
+      <InstructionForm id={id} />
+    </PageShell>
+  );
+}

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { NewRecipientNote } from "@/components/coaching-notes/new-recipient-note";
 
-export const metadata: Metadata = { title: "New coaching note" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("newCoachingNote.title") };
+}
 
 export default async function CreateUserNotePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
