@@ -11,7 +11,15 @@ type ErrorsTranslator = ReturnType<typeof useTranslations<"errors">>;
 
 export function messageText(t: ErrorsTranslator, message: string): string {
   const rule = validationRule(message);
-  return rule ? t(rule.key as never, rule.values as never) : message;
+  if (!rule) return message;
+  // "Goal not found": the thing named is a word of the catalogue too, when it knows it.
+  const values = Object.fromEntries(
+    Object.entries(rule.values).map(([name, value]) => {
+      const key = `items.${value}`;
+      return [name, (name === "item" || name === "field") && t.has(key as never) ? t(key as never) : value];
+    }),
+  );
+  return t(rule.key as never, values as never);
 }
 
 /** The §8 message of a code, unless the error carries a text of its own (then that text, translated if known). */

@@ -82,6 +82,13 @@ describe("validation and §8 messages in the reader's language", () => {
     expect(spanish.error.fields?.[0].message).not.toBe("Must be at most 50 characters");
   });
 
+  it("names the missing thing in the reader's language too", () => {
+    const envelope = new AppError("BAD_REQUEST", { message: "Goal not found", status: 404 }).toEnvelope();
+    expect(localizeEnvelope(envelope, "de-DE").error.message).toBe("Nicht gefunden: Ziel");
+    const refusal = new AppError("BAD_REQUEST", { message: "You cannot remove yourself" }).toEnvelope();
+    expect(localizeEnvelope(refusal, "fr-FR").error.message).toBe("Tu ne peux pas te retirer toi-même");
+  });
+
   it("keeps a message of the error's own that no rule knows", () => {
     const envelope = new AppError("BAD_REQUEST", { message: "Zzz unknown" }).toEnvelope();
     expect(localizeEnvelope(envelope, "de-DE").error.message).toBe("Zzz unknown");

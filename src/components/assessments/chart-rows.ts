@@ -16,9 +16,6 @@ export function chartRows(series: ChartSeries[]): ChartRow[] {
   return [...rows.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** The bucket's date as the API spelled it (the rows' t is that day's UTC midnight). */
-const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
-
 const DAY_MS = 86_400_000;
 
 /** Up to `count` evenly spaced whole days from the first to the last row (a time axis' ticks). */
