@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
- * Writes src/i18n/messages/<locale>/index.ts for every language: the catalogue's areas, one JSON file each, as
- * English has them. Run after adding an area (a new en-US/<area>.json); `npm test` fails when an index is stale.
- * With --check, writes nothing and exits 1 when an index would change.
+ * Writes src/i18n/messages/en-US/index.ts: the catalogue's areas, one JSON file each. English is the reference
+ * the other languages are loaded by (src/i18n/catalogue.ts). Run after adding an area (a new en-US/<area>.json);
+ * `npm test` fails when the index is stale. With --check, writes nothing and exits 1 when it would change.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../src/i18n/messages");
-const LOCALES = ["en-US", "es-ES", "fr-FR", "de-DE", "pt-BR"];
+const LOCALES = ["en-US"];
 const check = process.argv.includes("--check");
 
 const areas = readdirSync(path.join(ROOT, "en-US"))

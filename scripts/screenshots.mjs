@@ -1,6 +1,7 @@
 // Takes the screenshots of the README and docs/ from a running app (default http://localhost:3000, i.e. `npm run dev` on the
 // embedded defaults; BASE_URL to point elsewhere) with Debian's Chromium, as the demo athlete and admin:
-// docs/screenshots/{chat-new,chat,chat-search,chat-versions,home-athlete,coach-knows,home-admin,palette,chat-phone}.png.
+// docs/screenshots/{chat-new,chat,chat-search,chat-versions,home-athlete,coach-knows,home-admin,palette,chat-phone,
+// home-athlete-de}.png.
 //   npm run dev   (in another terminal)   then   npm run screenshots
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
@@ -120,6 +121,21 @@ try {
   await signIn(adminPage, "admin@example.com");
   await adminPage.waitForLoadState("networkidle");
   await adminPage.screenshot({ path: `${OUT}/home-admin.png` });
+
+  // The athlete's home in German: their preference switched through the API for the picture, then put back.
+  const german = await contextOf(browser, { viewport: { width: 1440, height: 900 } });
+  const germanPage = await german.newPage();
+  await signIn(germanPage, "athlete@example.com");
+  const setLanguage = (preferredLanguage) =>
+    germanPage.request.put(`${BASE_URL}/api/users/details`, { data: { preferredLanguage } });
+  await setLanguage("de-DE");
+  try {
+    await germanPage.goto(`${BASE_URL}/dashboard`);
+    await germanPage.waitForLoadState("networkidle");
+    await germanPage.screenshot({ path: `${OUT}/home-athlete-de.png` });
+  } finally {
+    await setLanguage("en-US");
+  }
   console.log(`screenshots written to ${OUT}/`);
 } finally {
   await browser.close();

@@ -3,12 +3,14 @@ import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type * as React from "react";
 
 import { DemoBanner } from "@/components/shell/demo-banner";
 import { ToastTexts } from "@/components/toast-texts";
 import { Toaster } from "@/components/ui/toaster";
+import type { Messages } from "@/i18n/catalogue";
+import { outsideDashboardMessages } from "@/i18n/client-messages";
 import { cn } from "@/lib/utils";
 
 import "./globals.css";
@@ -31,7 +33,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // the CSP nonce src/proxy.ts made for the request on its scripts, and a page prerendered at build time would
   // carry none, so the browser would refuse all of its scripts.
   await connection();
-  const locale = await getLocale();
+  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   return (
     <html
       lang={locale}
@@ -39,7 +41,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       suppressHydrationWarning
     >
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={outsideDashboardMessages(messages as Messages)}>
           <DemoBanner />
           {children}
           <Toaster />

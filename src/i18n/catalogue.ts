@@ -1,23 +1,23 @@
 /**
- * The message catalogues: one folder per language under messages/, one JSON file per area of the product, listed
- * in that folder's index.ts. English is the reference: the other languages have exactly its keys
- * (tests/unit/i18n-catalogues.test.ts). Only the chosen language's catalogue is loaded for a request.
+ * The message catalogues: one folder per language under messages/, one JSON file per area of the product. English
+ * is the reference and lists the areas (messages/en-US/index.ts); the other languages have exactly its areas and
+ * keys (tests/unit/i18n-catalogues.test.ts). Only the chosen language's catalogue is loaded for a request.
  */
+
 import type { Locale } from "./locales";
-import type enUS from "./messages/en-US";
+import enUS from "./messages/en-US";
 
 export type Messages = typeof enUS;
+type Area = keyof Messages;
 
-// Typed loosely: the other languages' key-for-key match with English is checked by the catalogue tests, which say
-// which key is missing, rather than by a type error about the whole catalogue.
-const LOADERS: Record<Locale, () => Promise<{ default: unknown }>> = {
-  "en-US": () => import("./messages/en-US"),
-  "es-ES": () => import("./messages/es-ES"),
-  "fr-FR": () => import("./messages/fr-FR"),
-  "de-DE": () => import("./messages/de-DE"),
-  "pt-BR": () => import("./messages/pt-BR"),
-};
+const AREAS = Object.keys(enUS) as Area[];
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await LOADERS[locale]()).default as Messages;
+  if (locale === "en-US") return enUS;
+  const areas = await Promise.all(
+    AREAS.map(async (area) => [area, (await import(`./messages/${locale}/${area}.json`)).default] as const),
+  );
+  // Typed loosely: the key-for-key match with English is the catalogue tests' to check, where they say which key
+  // is missing, rather than a type error about the whole catalogue.
+  return Object.fromEntries(areas) as Messages;
 }

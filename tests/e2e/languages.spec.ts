@@ -7,12 +7,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { PREFERRED_LANGUAGES } from "../../src/lib/constants";
 import { db } from "../../src/server/db";
 import { expectNoHorizontalScroll, seriousAxeViolations } from "./a11y";
 import { expect, RUN, signIn, test } from "./support";
 import { makeTrackAthlete } from "./track-athlete";
 
-const LANGUAGES = ["es-ES", "fr-FR", "de-DE", "pt-BR"] as const;
+const LANGUAGES = PREFERRED_LANGUAGES.filter((l) => l !== "en-US");
 const PAGES = [
   "/dashboard",
   "/dashboard/chats",
@@ -40,15 +41,15 @@ function catalogue(locale: string): Map<string, string> {
 }
 
 /**
- * The English texts a page in `locale` must not show: plain messages (no arguments) that the language words
- * differently. Texts English shares with it ("Chat", "Coach") and one-letter ones are no sign of English.
+ * The English texts a page in `locale` must not show: plain messages (no arguments) of the English catalogue that
+ * are none of the language's own. Texts it shares with English ("Chat", "Coach") are no sign of English.
  */
 function englishLeftovers(locale: string): string[] {
   const english = catalogue("en-US");
-  const other = catalogue(locale);
-  return [...english]
-    .filter(([key, text]) => !text.includes("{") && /[A-Za-z]{3}/.test(text) && other.get(key) !== text)
-    .map(([, text]) => text.trim());
+  const own = new Set([...catalogue(locale).values()].map((text) => text.trim()));
+  return [...english.values()]
+    .map((text) => text.trim())
+    .filter((text) => !text.includes("{") && /[A-Za-z]{3}/.test(text) && !own.has(text));
 }
 
 /** Runs in the page: the text of each element that holds text of its own, as people read it. */
@@ -148,4 +149,24 @@ test("a browser asking for Portuguese gets the sign-in page in Brazilian Portugu
   await page.goto("/sign-in");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
   await context.close();
+});
+
+test("choosing another language in Preferences switches the page at once, without a reload", async ({
+  page,
+}) => {
+  const email = `lang-switch-${RUN}@example.com`;
+  await makeTrackAthlete(email, `Lang Switch ${RUN}`);
+  await signIn(page, email);
+  await page.goto("/dashboard/user-preferences?tab=preferences");
+  await expect(page.getByRole("tab", { name: "Preferences" })).toHaveAttribute("aria-selected", "true");
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  await page.getByLabel("Preferred language").selectOption("fr-FR");
+  await page.getByRole("button", { name: "Save preferences" }).click();
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+  await expect(page.getByRole("tab", { name: "Préférences" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("navigation", { name: "Menu principal" })).toContainText("Accueil");
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });

@@ -92,10 +92,12 @@ test("a newcomer is sent to the intake form, goes through its steps and lands in
     innerPhilosopher: expect.objectContaining({ name: "Seneca" }),
   });
 
+  // The dashboard now speaks the language chosen in the form.
   await page.goto("/dashboard/profile");
-  await expect(region(page, "About")).toContainText("Nora");
-  await expect(region(page, "Personality")).toContainText("Analytical");
-  await expect(region(page, "Inner philosopher and hero")).toContainText("Seneca");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+  await expect(region(page, "À propos")).toContainText("Nora");
+  await expect(region(page, "Personnalité")).toContainText("Analytical");
+  await expect(region(page, "Philosophe et héros intérieurs")).toContainText("Seneca");
 });
 
 test("an athlete saves the athlete form and sees it on their profile", async ({ page }) => {

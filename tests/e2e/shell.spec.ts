@@ -152,8 +152,9 @@ test.describe("route guard (§2), each step", () => {
       page.locator("[data-sonner-toast]").filter({ hasText: "Profile updated successfully" }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { name: /Welcome, Fiona Fresh/ })).toBeVisible();
-    expect(await menuLabels(page)).toContain("Home");
+    // The dashboard now speaks the language chosen in the form.
+    await expect(page.getByRole("heading", { name: /Hola, Fiona Fresh/ })).toBeVisible();
+    expect(await menuLabels(page)).toContain("Inicio");
 
     const user = await db.user.findUniqueOrThrow({ where: { email: FRESH_ATHLETE.email } });
     expect(user.filledIntakeForm).toBe(true);

@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import type * as React from "react";
 import { Providers } from "@/components/providers";
 import { currentBuildId } from "@/components/shell/build-id";
@@ -21,23 +22,30 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const dashboard = await loadDashboard();
   if (!dashboard) redirect(ROUTES.signIn);
   const { user, context } = dashboard;
-  const [t, te] = await Promise.all([getTranslations("shell"), getTranslations("enums")]);
+  const [t, te, messages] = await Promise.all([
+    getTranslations("shell"),
+    getTranslations("enums"),
+    getMessages(),
+  ]);
   const choice = switchChoice(user);
+  // The whole catalogue for the dashboard's client components (the root layout passes only a few areas).
   return (
-    <Providers>
-      <DashboardShell
-        userName={user.name}
-        roleLabel={te(`roleTitles.${user.isAdminMaster ? "masterAdmin" : user.role}`)}
-        entries={menuFor(user, context.menu)}
-        organizationName={context.organization?.name ?? null}
-        teamNames={context.teams.map((t) => t.name)}
-        switchLabel={choice && t(choice)}
-        showMenu={!needsIntakeForm(user)}
-        buildId={currentBuildId()}
-        safeguardingBanner={user.role !== "user" && !needsIntakeForm(user)}
-      >
-        {children}
-      </DashboardShell>
-    </Providers>
+    <NextIntlClientProvider messages={messages}>
+      <Providers>
+        <DashboardShell
+          userName={user.name}
+          roleLabel={te(`roleTitles.${user.isAdminMaster ? "masterAdmin" : user.role}`)}
+          entries={menuFor(user, context.menu)}
+          organizationName={context.organization?.name ?? null}
+          teamNames={context.teams.map((t) => t.name)}
+          switchLabel={choice && t(choice)}
+          showMenu={!needsIntakeForm(user)}
+          buildId={currentBuildId()}
+          safeguardingBanner={user.role !== "user" && !needsIntakeForm(user)}
+        >
+          {children}
+        </DashboardShell>
+      </Providers>
+    </NextIntlClientProvider>
   );
 }
