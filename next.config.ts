@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { productionStartRefusal } from "./src/server/deployment-safety";
@@ -24,7 +26,17 @@ const nextConfig: NextConfig = {
   // Security headers of API routes and build assets, and the fixed ones of every response; pages get the rest
   // (their CSP with a nonce) from src/proxy.ts.
   headers: async () => configHeaderRules(),
+  turbopack: { resolveAlias: { "use-intl/format-message": formatOnly() } },
 };
+
+/**
+ * Messages arrive compiled (src/i18n/compile-messages.ts), so use-intl's formatter without the ICU parser does:
+ * the parser would be about 10 kB of every page's first load. Turbopack wants the alias as a relative path.
+ */
+function formatOnly(): string {
+  const target = createRequire(import.meta.url).resolve("use-intl/format-message/format-only");
+  return `./${path.relative(process.cwd(), target)}`;
+}
 
 // next-intl finds the per-request language, timezone and catalogue in src/i18n/request.ts.
 export default createNextIntlPlugin("./src/i18n/request.ts")(nextConfig);

@@ -13,10 +13,14 @@ export default defineConfig({
     alias: [
       { find: /^@\//, replacement: `${src}/` },
       { find: /^server-only$/, replacement: emptyModule },
+      // As in next.config.ts: catalogues are compiled, and formatted without the ICU parser.
+      { find: /^use-intl\/format-message$/, replacement: "use-intl/format-message/format-only" },
     ],
   },
   test: {
     testTimeout: 20_000,
+    // Through Vite, so that the use-intl alias above applies inside it too.
+    server: { deps: { inline: ["use-intl", "next-intl"] } },
     projects: [
       {
         extends: true,

@@ -4,6 +4,7 @@
  * keys (tests/unit/i18n-catalogues.test.ts). Only the chosen language's catalogue is loaded for a request.
  */
 
+import { compileMessages } from "./compile-messages";
 import type { Locale } from "./locales";
 import enUS from "./messages/en-US";
 
@@ -12,7 +13,10 @@ type Area = keyof Messages;
 
 const AREAS = Object.keys(enUS) as Area[];
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
+/** Each language compiled once per process: the catalogues are part of the build, not data that changes. */
+const compiled = new Map<Locale, Promise<Messages>>();
+
+async function readMessages(locale: Locale): Promise<Messages> {
   if (locale === "en-US") return enUS;
   const areas = await Promise.all(
     AREAS.map(async (area) => [area, (await import(`./messages/${locale}/${area}.json`)).default] as const),
@@ -20,4 +24,13 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   // Typed loosely: the key-for-key match with English is the catalogue tests' to check, where they say which key
   // is missing, rather than a type error about the whole catalogue.
   return Object.fromEntries(areas) as Messages;
+}
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = compiled.get(locale);
+  if (!messages) {
+    messages = readMessages(locale).then(compileMessages);
+    compiled.set(locale, messages);
+  }
+  return messages;
 }

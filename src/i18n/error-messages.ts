@@ -6,6 +6,7 @@
 import { createTranslator } from "next-intl";
 import type { ErrorEnvelope } from "@/lib/errors";
 import type { Messages } from "./catalogue";
+import { compileMessages } from "./compile-messages";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { errorText, messageText } from "./message-text";
 import deDE from "./messages/de-DE/errors.json";
@@ -25,7 +26,8 @@ const ERRORS: Record<Locale, unknown> = {
 const translators = new Map<Locale, ReturnType<typeof translatorOf>>();
 
 function translatorOf(locale: Locale) {
-  return createTranslator({ locale, messages: { errors: ERRORS[locale] } as Messages, namespace: "errors" });
+  const messages = compileMessages({ errors: ERRORS[locale] }) as Messages;
+  return createTranslator({ locale, messages, namespace: "errors" });
 }
 
 export function errorsTranslator(locale: Locale) {

@@ -2,7 +2,9 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { loadMessages } from "@/i18n/catalogue";
 import { LOCALES } from "@/i18n/locales";
 
 const ROOT = path.resolve(__dirname, "../../src/i18n/messages");
@@ -116,5 +118,29 @@ describe("message catalogues", () => {
       ([key, text]) => wordsOf(parse(text)).trim().length > 30 && catalogues[locale].get(key) === text,
     );
     expect(copied.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe("compiled catalogues", () => {
+  it.each(LOCALES)("%s formats its messages compiled, without the ICU parser", async (locale) => {
+    const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "shell" });
+    const one = t("teamsLabel", { count: 1 });
+    const two = t("teamsLabel", { count: 2 });
+    expect(one).not.toBe(two);
+    expect(`${one}${two}`).not.toMatch(/[{}]/);
+    expect(t("backTo", { label: "X" })).toContain("X");
+  });
+
+  it("formats English exactly as written", async () => {
+    const t = createTranslator({
+      locale: "en-US",
+      messages: await loadMessages("en-US"),
+      namespace: "shell",
+    });
+    expect([
+      t("teamsLabel", { count: 1 }),
+      t("teamsLabel", { count: 3 }),
+      t("backTo", { label: "Teams" }),
+    ]).toEqual(["Team:", "Teams:", "Back to Teams"]);
   });
 });
