@@ -8,10 +8,15 @@ import compile from "icu-minify/compile";
 
 type Tree = { [key: string]: string | Tree };
 
-export function compileMessages<T>(tree: T): T {
+function compileTree(tree: Tree): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(tree as Tree)) {
-    out[key] = typeof value === "string" ? compile(value) : compileMessages(value);
+  for (const [key, value] of Object.entries(tree)) {
+    out[key] = typeof value === "string" ? compile(value) : compileTree(value);
   }
-  return out as T;
+  return out;
+}
+
+export function compileMessages<T>(tree: T): T {
+  // Through JSON: the compiler's option maps have no prototype, which React cannot pass to client components.
+  return JSON.parse(JSON.stringify(compileTree(tree as Tree))) as T;
 }

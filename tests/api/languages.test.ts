@@ -3,9 +3,13 @@
  * preferredLanguage, else the sign-in page's cookie, else Accept-Language; English keeps the spec's texts. The
  * provider's password e-mail goes out in the account's language.
  */
+import { createTranslator } from "next-intl";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as passwordReset } from "@/app/api/auth/password-reset/route";
+import { loadMessages } from "@/i18n/catalogue";
+import type { Locale } from "@/i18n/locales";
 import { goals } from "@/lib/contracts/goals/endpoints";
+import { notifications } from "@/lib/contracts/notifications/endpoints";
 import { users } from "@/lib/contracts/users/endpoints";
 import { sessionUserById } from "@/server/auth/session-user";
 import { request } from "../support/api-client";
@@ -99,5 +103,34 @@ describe("the password e-mail's language", () => {
     });
     expect(res.status).toBe(200);
     expect(localeSent(spy)).toBe("pt-BR");
+  });
+});
+
+describe("the product's own notifications", () => {
+  async function render(locale: Locale, text: { key: string; values?: Record<string, string> }) {
+    const t = createTranslator({
+      locale,
+      messages: await loadMessages(locale),
+      namespace: "notifications.system",
+    });
+    return t(text.key as never, text.values as never);
+  }
+
+  it("say which message they are, so each reader sees them in their language; English is the stored text", async () => {
+    const { token } = await personSpeaking(null);
+    const goal = (await request(goals.create, { token, body: { title: "Swim 2k", target: "Nonstop" } })).body;
+    await request(goals.update, { token, params: { id: goal._id }, body: { status: "completed" } });
+    const [doc] = (
+      await request(notifications.paginate, { token, body: { limit: 10, searchQuery: "Goal completed" } })
+    ).body.docs;
+    expect(doc.metadata.text).toEqual({
+      title: { key: "goalCompleted.title" },
+      message: { key: "goalCompleted.message", values: { goal: "Swim 2k" } },
+    });
+    expect(await render("en-US", doc.metadata.text.title)).toBe(doc.title);
+    expect(await render("en-US", doc.metadata.text.message)).toBe(doc.message);
+    expect(await render("de-DE", doc.metadata.text.message)).toBe(
+      "Glückwunsch! Du hast dein Ziel „Swim 2k“ erreicht.",
+    );
   });
 });

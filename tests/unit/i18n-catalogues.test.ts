@@ -144,3 +144,17 @@ describe("compiled catalogues", () => {
     ]).toEqual(["Team:", "Teams:", "Back to Teams"]);
   });
 });
+
+describe("compiled messages", () => {
+  it("are plain JSON, which server components can pass to client components", async () => {
+    const messages = await loadMessages("de-DE");
+    const prototypes = new Set<unknown>();
+    const walk = (value: unknown) => {
+      if (typeof value !== "object" || value === null) return;
+      if (!Array.isArray(value)) prototypes.add(Object.getPrototypeOf(value));
+      for (const child of Object.values(value)) walk(child);
+    };
+    walk(messages);
+    expect([...prototypes]).toEqual([Object.prototype]);
+  });
+});

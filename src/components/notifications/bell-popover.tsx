@@ -17,6 +17,7 @@ import type {
 import { isAppPath } from "@/lib/contracts/notifications/values";
 import { cn } from "@/lib/utils";
 import { BellButton } from "./bell-button";
+import { useNotificationText } from "./system-text";
 
 const LEVELS: Record<NotificationLevel, { icon: typeof InfoIcon; className: string }> = {
   error: { icon: CircleXIcon, className: "text-destructive" },
@@ -53,6 +54,7 @@ function NotificationItem({
 }) {
   const t = useTranslations("notifications.popover");
   const te = useTranslations("enums");
+  const { title, message } = useNotificationText()(doc);
   const format = useFormat();
   const levelKey = Object.hasOwn(LEVELS, doc.level) ? doc.level : "info";
   const level = LEVELS[levelKey];
@@ -77,13 +79,13 @@ function NotificationItem({
               <span className="sr-only">
                 {doc.hasRead ? t("level", { level: levelText }) : t("levelUnread", { level: levelText })}{" "}
               </span>
-              {doc.title}
+              {title}
             </span>
             {!doc.hasRead ? (
               <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />
             ) : null}
           </span>
-          <span className="line-clamp-2 text-xs text-muted-foreground">{doc.message}</span>
+          <span className="line-clamp-2 text-xs text-muted-foreground">{message}</span>
           <time dateTime={doc.createdAt} className="text-xs text-muted-foreground">
             {format.relative(doc.createdAt, now)}
           </time>

@@ -4,8 +4,10 @@
  * whose opening is written from the reason (a greeting with the check-in instruction), and notifies the athlete.
  * A chat that cannot be opened (no coaching agent, a model failure) leaves the check-in and its notification.
  */
+
 import { checkInInstruction, checkInSummary } from "@/lib/check-in-detail";
 import { createChatSchema } from "@/lib/contracts/chats/schemas";
+import { systemText } from "@/lib/contracts/notifications/system-texts";
 import { checkInAgentFor } from "@/server/agents/check-in-agent";
 import { sessionUserById } from "@/server/auth/session-user";
 import { createChat } from "@/server/chats/lifecycle/create-chat";
@@ -42,6 +44,8 @@ export async function openCheckIn(organizationId: string, candidate: Candidate, 
       href: chatId ? `/dashboard/chats/${chatId}` : "/dashboard/chats",
       kind: "check-in",
       checkInId: row.id,
+      // Without a chat the message is the check-in's summary, which is written in English for now.
+      ...systemText({ key: "checkIn.title" }, chatId ? { key: "checkIn.message" } : undefined),
     },
     organizationId,
   });

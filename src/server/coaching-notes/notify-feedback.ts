@@ -1,3 +1,4 @@
+import { systemText } from "@/lib/contracts/notifications/system-texts";
 import type { RequestContext } from "@/server/http/context";
 import { notify } from "@/server/notifications/notify";
 
@@ -20,7 +21,17 @@ export function notifyFeedback(
     title: `New feedback from ${ctx.user.name || "your coach"}`,
     message: note.title.trim() || note.content.slice(0, MESSAGE_CHARS),
     level: "info",
-    metadata: { href: FEEDBACK_HREF, kind: "feedback", coachingNoteId: note.id },
+    metadata: {
+      href: FEEDBACK_HREF,
+      kind: "feedback",
+      coachingNoteId: note.id,
+      // The message is the note's own title or words: data, shown as written.
+      ...systemText(
+        ctx.user.name
+          ? { key: "feedback.title", values: { name: ctx.user.name } }
+          : { key: "feedback.titleFromCoach" },
+      ),
+    },
     createdById: ctx.user._id,
     organizationId: ctx.organizationId,
   });

@@ -2,6 +2,7 @@
  * The notification of a completed goal: called after the change is committed and, like notify(), never
  * throws.
  */
+import { systemText } from "@/lib/contracts/notifications/system-texts";
 import { PAGES } from "@/lib/routes";
 import { db } from "@/server/db";
 import { describeError, log } from "@/server/log";
@@ -21,7 +22,15 @@ export async function notifyGoalCompleted(goalId: string, causedById: string | n
       title: "Goal completed",
       message: `Congratulations! You completed your goal “${goal.title}”.`,
       level: "success",
-      metadata: { href: PAGES.goals.view(goal.id), kind: "goal-completed", goalId: goal.id },
+      metadata: {
+        href: PAGES.goals.view(goal.id),
+        kind: "goal-completed",
+        goalId: goal.id,
+        ...systemText(
+          { key: "goalCompleted.title" },
+          { key: "goalCompleted.message", values: { goal: goal.title } },
+        ),
+      },
       createdById: causedById,
       organizationId: goal.organizationId,
     });

@@ -2,6 +2,7 @@
  * The product's own notification of issue 7 besides feedback and a completed goal (goals/announce-goal-completed.ts):
  * an assessment ready. Called after the change is committed and, like notify(), never throws.
  */
+import { systemText } from "@/lib/contracts/notifications/system-texts";
 import { ROUTES } from "@/lib/routes";
 import { notify } from "./notify";
 
@@ -25,6 +26,12 @@ export async function notifyAssessmentReady(item: {
       href: ROUTES.assessments,
       kind: "assessment",
       ...(item.kind === "journal" ? { journalEntryId: item.id } : { chatId: item.id }),
+      ...systemText(
+        { key: "assessmentReady.title" },
+        item.title
+          ? { key: "assessmentReady.messageNamed", values: { what: item.kind, title: item.title } }
+          : { key: "assessmentReady.message", values: { what: item.kind } },
+      ),
     },
     createdById: null,
     organizationId: item.organizationId,

@@ -3,7 +3,9 @@
  * with who and when. A resolved case takes notes only; resolving as a false alarm is kept as the rules' feedback
  * (the case keeps its concerns and outcome, which `npm run bench:safeguarding`'s set can be tuned from).
  */
+
 import type { Prisma } from "@/generated/prisma/client";
+import { systemText } from "@/lib/contracts/notifications/system-texts";
 import type { CaseActionInput } from "@/lib/contracts/safeguarding/schemas";
 import { AppError } from "@/lib/errors";
 import { db } from "@/server/db";
@@ -66,7 +68,15 @@ async function reassignment(ctx: RequestContext, found: CaseRow, assignee: strin
     title: `Safeguarding case given to you: ${found.athlete.name}`,
     message: `${ctx.user.name} gave you a safeguarding case. Open it to see what was written and act on it.`,
     level: "warning",
-    metadata: { href: `/dashboard/safeguarding/${found.id}`, kind: "safeguarding", caseId: found.id },
+    metadata: {
+      href: `/dashboard/safeguarding/${found.id}`,
+      kind: "safeguarding",
+      caseId: found.id,
+      ...systemText(
+        { key: "caseAssigned.title", values: { athlete: found.athlete.name } },
+        { key: "caseAssigned.message", values: { name: ctx.user.name } },
+      ),
+    },
     createdById: ctx.user._id,
     organizationId: found.organizationId,
   });

@@ -4,7 +4,9 @@
  * of opening another; the leads are told each time. The notification names the athlete and the kind, never the
  * words: those are on the case, which only leads read.
  */
+
 import type { Prisma } from "@/generated/prisma/client";
+import { systemText } from "@/lib/contracts/notifications/system-texts";
 import {
   CASE_SOURCE_LABELS,
   type CaseSource,
@@ -103,7 +105,23 @@ async function tellLeads(
     title: concernTitle(input.athlete.name),
     message: `${CONCERN_KIND_LABELS[top.kind]} (${SEVERITY_LABELS[top.severity].toLowerCase()}), in a ${where}. Open the case to see what was written and act on it.`,
     level: top.severity === "medium" ? "warning" : "error",
-    metadata: { href: `/dashboard/safeguarding/${caseId}`, kind: "safeguarding", caseId },
+    metadata: {
+      href: `/dashboard/safeguarding/${caseId}`,
+      kind: "safeguarding",
+      caseId,
+      ...systemText(
+        { key: "safeguardingConcern.title", values: { athlete: input.athlete.name } },
+        {
+          key: "safeguardingConcern.message",
+          // An ICU selector has no hyphens: speech-to-speech is "conversation" there.
+          values: {
+            kind: top.kind,
+            severity: top.severity,
+            source: input.source === "speech-to-speech" ? "conversation" : input.source,
+          },
+        },
+      ),
+    },
     organizationId: input.organizationId,
   });
 }
