@@ -17,12 +17,16 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, "Linux"],
 ];
 
-export function browserSummary(userAgent: string): string {
+/** `on` joins the browser and the system in the reader's language ("Chrome 159 on Windows" in English). */
+export function browserSummary(
+  userAgent: string,
+  on: (browser: string, system: string) => string = (browser, system) => `${browser} on ${system}`,
+): string {
   const browser = BROWSERS.map(([pattern, name]) => {
     const version = pattern.exec(userAgent)?.[1];
     return version ? `${name} ${version}` : null;
   }).find(Boolean);
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   if (!browser) return userAgent.length > 40 ? `${userAgent.slice(0, 40)}…` : userAgent;
-  return system ? `${browser} on ${system}` : browser;
+  return system ? on(browser, system) : browser;
 }

@@ -73,7 +73,8 @@ test("a newcomer is sent to the intake form, goes through its steps and lands in
   await page.getByLabel("Inner philosopher: name").fill("Seneca");
   await page.getByRole("button", { name: "Save and continue" }).click();
 
-  await expect(toast(page, "Profile updated successfully")).toBeVisible();
+  // The next page is already in the language chosen, and so is its toast.
+  await expect(toast(page, "Profil\u00a0: mise à jour réussie")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   const user = await db.user.findUniqueOrThrow({
     where: { email: NEWCOMER.email },

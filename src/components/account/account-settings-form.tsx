@@ -104,7 +104,12 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
             <Input inputMode="tel" {...bind("phoneCode")} placeholder="1" />
           </FormField>
           <FormField label={t("phone")} error={errors.phone}>
-            <Input type="tel" {...bind("phone")} placeholder="555-123-4567" autoComplete="tel-national" />
+            <Input
+              type="tel"
+              {...bind("phone")}
+              placeholder={t("phonePlaceholder")}
+              autoComplete="tel-national"
+            />
           </FormField>
           <FormField
             label={t("timezone")}

@@ -100,7 +100,8 @@ function PreferencesTabs() {
 
   return (
     <Tabs value={tab} onValueChange={selectTab}>
-      <TabsList aria-label={t("tabsLabel")}>
+      {/* Four tabs are wider than a phone in some languages: they wrap there rather than push the page sideways. */}
+      <TabsList aria-label={t("tabsLabel")} className="max-sm:h-auto max-sm:flex-wrap">
         {PREFERENCE_TABS.map((value) => (
           <TabsTrigger key={value} value={value}>
             {t(`tabs.${value}`)}

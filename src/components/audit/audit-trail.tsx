@@ -165,6 +165,7 @@ function detailText(details: Record<string, unknown>): string {
 }
 
 function AuditRow({ item, onPerson }: { item: AuditEventDoc; onPerson: (p: Person) => void }) {
+  const t = useTranslations("audit");
   const ta = useTranslations("audit.actions");
   const format = useFormat();
   const sameTarget = item.target && item.actor && item.target._id === item.actor._id;
@@ -188,7 +189,11 @@ function AuditRow({ item, onPerson }: { item: AuditEventDoc; onPerson: (p: Perso
         {item.client.userAgent ? (
           <>
             {" · "}
-            <span title={item.client.userAgent}>{browserSummary(item.client.userAgent)}</span>
+            <span title={item.client.userAgent}>
+              {browserSummary(item.client.userAgent, (browser, system) =>
+                t("browserOn", { browser, system }),
+              )}
+            </span>
           </>
         ) : null}
         {details ? ` · ${details}` : null}

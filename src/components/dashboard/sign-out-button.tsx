@@ -14,6 +14,7 @@ export function SignOutButton() {
     <Button
       variant="outline"
       size="sm"
+      className="max-sm:px-2"
       loading={pending}
       onClick={async () => {
         setPending(true);
@@ -22,7 +23,8 @@ export function SignOutButton() {
       }}
     >
       <LogOutIcon aria-hidden />
-      {t("signOut")}
+      {/* On a phone the icon alone, named for screen readers: the header leaves the page's name the room. */}
+      <span className="max-sm:sr-only">{t("signOut")}</span>
     </Button>
   );
 }

@@ -123,7 +123,7 @@ export function GoalsList({
             label={t("filterStatus")}
             allText={t("allStatuses")}
             options={statusOptions}
-            className="w-40"
+            className="w-auto min-w-40"
           />
           <FilterSelect
             list={list}
@@ -131,7 +131,7 @@ export function GoalsList({
             label={t("filterPriority")}
             allText={t("allPriorities")}
             options={priorityOptions}
-            className="w-40"
+            className="w-auto min-w-40"
           />
         </>
       )}

@@ -12,9 +12,10 @@ export function ShellSignOut() {
   const hydrated = useHydrated();
   if (hydrated) return <SignOutButton />;
   return (
-    <Button variant="outline" size="sm" disabled>
+    <Button variant="outline" size="sm" className="max-sm:px-2" disabled>
       <LogOutIcon aria-hidden />
-      {t("signOut")}
+      {/* On a phone the icon alone, named for screen readers: the header leaves the page's name the room. */}
+      <span className="max-sm:sr-only">{t("signOut")}</span>
     </Button>
   );
 }

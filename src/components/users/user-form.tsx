@@ -163,7 +163,7 @@ function UserFields({ viewer, user }: { viewer: Viewer; user?: UserDoc }) {
           <Input inputMode="tel" {...bind("phoneCode")} placeholder="1" />
         </FormField>
         <FormField label={t("phone")} error={errors.phone}>
-          <Input type="tel" {...bind("phone")} placeholder="555-123-4567" />
+          <Input type="tel" {...bind("phone")} placeholder={t("phonePlaceholder")} />
         </FormField>
       </SectionCard>
 

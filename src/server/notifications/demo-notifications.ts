@@ -3,6 +3,7 @@
  * fresh install. Idempotent: found by its metadata kind in that organisation before being created (a re-run
  * never adds a second one, and never changes who has read it).
  */
+import { systemText } from "@/lib/contracts/notifications/system-texts";
 import { ROUTES } from "@/lib/routes";
 import { db } from "@/server/db";
 import { storeNotification } from "@/server/notifications/notify";
@@ -23,7 +24,14 @@ export async function seedDemoNotifications(organizationId: string): Promise<voi
     message:
       "This is your notification bell: feedback from your coach, finished assessments and completed goals show up here.",
     level: "info",
-    metadata: { href: ROUTES.dashboard, kind: DEMO_WELCOME_KIND },
+    metadata: {
+      href: ROUTES.dashboard,
+      kind: DEMO_WELCOME_KIND,
+      ...systemText(
+        { key: "welcome.title", values: { organization: "Demo Academy" } },
+        { key: "welcome.message" },
+      ),
+    },
     createdById: null,
   });
 }

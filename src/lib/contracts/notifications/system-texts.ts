@@ -18,6 +18,8 @@ export const SYSTEM_TEXT_KEYS = [
   "caseAssigned.message",
   "checkIn.title",
   "checkIn.message",
+  "welcome.title",
+  "welcome.message",
 ] as const;
 
 export type SystemTextKey = (typeof SYSTEM_TEXT_KEYS)[number];
