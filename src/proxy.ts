@@ -5,7 +5,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { type NextRequest, NextResponse } from "next/server";
-import { chooseLocale, LOCALE_COOKIE, LOCALE_HEADER, TIME_ZONE_HEADER } from "@/i18n/locales";
+import {
+  chooseLocale,
+  knownTimeZone,
+  LOCALE_COOKIE,
+  LOCALE_HEADER,
+  TIME_ZONE_COOKIE,
+  TIME_ZONE_HEADER,
+} from "@/i18n/locales";
 import { CONTEXT_COOKIES } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import { INPUT_MESSAGES } from "@/lib/input-rules";
@@ -100,7 +107,9 @@ function pageResponse(req: NextRequest, headers: Record<string, string>, user: S
     acceptLanguage: req.headers.get("accept-language"),
   });
   requestHeaders.set(LOCALE_HEADER, locale);
-  if (user?.timeZone) requestHeaders.set(TIME_ZONE_HEADER, user.timeZone);
+  // The person's chosen timezone, else their browser's, so the server renders dates as the browser will.
+  const timeZone = knownTimeZone(user?.timeZone) ?? knownTimeZone(req.cookies.get(TIME_ZONE_COOKIE)?.value);
+  if (timeZone) requestHeaders.set(TIME_ZONE_HEADER, timeZone);
   else requestHeaders.delete(TIME_ZONE_HEADER);
   return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), headers);
 }

@@ -7,6 +7,7 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type * as React from "react";
 
 import { DemoBanner } from "@/components/shell/demo-banner";
+import { TimeZoneCookie } from "@/components/time-zone-cookie";
 import { ToastTexts } from "@/components/toast-texts";
 import { Toaster } from "@/components/ui/toaster";
 import type { Messages } from "@/i18n/catalogue";
@@ -46,6 +47,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {children}
           <Toaster />
           <ToastTexts />
+          <TimeZoneCookie />
         </NextIntlClientProvider>
       </body>
     </html>

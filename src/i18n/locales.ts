@@ -13,6 +13,8 @@ export const DEFAULT_LOCALE: Locale = "en-US";
 
 /** The language picked on the sign-in page, for visitors and people without a preference. */
 export const LOCALE_COOKIE = "locale";
+/** The browser's own timezone (src/components/time-zone-cookie.tsx), for people who have not chosen one. */
+export const TIME_ZONE_COOKIE = "tz";
 /** Set by src/proxy.ts on each page request: the chosen language and the person's timezone, for rendering. */
 export const LOCALE_HEADER = "x-app-locale";
 export const TIME_ZONE_HEADER = "x-app-time-zone";
@@ -61,4 +63,15 @@ export function chooseLocale({ preference, cookie, acceptLanguage }: LocaleSourc
     localeOfAcceptLanguage(acceptLanguage) ??
     DEFAULT_LOCALE
   );
+}
+
+/** An IANA timezone the runtime knows, or null: a cookie's value is checked before anything formats with it. */
+export function knownTimeZone(value: string | null | undefined): string | null {
+  if (!value || value.length > 64) return null;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return value;
+  } catch {
+    return null;
+  }
 }

@@ -89,3 +89,27 @@ describe("src/proxy.ts security headers", () => {
     expect(res.headers.get("x-middleware-next")).toBe("1");
   });
 });
+
+describe("src/proxy.ts language and timezone of a page", () => {
+  const chosen = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name}`);
+
+  it("renders in the language picked at sign-in and the browser's timezone, whatever the client claims", async () => {
+    const res = await call("/sign-in", {
+      cookie: "locale=de-DE; tz=Europe/Madrid",
+      "accept-language": "fr",
+      "x-app-locale": "pt-BR",
+    });
+    expect(chosen(res, "x-app-locale")).toBe("de-DE");
+    expect(chosen(res, "x-app-time-zone")).toBe("Europe/Madrid");
+  });
+
+  it("falls back to Accept-Language, and ignores a timezone the runtime does not know", async () => {
+    const res = await call("/sign-in", {
+      cookie: "tz=Mars/Olympus",
+      "accept-language": "es-MX",
+      "x-app-time-zone": "Europe/Paris",
+    });
+    expect(chosen(res, "x-app-locale")).toBe("es-ES");
+    expect(chosen(res, "x-app-time-zone")).toBeNull();
+  });
+});
