@@ -1,11 +1,9 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { NotFoundPage } from "@/components/not-found-page";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("statusPages.notFound"))("title") };
-}
+export const generateMetadata = pageTitle("statusPages.notFound.title");
 
 export default async function NotFound() {
   const t = await getTranslations("statusPages.notFound");

@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { StatusPage } from "@/components/status-page";
 import { Button } from "@/components/ui/button";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("statusPages.forbidden"))("title") };
-}
+export const generateMetadata = pageTitle("statusPages.forbidden.title");
 
 /** The route guard adds `?reason=ONLY_ATHLETE` when the page is one of §6's athlete-only features. */
 export default async function ForbiddenPage({

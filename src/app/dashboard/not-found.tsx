@@ -1,12 +1,10 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { NotFoundPage } from "@/components/not-found-page";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("statusPages.notFound"))("title") };
-}
+export const generateMetadata = pageTitle("statusPages.notFound.title");
 
 /**
  * A dashboard address with nothing behind it, or a record that is gone: said inside the app frame, so the menu,

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { DraftsQueue } from "@/components/coaching-notes/drafts-queue";
@@ -8,15 +7,14 @@ import { CoachOverview } from "@/components/home/coach-overview";
 import { ReplyFeedback } from "@/components/reports/reply-feedback";
 import { UsageReport } from "@/components/reports/usage-report";
 import { loadDashboard } from "@/components/shell/current-context";
+import { pageTitle } from "@/i18n/page-title";
 import { canOpen, PAGES, ROUTES } from "@/lib/routes";
 import { pageContext } from "@/server/assessments/page-data";
 import { adminHome } from "@/server/home/admin-home";
 import { athleteHome } from "@/server/home/athlete-home";
 import { coachHome } from "@/server/home/coach-home";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("dashboard.title") };
-}
+export const generateMetadata = pageTitle("pages.dashboard.title");
 
 /**
  * Home: an overview per role rather than a copy of the side menu (issue 20, finding 11). Read on the server

@@ -1,15 +1,12 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
 import { auth } from "@/auth";
 import { Brand } from "@/components/shell/brand";
 import { ShellSignOut } from "@/components/shell/shell-sign-out";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 import { SelectDashboard } from "./select-dashboard";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("selectDashboard"))("title") };
-}
+export const generateMetadata = pageTitle("selectDashboard.title");
 
 /**
  * §2 step 3: a master admin chooses the organisation to act in, a coach with teams the team. The choice is

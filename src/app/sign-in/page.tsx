@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -7,13 +6,12 @@ import { LanguageSwitcher } from "@/components/auth/language-switcher";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { messageText } from "@/i18n/message-text";
+import { pageTitle } from "@/i18n/page-title";
 import { isSignInErrorCode, signInErrorMessage, UNEXPECTED_SIGN_IN_MESSAGE } from "@/lib/auth-messages";
 import { requestOrigin, safeCallbackPath } from "@/server/auth/callback-url";
 import { SIGN_IN_EMAIL_COOKIE } from "@/server/auth/form-sign-in";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("signIn"))("title") };
-}
+export const generateMetadata = pageTitle("signIn.title");
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { AccountSettingsForm } from "@/components/account/account-settings-form";
@@ -7,11 +6,10 @@ import { SignOutEverywhereCard } from "@/components/account/sign-out-everywhere-
 import { CheckInSettingsCard } from "@/components/check-ins/check-in-settings-card";
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("accountSettings.title") };
-}
+export const generateMetadata = pageTitle("pages.accountSettings.title");
 
 export default async function AccountSettingsPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);

@@ -7,17 +7,15 @@ import {
   MessageSquareTextIcon,
   SlidersHorizontalIcon,
 } from "lucide-react";
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { PageShell } from "@/components/management/page-shell";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES, ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("aiConfig.title") };
-}
+export const generateMetadata = pageTitle("pages.aiConfig.title");
 
 /** Each card's title is its page's (pages.<key>.title), its description pages.aiConfig.cards.<key>. */
 const CARDS = [

@@ -1,12 +1,10 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { ApiReference } from "@/components/api-reference/api-reference";
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("apiReference.title") };
-}
+export const generateMetadata = pageTitle("pages.apiReference.title");
 
 /** Admins only (the route guard, as GET /api/openapi.json): every endpoint, who may call it, what it takes and answers. */
 export default async function ApiReferencePage() {

@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AssessedUsers } from "@/components/assessments/assessed-users";
 import { AthleteAssessments } from "@/components/assessments/athlete-assessments";
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { assessedUsers, athleteOverview, pageContext } from "@/server/assessments/page-data";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("assessments.title") };
-}
+export const generateMetadata = pageTitle("pages.assessments.title");
 
 /** Athletes see their own assessments; coaches and admins the users they may see, each with a link. */
 export default async function AssessmentsPage() {

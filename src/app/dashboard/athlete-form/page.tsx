@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-
 import { AthleteForm } from "@/components/profile/athlete-form";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("athleteForm.title") };
-}
+export const generateMetadata = pageTitle("pages.athleteForm.title");
 
 /** Athletes only: the route guard answers other roles with /403?reason=ONLY_ATHLETE (src/lib/routes.ts). */
 export default function AthleteFormPage() {

@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { AuditRetentionCard } from "@/components/audit/audit-retention-card";
 import { AuditTrail } from "@/components/audit/audit-trail";
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("audit.title") };
-}
+export const generateMetadata = pageTitle("pages.audit.title");
 
 /** Admins: who signed in, changed people or the AI configuration, or read hidden information, and when. */
 export default async function AuditPage() {

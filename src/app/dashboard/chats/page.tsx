@@ -1,15 +1,13 @@
 import { MessageSquarePlusIcon } from "lucide-react";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { ChatList } from "@/components/chats/chat-list";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("chats.title") };
-}
+export const generateMetadata = pageTitle("pages.chats.title");
 
 export default async function ChatsPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);

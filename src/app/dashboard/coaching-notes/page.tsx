@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
@@ -8,11 +7,10 @@ import { CoachingNotesTable } from "@/components/coaching-notes/notes-table";
 import { isNotAthlete } from "@/components/management/display";
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("coachingNotes.title") };
-}
+export const generateMetadata = pageTitle("pages.coachingNotes.title");
 
 /**
  * Coaches and admins: the notes of the people and teams they may see, with "New note" (pick an athlete or team).

@@ -1,12 +1,10 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { FeedbackList } from "@/components/coaching-notes/feedback-list";
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("feedbacks.title") };
-}
+export const generateMetadata = pageTitle("pages.feedbacks.title");
 
 /** Athletes only (the route guard answers ONLY_ATHLETE to others): the feedback their coaches wrote them. */
 export default async function FeedbacksPage() {

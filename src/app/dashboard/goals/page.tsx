@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { GoalsList } from "@/components/goals/goals-list";
@@ -6,11 +5,10 @@ import { type GoalsView, GoalsViewSwitch } from "@/components/goals/goals-view-s
 import { isAdmin, isNotAthlete } from "@/components/management/display";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("goals.title") };
-}
+export const generateMetadata = pageTitle("pages.goals.title");
 
 /**
  * The caller's own goals, kept current from GET /goals/stream-list. Coaches and admins open on the goals of the

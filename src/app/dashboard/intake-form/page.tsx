@@ -1,10 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { pageTitle } from "@/i18n/page-title";
 import { IntakeForm } from "./intake-form";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("intakeForm.title") };
-}
+export const generateMetadata = pageTitle("pages.intakeForm.title");
 
 /** Where the route guard sends non-admins who have not filled the intake form yet (§2 step 4). */
 export default function IntakeFormPage() {

@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { JournalList } from "@/components/journals/journal-list";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("journals.title") };
-}
+export const generateMetadata = pageTitle("pages.journals.title");
 
 export default async function JournalsPage() {
   const t = await getTranslations("pages.journals");

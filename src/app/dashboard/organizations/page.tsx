@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { OrganizationsTable } from "@/components/organizations/organizations-table";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("organizations.title") };
-}
+export const generateMetadata = pageTitle("pages.organizations.title");
 
 export default async function OrganizationsPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);

@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-
 import { viewerContext } from "@/components/management/viewer";
 import { ProfileView } from "@/components/users/user-view";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("profile.title") };
-}
+export const generateMetadata = pageTitle("pages.profile.title");
 
 export default async function ProfilePage() {
   const { viewer } = await viewerContext();

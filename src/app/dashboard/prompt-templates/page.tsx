@@ -1,15 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PromptTemplatesTable } from "@/components/ai-config/resource-tables";
 import { isNotAthlete } from "@/components/management/display";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("promptTemplates.title") };
-}
+export const generateMetadata = pageTitle("pages.promptTemplates.title");
 
 export default async function PromptTemplatesPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);

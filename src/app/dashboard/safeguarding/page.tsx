@@ -1,12 +1,10 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PageShell } from "@/components/management/page-shell";
 import { CaseList } from "@/components/safeguarding/case-list";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("safeguarding.title") };
-}
+export const generateMetadata = pageTitle("pages.safeguarding.title");
 
 /** Coaches and admins: the safeguarding cases they were told of (every case, for the organisation's leads). */
 export default async function SafeguardingPage() {

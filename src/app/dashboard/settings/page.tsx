@@ -1,15 +1,13 @@
 import { ChevronRightIcon, SettingsIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type * as React from "react";
 
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("settings.title") };
-}
+export const generateMetadata = pageTitle("pages.settings.title");
 
 /** Each link's title is its page's (pages.<key>.title), its description pages.settings.links.<key>. */
 const LINKS: {

@@ -1,15 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { isAdmin } from "@/components/management/display";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { TeamsTable } from "@/components/teams/teams-table";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("teams.title") };
-}
+export const generateMetadata = pageTitle("pages.teams.title");
 
 export default async function TeamsPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);

@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PreferencesForm } from "@/components/account/preferences-form";
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("preferences.title") };
-}
+export const generateMetadata = pageTitle("pages.preferences.title");
 
 /** Tabs personal, preferences, wellbeing and voice, chosen by `?tab=` (default personal). */
 export default async function UserPreferencesPage() {

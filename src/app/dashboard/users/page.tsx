@@ -1,15 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { isAdmin } from "@/components/management/display";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { UsersTable } from "@/components/users/users-table";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("users.title") };
-}
+export const generateMetadata = pageTitle("pages.users.title");
 
 export default async function UsersPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);

@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { CoachKnows } from "@/components/brief/coach-knows";
 import { viewerContext } from "@/components/management/viewer";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("whatMyCoachKnows.title") };
-}
+export const generateMetadata = pageTitle("pages.whatMyCoachKnows.title");
 
 export default async function WhatMyCoachKnowsPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);

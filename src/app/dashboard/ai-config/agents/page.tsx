@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { AgentsTable } from "@/components/ai-config/agents-table";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES, ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("agents.title") };
-}
+export const generateMetadata = pageTitle("pages.agents.title");
 
 export default async function AgentsPage() {
   const t = await getTranslations("pages");

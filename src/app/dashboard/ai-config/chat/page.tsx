@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { ChatSettingsForm } from "@/components/ai-config/chat-settings-form";
@@ -6,11 +5,10 @@ import { NoContext } from "@/components/management/no-context";
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { VoiceSettingsForm } from "@/components/voice/voice-settings-form";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("chatSettings.title") };
-}
+export const generateMetadata = pageTitle("pages.chatSettings.title");
 
 export default async function ChatSettingsPage() {
   const [{ organizationId, viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);

@@ -1,15 +1,13 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { InstructionSetsTable } from "@/components/ai-config/resource-tables";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { isId } from "@/lib/ids";
 import { PAGES, ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("instructionSets.title") };
-}
+export const generateMetadata = pageTitle("pages.instructionSets.title");
 
 const LINK_CLASSES = "text-primary underline underline-offset-4";
 

@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { InstructionsTable } from "@/components/ai-config/resource-tables";
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES, ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("instructions.title") };
-}
+export const generateMetadata = pageTitle("pages.instructions.title");
 
 export default async function InstructionsPage() {
   const t = await getTranslations("pages");

@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-
 import { ChatView } from "@/components/chats/chat-view";
 import { viewerContext } from "@/components/management/viewer";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("chat.title") };
-}
+export const generateMetadata = pageTitle("pages.chat.title");
 
 export default async function ChatPage({ params }: { params: Promise<{ chatId: string }> }) {
   const [{ chatId }, { viewer }] = await Promise.all([params, viewerContext()]);

@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { StartChatPage } from "@/components/chats/start-chat-page";
+import { pageTitle } from "@/i18n/page-title";
 import { CHAT_MODES } from "@/lib/constants";
 import type { ChatMode } from "@/lib/contracts/agents/schemas";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("newChat.title") };
-}
+export const generateMetadata = pageTitle("pages.newChat.title");
 
 export default async function WithAgentPage({ searchParams }: { searchParams: Promise<{ mode?: string }> }) {
   const { mode } = await searchParams;

@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { GoalForm } from "@/components/goals/goal-form";
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { ID_PATTERN } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("createGoal.title") };
-}
+export const generateMetadata = pageTitle("pages.createGoal.title");
 
 /** `?user=<id>`: a coach or admin creates the goal for that user (the API checks they may). */
 export default async function CreateGoalPage({

@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { JournalForm } from "@/components/journals/journal-form";
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("newJournalEntry.title") };
-}
+export const generateMetadata = pageTitle("pages.newJournalEntry.title");
 
 export default async function CreateJournalEntryPage() {
   const t = await getTranslations("pages");

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { NoContext } from "@/components/management/no-context";
@@ -6,10 +5,9 @@ import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { OrganizationForm } from "@/components/organizations/organization-form";
 import { CURRENT_ORGANIZATION_VIEW } from "@/components/organizations/organization-pages";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("editOrganization.title") };
-}
+export const generateMetadata = pageTitle("pages.editOrganization.title");
 
 export default async function EditCurrentOrganizationPage() {
   const [{ viewer, organizationId }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);

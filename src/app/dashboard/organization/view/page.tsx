@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { NoContext } from "@/components/management/no-context";
 import { viewerContext } from "@/components/management/viewer";
 import { OrganizationView } from "@/components/organizations/organization-view";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("organization.title") };
-}
+export const generateMetadata = pageTitle("pages.organization.title");
 
 /** The organisation the dashboard acts in: one's own, or the one a master admin chose. */
 export default async function CurrentOrganizationPage() {

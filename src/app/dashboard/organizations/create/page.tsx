@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { OrganizationForm } from "@/components/organizations/organization-form";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("createOrganization.title") };
-}
+export const generateMetadata = pageTitle("pages.createOrganization.title");
 
 export default async function CreateOrganizationPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);

@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PromptTemplateForm } from "@/components/ai-config/prompt-template-form";
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("createPromptTemplate.title") };
-}
+export const generateMetadata = pageTitle("pages.createPromptTemplate.title");
 
 export default async function CreatePromptTemplatePage() {
   const t = await getTranslations("pages");

@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { UserForm } from "@/components/users/user-form";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("createUser.title") };
-}
+export const generateMetadata = pageTitle("pages.createUser.title");
 
 export default async function CreateUserPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);

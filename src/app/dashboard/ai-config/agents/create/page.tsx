@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { AgentForm } from "@/components/ai-config/agent-form";
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("createAgent.title") };
-}
+export const generateMetadata = pageTitle("pages.createAgent.title");
 
 export default async function CreateAgentPage() {
   const t = await getTranslations("pages");

@@ -1,15 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { InstructionSetForm } from "@/components/ai-config/instruction-set-form";
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
+import { pageTitle } from "@/i18n/page-title";
 import { isId } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("createInstructionSet.title") };
-}
+export const generateMetadata = pageTitle("pages.createInstructionSet.title");
 
 export default async function CreateInstructionSetPage({
   searchParams,

@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { InstructionForm } from "@/components/ai-config/instruction-form";
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { isId } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("createInstruction.title") };
-}
+export const generateMetadata = pageTitle("pages.createInstruction.title");
 
 export default async function CreateInstructionPage({
   searchParams,

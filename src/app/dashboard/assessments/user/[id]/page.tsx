@@ -1,15 +1,13 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { UserAssessments } from "@/components/assessments/user-assessments";
 import { PageShell } from "@/components/management/page-shell";
+import { pageTitle } from "@/i18n/page-title";
 import { ID_PATTERN } from "@/lib/ids";
 import { PAGES } from "@/lib/routes";
 import { pageContext, userAssessmentsData } from "@/server/assessments/page-data";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("userAssessments.title") };
-}
+export const generateMetadata = pageTitle("pages.userAssessments.title");
 
 /** A user's assessments (coaches and admins; the route guard keeps athletes out). */
 export default async function UserAssessmentsPage({ params }: { params: Promise<{ id: string }> }) {

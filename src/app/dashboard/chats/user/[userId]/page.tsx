@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-
 import { UserChats } from "@/components/chats/user-chats";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("userChats.title") };
-}
+export const generateMetadata = pageTitle("pages.userChats.title");
 
 export default async function UserChatsPage({ params }: { params: Promise<{ userId: string }> }) {
   const { userId } = await params;

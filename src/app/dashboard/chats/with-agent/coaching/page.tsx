@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-
 import { StartChatPage } from "@/components/chats/start-chat-page";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("newCoachingChat.title") };
-}
+export const generateMetadata = pageTitle("pages.newCoachingChat.title");
 
 export default function CoachingChatPage() {
   return <StartChatPage mode="coaching" />;

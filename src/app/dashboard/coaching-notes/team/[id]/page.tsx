@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-
 import { RecipientNotes } from "@/components/coaching-notes/recipient-notes";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("teamCoachingNotes.title") };
-}
+export const generateMetadata = pageTitle("pages.teamCoachingNotes.title");
 
 /** Coaches and admins (route access rule): the notes addressed to one team; the API narrows to what they may see. */
 export default async function TeamCoachingNotesPage({ params }: { params: Promise<{ id: string }> }) {

@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-
 import { DraftsQueue } from "@/components/coaching-notes/drafts-queue";
 import { RecipientNotes } from "@/components/coaching-notes/recipient-notes";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("athleteCoachingNotes.title") };
-}
+export const generateMetadata = pageTitle("pages.athleteCoachingNotes.title");
 
 /** Coaches and admins (route access rule): the notes addressed to one user; the API narrows to what they may see. */
 export default async function UserCoachingNotesPage({ params }: { params: Promise<{ id: string }> }) {

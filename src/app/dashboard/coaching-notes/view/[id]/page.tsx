@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { CoachingNoteView } from "@/components/coaching-notes/note-view";
 import { isNotAthlete } from "@/components/management/display";
 import { viewerContext } from "@/components/management/viewer";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("coachingNote.title") };
-}
+export const generateMetadata = pageTitle("pages.coachingNote.title");
 
 /** Anyone may open it (the API answers only what they may read); coaches and admins may edit and delete. */
 export default async function ViewCoachingNotePage({ params }: { params: Promise<{ id: string }> }) {

@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-
 import { PromptTemplateView } from "@/components/ai-config/resource-views";
 import { isNotAthlete } from "@/components/management/display";
 import { viewerContext } from "@/components/management/viewer";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("promptTemplate.title") };
-}
+export const generateMetadata = pageTitle("pages.promptTemplate.title");
 
 export default async function ViewPromptTemplatePage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { viewer }] = await Promise.all([params, viewerContext()]);

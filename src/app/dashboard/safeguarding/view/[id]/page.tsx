@@ -1,10 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { CaseView } from "@/components/safeguarding/case-view";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("safeguardingCase.title") };
-}
+export const generateMetadata = pageTitle("pages.safeguardingCase.title");
 
 export default async function SafeguardingCasePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,15 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { NoContext } from "@/components/management/no-context";
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { TeamForm } from "@/components/teams/team-form";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("editTeam.title") };
-}
+export const generateMetadata = pageTitle("pages.editTeam.title");
 
 export default async function EditCurrentTeamPage() {
   const [{ teamId }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);

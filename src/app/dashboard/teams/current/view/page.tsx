@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { NoContext } from "@/components/management/no-context";
 import { viewerContext } from "@/components/management/viewer";
 import { TeamView } from "@/components/teams/team-view";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("team.title") };
-}
+export const generateMetadata = pageTitle("pages.team.title");
 
 /** The selected team, or an athlete's (first) team. */
 export default async function CurrentTeamPage() {

@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PageShell } from "@/components/management/page-shell";
 import { TeamForm } from "@/components/teams/team-form";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("editTeam.title") };
-}
+export const generateMetadata = pageTitle("pages.editTeam.title");
 
 export default async function EditTeamPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, t] = await Promise.all([params, getTranslations("pages")]);

@@ -1,12 +1,10 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { CoachKnows } from "@/components/brief/coach-knows";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("userBrief.title") };
-}
+export const generateMetadata = pageTitle("pages.userBrief.title");
 
 export default async function UserBriefPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, t] = await Promise.all([params, getTranslations("pages")]);

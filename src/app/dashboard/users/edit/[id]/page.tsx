@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { UserForm } from "@/components/users/user-form";
+import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("editUser.title") };
-}
+export const generateMetadata = pageTitle("pages.editUser.title");
 
 export default async function EditUserPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);

@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { UserMetricsView } from "@/components/analytics/user-metrics-view";
 import { viewerContext } from "@/components/management/viewer";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("userMetrics.title") };
-}
+export const generateMetadata = pageTitle("pages.userMetrics.title");
 
 export default async function UserMetricsPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);

@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { InstructionSetForm } from "@/components/ai-config/instruction-set-form";
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
+import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("editInstructionSet.title") };
-}
+export const generateMetadata = pageTitle("pages.editInstructionSet.title");
 
 export default async function EditInstructionSetPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { organizationId }, t] = await Promise.all([

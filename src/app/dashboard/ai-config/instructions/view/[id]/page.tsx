@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-
 import { InstructionView } from "@/components/ai-config/resource-views";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("instruction.title") };
-}
+export const generateMetadata = pageTitle("pages.instruction.title");
 
 export default async function ViewInstructionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-
 import { NewRecipientNote } from "@/components/coaching-notes/new-recipient-note";
+import { pageTitle } from "@/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pages"))("newCoachingNote.title") };
-}
+export const generateMetadata = pageTitle("pages.newCoachingNote.title");
 
 export default async function CreateTeamNotePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
