@@ -143,18 +143,25 @@ describe("retries and failures", () => {
     expect(job).toMatchObject({ state: "failed", retryCount: 2 });
     expect((await db.journalEntry.findUniqueOrThrow({ where: { id: journal.id } })).assessed).toBe(false);
 
-    // The dead letter is run by whoever drains next (a worker, the cron, here the test).
-    await drainJobs({ deadlineMs: 10_000, handlers: JOB_HANDLERS });
     // Only this journal's: a job another test left failing may notify the same organisation.
     const ofThisJournal = {
       organizationId: world.org.id,
       title: "Assessment failed",
       message: { contains: journal.title as string },
     };
-    const notifications = await db.notification.findMany({
-      where: ofThisJournal,
-      include: { users: { select: { id: true } } },
-    });
+    // The dead letter is run by whoever drains next (a worker, the cron, here the test); pg-boss makes it when
+    // the last attempt is recorded failed, so a drain that starts at that moment may not see it yet: drain
+    // until it has run (the test's own timeout bounds this).
+    const notifications = await pollUntil(
+      async () => {
+        await drainJobs({ deadlineMs: 10_000, handlers: JOB_HANDLERS });
+        return db.notification.findMany({
+          where: ofThisJournal,
+          include: { users: { select: { id: true } } },
+        });
+      },
+      (found) => found.length > 0,
+    );
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({
       type: "user",
