@@ -1,4 +1,4 @@
-// Browser tests against a production build served by scripts/test.mjs (`next start -p 3100`), hence no
+// Browser tests against a production build served by scripts/test.mjs (scripts/serve.mjs on port 3100), hence no
 // webServer block. Run them through `npm test` (or `npm test -- --only=e2e`).
 import { defineConfig, devices } from "@playwright/test";
 

@@ -55,7 +55,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Two `next start` instances of the production build on the api project's PostgreSQL and emulator
+          // Two production servers (scripts/serve.mjs) of the production build on the api project's PostgreSQL and emulator
           // (tests/instances/support/instances.ts): scripts/test.mjs runs it after `next build`.
           name: "instances",
           include: ["tests/instances/**/*.test.ts"],

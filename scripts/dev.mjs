@@ -2,7 +2,7 @@
 // Uses what .env/.env.local point at; whatever is missing is started locally and stopped on Ctrl-C:
 //   DATABASE_URL unset                                      → embedded PGlite on :54320, data in .data/pglite
 //   FIREBASE_SERVICE_ACCOUNT and _AUTH_EMULATOR_HOST unset  → Firebase Auth Emulator on :9099, .data/firebase-auth
-// then `prisma migrate deploy`, the (idempotent) demo seed, and `next dev` (or `next start`, see start.mjs).
+// then `prisma migrate deploy`, the (idempotent) demo seed, and `next dev` (or the production server, see start.mjs).
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import {
@@ -154,14 +154,9 @@ export async function main(mode /* "dev" | "start" */) {
         ? startProcess("app", "node", ["scripts/lib/cluster-start.mjs", String(port), String(instances)], {
             inherit: true,
           })
-        : startProcess(
-            "next",
-            `${BIN}/next`,
-            mode === "dev" ? ["dev", "-p", String(port)] : ["start", "-p", String(port)],
-            {
-              inherit: true,
-            },
-          );
+        : mode === "dev"
+          ? startProcess("next", `${BIN}/next`, ["dev", "-p", String(port)], { inherit: true })
+          : startProcess("app", "node", ["scripts/serve.mjs", "-p", String(port)], { inherit: true });
     onCleanup(next.stop); // registered last → stopped first, before the database goes away
     await waitForPort(port, { proc: next, timeoutMs: 120_000 });
 

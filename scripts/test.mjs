@@ -1,6 +1,6 @@
 // `npm test`: the ONE command that runs every check, in order, stopping at the first failure:
 //   typecheck → biome → Postgres 15 + Auth Emulator → migrations → vitest (unit + api + embedded)
-//   → next build → vitest instances (two `next start` on one PostgreSQL) → seed → next start :3100 → playwright
+//   → next build → vitest instances (two production servers on one PostgreSQL) → seed → serve :3100 → playwright
 // Everything it starts is stopped at the end, on failure and on Ctrl-C. Exit code = first failing step's.
 //
 //   npm test                      everything
@@ -166,11 +166,12 @@ try {
     await step("next build", async () => {
       await run("build", `${BIN}/next`, ["build"]);
       await run("manifest", "node", ["scripts/write-build-manifest.mjs"]);
+      await run("compress", "node", ["scripts/compress-assets.mjs"]);
     });
   }
 
   if (wants("instances")) {
-    await step("vitest run --project instances (two next start instances)", () =>
+    await step("vitest run --project instances (two production servers)", () =>
       run("vitest", `${BIN}/vitest`, ["run", "--project", "instances", ...instancesArgs], {
         env: { TEST_INSTANCE_PORT: String(APP_PORT + 10) },
       }),
@@ -179,9 +180,9 @@ try {
 
   if (wants("e2e")) {
     await step("seed", () => run("seed", ...seedCommand()));
-    await step(`next start :${APP_PORT}`, async () => {
+    await step(`serve :${APP_PORT}`, async () => {
       await assertPortFree(APP_PORT);
-      const server = startProcess("app", `${BIN}/next`, ["start", "-p", String(APP_PORT)]);
+      const server = startProcess("app", "node", ["scripts/serve.mjs", "-p", String(APP_PORT)]);
       onCleanup(server.stop);
       await waitForPort(APP_PORT, { proc: server, timeoutMs: 60_000 });
     });

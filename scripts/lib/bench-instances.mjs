@@ -1,5 +1,6 @@
-// bench-chat's app instances: n `next start` processes of the one production build on consecutive ports, same
-// environment, one database; and what /proc says about them (RSS, CPU time) and about the machine.
+// The benchmarks' app instances: n production servers (scripts/serve.mjs, what `npm start` runs) of the one
+// production build on consecutive ports, same environment, one database; and what /proc says about them (RSS, CPU
+// time) and about the machine.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { onCleanup, startProcess, waitForPort } from "./procs.mjs";
@@ -14,7 +15,7 @@ export async function startInstances(count, { basePort, env, nodeArgs = [], insp
     const port = basePort + i;
     const inspectPort = inspectBasePort === null ? null : inspectBasePort + i;
     const inspect = inspectPort === null ? [] : [`--inspect=127.0.0.1:${inspectPort}`];
-    const args = [...nodeArgs, ...inspect, "node_modules/next/dist/bin/next", "start", "-p", String(port)];
+    const args = [...nodeArgs, ...inspect, "scripts/serve.mjs", "-p", String(port)];
     const proc = startProcess(`app-${name}`, process.execPath, args, { env });
     onCleanup(proc.stop);
     return { name, port, url: `http://127.0.0.1:${port}`, proc, inspectPort };
@@ -50,7 +51,7 @@ function rssOf(pid) {
   }
 }
 
-/** Resident memory (VmRSS) of an instance: its `next start` process and any child of its group, in bytes. */
+/** Resident memory (VmRSS) of an instance: its server process and any child of its group, in bytes. */
 export function instanceRss(instance) {
   return groupPids(instance.proc.pid).reduce((sum, pid) => sum + rssOf(pid), 0);
 }

@@ -1,4 +1,4 @@
-// `npm start` with INSTANCES=n (n > 1): n `next start` processes sharing one port through Node's cluster module
+// `npm start` with INSTANCES=n (n > 1): n production servers (scripts/serve.mjs) sharing one port through Node's cluster module
 // (the primary accepts connections and hands them to the workers in turn). Each worker is a whole app instance
 // with its own memory, exactly as n machines behind a load balancer would be; what they share goes through
 // PostgreSQL (see docs/decisions.md, "Many instances"). A worker that dies is replaced after a second.
@@ -12,7 +12,7 @@ if (!port || !count) {
   process.exit(2);
 }
 
-cluster.setupPrimary({ exec: "node_modules/next/dist/bin/next", args: ["start", "-p", String(port)] });
+cluster.setupPrimary({ exec: "scripts/serve.mjs", args: ["-p", String(port)] });
 let stopping = false;
 const fork = (index) =>
   cluster.fork({ INSTANCE_INDEX: String(index) }).on("exit", (code, signal) => {

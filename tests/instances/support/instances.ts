@@ -1,6 +1,6 @@
 /**
- * Real app instances for the cross-instance suite: `next start` of the production build (scripts/test.mjs builds
- * it first), each its own Node process on its own port, all on the one PostgreSQL and Auth Emulator of the run.
+ * Real app instances for the cross-instance suite: the production server (scripts/serve.mjs, what `npm start`
+ * runs) on the production build (scripts/test.mjs builds it first), each its own Node process on its own port, all on the one PostgreSQL and Auth Emulator of the run.
  * A test may kill one (SIGKILL: no shutdown hooks, as a crashed machine or a frozen function) and start it again.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -50,7 +50,7 @@ export async function startInstance(index: number, env: Record<string, string> =
   const port = BASE_PORT + index;
   const name = String.fromCharCode(65 + index);
   const url = `http://127.0.0.1:${port}`;
-  const proc: ChildProcess = spawn("./node_modules/.bin/next", ["start", "-p", String(port)], {
+  const proc: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port)], {
     env: { ...process.env, ...INSTANCE_ENV, ...env } as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
