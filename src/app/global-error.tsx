@@ -1,10 +1,10 @@
 "use client";
 
-import { GeistSans } from "geist/font/sans";
 import { NextIntlClientProvider, useTranslations } from "next-intl";
 
 import { ErrorStatusPage } from "@/components/error-status-page";
 import statusPages from "@/i18n/messages/en-US/statusPages.json";
+import { sans } from "./fonts";
 
 import "./globals.css";
 
@@ -17,7 +17,7 @@ const LOCALE = "en-US";
  */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   return (
-    <html lang={LOCALE} className={`dark ${GeistSans.variable}`}>
+    <html lang={LOCALE} className={`dark ${sans.variable}`}>
       <body>
         <NextIntlClientProvider locale={LOCALE} messages={{ statusPages }}>
           <Title />

@@ -1,5 +1,3 @@
-import { GeistMono } from "geist/font/mono";
-import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
@@ -13,6 +11,7 @@ import { Toaster } from "@/components/ui/toaster";
 import type { Messages } from "@/i18n/catalogue";
 import { outsideDashboardMessages } from "@/i18n/client-messages";
 import { cn } from "@/lib/utils";
+import { mono, sans } from "./fonts";
 
 import "./globals.css";
 
@@ -36,11 +35,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   await connection();
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   return (
-    <html
-      lang={locale}
-      className={cn("dark", GeistSans.variable, GeistMono.variable)}
-      suppressHydrationWarning
-    >
+    <html lang={locale} className={cn("dark", sans.variable, mono.variable)} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider messages={outsideDashboardMessages(messages as Messages)}>
           <DemoBanner />
