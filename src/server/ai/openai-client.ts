@@ -6,6 +6,16 @@ import OpenAI from "openai";
 
 const clients = new Map<string, OpenAI>();
 
+/**
+ * The platform's fetch, not the one Next.js wraps for its data cache and tracing: model calls are never cached, and
+ * the wrapper's span, dedupe and cache checks are work on each of a chat send's three or four model calls (the
+ * reply, the safeguarding checks, the title). Outside Next (scripts, tests) the global fetch is the platform's.
+ */
+function platformFetch(): typeof fetch {
+  const global = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
+  return global._nextOriginalFetch ?? global;
+}
+
 export function openaiClient(): OpenAI {
   const apiKey = process.env.OPENAI_API_KEY?.trim() ?? "";
   const baseURL = process.env.OPENAI_BASE_URL?.trim() || undefined;
@@ -14,7 +24,7 @@ export function openaiClient(): OpenAI {
   if (!client) {
     // maxRetries 0: §3 says a model request is not retried; SDK retries would also hide a failing server and
     // multiply the user's wait. The chat service decides what a failure means.
-    client = new OpenAI({ apiKey, baseURL, maxRetries: 0 });
+    client = new OpenAI({ apiKey, baseURL, maxRetries: 0, fetch: platformFetch() });
     clients.set(key, client);
   }
   return client;

@@ -7,7 +7,17 @@
  * The reader gets the changes since its last read and the snapshot it made then, so it may update that snapshot
  * instead of reading everything again (a change it cannot apply that way is read in full).
  */
+import { createHash } from "node:crypto";
 import type { StreamWriter } from "./sse";
+
+/**
+ * What a stream keeps of the snapshot it sent last, to tell an equal one: a digest of its JSON, not the text. The
+ * snapshot itself is kept for the next read to patch; its JSON text as well would double what every open stream
+ * holds (a page of notifications is several kB).
+ */
+function digestOf(data: unknown): string {
+  return createHash("sha1").update(JSON.stringify(data)).digest("base64");
+}
 
 /**
  * Subscribes one callback; answers the unsubscribe function (an event bus channel). A callback called without a
@@ -41,9 +51,9 @@ export function liveSnapshot<T, C = never>(
             const data = await read(changes, previous);
             previous = data;
             if (sink.signal.aborted) return;
-            const text = JSON.stringify(data);
-            if (text === lastSent) continue;
-            lastSent = text;
+            const digest = digestOf(data);
+            if (digest === lastSent) continue;
+            lastSent = digest;
             sink.send(event, data);
           }
         } catch (error) {

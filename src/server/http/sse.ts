@@ -39,9 +39,11 @@ export const SSE_HEADERS = {
   "x-accel-buffering": "no",
 } as const;
 
+// One for every stream: an encoder keeps no state between calls, and each open stream would otherwise hold its own.
+const encoder = new TextEncoder();
+
 /** A streaming response around `write`; `where` names the endpoint in logs. */
 export function sseResponse(write: StreamWriter, where: string): Response {
-  const encoder = new TextEncoder();
   const abort = new AbortController();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let open = true;
