@@ -15,6 +15,9 @@
 //      baseline (an authenticated GET that does almost nothing);
 //   2. BENCH_CONCURRENT at once on 1 instance, then spread round-robin over the n instances: `added` and the
 //      throughput (sends completed per second, first send's start → last send's end);
+//   with 1 and 2, the app's CPU time per send and per 401 (the instances' process groups, user + system), which the
+//   machine's other load changes far less than the latencies. The wire server answers the structured calls (the
+//   safeguarding classifier, the chat title) with JSON of their schema, as a model does.
 //   3. the event fan-out delay: a user notification created on A until the recipient's open notifications
 //      stream-list on B (LISTEN/NOTIFY) and on A (in-process) delivers it;
 //   4. BENCH_STREAMS open stream-lists (each tab a notifications and a goals stream-list, tabs spread over the
@@ -43,7 +46,7 @@ import { tsImport } from "tsx/esm/api";
 import { prismaEnv, seedCommand } from "./dev.mjs";
 import { startAuthEmulator } from "./lib/auth-emulator.mjs";
 import { percentile, prepareBuild, sessionCookieFor, setBenchEnvironment, signIn } from "./lib/bench.mjs";
-import { cpuMsOf, startInstances } from "./lib/bench-instances.mjs";
+import { cpuMsOf, instanceCpuMs, startInstances } from "./lib/bench-instances.mjs";
 import { api, burst, floorAtOnce, floorRequest, idOf, measure, report } from "./lib/bench-sends.mjs";
 import { createUsers, fanOutDelay, manyStreams } from "./lib/bench-streams.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
@@ -71,6 +74,14 @@ const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 const TARGET_ADDED_P50_MS = 15;
 const REPLY =
   "Thanks for telling me. What is one small step you could take this week to sleep a little better?";
+
+// A structured request (the safeguarding classifier, the chat title) gets an answer of its schema, as a model
+// gives: otherwise every send would take the failure path and log it, which no real turn does.
+const STRUCTURED = { safeguarding_screen: { concerns: [] }, chat_title: { title: "Sleeping better" } };
+const replyFor = (body) => {
+  const answer = STRUCTURED[body.response_format?.json_schema?.name];
+  return answer ? JSON.stringify(answer) : REPLY;
+};
 
 const log = (line) => console.log(`[bench] ${line}`);
 // BENCH_BIG_PERSON=0 skips the run with the athlete's 2,000 journal entries and 500 goals.
@@ -150,8 +161,18 @@ async function bigPersonRun({ database, wire, url, token, newChat }) {
 }
 const p = (values, q) => percentile(values, q).toFixed(1);
 
+/**
+ * The CPU time the app instances (each process group, user + system, from /proc) use from now on: what a send
+ * costs, which the machine's other load does not change the way it changes the latencies.
+ */
+function appCpu(instances) {
+  const total = () => instances.reduce((sum, instance) => sum + instanceCpuMs(instance), 0);
+  const start = total();
+  return { perItem: (count) => ((total() - start) / count).toFixed(1) };
+}
+
 /** The burst's lines after report(): failures, throughput, and the 401 floor of as many requests at once. */
-async function burstFigures(result, bases) {
+async function burstFigures(result, bases, instances) {
   if (result.failed.length > 0) {
     console.log(`  ${result.failed.length} of ${CONCURRENT} sends failed, e.g. ${result.failed[0]?.message}`);
   }
@@ -161,9 +182,10 @@ async function burstFigures(result, bases) {
   // The floor of as many requests at once, spread the same way: what queueing on this machine's cores costs
   // before a send does any work of its own.
   await sleep(1000);
+  const floorCpu = appCpu(instances);
   const floor = await floorAtOnce(bases, CONCURRENT);
   console.log(
-    `  the floor, ${CONCURRENT} requests without credentials (401) at once: p50 ${p(floor.times, 50)} ms, p95 ${p(floor.times, 95)} ms (${floor.perSecond.toFixed(0)} req/s)`,
+    `  the floor, ${CONCURRENT} requests without credentials (401) at once: p50 ${p(floor.times, 50)} ms, p95 ${p(floor.times, 95)} ms (${floor.perSecond.toFixed(0)} req/s; app CPU ${floorCpu.perItem(CONCURRENT)} ms per request)`,
   );
   return floor;
 }
@@ -194,7 +216,7 @@ try {
   await run("seed", ...seedCommand());
 
   const wire = await startOpenAIWireServer({
-    reply: REPLY,
+    reply: replyFor,
     chunks: 6,
     firstTokenDelayMs: TTFT_MS,
     chunkDelayMs: 10,
@@ -259,6 +281,7 @@ try {
   );
   const sequentialChat = await newChat();
   const sequential = [];
+  const sequentialCpu = appCpu(instances);
   for (let i = 0; i < SEQUENTIAL; i++) {
     // A person reads a reply before sending again: the pause lets the last reply's leftovers (garbage
     // collection, the database's own housekeeping) settle, so each send is measured on its own.
@@ -266,6 +289,9 @@ try {
     sequential.push(await measure(wire, A.url, token, sequentialChat, `[seq-${i}]`));
   }
   report("1 at a time, instance A", sequential, TARGET_ADDED_P50_MS);
+  console.log(
+    `  app CPU         ${sequentialCpu.perItem(SEQUENTIAL)} ms per send (the whole turn, pauses included)`,
+  );
   if (BIG_PERSON) await bigPersonRun({ database, wire, url: A.url, token, newChat });
 
   // One chat per send (a chat runs one reply at a time), created one by one: the set-up is not what is measured.
@@ -283,10 +309,13 @@ try {
     const chats = [];
     for (let i = 0; i < CONCURRENT; i++) chats.push(await newChat());
     await sleep(1000);
+    const burstCpu = appCpu(instances);
     const result = await burst(wire, setup.bases, token, chats, `con-${setup.key}`);
+    const cpuPerSend = burstCpu.perItem(CONCURRENT);
     if (result.samples.length > 0) report(setup.label, result.samples, TARGET_ADDED_P50_MS);
+    console.log(`  app CPU         ${cpuPerSend} ms per send (every instance, user + system)`);
     if (result.failed.length > 0) exitCode = 1;
-    const floorNow = await burstFigures(result, setup.bases);
+    const floorNow = await burstFigures(result, setup.bases, instances);
     summary.push({ setup, result, floor: floorNow });
   }
   if (summary.length > 1) {
