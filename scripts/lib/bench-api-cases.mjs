@@ -37,6 +37,12 @@ const USER_PAGE = `
 
 const USER_SEARCH = `(u.name ilike $2 or u.email ilike $2 or u.phone ilike $2)`;
 
+/**
+ * A list's count as the app makes it (src/server/list/paginate.ts): every match up to the cap of 1,000, read at
+ * most one row past it; the app then answers 1,000 and `totalIsLowerBound`.
+ */
+const BOUNDED = (from) => `select least(count(*), 1000) as count from (select 1 ${from} limit 1001) x`;
+
 /** A page and its count, bare: [page statement, count statement], each `[text, values]`. */
 const paged = (page, count) => (ids) => [page(ids), count(ids)];
 
@@ -79,7 +85,7 @@ export const CASES = [
         [ids.organization, ids.athlete],
       ],
       (ids) => [
-        `select count(*) from "Goal" g where g."organizationId" = $1 and g."userId" = $2`,
+        BOUNDED(`from "Goal" g where g."organizationId" = $1 and g."userId" = $2`),
         [ids.organization, ids.athlete],
       ],
     ),
@@ -96,7 +102,7 @@ export const CASES = [
           order by c."lastMessageAt" desc nulls last, c."createdAt" desc, c.id desc limit 10`,
         [ids.organization, ids.athlete],
       ],
-      (ids) => [`select count(*) from "Chat" c where ${MY_CHATS}`, [ids.organization, ids.athlete]],
+      (ids) => [BOUNDED(`from "Chat" c where ${MY_CHATS}`), [ids.organization, ids.athlete]],
     ),
   },
   {
@@ -138,7 +144,7 @@ export const CASES = [
         `${USER_PAGE} where u."organizationId" = $1 order by u."createdAt" desc, u.id desc limit 10`,
         [ids.organization],
       ],
-      (ids) => [`select count(*) from "User" u where u."organizationId" = $1`, [ids.organization]],
+      (ids) => [BOUNDED(`from "User" u where u."organizationId" = $1`), [ids.organization]],
     ),
   },
   {
@@ -162,7 +168,7 @@ export const CASES = [
         [ids.organization, "%recovery%"],
       ],
       (ids) => [
-        `select count(*) from "User" u where u."organizationId" = $1 and u.role = 'user' and ${USER_SEARCH}`,
+        BOUNDED(`from "User" u where u."organizationId" = $1 and u.role = 'user' and ${USER_SEARCH}`),
         [ids.organization, "%recovery%"],
       ],
     ),

@@ -138,6 +138,7 @@ describe("page shape", () => {
     expect(pageOf(["a", "b"], 12, { page: 2, limit: 5 })).toEqual({
       docs: ["a", "b"],
       totalDocs: 12,
+      totalIsLowerBound: false,
       limit: 5,
       page: 2,
       totalPages: 3,
@@ -151,6 +152,30 @@ describe("page shape", () => {
       totalPages: 1,
       hasNextPage: false,
       hasPrevPage: false,
+    });
+  });
+
+  it("reports a total counted up to its cap as a lower bound, the next page known from the rows", () => {
+    const capped = { count: 1000, isLowerBound: true };
+    expect(pageOf(["a"], capped, { page: 1, limit: 10 })).toMatchObject({
+      totalDocs: 1000,
+      totalIsLowerBound: true,
+      totalPages: 100,
+      hasNextPage: true,
+    });
+    // Past the cap: the pages known are this one and the next.
+    expect(pageOf(["a"], capped, { page: 150, limit: 10 }, true)).toMatchObject({
+      totalIsLowerBound: true,
+      totalPages: 151,
+      hasNextPage: true,
+      nextPage: 151,
+    });
+    // The last page ends the list, so its total is exact.
+    expect(pageOf(["a", "b", "c"], capped, { page: 151, limit: 10 }, false)).toMatchObject({
+      totalDocs: 1503,
+      totalIsLowerBound: false,
+      totalPages: 151,
+      hasNextPage: false,
     });
   });
 });

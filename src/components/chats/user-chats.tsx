@@ -148,6 +148,7 @@ export function UserChats({ userId }: { userId: string }) {
         page={page}
         totalPages={totalPages}
         totalDocs={data ? data.totalDocs : null}
+        totalIsLowerBound={Boolean(data?.totalIsLowerBound)}
         hasNextPage={Boolean(data?.hasNextPage)}
         loading={chats.loading}
         onPage={setPage}

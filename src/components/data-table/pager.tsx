@@ -25,6 +25,8 @@ export type CountText = (count: number) => string;
 /**
  * Under a paged list, shared by every paged table and list: the row count ("21–40 of 134 results" when the page
  * size is known, else "134 results"), an optional "Rows per page" choice, and Previous / "Page n of m" / Next.
+ * A total the server counted only up to its cap reads "more than 1,000 results" and "Page n of m+"; Next follows
+ * `hasNextPage`, which the server knows either way.
  */
 export function Pager({
   label,
@@ -33,6 +35,7 @@ export function Pager({
   page,
   totalPages,
   totalDocs,
+  totalIsLowerBound = false,
   hasNextPage,
   loading,
   onPage,
@@ -51,6 +54,8 @@ export function Pager({
   totalPages: number;
   /** null while nothing is loaded yet. */
   totalDocs: number | null;
+  /** More than `totalDocs` match (the page's `totalIsLowerBound`): `totalPages` are the pages known so far. */
+  totalIsLowerBound?: boolean;
   hasNextPage: boolean;
   loading: boolean;
   onPage: (page: number) => void;
@@ -71,7 +76,13 @@ export function Pager({
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-muted-foreground tabular-nums" aria-live="polite" data-slot="row-count">
-          <RowCount count={countText} totalDocs={totalDocs} page={shownPage} pageSize={pageSize?.value} />
+          <RowCount
+            count={countText}
+            totalDocs={totalDocs}
+            lowerBound={totalIsLowerBound}
+            page={shownPage}
+            pageSize={pageSize?.value}
+          />
         </p>
         {pageSize && pageSize.choices.length > 1 ? (
           <div className="flex items-center gap-2">
@@ -97,7 +108,7 @@ export function Pager({
           {t("previous")}
         </Button>
         <span className="min-w-24 text-center tabular-nums" data-slot="page-status">
-          {t("page", { page: shownPage, total: totalPages })}
+          {t(totalIsLowerBound ? "pageOfAtLeast" : "page", { page: shownPage, total: totalPages })}
         </span>
         <Button
           variant="outline"
@@ -116,20 +127,24 @@ export function Pager({
 function RowCount({
   count,
   totalDocs,
+  lowerBound,
   page,
   pageSize,
 }: {
   count: CountText;
   totalDocs: number | null;
+  lowerBound: boolean;
   page: number;
   pageSize?: number;
 }) {
   const t = useTranslations("dataTable.pager");
   if (totalDocs === null) return "\u00a0";
-  const total = count(totalDocs);
-  if (!pageSize || totalDocs === 0) return total;
-  const first = Math.min((page - 1) * pageSize + 1, totalDocs);
-  const last = Math.min(page * pageSize, totalDocs);
+  const counted = count(totalDocs);
+  if (!pageSize || totalDocs === 0) return lowerBound ? t("moreThanWhole", { total: counted }) : counted;
+  const total = lowerBound ? t("moreThan", { total: counted }) : counted;
+  // Past the counted rows the page's own rows are still known: "1,010–1,020 of more than 1,000 results".
+  const first = lowerBound ? (page - 1) * pageSize + 1 : Math.min((page - 1) * pageSize + 1, totalDocs);
+  const last = lowerBound ? page * pageSize : Math.min(page * pageSize, totalDocs);
   // The total stays an element of its own, so "134 results" can still be found as a whole.
   return t.rich("range", { first, last, total, whole: (chunks) => <span>{chunks}</span> });
 }
@@ -163,6 +178,7 @@ export function ListPager({
       page={state.page}
       totalPages={Math.max(data?.totalPages ?? 1, 1)}
       totalDocs={data ? data.totalDocs : null}
+      totalIsLowerBound={Boolean(data?.totalIsLowerBound)}
       hasNextPage={Boolean(data?.hasNextPage)}
       loading={loading}
       onPage={setPage}

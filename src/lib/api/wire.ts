@@ -27,6 +27,7 @@ export function pageSchemaOf<T extends z.ZodType>(doc: T) {
   return z.strictObject({
     docs: z.array(doc),
     totalDocs: z.number().int(),
+    totalIsLowerBound: z.boolean(),
     limit: z.number().int(),
     page: z.number().int(),
     totalPages: z.number().int(),

@@ -33,7 +33,10 @@ export type ListQueryInput = z.input<typeof listQuerySchema>;
 
 export interface Page<T> {
   docs: T[];
+  /** Every match up to a cap (src/server/list/count-cap.ts); beyond it the cap, and `totalIsLowerBound`. */
   totalDocs: number;
+  /** More than `totalDocs` match: the count stopped at its cap. `totalPages` then counts the pages known so far. */
+  totalIsLowerBound: boolean;
   limit: number;
   page: number;
   totalPages: number;

@@ -46,7 +46,7 @@ function eventDoc(row: AuditEventRow, names: Map<string, string>): AuditEventDoc
 export async function paginateAuditTrail(ctx: RequestContext, query: ListQuery) {
   const filters = filtersOf(query);
   const organizationId = ctx.user.isAdminMaster ? (filters.organization ?? null) : ctx.organizationId;
-  const { rows, total } = await listAuditEvents({
+  const { rows, total, hasMore } = await listAuditEvents({
     organizationId,
     action: filters.action,
     personId: filters.person?.toLowerCase(),
@@ -61,5 +61,6 @@ export async function paginateAuditTrail(ctx: RequestContext, query: ListQuery) 
     rows.map((row) => eventDoc(row, names)),
     total,
     query,
+    hasMore,
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/server/db";
+import { boundedCount, type PageTotal, splitExtraRow } from "@/server/list/paginate";
 
 export interface AuditEventQuery {
   /** null: every organisation's (master admins). */
@@ -59,18 +60,19 @@ function personOf(pseudonym: string | null, users: Map<string, string>): AuditPe
 
 export async function listAuditEvents(
   query: AuditEventQuery,
-): Promise<{ rows: AuditEventRow[]; total: number }> {
+): Promise<{ rows: AuditEventRow[]; total: PageTotal; hasMore: boolean }> {
   const where = await whereOf(query);
-  if (!where) return { rows: [], total: 0 };
-  const [events, total] = await Promise.all([
+  if (!where) return { rows: [], total: { count: 0, isLowerBound: false }, hasMore: false };
+  const [found, total] = await Promise.all([
     db.auditEvent.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: query.skip,
-      take: query.take,
+      take: query.take + 1,
     }),
-    db.auditEvent.count({ where }),
+    boundedCount((take) => db.auditEvent.count({ where, take })),
   ]);
+  const { rows: events, hasMore } = splitExtraRow(found, query.take);
   const pseudonyms = [...new Set(events.flatMap((e) => [e.actor, e.target]).filter((p) => p !== null))];
   const subjects = await db.auditSubject.findMany({ where: { pseudonym: { in: pseudonyms } } });
   const users = new Map(subjects.map((s) => [s.pseudonym, s.userId]));
@@ -80,5 +82,5 @@ export async function listAuditEvents(
     target: personOf(e.target, users),
     details: (e.details ?? {}) as Record<string, unknown>,
   }));
-  return { rows, total };
+  return { rows, total, hasMore };
 }

@@ -65,8 +65,11 @@ export async function withNewBroadcast(
   if (docs.some((doc) => doc._id === row.id)) return previous;
   // Newest first: it goes on top only if it is strictly the newest (a tie would be ordered by the list's rules).
   if (docs.length > 0 && new Date(docs[0].createdAt) >= row.createdAt) return null;
-  const totalDocs = page.totalDocs + 1;
-  const totalPages = Math.max(1, Math.ceil(totalDocs / page.limit));
+  // A total that is a lower bound already says "more than": one more notification leaves it as it is.
+  const totalDocs = page.totalIsLowerBound ? page.totalDocs : page.totalDocs + 1;
+  const totalPages = page.totalIsLowerBound
+    ? page.totalPages
+    : Math.max(1, Math.ceil(totalDocs / page.limit));
   const hasNextPage = totalPages > 1;
   return {
     page: {

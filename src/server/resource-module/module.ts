@@ -36,7 +36,8 @@ export interface ResourceModule {
   /** The full document of one record (`schemaType` included). */
   detail(id: string): Promise<Doc>;
   findMany(args: FindManyArgs): Promise<Doc[]>;
-  count(where: Where): Promise<number>;
+  /** How many records match, counting at most `take` when given. */
+  count(where: Where, take?: number): Promise<number>;
   /** Input is the parsed create body of this type; answers the new id. */
   create(ctx: RequestContext, input: never): Promise<string>;
   update(ctx: RequestContext, id: string, input: never): Promise<void>;

@@ -21,7 +21,7 @@ type Include = Record<string, unknown>;
 interface Table {
   findUniqueOrThrow(args: { where: { id: string }; include?: Include }): PromiseLike<unknown>;
   findMany(args: FindManyArgs & { include?: Include }): PromiseLike<unknown[]>;
-  count(args: { where: Where }): PromiseLike<number>;
+  count(args: { where: Where; take?: number }): PromiseLike<number>;
   delete(args: { where: { id: string } }): PromiseLike<unknown>;
 }
 
@@ -42,7 +42,7 @@ export function tableAccess<Row>(
     exists: async (where) => (await table.count({ where })) > 0,
     detail: async (id) => document((await table.findUniqueOrThrow({ where: { id }, ...one })) as Row),
     findMany: async (args) => ((await table.findMany({ ...args, ...many })) as Row[]).map(document),
-    count: (where) => Promise.resolve(table.count({ where })),
+    count: (where, take) => Promise.resolve(table.count({ where, take })),
     remove: async (id) => {
       await table.delete({ where: { id } });
     },

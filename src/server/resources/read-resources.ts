@@ -15,7 +15,7 @@ import {
 import { AppError } from "@/lib/errors";
 import type { RequestContext } from "@/server/http/context";
 import { buildListArgs } from "@/server/list/list-spec";
-import { pageOf } from "@/server/list/paginate";
+import { boundedCount, pageOf, splitExtraRow } from "@/server/list/paginate";
 import { locate, RESOURCE_MODULES } from "./registry";
 
 /** POST /resources/list answers at most this many records (pages are capped at 100 by the List query). */
@@ -45,8 +45,12 @@ export async function paginateResources(ctx: RequestContext, input: ResourcePagi
   const { module, filters } = typeAndFilters(input);
   const listQuery: ListQuery = { ...query, filters };
   const args = buildListArgs(listQuery, module.listSpec, module.scope(ctx));
-  const [docs, total] = await Promise.all([module.findMany(args), module.count(args.where)]);
-  return pageOf(docs, total, listQuery);
+  const [found, total] = await Promise.all([
+    module.findMany({ ...args, take: args.take + 1 }),
+    boundedCount((take) => module.count(args.where, take)),
+  ]);
+  const { rows, hasMore } = splitExtraRow(found, listQuery.limit);
+  return pageOf(rows, total, listQuery, hasMore);
 }
 
 function queryArgs(ctx: RequestContext, input: ResourceQueryInput, limit: number) {

@@ -11,7 +11,7 @@ import type { chatFiltersSchema, chatPaginateSchema } from "@/lib/contracts/chat
 import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { buildOrderBy, buildSearch } from "@/server/list/list-spec";
-import { pageOf } from "@/server/list/paginate";
+import { boundedCount, pageOf, splitExtraRow } from "@/server/list/paginate";
 import { CHAT_TYPE_ROW } from "../reading/chat-document";
 import { readChatRows } from "../reading/chat-row";
 import { chatView } from "../reading/chat-view";
@@ -42,26 +42,31 @@ function searchClause(query: ChatListQuery): Where | undefined {
   return buildSearch({ ...query, searchQuery: text }, chatsListSpec) as Where | undefined;
 }
 
-/** Pages chats within `scope`, in the chat lists' default order unless the query names one. */
+/**
+ * Pages chats within `scope`, in the chat lists' default order unless the query names one. The total is bounded
+ * (list/paginate.ts): counting every chat of a person with 100,000 cost more than the page.
+ */
 export async function pageChats(ctx: RequestContext, query: ChatListQuery, scope: Where[]) {
   const where = { AND: scope };
   const orderBy = query.sortBy ? buildOrderBy(query, chatsListSpec) : LIST_ORDER;
-  const [page, total] = await Promise.all([
+  const [found, total] = await Promise.all([
     db.chat.findMany({
       where,
       orderBy: orderBy as object[],
       skip: (query.page - 1) * query.limit,
-      take: query.limit,
+      take: query.limit + 1,
       select: { id: true },
     }),
-    db.chat.count({ where }),
+    boundedCount((take) => db.chat.count({ where, take })),
   ]);
+  const { rows: page, hasMore } = splitExtraRow(found, query.limit);
   const rows = await readChatRows(page.map((chat) => chat.id));
   const hidden = canViewHiddenInfo(ctx);
   return pageOf(
     rows.map((row) => chatView(ctx, row, hidden)),
     total,
     query,
+    hasMore,
   );
 }
 
