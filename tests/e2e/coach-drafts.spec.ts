@@ -1,7 +1,7 @@
 /**
  * AI drafts in the browser: a coach opens an athlete's coaching notes, edits and approves the AI's observation (it
  * joins the athlete's notes) and discards its coach-prompt (the queue is then empty); at desktop and phone size,
- * with no serious axe violation.
+ * with no serious axe violation. The coach's home shows the queue with the page, before any script could fetch it.
  */
 import { createDraftNotes } from "../../src/server/coaching-notes/create-drafts";
 import { db } from "../../src/server/db";
@@ -9,7 +9,10 @@ import { upsertAccount } from "../../src/server/users/demo-accounts";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
 import { expect, PASSWORD, RUN, signInCoach, test, toast } from "./support";
 
-async function athleteWithDrafts(tag: string) {
+async function athleteWithDrafts(
+  tag: string,
+  titles = { observation: "Short nights before meets", prompt: "Check in on sleep quality" },
+) {
   const academy = await db.organization.findUniqueOrThrow({
     where: { slug: "demo-academy" },
     select: { id: true, teams: { select: { id: true, name: true } } },
@@ -28,10 +31,10 @@ async function athleteWithDrafts(tag: string) {
     userId: id,
     organizationId: academy.id,
     observation: {
-      title: "Short nights before meets",
+      title: titles.observation,
       content: "Dana slept badly before both meets this month.",
     },
-    prompt: { title: "Check in on sleep quality", content: "Ask how evenings before meets go." },
+    prompt: { title: titles.prompt, content: "Ask how evenings before meets go." },
     sources: [
       { kind: "journal", id: "0123456789abcdef01234567", title: "Meet week", at: "2026-11-20T10:00:00.000Z" },
     ],
@@ -80,3 +83,30 @@ for (const size of ["desktop", "phone"] as const) {
     });
   });
 }
+
+test("the coach's home brings the drafts with the page: none is fetched, and the queue still acts", async ({
+  page,
+}) => {
+  const tag = `home-${RUN}`;
+  await athleteWithDrafts(tag, { observation: `Observation ${tag}`, prompt: `Prompt ${tag}` });
+  await signInCoach(page);
+  const fetched: string[] = [];
+  await page.route("**/api/coaching-notes/paginate", (route) => {
+    fetched.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto("/dashboard");
+  const queue = page.getByRole("list", { name: "Drafts to review" });
+  await expect(queue.getByRole("article", { name: `Draft: Prompt ${tag}` })).toBeVisible();
+  await expect(queue.getByRole("article", { name: `Draft: Observation ${tag}` })).toBeVisible();
+  expect(fetched).toEqual([]);
+
+  await page.unroute("**/api/coaching-notes/paginate");
+  await queue
+    .getByRole("article", { name: `Draft: Prompt ${tag}` })
+    .getByRole("button", { name: "Discard" })
+    .click();
+  await expect(toast(page, "Draft discarded")).toBeVisible();
+  await expect(queue.getByRole("article", { name: `Draft: Prompt ${tag}` })).toHaveCount(0);
+  await expect(queue.getByRole("article", { name: `Draft: Observation ${tag}` })).toBeVisible();
+});

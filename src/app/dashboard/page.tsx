@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { draftsQuery } from "@/components/coaching-notes/drafts-query";
 import { DraftsQueue } from "@/components/coaching-notes/drafts-queue";
 import { AdminOverview } from "@/components/home/admin-overview";
 import { AthleteOverview } from "@/components/home/athlete-overview";
@@ -8,11 +9,16 @@ import { ReplyFeedback } from "@/components/reports/reply-feedback";
 import { UsageReport } from "@/components/reports/usage-report";
 import { loadDashboard } from "@/components/shell/current-context";
 import { pageTitle } from "@/i18n/page-title";
+import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes/schemas";
+import { listQuerySchema, type Page } from "@/lib/contracts/list-query";
 import { canOpen, PAGES, ROUTES } from "@/lib/routes";
 import { pageContext } from "@/server/assessments/page-data";
+import { paginateCoachingNotes } from "@/server/coaching-notes/paginate-coaching-notes";
 import { adminHome } from "@/server/home/admin-home";
 import { athleteHome } from "@/server/home/athlete-home";
 import { coachHome } from "@/server/home/coach-home";
+import type { RequestContext } from "@/server/http/context";
+import { describeError, log } from "@/server/log";
 
 export const generateMetadata = pageTitle("pages.dashboard.title");
 
@@ -48,7 +54,7 @@ export default async function DashboardPage() {
         />
       ) : user.role === "coach" ? (
         <>
-          <DraftsQueue />
+          <DraftsQueue initial={await coachDrafts(ctx)} />
           <CoachOverview home={await coachHome(ctx)} timeZone={ctx.timezone} />
         </>
       ) : (
@@ -58,4 +64,19 @@ export default async function DashboardPage() {
       {ctx && isAdmin ? <ReplyFeedback /> : null}
     </div>
   );
+}
+
+/**
+ * The drafts queue's first page, read with the page so that it does not arrive after the scripts and push the
+ * overview down. As the API answers it (JSON), which is what the queue expects when it fetches.
+ */
+async function coachDrafts(ctx: RequestContext): Promise<Page<CoachingNoteDocument> | undefined> {
+  try {
+    const page = await paginateCoachingNotes(ctx, listQuerySchema.parse(draftsQuery()));
+    return JSON.parse(JSON.stringify(page));
+  } catch (error) {
+    // The queue then fetches it itself, and shows its own error and retry if that fails too.
+    log.warn("coach home: the drafts queue was not read with the page", describeError(error));
+    return undefined;
+  }
 }

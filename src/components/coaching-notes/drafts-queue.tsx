@@ -15,25 +15,26 @@ import { coachingNotes } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import { COACHING_NOTE_LIMITS } from "@/lib/constants";
 import type { CoachingNoteDocument } from "@/lib/contracts/coaching-notes/schemas";
+import type { Page } from "@/lib/contracts/list-query";
 import { ROUTES } from "@/lib/routes";
 import { toastSuccess } from "@/lib/toast";
+import { draftsQuery } from "./drafts-query";
 import { NOTES_CHANGED_EVENT } from "./notes-table";
-
-const SHOWN = 10;
 
 /**
  * "Drafts to review": what the AI drafted after assessments (observations, and coach-prompts when an area fell),
  * for the coach to approve (as written or edited) or discard. Until then a draft reaches neither the athlete nor
- * the AI coach. On the coach's home and the coaching-notes pages; `toUser` narrows it to one athlete.
+ * the AI coach. On the coach's home and the coaching-notes pages; `toUser` narrows it to one athlete. `initial` is
+ * the queue as the server read it with the page (the coach's home), so it shows, and takes its place, at once.
  */
-export function DraftsQueue({ toUser }: { toUser?: string }) {
+export function DraftsQueue({ toUser, initial }: { toUser?: string; initial?: Page<CoachingNoteDocument> }) {
   const t = useTranslations("coachingNotes.drafts");
   const [refresh, setRefresh] = React.useState(0);
-  const query = React.useMemo(
-    () => ({ page: 1, limit: SHOWN, filters: { drafts: true, ...(toUser ? { toUser } : {}) } }),
-    [toUser],
-  );
-  const result = useList<CoachingNoteDocument>(coachingNotes.paginate.path, query, { refreshKey: refresh });
+  const query = React.useMemo(() => draftsQuery(toUser), [toUser]);
+  const result = useList<CoachingNoteDocument>(coachingNotes.paginate.path, query, {
+    refreshKey: refresh,
+    initial: initial ? { query, page: initial } : undefined,
+  });
   const docs = result.data?.docs ?? [];
   const total = result.data?.totalDocs ?? 0;
   return (

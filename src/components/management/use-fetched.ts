@@ -18,23 +18,36 @@ export interface FetchedResult<T> {
  * reload() is called; a null key pauses it. An answer that a newer fetch overtook is dropped. While the next answer
  * loads the last one stays, unless `clearWhileLoading` (totals that would otherwise stand beside the wrong period).
  * A failure clears the data, unless `keepDataOnError` (a list keeps its last page beside the error).
+ * `initial` is what the server already read for a key (rendered with the page, so it shows before any script
+ * runs): while the key is that one, the first fetch is skipped.
  */
 export function useFetched<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-  options: { keepDataOnError?: boolean; clearWhileLoading?: boolean; refreshKey?: unknown } = {},
+  options: {
+    keepDataOnError?: boolean;
+    clearWhileLoading?: boolean;
+    refreshKey?: unknown;
+    initial?: { key: string; data: T };
+  } = {},
 ): FetchedResult<T> {
-  const { keepDataOnError = false, clearWhileLoading = false, refreshKey } = options;
+  const { keepDataOnError = false, clearWhileLoading = false, refreshKey, initial } = options;
   const te = useTranslations("errors");
   const [attempt, setAttempt] = React.useState(0);
+  const fromServer = initial !== undefined && initial.key === key;
+  const skipFetch = React.useRef(fromServer);
   const [state, setState] = React.useState<{ data: T | null; loading: boolean; error: Error | null }>({
-    data: null,
-    loading: key !== null,
+    data: fromServer ? initial.data : null,
+    loading: key !== null && !fromServer,
     error: null,
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` says what `load` fetches; `attempt` and `refreshKey` exist to force a refetch.
   React.useEffect(() => {
+    if (skipFetch.current) {
+      skipFetch.current = false;
+      return;
+    }
     if (key === null) return;
     const controller = new AbortController();
     setState((current) => ({ data: clearWhileLoading ? null : current.data, loading: true, error: null }));
