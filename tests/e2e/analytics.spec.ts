@@ -40,9 +40,24 @@ async function memberWithValues(organizationId: string, teamId: string, name: st
   return user;
 }
 
+test("on a phone the usage chart's code loads when the coach scrolls to it, not with the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInCoach(page);
+  await expect(page.getByTestId("usage-totalChatsCreated")).toHaveText(/^\d/);
+  await expect(page.getByLabel("Loading chart")).toBeAttached();
+  await expect(page.locator(".recharts-wrapper")).toHaveCount(0);
+  await page.getByRole("heading", { name: "Usage" }).scrollIntoViewIfNeeded();
+  await expect(
+    page.locator("figure[aria-label='Activity per day'] .recharts-bar-rectangle").first(),
+  ).toBeAttached();
+});
+
 test("a coach opens an athlete's metrics and sees the charts", async ({ page }) => {
   await signInCoach(page);
-  // The dashboard's usage section (coaches and admins) draws its bar chart.
+  // The dashboard's usage section (coaches and admins) draws its bar chart once scrolled to.
+  await page.getByRole("heading", { name: "Usage" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("heading", { name: "Usage" })).toBeVisible();
   await expect(
     page.locator("figure[aria-label='Activity per day'] .recharts-bar-rectangle").first(),

@@ -13,10 +13,12 @@ import { type Format, useFormat } from "@/i18n/format";
 import { reports } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
 import type { ReportsQueryInput, UsageDateTypeName, UsageTotals } from "@/lib/contracts/reports/schemas";
+import { useNearViewport } from "@/lib/use-near-viewport";
 import { preloadable } from "@/lib/when-idle";
 import type { UsageRow } from "./usage-chart";
 
-// recharts is most of the dashboard's script: it loads beside the report's data instead of with the page.
+// recharts is most of the dashboard's script: it loads when the chart comes near the screen (on a phone, when
+// someone scrolls down to it), not while the page starts.
 const loadChart = preloadable(() => import("./usage-chart"));
 const UsageChart = React.lazy(() => loadChart().then((m) => ({ default: m.UsageChart })));
 
@@ -71,9 +73,7 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
     { clearWhileLoading: true },
   );
 
-  React.useEffect(() => {
-    loadChart().catch(() => {});
-  }, []);
+  const [chartPlace, chartNear] = useNearViewport<HTMLDivElement>();
 
   const rows = React.useMemo((): UsageRow[] => {
     const byDate = new Map((state.data?.records ?? []).map((r) => [new Date(r.date).getTime(), r]));
@@ -139,8 +139,8 @@ export function UsageReport({ teamId }: { teamId?: string | null }) {
               <CardTitle>{t("activityTitle", { period: dateType })}</CardTitle>
               <CardDescription>{t("activityDescription")}</CardDescription>
             </CardHeader>
-            <CardContent>
-              {!state.data ? (
+            <CardContent ref={chartPlace}>
+              {!state.data || !chartNear ? (
                 <Skeleton className="h-64 w-full" aria-label={t("loadingChart")} />
               ) : (
                 <figure aria-label={t("activityTitle", { period: dateType })} className="h-64 w-full">
