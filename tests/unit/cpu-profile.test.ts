@@ -10,7 +10,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A chunk with a source map whose one mapping says: line 1, column 1 is `realName` of src/server/thing.ts line 1. */
+/** A chunk with a source map whose one mapping says: line 1, column 1 is `realName` of src/server/log.ts line 1. */
 function chunkWithMap(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "cpu-profile-"));
   dirs.push(dir);
@@ -18,7 +18,7 @@ function chunkWithMap(): string {
   writeFileSync(chunk, "function a(){}\n");
   const map = {
     version: 3,
-    sources: ["../../../src/server/thing.ts"],
+    sources: ["../../../src/server/log.ts"],
     names: ["realName"],
     mappings: "AAAAA",
   };
@@ -30,7 +30,7 @@ describe("cpu-profile", () => {
   it("names a minified frame by its source file, line and original name when the chunk has a source map", () => {
     const url = pathToFileURL(chunkWithMap()).href;
     expect(frameName({ functionName: "a", url, lineNumber: 0, columnNumber: 0 })).toBe(
-      "realName  src/server/thing.ts:1",
+      "realName  src/server/log.ts:1",
     );
   });
 
@@ -61,7 +61,7 @@ describe("cpu-profile", () => {
     };
     writeFileSync(path.join(dir, "one.cpuprofile"), JSON.stringify(profile));
     const { totals, all } = selfTimes(dir);
-    expect(totals.get("realName  src/server/thing.ts:1")).toBe(3);
+    expect(totals.get("realName  src/server/log.ts:1")).toBe(3);
     expect(all).toBe(3.5);
   });
 });
