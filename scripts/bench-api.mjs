@@ -24,16 +24,19 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { prismaEnv, seedCommand } from "./dev.mjs";
-import { startAuthEmulator } from "./lib/auth-emulator.mjs";
-import { percentile, prepareBuild, sessionCookieFor, setBenchEnvironment } from "./lib/bench.mjs";
+import {
+  percentile,
+  prepareBuild,
+  sessionCookieFor,
+  setBenchEnvironment,
+  startSeededDatabase,
+} from "./lib/bench.mjs";
 import { CASES } from "./lib/bench-api-cases.mjs";
 import { demoIds, seedRows } from "./lib/bench-api-seed.mjs";
 import { startInstances } from "./lib/bench-instances.mjs";
 import { SEARCH_CASES } from "./lib/bench-search-cases.mjs";
 import { seedSearchMessages } from "./lib/bench-search-seed.mjs";
 import { profileSummary } from "./lib/cpu-profile.mjs";
-import { startPostgres } from "./lib/postgres.mjs";
 import { assertPortFree, installSignalHandlers, onCleanup, run, shutdown } from "./lib/procs.mjs";
 
 const num = (name, fallback) => Number(process.env[name] || fallback);
@@ -160,19 +163,7 @@ try {
   setBenchEnvironment();
   await run("apt", "bash", ["scripts/ensure-system-packages.sh", "postgresql"]);
   await assertPortFree(APP_PORT);
-  const [database, auth] = await Promise.all([
-    startPostgres({ port: PG_PORT }),
-    startAuthEmulator({ port: AUTH_PORT, projectId: "demo-coach" }),
-  ]);
-  onCleanup(database.stop);
-  onCleanup(auth.stop);
-  Object.assign(process.env, {
-    DATABASE_URL: database.url,
-    SHADOW_DATABASE_URL: database.shadowUrl,
-    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-  });
-  await run("migrate", "./node_modules/.bin/prisma", ["migrate", "deploy"], { env: prismaEnv() });
-  await run("seed", ...seedCommand());
+  const { database } = await startSeededDatabase({ pgPort: PG_PORT, authPort: AUTH_PORT });
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   onCleanup(() => pool.end());
   const ids = await demoIds(pool);

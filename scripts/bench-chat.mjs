@@ -43,18 +43,21 @@
 import { loadavg } from "node:os";
 import pg from "pg";
 import { tsImport } from "tsx/esm/api";
-import { prismaEnv, seedCommand } from "./dev.mjs";
-import { startAuthEmulator } from "./lib/auth-emulator.mjs";
-import { percentile, prepareBuild, sessionCookieFor, setBenchEnvironment, signIn } from "./lib/bench.mjs";
+import {
+  percentile,
+  prepareBuild,
+  sessionCookieFor,
+  setBenchEnvironment,
+  signIn,
+  startSeededDatabase,
+} from "./lib/bench.mjs";
 import { cpuMsOf, instanceCpuMs, startInstances } from "./lib/bench-instances.mjs";
 import { api, burst, floorAtOnce, floorRequest, idOf, measure, report } from "./lib/bench-sends.mjs";
 import { createUsers, fanOutDelay, manyStreams } from "./lib/bench-streams.mjs";
-import { startPostgres } from "./lib/postgres.mjs";
 import { assertPortFree, installSignalHandlers, onCleanup, run, shutdown, sleep } from "./lib/procs.mjs";
 
 const { startOpenAIWireServer } = await tsImport("../tests/support/openai-wire-server.ts", import.meta.url);
 
-const BIN = "./node_modules/.bin";
 const num = (name, fallback) => Number(process.env[name] || fallback);
 const PG_PORT = num("BENCH_PG_PORT", 55492);
 const AUTH_PORT = num("BENCH_AUTH_PORT", 9259);
@@ -199,21 +202,7 @@ try {
     await assertPortFree(APP_PORT + i);
     if (INSPECT_PORT !== null) await assertPortFree(INSPECT_PORT + i);
   }
-  const withCleanup = (service) => {
-    onCleanup(service.stop);
-    return service;
-  };
-  const [database, auth] = await Promise.all([
-    startPostgres({ port: PG_PORT }).then(withCleanup),
-    startAuthEmulator({ port: AUTH_PORT, projectId: "demo-coach" }).then(withCleanup),
-  ]);
-  Object.assign(process.env, {
-    DATABASE_URL: database.url,
-    SHADOW_DATABASE_URL: database.shadowUrl,
-    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-  });
-  await run("migrate", `${BIN}/prisma`, ["migrate", "deploy"], { env: prismaEnv() });
-  await run("seed", ...seedCommand());
+  const { database, auth } = await startSeededDatabase({ pgPort: PG_PORT, authPort: AUTH_PORT });
 
   const wire = await startOpenAIWireServer({
     reply: replyFor,

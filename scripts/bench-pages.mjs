@@ -19,12 +19,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pg from "pg";
 import puppeteer from "puppeteer-core";
-import { prismaEnv, seedCommand } from "./dev.mjs";
-import { startAuthEmulator } from "./lib/auth-emulator.mjs";
-import { percentile, prepareBuild, setBenchEnvironment } from "./lib/bench.mjs";
+import { percentile, prepareBuild, setBenchEnvironment, startSeededDatabase } from "./lib/bench.mjs";
 import { startInstances } from "./lib/bench-instances.mjs";
 import { cookieHeader, PAGES, personas } from "./lib/bench-pages-cases.mjs";
-import { startPostgres } from "./lib/postgres.mjs";
 import { assertPortFree, installSignalHandlers, onCleanup, run, shutdown } from "./lib/procs.mjs";
 
 const num = (name, fallback) => Number(process.env[name] || fallback);
@@ -168,19 +165,7 @@ let exitCode = 0;
 try {
   setBenchEnvironment();
   await run("apt", "bash", ["scripts/ensure-system-packages.sh", "postgresql", "chromium"]);
-  const [database, auth] = await Promise.all([
-    startPostgres({ port: PG_PORT }),
-    startAuthEmulator({ port: AUTH_PORT, projectId: "demo-coach" }),
-  ]);
-  onCleanup(database.stop);
-  onCleanup(auth.stop);
-  Object.assign(process.env, {
-    DATABASE_URL: database.url,
-    SHADOW_DATABASE_URL: database.shadowUrl,
-    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-  });
-  await run("migrate", "./node_modules/.bin/prisma", ["migrate", "deploy"], { env: prismaEnv() });
-  await run("seed", ...seedCommand());
+  const { database } = await startSeededDatabase({ pgPort: PG_PORT, authPort: AUTH_PORT });
   mkdirSync(REPORT_DIR, { recursive: true });
 
   const base = await appUnderTest();

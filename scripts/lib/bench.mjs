@@ -1,10 +1,13 @@
-// Shared by the benchmark scripts (bench-chat, bench-load): sign-in, credentials, percentiles and the build.
+// Shared by the benchmark scripts: the seeded database, sign-in, credentials, percentiles and the build.
 
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
-import { run } from "./procs.mjs";
+import { prismaEnv, seedCommand } from "../dev.mjs";
+import { startAuthEmulator } from "./auth-emulator.mjs";
+import { startPostgres } from "./postgres.mjs";
+import { onCleanup, run } from "./procs.mjs";
 
 export const SESSION_COOKIE = "authjs.session-token";
 
@@ -92,4 +95,25 @@ export async function prepareBuild(distDir, log) {
   } else {
     await buildApp();
   }
+}
+
+/**
+ * PostgreSQL and the Auth Emulator on the bench's own ports, migrated and seeded with the demo data, both stopped
+ * when the bench ends; DATABASE_URL and the emulator's host are set for the app the bench starts next.
+ */
+export async function startSeededDatabase({ pgPort, authPort }) {
+  const [database, auth] = await Promise.all([
+    startPostgres({ port: pgPort }),
+    startAuthEmulator({ port: authPort, projectId: "demo-coach" }),
+  ]);
+  onCleanup(database.stop);
+  onCleanup(auth.stop);
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    SHADOW_DATABASE_URL: database.shadowUrl,
+    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+  });
+  await run("migrate", "./node_modules/.bin/prisma", ["migrate", "deploy"], { env: prismaEnv() });
+  await run("seed", ...seedCommand());
+  return { database, auth };
 }
