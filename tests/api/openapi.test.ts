@@ -50,11 +50,43 @@ describe("GET /api/openapi.json", () => {
   it("describes answers and events as JSON Schema: a goal's fields, and the goals stream's event", async () => {
     const { body } = await request(reference.openApi, { token: admin });
     const created = body.paths["/goals"].post.responses["201"].content["application/json"].schema;
-    expect(created.required).toEqual(expect.arrayContaining(["_id", "__v", "title", "status", "notes"]));
-    expect(created.properties.status.enum).toContain("in-progress");
-    expect(created.additionalProperties).toBe(false);
+    expect(created).toEqual({ $ref: "#/components/schemas/Goal" });
+    const goal = body.components.schemas.Goal;
+    expect(goal.required).toEqual(expect.arrayContaining(["_id", "__v", "title", "status", "notes"]));
+    expect(goal.properties.status.enum).toContain("in-progress");
+    expect(goal.additionalProperties).toBe(false);
     const stream = body.paths["/goals/stream-list"].get.responses["200"].content["text/event-stream"];
-    expect(stream["x-events"].goals.properties.docs.type).toBe("array");
+    expect(stream["x-events"].goals.properties.docs).toEqual({
+      type: "array",
+      items: { $ref: "#/components/schemas/Goal" },
+    });
+  });
+
+  it("writes each document once under components and names it elsewhere, every $ref leading somewhere", async () => {
+    const { body } = await request(reference.openApi, { token: admin });
+    const text = JSON.stringify(body);
+    const chats = body.paths["/chats/paginate"].post.responses["200"].content["application/json"].schema;
+    expect(chats.properties.docs.items).toEqual({ $ref: "#/components/schemas/ChatView" });
+    expect(body.components.schemas.ChatView.properties.lastMessage.anyOf[0].anyOf[0]).toEqual({
+      $ref: "#/components/schemas/Message",
+    });
+    // No answer holds a copy of a component: written out in every answer, the chats and users made the document
+    // 900 KB, which Swagger UI took seconds of an ordinary computer's CPU to read.
+    const components = new Set(
+      Object.values(body.components.schemas).map((schema) => JSON.stringify(schema)),
+    );
+    const copies: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== "object") return;
+      if (components.has(JSON.stringify(node))) copies.push(where);
+      for (const [key, child] of Object.entries(node)) walk(child, `${where}/${key}`);
+    };
+    walk(body.paths, "");
+    expect(copies).toEqual([]);
+    const refs = [...text.matchAll(/"\$ref":"#\/components\/(\w+)\/(\w+)"/g)];
+    expect(refs.length).toBeGreaterThan(100);
+    for (const [, kind, name] of refs) expect(body.components[kind]?.[name], `${kind}/${name}`).toBeDefined();
+    expect(text).not.toContain("#/$defs/");
   });
 
   it("declares the answers a request's shape or an endpoint's state allow: 409, 413, 414, 431", async () => {

@@ -10,6 +10,7 @@ import type { RuleSet } from "@/lib/permissions";
 import type { reference } from "../contracts/reference/endpoints";
 import type { Endpoint, ResponseOf } from "./define";
 import { ENDPOINT_LIST } from "./endpoint-table";
+import { answerSchema, documentSchemas } from "./openapi-components";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -22,15 +23,20 @@ const RULE_TEXT: Record<RuleSet, string> = {
   adminsOnly: "admins only",
 };
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline" });
+/** A request's JSON Schema, written out whole (a document's answer schema can differ from what a request sends). */
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    reused: "inline",
+  });
   return rest;
 }
 
 /** The top-level properties of an object schema, as OpenAPI parameters `in` the path or the query. */
 function parameters(schema: z.ZodType | undefined, where: "path" | "query"): JsonSchema[] {
   if (!schema) return [];
-  const json = jsonSchema(schema, "input") as {
+  const json = jsonSchema(schema) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
@@ -42,11 +48,24 @@ function parameters(schema: z.ZodType | undefined, where: "path" | "query"): Jso
   }));
 }
 
-const CONTEXT_HEADERS: JsonSchema[] = [
-  { name: HEADERS.organization, description: "The selected organisation (master admins)" },
-  { name: HEADERS.team, description: "The selected team (coaches)" },
-  { name: HEADERS.timezone, description: "The caller's IANA time zone" },
-].map((header) => ({ ...header, in: "header", required: false, schema: { type: "string" } }));
+/** The context headers every operation takes, once under `components.parameters`. */
+const CONTEXT_HEADERS: Record<string, JsonSchema> = Object.fromEntries(
+  [
+    {
+      key: "Organization",
+      name: HEADERS.organization,
+      description: "The selected organisation (master admins)",
+    },
+    { key: "Team", name: HEADERS.team, description: "The selected team (coaches)" },
+    { key: "TimeZone", name: HEADERS.timezone, description: "The caller's IANA time zone" },
+  ].map(({ key, ...header }) => [
+    key,
+    { ...header, in: "header", required: false, schema: { type: "string" } },
+  ]),
+);
+const CONTEXT_HEADER_REFS = Object.keys(CONTEXT_HEADERS).map((key) => ({
+  $ref: `#/components/parameters/${key}`,
+}));
 
 const ERROR_RESPONSE = { $ref: "#/components/responses/Error" };
 
@@ -62,13 +81,13 @@ function limits(endpoint: Endpoint): Record<string, JsonSchema> {
 }
 
 function success(endpoint: Endpoint): Record<string, JsonSchema> {
-  const json = (schema: z.ZodType) => ({ "application/json": { schema: jsonSchema(schema, "output") } });
+  const json = (schema: z.ZodType) => ({ "application/json": { schema: answerSchema(schema) } });
   if (endpoint.kind === "file") {
     return { 200: { description: "The file's bytes", content: { "application/octet-stream": {} } } };
   }
   if (endpoint.kind === "sse") {
     const events = Object.fromEntries(
-      Object.entries(endpoint.events).map(([name, schema]) => [name, jsonSchema(schema, "output")]),
+      Object.entries(endpoint.events).map(([name, schema]) => [name, answerSchema(schema)]),
     );
     return {
       200: {
@@ -93,9 +112,9 @@ function success(endpoint: Endpoint): Record<string, JsonSchema> {
 
 function operation(endpoint: Endpoint): JsonSchema & { operationId: string } {
   const requestBody = endpoint.body
-    ? { required: true, content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } } }
+    ? { required: true, content: { "application/json": { schema: jsonSchema(endpoint.body) } } }
     : endpoint.form
-      ? { required: true, content: { "multipart/form-data": { schema: jsonSchema(endpoint.form, "input") } } }
+      ? { required: true, content: { "multipart/form-data": { schema: jsonSchema(endpoint.form) } } }
       : undefined;
   return {
     operationId: endpoint.key.replace(/[^A-Za-z0-9]+/g, "_").replace(/_$/, ""),
@@ -106,7 +125,7 @@ function operation(endpoint: Endpoint): JsonSchema & { operationId: string } {
     parameters: [
       ...parameters(endpoint.params, "path"),
       ...parameters(endpoint.query, "query"),
-      ...CONTEXT_HEADERS,
+      ...CONTEXT_HEADER_REFS,
     ],
     ...(requestBody ? { requestBody } : {}),
     responses: {
@@ -171,7 +190,8 @@ export function openApiDocument(endpoints: readonly Endpoint[] = ENDPOINT_LIST):
         session: { type: "apiKey", in: "cookie", name: "authjs.session-token" },
         bearer: { type: "http", scheme: "bearer", description: "A Firebase ID token" },
       },
-      schemas: { ErrorEnvelope: ERROR_ENVELOPE },
+      schemas: { ErrorEnvelope: ERROR_ENVELOPE, ...documentSchemas() },
+      parameters: CONTEXT_HEADERS,
       responses: {
         Error: {
           description: "The error envelope (§8): its code says what went wrong",
