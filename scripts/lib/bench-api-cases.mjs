@@ -148,6 +148,26 @@ export const CASES = [
     ),
   },
   {
+    // A name few people share (11 of 100,000: "… athlete 4242", "… athlete 42420" to 42429).
+    name: "POST /users/paginate (searched for a name few share)",
+    short: "users searched, few matches",
+    account: "admin",
+    method: "POST",
+    path: "/users/paginate",
+    body: { page: 1, limit: 10, searchQuery: "athlete 4242" },
+    bare: paged(
+      (ids) => [
+        `${USER_PAGE} where u."organizationId" = $1 and ${USER_SEARCH}
+          order by u."createdAt" desc, u.id desc limit 10`,
+        [ids.organization, "%athlete 4242%"],
+      ],
+      (ids) => [
+        BOUNDED(`from "User" u where u."organizationId" = $1 and ${USER_SEARCH}`),
+        [ids.organization, "%athlete 4242%"],
+      ],
+    ),
+  },
+  {
     name: "POST /users/paginate (sorted, filtered, searched)",
     short: "users sorted+filtered+searched",
     account: "admin",

@@ -3,6 +3,7 @@
 // PrismaPg + DATABASE_URL path. See ../shared/docs/offline-toolchain.md, "Embedded default".
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { servePglite } from "./pglite-wire.mjs";
 
 /**
@@ -18,7 +19,8 @@ import { servePglite } from "./pglite-wire.mjs";
 export async function startPglite({ dataDir = ".data/pglite", port = 54320, maxConnections = 20 } = {}) {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  // The extensions the migrations create (pg_trgm: the people search's trigram index).
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 
   let server;
   try {
