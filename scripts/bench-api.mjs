@@ -6,7 +6,7 @@
 // chats and goals to the demo organisation (generate_series: scripts/lib/bench-api-seed.mjs) and
 // BENCH_MESSAGES_PER_CHAT messages to each chat (scripts/lib/bench-search-seed.mjs: 1,000,000 messages at
 // 100,000 chats, for the chat search's cases, scripts/lib/bench-search-cases.mjs), builds the app (a
-// production build) and starts one `next start` instance on it. Then, for each endpoint family
+// production build) and starts one production server (scripts/serve.mjs) on it. Then, for each endpoint family
 // (scripts/lib/bench-api-cases.mjs), with the web app's session cookie of the demo athlete or admin:
 //   1 client   BENCH_REQUESTS requests one after another: p50 / p95;
 //   20 clients BENCH_CLIENTS clients back to back for BENCH_SECONDS: requests per second;

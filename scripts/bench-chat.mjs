@@ -3,9 +3,9 @@
 // run; the exit code says whether the run itself worked.
 //
 // Starts Postgres + Auth Emulator (own ports), migrates, seeds, starts a local OpenAI-wire-format server with a
-// FIXED time to first token, builds the app (production build) and starts BENCH_INSTANCES `next start` instances of
-// it on one database (ports BENCH_APP_PORT, +1, …; AI_PROVIDER=openai pointed at the wire server), signs in as the
-// demo athlete and sends messages. For each send:
+// FIXED time to first token, builds the app (production build) and starts BENCH_INSTANCES production servers
+// (scripts/serve.mjs) of it on one database (ports BENCH_APP_PORT, +1, …; AI_PROVIDER=openai pointed at the wire
+// server), signs in as the demo athlete and sends messages. For each send:
 //   total  = request start → first `event: delta` of the SSE response (measured here)
 //   model  = wire server: request received → first chunk written (the model's own time to first token)
 //   added  = total − model   (auth, database, prompt assembly, SDK, streaming: what the app costs), split into

@@ -108,7 +108,7 @@ try {
     // The hourly check-ins would write to the demo athletes whenever a run crosses the hour: the tests run them
     // with a controlled clock instead (tests/api/check-ins.test.ts).
     CHECK_INS_SCHEDULE: "off",
-    // `next start` here runs on the Auth Emulator's demo project, which a production start refuses unless told
+    // The production server here runs on the Auth Emulator's demo project, which a production start refuses unless told
     // it is a demonstration (src/server/deployment-safety.ts); pages then carry the demo banner.
     DEMO_MODE: "1",
   });

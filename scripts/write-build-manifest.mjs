@@ -1,6 +1,6 @@
 // Publishes the build manifest the page polls (§2): public/builds/latest.json = { buildId, builtAt }, where
 // buildId is the id `next build` just wrote into its build directory (NEXT_DIST_DIR, default .next). Run right
-// after `next build` (package.json "build", scripts/test.mjs): `next start` serves the public folder as it is
+// after `next build` (package.json "build", scripts/test.mjs): the production server serves the public folder as it is
 // when the server starts.
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";

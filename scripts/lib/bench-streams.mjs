@@ -256,7 +256,7 @@ export async function manyStreams(options) {
       ` ${openConcurrency} at a time in ${openSeconds.toFixed(1)} s`,
   );
   console.log(
-    `  memory: resident set size (VmRSS of each next start process) before opening` +
+    `  memory: resident set size (VmRSS of each app process) before opening` +
       `${withGc ? " (after a full GC through the inspector)" : ""} → after all are open and ${settleMs / 1000} s settled` +
       `${withGc ? ",\n  as it stands and after a full GC; V8 heap used + external after a full GC" : ""}`,
   );
