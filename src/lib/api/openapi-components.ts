@@ -1,6 +1,6 @@
 /**
  * The documents the API answers with, each once under `components.schemas` of the OpenAPI document and named by a
- * `$ref` wherever an answer holds it. Written out in every answer instead, a chat or a user repeated through ~150
+ * `$ref` wherever an answer holds it. Written out in every answer instead, a chat or a user repeated through 124
  * operations made a 900 KB document that Swagger UI took seconds of a browser's CPU to read.
  */
 import { z } from "zod";
@@ -77,7 +77,9 @@ const registry = z.registry<{ id: string }>();
 for (const [id, schema] of Object.entries(DOCUMENTS)) registry.add(schema, { id });
 
 const COMPONENT = "#/components/schemas/";
-const OPTIONS = { io: "output", unrepresentable: "any", reused: "inline" } as const;
+/** How every schema of the document is converted: what JSON Schema cannot say is left open, shapes written out. */
+export const CONVERSION = { unrepresentable: "any", reused: "inline" } as const;
+const OPTIONS = { ...CONVERSION, io: "output" } as const;
 
 /** An answer's JSON Schema, each document in it a `$ref` to its component. */
 export function answerSchema(schema: z.ZodType): JsonSchema {

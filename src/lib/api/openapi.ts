@@ -10,7 +10,7 @@ import type { RuleSet } from "@/lib/permissions";
 import type { reference } from "../contracts/reference/endpoints";
 import type { Endpoint, ResponseOf } from "./define";
 import { ENDPOINT_LIST } from "./endpoint-table";
-import { answerSchema, documentSchemas } from "./openapi-components";
+import { answerSchema, CONVERSION, documentSchemas } from "./openapi-components";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,11 +25,7 @@ const RULE_TEXT: Record<RuleSet, string> = {
 
 /** A request's JSON Schema, written out whole (a document's answer schema can differ from what a request sends). */
 function jsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
-    io: "input",
-    unrepresentable: "any",
-    reused: "inline",
-  });
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { ...CONVERSION, io: "input" });
   return rest;
 }
 
