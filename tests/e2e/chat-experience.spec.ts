@@ -146,6 +146,23 @@ test.describe("the chat screen (desktop)", () => {
     await adminContext.close();
   });
 
+  test("a link reached by keyboard while the chat loads keeps the keyboard when the chat arrives", async ({
+    page,
+    browser,
+  }) => {
+    await createAgentForUser(browser, `E2E Late chat ${RUN}`);
+    await signIn(page, "athlete@example.com");
+    const url = await startChat(page, `E2E Late chat ${RUN}`);
+    const release = await holdRequests(page, `**/api/chats/${url.split("/").pop()}`);
+    await page.goto(url);
+    const goals = page.getByRole("navigation").getByRole("link", { name: "Goals" });
+    await goals.focus();
+    release();
+    await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+    await expect(replies(page).first()).toContainText("Welcome to your session");
+    await expect(goals).toBeFocused();
+  });
+
   test("jump to latest appears while reading earlier messages and brings the newest back", async ({
     page,
     browser,
@@ -561,6 +578,21 @@ test.describe("a new chat's greeting", () => {
     release();
     await expect(replies(page).first()).toContainText("Welcome to your session");
     await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+  });
+
+  test("someone who went to the history's search while the greeting streamed stays there when it arrives", async ({
+    page,
+    browser,
+  }) => {
+    const release = await startChatHoldingGreeting(page, browser, `E2E Greeting search ${RUN}`);
+    const search = page.getByRole("navigation", { name: "Chat history" }).getByRole("searchbox");
+    await search.fill("plan");
+    await expect(search).toBeFocused();
+    release();
+    await expect(replies(page).first()).toContainText("Welcome to your session");
+    await expect(page.getByTestId("streaming-reply")).toHaveCount(0);
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("plan");
   });
 
   for (const width of [1440, 390]) {

@@ -116,9 +116,10 @@ export function Composer({
     if (blob) onSendRecording(blob, { speak: speakOptions });
   }
 
-  // Back to the box once the reply is in, so the conversation goes on from the keyboard.
+  // Back to the box once the reply is in, so the conversation goes on from the keyboard; but someone who went to
+  // another field or link meanwhile (the history's search, the menu) keeps their place.
   React.useEffect(() => {
-    if (!busy) box.current?.focus();
+    if (!busy && box.current && !focusedElsewhere(box.current)) box.current.focus();
   }, [busy]);
 
   return (
@@ -297,4 +298,10 @@ export function Composer({
       </div>
     </form>
   );
+}
+
+/** Whether the keyboard is on something other than the page itself or this message box's form. */
+function focusedElsewhere(box: HTMLTextAreaElement): boolean {
+  const active = document.activeElement;
+  return active !== null && active !== document.body && !box.form?.contains(active);
 }
