@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Route } from "@playwright/test";
 import { db } from "../../src/server/db";
 import { earlierToday, localTimeOn, noonDaysBefore, now } from "../support/clock";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
@@ -144,6 +144,58 @@ test.describe("the chat screen (desktop)", () => {
     await expect(item).toContainText("(Offline demo model");
     await expect(item).not.toContainText("_(");
     await adminContext.close();
+  });
+
+  test("a chat brings its messages with the page: they show without scripts, none is fetched, and what is typed early is sent", async ({
+    page,
+    browser,
+  }) => {
+    const agentName = `E2E With the page ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await signIn(page, "athlete@example.com");
+    const url = await startChat(page, agentName);
+    await send(page, `Said before ${RUN}`);
+
+    const bare = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const noScripts = await bare.newPage();
+    await noScripts.goto(url);
+    await expect(messages(noScripts)).toContainText("Welcome to your session");
+    await expect(messages(noScripts)).toContainText(`Said before ${RUN}`);
+    await expect(noScripts.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(noScripts.getByRole("textbox", { name: "Message" })).toBeVisible();
+    await bare.close();
+
+    const fetched: string[] = [];
+    const refuse = (route: Route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      fetched.push(route.request().url());
+      return route.abort();
+    };
+    await page.route(`**/api/chats/${url.split("/").pop()}`, refuse);
+    await page.route("**/api/chats/history*", refuse);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    // What is typed before the scripts have run is kept, and sent once they have.
+    const release = await holdRequests(page, "**/_next/static/chunks/**");
+    await page.goto(url, { waitUntil: "commit" });
+    await expect(mine(page)).toHaveCount(1);
+    const box = page.getByRole("textbox", { name: "Message" });
+    await box.fill(`Said after ${RUN}`);
+    release();
+    await expect(page.getByRole("button", { name: "Search…" })).toBeEnabled();
+    await expect(box).toHaveValue(`Said after ${RUN}`);
+    await box.press("Enter");
+    await expect(mine(page)).toHaveCount(2);
+    await expect(mine(page).last()).toContainText(`Said after ${RUN}`);
+    await expect(replies(page)).toHaveCount(3);
+    expect(fetched).toEqual([]);
+    // A page whose server HTML and first render differ is thrown away and drawn again (React's error #418).
+    expect(errors).toEqual([]);
   });
 
   test("a link reached by keyboard while the chat loads keeps the keyboard when the chat arrives", async ({

@@ -9,6 +9,7 @@ import { useSearchQuery } from "@/components/data-table/use-search-query";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { UserText } from "@/components/ui/user-text";
 import { chats as chatEndpoints } from "@/lib/api/browser-endpoints";
 import { call } from "@/lib/api/call";
@@ -56,6 +57,8 @@ export function ChatHistory({
   const t = useTranslations("chats");
   const chatTitle = useChatTitle();
   const { search, setSearch, query } = useSearchQuery(SEARCH_WAIT_MS);
+  const searchField = React.useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, search, setSearch);
   const [pages, setPages] = React.useState(1);
   const [data, setData] = React.useState<{ pinned: Page<ChatDoc>; recent: Page<ChatDoc> } | null>(null);
   const [error, setError] = React.useState(false);
@@ -116,6 +119,7 @@ export function ChatHistory({
       <div className="relative">
         <SearchIcon aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
         <Input
+          ref={searchField}
           type="search"
           aria-label={t("searchChats")}
           placeholder={t("searchChatsPlaceholder")}

@@ -12,29 +12,42 @@ import { useSpeakPreference } from "@/components/voice/speak-preferences";
 import { chats, users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
 import type { StreamedChat } from "@/lib/chat-stream";
-import type { ChatDoc } from "@/lib/contracts/chats/schemas";
+import type { AgentDoc } from "@/lib/contracts/agents/schemas";
+import type { ChatDoc, HistoryPage } from "@/lib/contracts/chats/schemas";
 import { ROUTES } from "@/lib/routes";
-import { preloadable } from "@/lib/when-idle";
+import { ChatBody } from "./chat-body";
 import { isParticipant } from "./chat-helpers";
 import { preloadMarkdown } from "./markdown";
 import { agentName, useAgentsById } from "./use-agents";
 import { useChatPanels } from "./use-chat-panels";
 import { useChatSession } from "./use-chat-session";
 
-// The chat itself (header, transcript, composer) shows once the chat has loaded: its code loads meanwhile.
-const loadBody = preloadable(() => import("./chat-body"));
-const ChatBody = React.lazy(() => loadBody().then((m) => ({ default: m.ChatBody })));
+/** A chat as the server read it with its page: the chat, its newest messages, and the agents it is with. */
+export interface InitialChat {
+  chat: ChatDoc;
+  history: HistoryPage;
+  agents: AgentDoc[];
+}
 
 /**
  * One chat (§2 /dashboard/chats/{chatId}): header (rename, favourite, archive, close), the transcript with the
  * reply streaming in, and the composer, or for a closed chat its summary and a way to start a new one. Coaches
  * and admins looking at someone else's chat read it only.
  */
-export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer }) {
+export function ChatView({
+  chatId,
+  viewer,
+  initial,
+}: {
+  chatId: string;
+  viewer: Viewer;
+  /** What the server read with the page: shown at once, not fetched again. */
+  initial?: InitialChat;
+}) {
   const t = useTranslations("chats");
-  const chat = useResource<ChatDoc>(request(chats.get, { params: { id: chatId } }));
+  const chat = useResource<ChatDoc>(request(chats.get, { params: { id: chatId } }), initial?.chat);
   const me = useResource(request(users.getMe, {}));
-  const agents = useAgentsById();
+  const agents = useAgentsById(initial?.agents);
   const panels = useChatPanels();
   const doc = chat.data;
   const canWrite = doc ? isParticipant(doc, viewer._id) : false;
@@ -49,7 +62,7 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
     },
     [setData],
   );
-  const session = useChatSession({ chat: doc, canWrite, onChat });
+  const session = useChatSession({ chat: doc, canWrite, onChat, initialHistory: initial?.history });
   const [speak] = useSpeakPreference();
   const { sendRecording } = session;
   const sendTake = React.useCallback(
@@ -63,7 +76,6 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
 
   React.useEffect(() => {
     preloadMarkdown();
-    loadBody().catch(() => {});
   }, []);
 
   if (chat.error) {
@@ -77,20 +89,18 @@ export function ChatView({ chatId, viewer }: { chatId: string; viewer: Viewer })
   if (!doc) return <ChatLoading />;
 
   return (
-    <React.Suspense fallback={<ChatLoading />}>
-      <ChatBody
-        doc={doc}
-        setData={setData}
-        session={session}
-        viewer={viewer}
-        canWrite={canWrite}
-        canViewHidden={canViewHidden}
-        agentLabel={agentLabel}
-        agentDoc={agentDoc ?? null}
-        panels={panels}
-        sendTake={sendTake}
-      />
-    </React.Suspense>
+    <ChatBody
+      doc={doc}
+      setData={setData}
+      session={session}
+      viewer={viewer}
+      canWrite={canWrite}
+      canViewHidden={canViewHidden}
+      agentLabel={agentLabel}
+      agentDoc={agentDoc ?? null}
+      panels={panels}
+      sendTake={sendTake}
+    />
   );
 }
 

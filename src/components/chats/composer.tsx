@@ -12,6 +12,7 @@ import { LabelledSwitch } from "@/components/ui/labelled-switch";
 import { Select } from "@/components/ui/select";
 import { SelectOptions } from "@/components/ui/select-options";
 import { Textarea } from "@/components/ui/textarea";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { formatElapsed } from "@/components/voice/recording-type";
 import { type TtsVoice, useSpeakPreference } from "@/components/voice/speak-preferences";
 import { useRecorder } from "@/components/voice/use-recorder";
@@ -73,6 +74,7 @@ export function Composer({
   const recorder = useRecorder();
   const recording = recorder.state !== "idle";
   const box = React.useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(box, text, setText);
   const [queued, setQueued] = React.useState<QueuedMessage | null>(null);
   const ready =
     !uploading && !recording && (text.trim() !== "" || files.length > 0) && text.length <= MESSAGE_MAX;

@@ -7,10 +7,13 @@ import type { AgentDoc } from "@/lib/contracts/agents/schemas";
 
 /**
  * The organisation's agents by id (POST /agents/list, readable by everyone), so chat rows and headers can name
- * the agent a chat is with. A failure leaves the map empty: names are a nicety, the chats still show.
+ * the agent a chat is with. `initial`: agents the server already read with the page, there from the first render.
+ * A failure leaves the map as it was: names are a nicety, the chats still show.
  */
-export function useAgentsById(): Map<string, AgentDoc> {
-  const [agents, setAgents] = React.useState<Map<string, AgentDoc>>(() => new Map());
+export function useAgentsById(initial: AgentDoc[] = []): Map<string, AgentDoc> {
+  const [agents, setAgents] = React.useState<Map<string, AgentDoc>>(
+    () => new Map(initial.map((agent) => [agent._id, agent])),
+  );
   React.useEffect(() => {
     const controller = new AbortController();
     call(agentEndpoints.list, { body: {} }, { signal: controller.signal, toastOnError: false })

@@ -12,7 +12,7 @@ import {
   type StreamedChat,
   streamChat,
 } from "@/lib/chat-stream";
-import type { ChatDoc, ChatMessage, OwnFeedback } from "@/lib/contracts/chats/schemas";
+import type { ChatDoc, ChatMessage, HistoryPage, OwnFeedback } from "@/lib/contracts/chats/schemas";
 import { HISTORY_PAGE_SIZE } from "@/lib/contracts/chats/values";
 import type { FileReference } from "@/lib/contracts/files/schemas";
 import { toastError } from "@/lib/toast";
@@ -98,11 +98,14 @@ export function useChatSession({
   chat,
   canWrite,
   onChat,
+  initialHistory,
 }: {
   chat: ChatDoc | null;
   canWrite: boolean;
   /** Chat fields a stream reported (closed, title, summary…). */
   onChat: (changes: StreamedChat) => void;
+  /** The newest page of the history as the server read it with the page: shown at once, not fetched again. */
+  initialHistory?: HistoryPage;
 }): ChatSession {
   const t = useTranslations("chatMessages");
   const te = useTranslations("errors");
@@ -110,9 +113,10 @@ export function useChatSession({
   const unexpected = te("codes.INTERNAL_ERROR");
   const voiceMessage = t("voiceMessage");
   const chatId = chat?._id ?? null;
-  const [messages, setMessages] = React.useState<ChatMessage[]>([]);
-  const [hasMore, setHasMore] = React.useState(false);
-  const [historyLoading, setHistoryLoading] = React.useState(true);
+  const [messages, setMessages] = React.useState<ChatMessage[]>(initialHistory?.messages ?? []);
+  const [hasMore, setHasMore] = React.useState(initialHistory?.hasMore ?? false);
+  const [historyLoading, setHistoryLoading] = React.useState(initialHistory === undefined);
+  const historyFromServer = React.useRef(initialHistory !== undefined);
   const [historyError, setHistoryError] = React.useState<Error | null>(null);
   const [historyAttempt, setHistoryAttempt] = React.useState(0);
   const [loadingEarlier, setLoadingEarlier] = React.useState(false);
@@ -217,6 +221,10 @@ export function useChatSession({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `historyAttempt` exists to force a reload.
   React.useEffect(() => {
     if (!chatId) return;
+    if (historyFromServer.current) {
+      historyFromServer.current = false;
+      return;
+    }
     const controller = new AbortController();
     setHistoryLoading(true);
     setHistoryError(null);
