@@ -21,7 +21,7 @@ import pg from "pg";
 import puppeteer from "puppeteer-core";
 import { percentile, prepareBuild, setBenchEnvironment, startSeededDatabase } from "./lib/bench.mjs";
 import { startInstances } from "./lib/bench-instances.mjs";
-import { cookieHeader, PAGES, personas } from "./lib/bench-pages-cases.mjs";
+import { cookieHeader, PAGES, personas, resolvedPages } from "./lib/bench-pages-cases.mjs";
 import { assertPortFree, installSignalHandlers, onCleanup, run, shutdown } from "./lib/procs.mjs";
 
 const num = (name, fallback) => Number(process.env[name] || fallback);
@@ -172,9 +172,10 @@ try {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const people = await personas(base, client);
+  const chosen = PAGES.filter((p) => !process.env.BENCH_PAGES || p.name.includes(process.env.BENCH_PAGES));
+  const pages = await resolvedPages(chosen, client);
   await client.end();
 
-  const pages = PAGES.filter((p) => !process.env.BENCH_PAGES || p.name.includes(process.env.BENCH_PAGES));
   const rows = [];
   const cookiesOf = (persona) => people[persona] ?? [];
   await warmUp(base, pages, cookiesOf);

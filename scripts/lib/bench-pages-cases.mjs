@@ -1,5 +1,6 @@
-// bench-pages' pages: the sign-in page, and the page each role lands on (the athlete's chats as well: the
-// heaviest page people open every day), with who is signed in for each.
+// bench-pages' pages: the sign-in page, and the page each role lands on (the athlete's chats, and a chat of
+// theirs with the most messages, as well: the heaviest pages people open every day), with who is signed in for
+// each. A path given as a function is looked up in the seeded database.
 
 // The demo accounts' password (src/server/seed/demo.ts).
 const DEMO_PASSWORD = "Demo-pass-2026";
@@ -8,6 +9,7 @@ export const PAGES = [
   { name: "/sign-in", path: "/sign-in", persona: null },
   { name: "/dashboard (athlete)", path: "/dashboard", persona: "athlete" },
   { name: "/dashboard/chats (athlete)", path: "/dashboard/chats", persona: "athlete" },
+  { name: "/dashboard/chats/[chatId] (athlete)", path: athletesLongestChat, persona: "athlete" },
   { name: "/dashboard (coach)", path: "/dashboard", persona: "coach" },
   { name: "/dashboard (admin)", path: "/dashboard", persona: "admin" },
 ];
@@ -57,3 +59,22 @@ export async function personas(base, client) {
 
 /** The cookies as a request header. */
 export const cookieHeader = (cookies) => cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+
+/** The demo athlete's chat with the most messages, as the page's path. */
+async function athletesLongestChat(client) {
+  const { rows } = await client.query(
+    `select m."chatId" as id from "Message" m join "User" u on u.id = m."userId"
+      where u.email = 'athlete@example.com' group by m."chatId" order by count(*) desc limit 1`,
+  );
+  if (!rows[0]) throw new Error("the demo athlete has no chat: was the database seeded?");
+  return `/dashboard/chats/${rows[0].id}`;
+}
+
+/** The pages with each path looked up where it is a function. */
+export async function resolvedPages(pages, client) {
+  return Promise.all(
+    pages.map(async (page) =>
+      typeof page.path === "function" ? { ...page, path: await page.path(client) } : page,
+    ),
+  );
+}
