@@ -90,6 +90,9 @@ test("an athlete starts a coaching chat, sees the greeting and a reply stream in
   await page.getByLabel("Chat title").press("Enter");
   await expect(toast(page, "Chat updated successfully")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The pointer leaves the header, as a person's would: a toast stays while it is pointed at, and it can open
+  // under the pointer, over the header's buttons.
+  await page.mouse.move(0, 0);
 
   await page.getByRole("button", { name: "Close chat" }).click();
   const dialog = page.getByRole("dialog", { name: "Close this chat?" });

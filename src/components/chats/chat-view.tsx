@@ -17,7 +17,6 @@ import type { ChatDoc, HistoryPage } from "@/lib/contracts/chats/schemas";
 import { ROUTES } from "@/lib/routes";
 import { ChatBody } from "./chat-body";
 import { isParticipant } from "./chat-helpers";
-import { preloadMarkdown } from "./markdown";
 import { agentName, useAgentsById } from "./use-agents";
 import { useChatPanels } from "./use-chat-panels";
 import { useChatSession } from "./use-chat-session";
@@ -73,10 +72,6 @@ export function ChatView({
   const agent = doc ? agentName(agents, doc.agents) : null;
   const agentDoc = doc?.agents[0] ? agents.get(doc.agents[0]) : undefined;
   const agentLabel = agent ?? t("view.agent");
-
-  React.useEffect(() => {
-    preloadMarkdown();
-  }, []);
 
   if (chat.error) {
     return (

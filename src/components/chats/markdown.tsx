@@ -1,21 +1,19 @@
 "use client";
 
-import * as React from "react";
-import { unmarked } from "@/lib/plain-text";
+import ReactMarkdown, { type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
 import { cn } from "@/lib/utils";
-import { preloadable } from "@/lib/when-idle";
 
-// The markdown parser is the biggest part of a chat page's script: it loads while the messages do (see
-// preloadMarkdown), and a message that comes before it shows as plain text, without its marks, until then.
-const loadBody = preloadable(() => import("./markdown-body"));
-const MarkdownBody = React.lazy(() => loadBody().then((m) => ({ default: m.MarkdownBody })));
+// Links from a model's answer leave the app in a new tab, without handing it our window.
+const components: Components = {
+  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+};
 
-/** Starts loading the markdown renderer, e.g. while a chat's messages are on the way. */
-export function preloadMarkdown(): void {
-  loadBody().catch(() => {});
-}
-
-/** A message's text as GitHub-flavoured markdown (raw HTML in it is never rendered). */
+/**
+ * A message's text as GitHub-flavoured markdown (react-markdown, remark-gfm). Raw HTML in the text is never
+ * rendered (react-markdown leaves it out unless rehype-raw is added), so a message cannot inject markup. Part of the
+ * chat page's own script: its messages come rendered with the page, and hydrating them needs the parser at once.
+ */
 export function Markdown({ text, className }: { text: string; className?: string }) {
   return (
     <div
@@ -31,9 +29,9 @@ export function Markdown({ text, className }: { text: string; className?: string
         className,
       )}
     >
-      <React.Suspense fallback={<p className="whitespace-pre-wrap">{unmarked(text)}</p>}>
-        <MarkdownBody text={text} />
-      </React.Suspense>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
+        {text}
+      </ReactMarkdown>
     </div>
   );
 }
