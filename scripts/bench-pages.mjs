@@ -172,9 +172,9 @@ try {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const people = await personas(base, client);
-  const chosen = PAGES.filter((p) => !process.env.BENCH_PAGES || p.name.includes(process.env.BENCH_PAGES));
-  const pages = await resolvedPages(chosen, client);
   await client.end();
+  const chosen = PAGES.filter((p) => !process.env.BENCH_PAGES || p.name.includes(process.env.BENCH_PAGES));
+  const pages = await resolvedPages(chosen, { base, cookies: people });
 
   const rows = [];
   const cookiesOf = (persona) => people[persona] ?? [];

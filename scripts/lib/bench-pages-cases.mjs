@@ -1,6 +1,6 @@
 // bench-pages' pages: the sign-in page, and the page each role lands on (the athlete's chats, and a chat of
-// theirs with the most messages, as well: the heaviest pages people open every day), with who is signed in for
-// each. A path given as a function is looked up in the seeded database.
+// theirs, as well: the heaviest pages people open every day), with who is signed in for each. A path given as a
+// function is made by the bench on the running app.
 
 // The demo accounts' password (src/server/seed/demo.ts).
 const DEMO_PASSWORD = "Demo-pass-2026";
@@ -9,7 +9,7 @@ export const PAGES = [
   { name: "/sign-in", path: "/sign-in", persona: null },
   { name: "/dashboard (athlete)", path: "/dashboard", persona: "athlete" },
   { name: "/dashboard/chats (athlete)", path: "/dashboard/chats", persona: "athlete" },
-  { name: "/dashboard/chats/[chatId] (athlete)", path: athletesLongestChat, persona: "athlete" },
+  { name: "/dashboard/chats/[chatId] (athlete)", path: athletesChat, persona: "athlete" },
   { name: "/dashboard (coach)", path: "/dashboard", persona: "coach" },
   { name: "/dashboard (admin)", path: "/dashboard", persona: "admin" },
 ];
@@ -60,21 +60,41 @@ export async function personas(base, client) {
 /** The cookies as a request header. */
 export const cookieHeader = (cookies) => cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 
-/** The demo athlete's chat with the most messages, as the page's path. */
-async function athletesLongestChat(client) {
-  const { rows } = await client.query(
-    `select m."chatId" as id from "Message" m join "User" u on u.id = m."userId"
-      where u.email = 'athlete@example.com' group by m."chatId" order by count(*) desc limit 1`,
-  );
-  if (!rows[0]) throw new Error("the demo athlete has no chat: was the database seeded?");
-  return `/dashboard/chats/${rows[0].id}`;
+/** What the demo athlete asks in the chat the bench opens: a conversation of a few turns, as on a usual day. */
+const QUESTIONS = [
+  "How should I pace my 5k this weekend?",
+  "My legs felt heavy in yesterday's intervals. Should I still run the tempo on Thursday?",
+  "What should I eat the evening before the race?",
+  "I slept badly this week. Does that change anything?",
+  "How long should my warm-up be?",
+  "Thanks! Can you sum up the plan for race day?",
+];
+
+/**
+ * A chat of the demo athlete with the first agent they may chat with, written through the API as the chat page writes it (the demo
+ * data has none), as the page's path.
+ */
+async function athletesChat({ base, cookies }) {
+  const call = async (path, body) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method: body ? "POST" : "GET",
+      headers: { cookie: cookieHeader(cookies.athlete), origin: base, "content-type": "application/json" },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  const [agent] = await (await call("/agents/my-agents")).json();
+  if (!agent) throw new Error("the demo athlete has no agent: was the database seeded?");
+  const chat = await (await call("/chats", { type: "agent-chat", agents: [agent._id] })).json();
+  for (const message of QUESTIONS) await (await call("/chats/send", { chatId: chat._id, message })).text();
+  return `/dashboard/chats/${chat._id}`;
 }
 
-/** The pages with each path looked up where it is a function. */
-export async function resolvedPages(pages, client) {
-  return Promise.all(
-    pages.map(async (page) =>
-      typeof page.path === "function" ? { ...page, path: await page.path(client) } : page,
-    ),
-  );
+/** The pages with each path made where it is a function of the running app and the personas' cookies. */
+export async function resolvedPages(pages, context) {
+  const resolved = [];
+  for (const page of pages)
+    resolved.push(typeof page.path === "function" ? { ...page, path: await page.path(context) } : page);
+  return resolved;
 }
