@@ -198,6 +198,25 @@ test.describe("the chat screen (desktop)", () => {
     expect(errors).toEqual([]);
   });
 
+  test("back on a chat after leaving it, what was said meanwhile is there, not the chat as its page first came", async ({
+    page,
+    browser,
+  }) => {
+    const agentName = `E2E Back ${RUN}`;
+    await createAgentForUser(browser, agentName);
+    await signIn(page, "athlete@example.com");
+    const url = await startChat(page, agentName);
+    await page.goto(url);
+    await send(page, `Said before leaving ${RUN}`);
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Goals" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/goals$/);
+    await page.goBack();
+    await expect(page).toHaveURL(url);
+    await expect(mine(page)).toHaveCount(1);
+    await expect(mine(page).first()).toContainText(`Said before leaving ${RUN}`);
+    await expect(replies(page)).toHaveCount(2);
+  });
+
   test("a link reached by keyboard while the chat loads keeps the keyboard when the chat arrives", async ({
     page,
     browser,

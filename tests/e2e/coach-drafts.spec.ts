@@ -110,3 +110,22 @@ test("the coach's home brings the drafts with the page: none is fetched, and the
   await expect(queue.getByRole("article", { name: `Draft: Prompt ${tag}` })).toHaveCount(0);
   await expect(queue.getByRole("article", { name: `Draft: Observation ${tag}` })).toBeVisible();
 });
+
+test("back on the coach's home after leaving it, a draft handled meanwhile is no longer in the queue", async ({
+  page,
+}) => {
+  const tag = `back-${RUN}`;
+  await athleteWithDrafts(tag, { observation: `Observation ${tag}`, prompt: `Prompt ${tag}` });
+  await signInCoach(page);
+  await page.goto("/dashboard");
+  const queue = page.getByRole("list", { name: "Drafts to review" });
+  await expect(queue.getByRole("article", { name: `Draft: Prompt ${tag}` })).toBeVisible();
+  // Discarded elsewhere (another tab, another coach) while the home page is open.
+  await db.coachingNote.deleteMany({ where: { title: `Prompt ${tag}` } });
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Goals" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/goals$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(queue.getByRole("article", { name: `Draft: Observation ${tag}` })).toBeVisible();
+  await expect(queue.getByRole("article", { name: `Draft: Prompt ${tag}` })).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { draftsQuery } from "@/components/coaching-notes/drafts-query";
@@ -70,10 +71,12 @@ export default async function DashboardPage() {
  * The drafts queue's first page, read with the page so that it does not arrive after the scripts and push the
  * overview down. As the API answers it (JSON), which is what the queue expects when it fetches.
  */
-async function coachDrafts(ctx: RequestContext): Promise<Page<CoachingNoteDocument> | undefined> {
+async function coachDrafts(
+  ctx: RequestContext,
+): Promise<{ page: Page<CoachingNoteDocument>; readId: string } | undefined> {
   try {
     const page = await paginateCoachingNotes(ctx, listQuerySchema.parse(draftsQuery()));
-    return JSON.parse(JSON.stringify(page));
+    return { page: JSON.parse(JSON.stringify(page)), readId: randomUUID() };
   } catch (error) {
     // The queue then fetches it itself, and shows its own error and retry if that fails too.
     log.warn("coach home: the drafts queue was not read with the page", describeError(error));

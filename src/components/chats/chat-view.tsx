@@ -6,6 +6,7 @@ import * as React from "react";
 import type { Viewer } from "@/components/management/display";
 import { LoadError } from "@/components/management/load-state";
 import { useResource } from "@/components/management/use-resource";
+import { useRevalidateWhenRestored } from "@/components/management/use-revalidate-when-restored";
 import { BackLink } from "@/components/shell/back-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSpeakPreference } from "@/components/voice/speak-preferences";
@@ -26,6 +27,8 @@ export interface InitialChat {
   chat: ChatDoc;
   history: HistoryPage;
   agents: AgentDoc[];
+  /** Made afresh for each read: the same payload shown again (Back, Forward) is fetched again. */
+  readId: string;
 }
 
 /**
@@ -62,6 +65,12 @@ export function ChatView({
     [setData],
   );
   const session = useChatSession({ chat: doc, canWrite, onChat, initialHistory: initial?.history });
+  const { reload: reloadChat } = chat;
+  const { reloadHistory } = session;
+  useRevalidateWhenRestored(initial?.readId, () => {
+    reloadChat();
+    reloadHistory();
+  });
   const [speak] = useSpeakPreference();
   const { sendRecording } = session;
   const sendTake = React.useCallback(

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { useList } from "@/components/data-table/use-list";
+import { useRevalidateWhenRestored } from "@/components/management/use-revalidate-when-restored";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -27,14 +28,22 @@ import { NOTES_CHANGED_EVENT } from "./notes-table";
  * the AI coach. On the coach's home and the coaching-notes pages; `toUser` narrows it to one athlete. `initial` is
  * the queue as the server read it with the page (the coach's home), so it shows, and takes its place, at once.
  */
-export function DraftsQueue({ toUser, initial }: { toUser?: string; initial?: Page<CoachingNoteDocument> }) {
+export function DraftsQueue({
+  toUser,
+  initial,
+}: {
+  toUser?: string;
+  /** `readId` is made afresh for each read: the same payload shown again (Back, Forward) is fetched again. */
+  initial?: { page: Page<CoachingNoteDocument>; readId: string };
+}) {
   const t = useTranslations("coachingNotes.drafts");
   const [refresh, setRefresh] = React.useState(0);
   const query = React.useMemo(() => draftsQuery(toUser), [toUser]);
   const result = useList<CoachingNoteDocument>(coachingNotes.paginate.path, query, {
     refreshKey: refresh,
-    initial: initial ? { query, page: initial } : undefined,
+    initial: initial ? { query, page: initial.page } : undefined,
   });
+  useRevalidateWhenRestored(initial?.readId, () => setRefresh((n) => n + 1));
   const docs = result.data?.docs ?? [];
   const total = result.data?.totalDocs ?? 0;
   return (

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { ChatView, type InitialChat } from "@/components/chats/chat-view";
 import { viewerContext } from "@/components/management/viewer";
 import { pageTitle } from "@/i18n/page-title";
@@ -35,7 +36,7 @@ async function initialChat(ctx: RequestContext, chatId: string): Promise<Initial
       chat.agents.length > 0 ? listAgents(ctx, { filters: {} }) : [],
     ]);
     const own = agents.filter((agent) => chat.agents.includes(agent._id));
-    return JSON.parse(JSON.stringify({ chat, history, agents: own }));
+    return JSON.parse(JSON.stringify({ chat, history, agents: own, readId: randomUUID() }));
   } catch (error) {
     // The page then fetches them itself, and says what went wrong (a chat not found, or not theirs) with a retry.
     if (!(error instanceof AppError))
