@@ -1,20 +1,39 @@
 "use client";
 
-import ReactMarkdown, { type Components } from "react-markdown";
-import remarkGfm from "remark-gfm";
+import MarkdownToJsx, { type MarkdownToJSX } from "markdown-to-jsx";
+import * as React from "react";
 import { cn } from "@/lib/utils";
 
 // Links from a model's answer leave the app in a new tab, without handing it our window.
-const components: Components = {
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+function NewTabLink(props: React.ComponentProps<"a">) {
+  return <a {...props} target="_blank" rel="noopener noreferrer nofollow" />;
+}
+
+const OPTIONS: MarkdownToJSX.Options = {
+  // Raw HTML in a message shows as the text it is: never parsed into elements.
+  disableParsingRawHTML: true,
+  // A one-line message is a paragraph like any other, and the messages' own <div> is the only wrapper.
+  forceBlock: true,
+  wrapper: React.Fragment,
+  // No heading ids: every message's "## Plan" would share one, and the page's ids must be unique.
+  slugify: () => undefined as unknown as string,
+  overrides: { a: NewTabLink },
 };
 
 /**
- * A message's text as GitHub-flavoured markdown (react-markdown, remark-gfm). Raw HTML in the text is never
- * rendered (react-markdown leaves it out unless rehype-raw is added), so a message cannot inject markup. Part of the
- * chat page's own script: its messages come rendered with the page, and hydrating them needs the parser at once.
+ * A message's text as GitHub-flavoured markdown (markdown-to-jsx: tables, strikethrough, task lists, bare links).
+ * Raw HTML is never rendered and `javascript:` and `data:` links lose their target (its default sanitizer), so a
+ * message cannot inject markup. Part of the chat page's own script: its messages come rendered with the page, and
+ * hydrating them parses each one again (decisions.md, "markdown-to-jsx for a message's markdown"). Memoised: the
+ * chat's other re-renders do not parse unchanged messages again.
  */
-export function Markdown({ text, className }: { text: string; className?: string }) {
+export const Markdown = React.memo(function Markdown({
+  text,
+  className,
+}: {
+  text: string;
+  className?: string;
+}) {
   return (
     <div
       className={cn(
@@ -29,9 +48,7 @@ export function Markdown({ text, className }: { text: string; className?: string
         className,
       )}
     >
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
-        {text}
-      </ReactMarkdown>
+      <MarkdownToJsx options={OPTIONS}>{text}</MarkdownToJsx>
     </div>
   );
-}
+});
