@@ -27,6 +27,8 @@ export interface InitialChat {
   chat: ChatDoc;
   history: HistoryPage;
   agents: AgentDoc[];
+  /** The viewer may see system messages and a reply's details (canViewChatHiddenInfo). */
+  canViewHidden: boolean;
   /** Made afresh for each read: the same payload shown again (Back, Forward) is fetched again. */
   readId: string;
 }
@@ -48,7 +50,8 @@ export function ChatView({
 }) {
   const t = useTranslations("chats");
   const chat = useResource<ChatDoc>(request(chats.get, { params: { id: chatId } }), initial?.chat);
-  const me = useResource(request(users.getMe, {}));
+  // Only asked for when the server could not read the chat with the page.
+  const me = useResource(initial ? null : request(users.getMe, {}));
   const agents = useAgentsById(initial?.agents);
   const panels = useChatPanels();
   const doc = chat.data;
@@ -77,7 +80,7 @@ export function ChatView({
     (take: Blob) => sendRecording(take, { speak: { voice: speak.voice } }),
     [sendRecording, speak.voice],
   );
-  const canViewHidden = me.data?.canViewChatHiddenInfo === true;
+  const canViewHidden = initial?.canViewHidden ?? me.data?.canViewChatHiddenInfo === true;
   const agent = doc ? agentName(agents, doc.agents) : null;
   const agentDoc = doc?.agents[0] ? agents.get(doc.agents[0]) : undefined;
   const agentLabel = agent ?? t("view.agent");

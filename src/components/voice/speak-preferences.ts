@@ -37,7 +37,12 @@ export function parseSpeakPreference(raw: string | null): SpeakPreference {
 export function useSpeakPreference(): [SpeakPreference, (next: SpeakPreference) => void] {
   const [value, setValue] = React.useState<SpeakPreference>({ enabled: false, voice: DEFAULT_TTS_VOICE });
   React.useEffect(() => {
-    const read = () => setValue(parseSpeakPreference(window.localStorage.getItem(KEY)));
+    // The same preference keeps the same object: reading it on mount does not render the chat again.
+    const read = () =>
+      setValue((current) => {
+        const next = parseSpeakPreference(window.localStorage.getItem(KEY));
+        return next.enabled === current.enabled && next.voice === current.voice ? current : next;
+      });
     read();
     window.addEventListener(CHANGED, read);
     window.addEventListener("storage", read);
