@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { TIME_ZONE_COOKIE } from "@/i18n/locales";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -11,7 +12,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export function TimeZoneCookie() {
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = browserTimeZone();
     const current = document.cookie.match(new RegExp(`(?:^|; )${TIME_ZONE_COOKIE}=([^;]*)`))?.[1];
     if (!zone || (current && decodeURIComponent(current) === zone)) return;
     // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie the server reads; no library is needed for it

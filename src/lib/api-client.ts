@@ -7,6 +7,7 @@
 "use client";
 
 import { signOut } from "next-auth/react";
+import { browserTimeZone } from "./browser-time-zone";
 import { HEADERS } from "./constants";
 import { clearContext, selectedContext } from "./dashboard-context";
 import {
@@ -60,7 +61,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const { organizationId, teamId } = selectedContext();
   const headers: Record<string, string> = {
-    [HEADERS.timezone]: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    [HEADERS.timezone]: browserTimeZone(),
     [HEADERS.frontendRoute]: window.location.pathname,
   };
   if (organizationId) headers[HEADERS.organization] = organizationId;

@@ -6,6 +6,7 @@
  */
 
 import { ApiError, apiRequestInit } from "./api-client";
+import { browserTimeZone } from "./browser-time-zone";
 import { HEADERS } from "./constants";
 import type { ChatDocument, ChatMessage } from "./contracts/chats/schemas";
 import { CHAT_EVENTS } from "./contracts/chats/values";
@@ -142,7 +143,7 @@ export function streamHeaders(): Record<string, string> {
   const { organizationId, teamId } = selectedContext();
   const headers: Record<string, string> = {
     accept: "text/event-stream",
-    [HEADERS.timezone]: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    [HEADERS.timezone]: browserTimeZone(),
     [HEADERS.frontendRoute]: typeof window === "undefined" ? "" : window.location.pathname,
   };
   if (organizationId) headers[HEADERS.organization] = organizationId;

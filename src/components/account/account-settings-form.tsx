@@ -18,6 +18,7 @@ import { Select } from "@/components/ui/select";
 import { SelectOptions } from "@/components/ui/select-options";
 import { users } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 import type { UserDoc } from "@/lib/contracts/users/schemas";
 import { toastSuccess } from "@/lib/toast";
 
@@ -60,7 +61,7 @@ function AccountFields({ user, onSaved }: { user: UserDoc; onSaved: (user: UserD
   const { values, setValue, bind, bindSwitch, errors } = form;
   const zones = React.useMemo(() => timezones(values.timezone), [values.timezone]);
   const [browserZone, setBrowserZone] = React.useState<string | null>(null);
-  React.useEffect(() => setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  React.useEffect(() => setBrowserZone(browserTimeZone()), []);
 
   async function save() {
     const body = {

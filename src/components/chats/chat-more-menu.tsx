@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 import type { ChatDoc } from "@/lib/contracts/chats/schemas";
 import { useArchiveToggle } from "./chat-actions";
 import { ChatMoreButton, CloseChatButton } from "./chat-header";
@@ -19,7 +20,7 @@ import { DeleteChatDialog } from "./delete-chat-dialog";
 
 /** The export's address: a plain link downloads it, with the reader's timezone for its times. */
 export function chatExportHref(chatId: string, format: "markdown" | "pdf"): string {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = browserTimeZone();
   const query = new URLSearchParams({ format, ...(timeZone ? { timeZone } : {}) });
   return `/api/chats/${encodeURIComponent(chatId)}/export?${query}`;
 }

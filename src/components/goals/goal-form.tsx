@@ -18,6 +18,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useFormat } from "@/i18n/format";
 import { goals } from "@/lib/api/browser-endpoints";
 import { call, request } from "@/lib/api/call";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 import { DEFAULT_GOAL_STATUS, GOAL_DEADLINES, GOAL_PRIORITIES, GOAL_STATUSES } from "@/lib/constants";
 import type { createGoalSchema, GoalDeadline, GoalDoc, GoalKeyword } from "@/lib/contracts/goals/schemas";
 import { GOAL_TEXT_MAX } from "@/lib/contracts/goals/values";
@@ -79,7 +80,7 @@ function GoalFields({ goal, forUser }: { goal?: GoalDoc; forUser?: string }) {
           values.deadline,
           values.startDate ? new Date(`${values.startDate}T00:00:00`) : new Date(),
           // The person's timezone, as the date is shown; the browser's when they have none.
-          timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+          timeZone ?? browserTimeZone(),
         )
       : null;
 

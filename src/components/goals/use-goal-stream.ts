@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 import type { GoalDoc } from "@/lib/contracts/goals/schemas";
 import { GOAL_STREAM_EVENTS } from "@/lib/contracts/goals/values";
 import type { Page } from "@/lib/contracts/list-query";
@@ -9,7 +10,7 @@ import { selectedContext } from "@/lib/dashboard-context";
 /** The stream URL with the §7 context as query parameters (EventSource cannot send headers). */
 export function goalStreamUrl(): string {
   const { organizationId, teamId } = selectedContext();
-  const params = new URLSearchParams({ timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  const params = new URLSearchParams({ timezone: browserTimeZone() });
   if (organizationId) params.set("organizationId", organizationId);
   if (teamId) params.set("teamId", teamId);
   return `/api/goals/stream-list?${params}`;

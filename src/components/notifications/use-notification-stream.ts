@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { notifications } from "@/lib/api/browser-endpoints";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 import type { NotificationStreamData } from "@/lib/contracts/notifications/schemas";
 import { NOTIFICATION_STREAM_EVENTS } from "@/lib/contracts/notifications/values";
 import { selectedContext } from "@/lib/dashboard-context";
@@ -15,7 +16,7 @@ const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 export function notificationStreamUrl(): string {
   const { organizationId, teamId } = selectedContext();
   const params = new URLSearchParams({
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timezone: browserTimeZone(),
     limit: String(BELL_PAGE_SIZE),
   });
   if (organizationId) params.set("organizationId", organizationId);
