@@ -148,8 +148,19 @@ test("an athlete may not open another user's chats page; an admin may, and reads
     .first()
     .click();
   await expect(admin.getByText("Welcome to your session").first()).toBeVisible();
-  // The athlete's messages carry their name, not "User".
+  // The athlete's messages carry their name, not "User", and so does the page as it comes, before any script.
   await expect(admin.locator("[data-testid=message][data-role=user]").first()).toContainText("Alex Athlete");
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  const asServed = await bare.newPage();
+  await asServed.goto(admin.url());
+  await expect(asServed.locator("[data-testid=message][data-role=user]").first()).toContainText(
+    "Alex Athlete",
+  );
+  await expect(asServed.getByRole("link", { name: "Back to Chats of Alex Athlete" })).toBeVisible();
+  await bare.close();
   await expect(admin.getByRole("textbox", { name: "Message" })).toHaveCount(0);
   await expect(admin.getByRole("button", { name: "Close chat" })).toHaveCount(0);
   // The history beside a chat is the reader's own chats: not shown beside someone else's.

@@ -9,6 +9,7 @@ import { useResource } from "@/components/management/use-resource";
 import { useRevalidateWhenRestored } from "@/components/management/use-revalidate-when-restored";
 import { BackLink } from "@/components/shell/back-link";
 import { Skeleton } from "@/components/ui/skeleton";
+import { KnownUserNames } from "@/components/users/use-user-name";
 import { useSpeakPreference } from "@/components/voice/speak-preferences";
 import { chats, users } from "@/lib/api/browser-endpoints";
 import { request } from "@/lib/api/call";
@@ -22,11 +23,15 @@ import { agentName, useAgentsById } from "./use-agents";
 import { useChatPanels } from "./use-chat-panels";
 import { useChatSession } from "./use-chat-session";
 
+const NO_NAMES: Record<string, string> = {};
+
 /** A chat as the server read it with its page: the chat, its newest messages, and the agents it is with. */
 export interface InitialChat {
   chat: ChatDoc;
   history: HistoryPage;
   agents: AgentDoc[];
+  /** The names of the people the chat shows besides the viewer (its participants, its messages' authors), by id. */
+  names: Record<string, string>;
   /** The viewer may see system messages and a reply's details (canViewChatHiddenInfo). */
   canViewHidden: boolean;
   /** Made afresh for each read: the same payload shown again (Back, Forward) is fetched again. */
@@ -96,18 +101,20 @@ export function ChatView({
   if (!doc) return <ChatLoading />;
 
   return (
-    <ChatBody
-      doc={doc}
-      setData={setData}
-      session={session}
-      viewer={viewer}
-      canWrite={canWrite}
-      canViewHidden={canViewHidden}
-      agentLabel={agentLabel}
-      agentDoc={agentDoc ?? null}
-      panels={panels}
-      sendTake={sendTake}
-    />
+    <KnownUserNames value={initial?.names ?? NO_NAMES}>
+      <ChatBody
+        doc={doc}
+        setData={setData}
+        session={session}
+        viewer={viewer}
+        canWrite={canWrite}
+        canViewHidden={canViewHidden}
+        agentLabel={agentLabel}
+        agentDoc={agentDoc ?? null}
+        panels={panels}
+        sendTake={sendTake}
+      />
+    </KnownUserNames>
   );
 }
 

@@ -19,11 +19,20 @@ function userName(id: string): Promise<string | null> {
   return name;
 }
 
-/** A person's name (GET /users/{id}); null until it is known, or when the caller may not read them. */
+/** Names the server read with the page, by id: shown from the first render (and in its HTML), not fetched. */
+const KnownNames = React.createContext<Readonly<Record<string, string>>>({});
+export const KnownUserNames = KnownNames.Provider;
+
+/**
+ * A person's name (GET /users/{id}, unless the page came with it: KnownUserNames); null until it is known, or when
+ * the caller may not read them.
+ */
 export function useUserName(id: string | null): string | null {
+  const names = React.useContext(KnownNames);
+  const known = id && Object.hasOwn(names, id) ? names[id] : undefined;
   const [name, setName] = React.useState<string | null>(null);
   React.useEffect(() => {
-    if (!id) return;
+    if (!id || known !== undefined) return;
     let current = true;
     userName(id).then((value) => {
       if (current) setName(value);
@@ -31,6 +40,6 @@ export function useUserName(id: string | null): string | null {
     return () => {
       current = false;
     };
-  }, [id]);
-  return id ? name : null;
+  }, [id, known]);
+  return id ? (known ?? name) : null;
 }

@@ -9,6 +9,7 @@ import { listAgents } from "@/server/agents/list-agents";
 import { pageContext } from "@/server/assessments/page-data";
 import { getChat } from "@/server/chats/reading/get-chat";
 import { chatHistory } from "@/server/chats/reading/history";
+import { chatPeopleNames } from "@/server/chats/reading/people-names";
 import { canViewHiddenInfo } from "@/server/chats/scope";
 import type { RequestContext } from "@/server/http/context";
 import { describeError, log } from "@/server/log";
@@ -23,7 +24,8 @@ export default async function ChatPage({ params }: { params: Promise<{ chatId: s
 }
 
 /**
- * The chat, its newest messages, its agent and whether the viewer sees hidden info, read with the page through the services the API answers them with
+ * The chat, its newest messages, its agent, the names of the people in it and whether the viewer sees hidden info,
+ * read with the page through the services the API answers them with
  * (the same access rules; opening the page reads the chat, as fetching it did): the messages are in the HTML, so
  * they show before any script has run. As JSON, which is what the page expects when it fetches them itself.
  */
@@ -37,7 +39,15 @@ async function initialChat(ctx: RequestContext, chatId: string): Promise<Initial
       chat.agents.length > 0 ? listAgents(ctx, { filters: {} }) : [],
     ]);
     const own = agents.filter((agent) => chat.agents.includes(agent._id));
-    const read = { chat, history, agents: own, canViewHidden: canViewHiddenInfo(ctx), readId: randomUUID() };
+    const names = await chatPeopleNames(ctx, chat, history.messages);
+    const read = {
+      chat,
+      history,
+      agents: own,
+      names,
+      canViewHidden: canViewHiddenInfo(ctx),
+      readId: randomUUID(),
+    };
     return JSON.parse(JSON.stringify(read));
   } catch (error) {
     // The page then fetches them itself, and says what went wrong (a chat not found, or not theirs) with a retry.
