@@ -166,6 +166,7 @@ try {
     await step("next build", async () => {
       await run("build", `${BIN}/next`, ["build"]);
       await run("manifest", "node", ["scripts/write-build-manifest.mjs"]);
+      await run("compile hints", "node", ["scripts/compile-hints.mjs"]);
       await run("compress", "node", ["scripts/compress-assets.mjs"]);
     });
   }

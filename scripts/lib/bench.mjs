@@ -66,6 +66,7 @@ export async function buildApp() {
   const before = readFileSync("tsconfig.json", "utf8");
   try {
     await run("build", "./node_modules/.bin/next", ["build"]);
+    await run("compile hints", "node", ["scripts/compile-hints.mjs"]);
     await run("compress", "node", ["scripts/compress-assets.mjs"]);
   } finally {
     if (readFileSync("tsconfig.json", "utf8") !== before) writeFileSync("tsconfig.json", before);

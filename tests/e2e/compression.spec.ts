@@ -36,6 +36,25 @@ test("build assets and pages arrive compressed, API answers as they are", async 
   }
 });
 
+test("the scripts every page starts with are compiled as they download", async ({ page, request }) => {
+  await page.goto("/sign-in");
+  const scripts = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((s) => s.src),
+  );
+  const hinted = [];
+  for (const url of scripts) {
+    if (
+      (await (await request.get(url, { headers: BROWSER })).text()).startsWith(
+        "//# allFunctionsCalledOnLoad\n",
+      )
+    )
+      hinted.push(url);
+  }
+  // React DOM, Next's client router and the bundler's runtime (scripts/lib/compile-hints.mjs), not every chunk.
+  expect(hinted.length).toBeGreaterThanOrEqual(3);
+  expect(hinted.length).toBeLessThan(scripts.length);
+});
+
 test("the sign-in page preloads the one font it draws with, and only that one", async ({ page }) => {
   await page.goto("/sign-in");
   const fonts = await page.evaluate(() =>
