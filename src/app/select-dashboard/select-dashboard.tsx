@@ -16,6 +16,7 @@ import { call } from "@/lib/api/call";
 import { ApiError } from "@/lib/api-client";
 import { selectContext, selectedContext } from "@/lib/dashboard-context";
 import { ROUTES } from "@/lib/routes";
+import { OrganizationsShown } from "./organizations-shown";
 
 interface Choice {
   _id: string;
@@ -26,6 +27,7 @@ interface Choice {
 interface Paginated<T> {
   docs: T[];
   totalDocs?: number;
+  totalIsLowerBound?: boolean;
 }
 
 type Kind = "organization" | "team";
@@ -42,7 +44,7 @@ const SEARCH_FROM = 7;
 type State =
   | { status: "loading" }
   | { status: "error"; message: string | null }
-  | { status: "ready"; choices: Choice[]; total: number };
+  | { status: "ready"; choices: Choice[]; total: number; totalIsLowerBound: boolean };
 
 export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string[] }) {
   // A stable dependency: the page passes a new array on every render.
@@ -68,7 +70,12 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
         const mine = new Set(teamKey.split(","));
         const docs = kind === "team" ? page.docs.filter((d) => mine.has(d._id)) : page.docs;
         const choices = [...docs].sort((a, b) => a.name.localeCompare(b.name));
-        setState({ status: "ready", choices, total: Math.max(page.totalDocs ?? 0, page.docs.length) });
+        setState({
+          status: "ready",
+          choices,
+          total: Math.max(page.totalDocs ?? 0, page.docs.length),
+          totalIsLowerBound: Boolean(page.totalIsLowerBound),
+        });
       } catch (error) {
         if (signal?.aborted) return;
         setState({
@@ -192,9 +199,11 @@ export function SelectDashboard({ kind, teamIds }: { kind: Kind; teamIds: string
         ) : null}
 
         {state.status === "ready" && kind === "organization" && state.total > state.choices.length ? (
-          <p className="text-xs text-muted-foreground">
-            {t("showingFirst", { shown: state.choices.length, total: state.total })}
-          </p>
+          <OrganizationsShown
+            shown={state.choices.length}
+            total={state.total}
+            lowerBound={state.totalIsLowerBound}
+          />
         ) : null}
       </CardContent>
     </Card>

@@ -46,6 +46,8 @@ export function DraftsQueue({
   useRevalidateWhenRestored(initial?.readId, () => setRefresh((n) => n + 1));
   const docs = result.data?.docs ?? [];
   const total = result.data?.totalDocs ?? 0;
+  // Past the list's count cap the total is a lower bound: "990 more" would understate it.
+  const more = result.data?.totalIsLowerBound ? "moreThan" : "more";
   return (
     <SectionCard title={t("title")} description={t("description")}>
       {result.loading && !result.data ? (
@@ -65,7 +67,7 @@ export function DraftsQueue({
         </ul>
       )}
       {total > docs.length ? (
-        <p className="mt-3 text-sm text-muted-foreground">{t("more", { count: total - docs.length })}</p>
+        <p className="mt-3 text-sm text-muted-foreground">{t(more, { count: total - docs.length })}</p>
       ) : null}
     </SectionCard>
   );
