@@ -38,6 +38,30 @@ async function search(token: string, body: object) {
 const found = async (token: string, searchQuery: string, body: object = {}) =>
   ids((await search(token, { searchQuery, ...body })).docs);
 
+/**
+ * A new athlete with one chat more than a search of a common word looks in, the oldest and the newest titled
+ * `title`, the others not: `titled` holds their ids, newest first.
+ */
+async function personWithChatsTitled(title: string) {
+  const busy = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
+  const n = SEARCHED_RECENT_CHATS;
+  await db.$executeRaw`
+    with made as (
+      insert into "Chat" (id, "createdAt", "updatedAt", type, title, "organizationId", "lastMessageAt", "createdById")
+      select object_id(), ${T0}::timestamp, ${T0}::timestamp, 'agent-chat',
+             case when i in (0, ${n}) then ${title} else 'Plain ' || i end, ${world.org.id},
+             ${T0}::timestamp + make_interval(mins => i), ${busy.id}
+        from generate_series(0, ${n}) i
+      returning id)
+    insert into "_ChatUsers" ("A", "B") select id, ${busy.id} from made`;
+  const titled = await db.chat.findMany({
+    where: { createdById: busy.id, title },
+    orderBy: { lastMessageAt: "desc" },
+  });
+  const { busy: token } = await tokensOf({ busy });
+  return { token, titled: titled.map((chat) => chat.id) };
+}
+
 beforeAll(async () => {
   [world, other] = await Promise.all([makeOrganization(), makeOrganization()]);
   const [coachA, viewer] = await Promise.all([
@@ -158,24 +182,25 @@ describe("full-text chat search", () => {
     expect(few).not.toHaveProperty("searchedRecent");
 
     // Someone with one chat more than are searched: the oldest, which says the word too, is left out.
-    const busy = await makePerson(world.org.id, "user", { teamIds: [world.teamA.id] });
-    const n = SEARCHED_RECENT_CHATS;
-    await db.$executeRaw`
-      with made as (
-        insert into "Chat" (id, "createdAt", "updatedAt", type, title, "organizationId", "lastMessageAt", "createdById")
-        select object_id(), ${T0}::timestamp, ${T0}::timestamp, 'agent-chat',
-               case when i in (0, ${n}) then ${`Race ${many}`} else 'Plain ' || i end, ${world.org.id},
-               ${T0}::timestamp + make_interval(mins => i), ${busy.id}
-          from generate_series(0, ${n}) i
-        returning id)
-      insert into "_ChatUsers" ("A", "B") select id, ${busy.id} from made`;
-    const titled = await db.chat.findMany({
-      where: { createdById: busy.id, title: `Race ${many}` },
-      orderBy: { lastMessageAt: "desc" },
-    });
-    const { busy: token } = await tokensOf({ busy });
+    const { token, titled } = await personWithChatsTitled(`Race ${many}`);
     const page = await search(token, { searchQuery: many });
-    expect(ids(page.docs)).toEqual([titled[0].id]);
+    expect(ids(page.docs)).toEqual([titled[0]]);
+    expect(page).toMatchObject({ totalDocs: 1, searchedRecent: SEARCHED_RECENT_CHATS });
+  });
+
+  it("decides how far to look by the words as the database splits them, not as typed", async () => {
+    // Alone, "3e2d0cd8…" is the number 3e2 and a word: as typed it matches nothing, split it matches too much.
+    const odd = `3e2d0cd8${randomBytes(3).toString("hex")}`;
+    await makeMessages(
+      Array.from({ length: RANK_ALL_UP_TO + 1 }, (_, i) => ({
+        chatId: chats.elsewhere._id,
+        role: "user" as const,
+        content: `${odd} number ${i}`,
+      })),
+    );
+    const { token, titled } = await personWithChatsTitled(`Race ${odd}`);
+    const page = await search(token, { searchQuery: odd });
+    expect(ids(page.docs)).toEqual([titled[0]]);
     expect(page).toMatchObject({ totalDocs: 1, searchedRecent: SEARCHED_RECENT_CHATS });
   });
 

@@ -16,8 +16,9 @@ import { chatView } from "../reading/chat-view";
 import { canViewHiddenInfo } from "../scope";
 import { chatSnippets } from "./chat-snippets";
 import { matchCountSql, type SearchOrder, type SearchReach, searchChatsSql } from "./search-chats-sql";
-import { searchQuery } from "./search-query";
+import { searchQuery, unsplitQuery } from "./search-query";
 import { RANK_ALL_UP_TO, SEARCHED_RECENT_CHATS } from "./search-reach";
+import { searchTerms } from "./search-terms";
 
 type ChatListQuery = z.infer<typeof chatPaginateSchema>;
 
@@ -43,10 +44,21 @@ async function reachOf(query: string): Promise<SearchReach> {
   return (probe?.n ?? 0) > RANK_ALL_UP_TO ? { recent: SEARCHED_RECENT_CHATS } : { all: true };
 }
 
+/**
+ * The tsquery of the typed words and how far the search reaches. The reach of the words as typed is probed beside
+ * asking the database where it splits them (a round trip each), and probed again only if it split one.
+ */
+async function queryAndReach(terms: string[]): Promise<{ text: string; reach: SearchReach }> {
+  const unsplit = unsplitQuery(terms);
+  const [text, unsplitReach] = await Promise.all([searchQuery(terms), reachOf(unsplit)]);
+  return { text, reach: text === unsplit ? unsplitReach : await reachOf(text) };
+}
+
 export async function pageChatSearch(ctx: RequestContext, query: ChatListQuery) {
-  const text = await searchQuery(query.searchQuery ?? "");
+  const terms = searchTerms(query.searchQuery ?? "");
   // Text without a letter or digit ("%", "&&") holds no word to look for.
-  if (!text) return pageOf([], 0, query);
+  if (terms.length === 0) return pageOf([], 0, query);
+  const { text, reach } = await queryAndReach(terms);
   const { filters } = query;
   const [row] = await db.$queryRaw<{ total: number; ids: string[]; leftOut: boolean }[]>(
     searchChatsSql(ctx, {
@@ -55,7 +67,7 @@ export async function pageChatSearch(ctx: RequestContext, query: ChatListQuery) 
       order: orderOf(query),
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
-      reach: await reachOf(text),
+      reach,
     }),
   );
   const ids = row?.ids ?? [];

@@ -1,14 +1,12 @@
 /**
- * The tsquery of a typed search text: its words (search-terms.ts) with the parts PostgreSQL's parser finds in each,
- * asked of the database itself, since only its parser knows where it splits a word (documents are parsed by it).
+ * The tsquery of a search's words (search-terms.ts) with the parts PostgreSQL's parser finds in each, asked of the
+ * database itself, since only its parser knows where it splits a word (documents are parsed by it).
  */
 import { db } from "@/server/db";
-import { searchTerms, tsQueryText } from "./search-terms";
+import { tsQueryText } from "./search-terms";
 
-/** Null when the text holds no word to look for ("%", "&&"). */
-export async function searchQuery(text: string): Promise<string | null> {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return null;
+/** `terms` holds at least one word. */
+export async function searchQuery(terms: string[]): Promise<string> {
   const rows = await db.$queryRaw<{ parts: string[] }[]>`
     select tsvector_to_array(to_tsvector('simple'::regconfig, t.term)) as parts
       from unnest(${terms}::text[]) with ordinality as t(term, n)
@@ -16,5 +14,13 @@ export async function searchQuery(text: string): Promise<string | null> {
   return tsQueryText(
     terms,
     rows.map((row) => row.parts),
-  );
+  ) as string;
+}
+
+/**
+ * The tsquery of `terms` if the parser splits none of them, as for nearly every word typed: known before the
+ * database is asked, so the statements that need the query can start beside the question.
+ */
+export function unsplitQuery(terms: string[]): string {
+  return tsQueryText(terms, []) as string;
 }
