@@ -4,7 +4,8 @@
  * shows a literal with letters to people — JSX text, a user-visible attribute (aria-label, title, placeholder,
  * alt, label…), an object's label-like property (a column header, an option's label), or a toast's text. What must stay literal (a key name, a unit) says so with an
  * `i18n-exempt: <why>` comment on its line or the line before. Also fails when a language's catalogue index is
- * stale (scripts/i18n-index.mjs --check).
+ * stale (scripts/i18n-index.mjs --check), or the areas each dashboard page sends to the browser are
+ * (scripts/i18n-page-areas.mjs --check).
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -134,6 +135,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     });
   } catch {
     problems.push("src/i18n/messages/en-US/index.ts: stale");
+  }
+  try {
+    execFileSync(process.execPath, [path.join(ROOT, "scripts/i18n-page-areas.mjs"), "--check"], {
+      stdio: "inherit",
+    });
+  } catch {
+    problems.push("src/i18n/page-areas.ts or a dashboard page: see above");
   }
   if (problems.length > 0) {
     console.error(`${problems.length} user-visible literals outside the catalogues (docs/i18n.md):`);

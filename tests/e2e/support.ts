@@ -7,17 +7,22 @@ export { expect };
  * Chromium's complaint about a Permissions-Policy it cannot read.
  */
 const POLICY_COMPLAINT = /Content Security Policy|Refused to |Error with Permissions-Policy header/;
+/** next-intl's report of a text a client component asked for and its provider lacks (src/i18n/page-areas.ts). */
+const MISSING_TEXT = /MISSING_MESSAGE|INSUFFICIENT_PATH/;
 
 /**
  * Every spec's `test`: fails a test whose pages report a Content Security Policy violation, in its `page` and in
  * any context it opens itself (browser.newContext / newPage), so the CSP is proven against every page the
  * suite visits. A test that provokes a violation on purpose names it with `test.use({ allowedCspViolations })`.
+ * Fails one, too, whose pages lack a catalogue text a client component asked for: each page sends only the areas
+ * it uses, so this proves the choice against every page the suite visits.
  */
 export const test = base.extend<{ allowedCspViolations: RegExp | null; cspViolations: string[] }>({
   allowedCspViolations: [null, { option: true }],
   cspViolations: [
     async ({ browser, context, allowedCspViolations }, use) => {
       const seen: string[] = [];
+      const missing: string[] = [];
       const watch = async (ctx: BrowserContext) => {
         // The event also reaches violations Chromium reports only to the page (e.g. in a worker or a frame).
         await ctx.addInitScript(() => {
@@ -33,6 +38,7 @@ export const test = base.extend<{ allowedCspViolations: RegExp | null; cspViolat
             // The page's address: a violation our listener reports has no source location of its own.
             seen.push(`${message.page()?.url() ?? message.location().url}: ${text}`);
           }
+          if (MISSING_TEXT.test(text)) missing.push(`${message.page()?.url()}: ${text.split("\n")[0]}`);
         });
       };
       await watch(context);
@@ -48,6 +54,7 @@ export const test = base.extend<{ allowedCspViolations: RegExp | null; cspViolat
         browser.newContext = newContext;
       }
       expect(seen, "the pages reported CSP violations (or a Permissions-Policy error)").toEqual([]);
+      expect(missing, "the pages lacked texts of the catalogue").toEqual([]);
     },
     { auto: true },
   ],

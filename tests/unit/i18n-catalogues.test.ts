@@ -112,6 +112,18 @@ describe("message catalogues", () => {
     ).not.toThrow();
   });
 
+  it("has the areas each dashboard page sends to the browser up to date, and every page asking for its own", () => {
+    expect(() =>
+      execFileSync(
+        process.execPath,
+        [path.resolve(__dirname, "../../scripts/i18n-page-areas.mjs"), "--check"],
+        {
+          stdio: "pipe",
+        },
+      ),
+    ).not.toThrow();
+  });
+
   it.each(LOCALES.filter((l) => l !== "en-US"))("%s is translated, not a copy of English", (locale) => {
     // Short words may be the same in two languages ("Chat", "Coach", "Total"); long sentences never are.
     const copied = [...english].filter(

@@ -1,11 +1,14 @@
 import { redirect } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type * as React from "react";
+import { MoreMessages } from "@/components/i18n/more-messages";
 import { Providers } from "@/components/providers";
 import { currentBuildId } from "@/components/shell/build-id";
 import { loadDashboard } from "@/components/shell/current-context";
 import { DashboardShell } from "@/components/shell/dashboard-shell";
+import type { Messages } from "@/i18n/catalogue";
+import { areasBeyondRoot } from "@/i18n/client-messages";
+import { FRAME_AREAS } from "@/i18n/page-areas";
 import { menuFor } from "@/lib/menu";
 import { ROUTES } from "@/lib/routes";
 import { needsIntakeForm, type SessionUser } from "@/lib/session-user";
@@ -28,9 +31,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
     getMessages(),
   ]);
   const choice = switchChoice(user);
-  // The whole catalogue for the dashboard's client components (the root layout passes only a few areas).
+  // The frame's areas of the catalogue; each page adds its own (withPageMessages).
   return (
-    <NextIntlClientProvider messages={messages}>
+    <MoreMessages messages={areasBeyondRoot(messages as Messages, FRAME_AREAS)}>
       <Providers>
         <DashboardShell
           userName={user.name}
@@ -46,6 +49,6 @@ export default async function DashboardLayout({ children }: { children: React.Re
           {children}
         </DashboardShell>
       </Providers>
-    </NextIntlClientProvider>
+    </MoreMessages>
   );
 }

@@ -6,6 +6,7 @@ import { DraftsQueue } from "@/components/coaching-notes/drafts-queue";
 import { AdminOverview } from "@/components/home/admin-overview";
 import { AthleteOverview } from "@/components/home/athlete-overview";
 import { CoachOverview } from "@/components/home/coach-overview";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { ReplyFeedback } from "@/components/reports/reply-feedback";
 import { UsageReport } from "@/components/reports/usage-report";
 import { loadDashboard } from "@/components/shell/current-context";
@@ -27,7 +28,7 @@ export const generateMetadata = pageTitle("pages.dashboard.title");
  * Home: an overview per role rather than a copy of the side menu (issue 20, finding 11). Read on the server
  * through the home services, scoped like the API (src/server/home).
  */
-export default async function DashboardPage() {
+async function DashboardPage() {
   const dashboard = await loadDashboard();
   if (!dashboard) redirect(ROUTES.signIn);
   const { user, context } = dashboard;
@@ -83,3 +84,5 @@ async function coachDrafts(
     return undefined;
   }
 }
+
+export default withPageMessages("dashboard", DashboardPage);

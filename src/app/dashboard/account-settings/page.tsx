@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
-
 import { AccountSettingsForm } from "@/components/account/account-settings-form";
 import { ExportDataCard } from "@/components/account/export-data-card";
 import { SignOutEverywhereCard } from "@/components/account/sign-out-everywhere-card";
 import { CheckInSettingsCard } from "@/components/check-ins/check-in-settings-card";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { pageTitle } from "@/i18n/page-title";
@@ -11,7 +11,7 @@ import { ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.accountSettings.title");
 
-export default async function AccountSettingsPage() {
+async function AccountSettingsPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
   return (
     <PageShell
@@ -26,3 +26,5 @@ export default async function AccountSettingsPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/account-settings", AccountSettingsPage);

@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { PageShell } from "@/components/management/page-shell";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,7 +28,7 @@ const CARDS = [
   { key: "apiReference", href: ROUTES.apiReference, icon: BracesIcon },
 ] as const;
 
-export default async function AiConfigPage() {
+async function AiConfigPage() {
   const t = await getTranslations("pages");
   return (
     <PageShell title={t("aiConfig.title")} description={t("aiConfig.description")}>
@@ -57,3 +58,5 @@ export default async function AiConfigPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/ai-config", AiConfigPage);

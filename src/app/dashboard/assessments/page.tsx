@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AssessedUsers } from "@/components/assessments/assessed-users";
 import { AthleteAssessments } from "@/components/assessments/athlete-assessments";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { PageShell } from "@/components/management/page-shell";
 import { pageTitle } from "@/i18n/page-title";
 import { assessedUsers, athleteOverview, pageContext } from "@/server/assessments/page-data";
@@ -8,7 +9,7 @@ import { assessedUsers, athleteOverview, pageContext } from "@/server/assessment
 export const generateMetadata = pageTitle("pages.assessments.title");
 
 /** Athletes see their own assessments; coaches and admins the users they may see, each with a link. */
-export default async function AssessmentsPage() {
+async function AssessmentsPage() {
   const [ctx, t] = await Promise.all([pageContext(), getTranslations("pages.assessments")]);
   if (!ctx) {
     return (
@@ -32,3 +33,5 @@ export default async function AssessmentsPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/assessments", AssessmentsPage);

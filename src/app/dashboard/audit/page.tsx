@@ -1,14 +1,14 @@
 import { getTranslations } from "next-intl/server";
-
 import { AuditRetentionCard } from "@/components/audit/audit-retention-card";
 import { AuditTrail } from "@/components/audit/audit-trail";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { PageShell } from "@/components/management/page-shell";
 import { pageTitle } from "@/i18n/page-title";
 
 export const generateMetadata = pageTitle("pages.audit.title");
 
 /** Admins: who signed in, changed people or the AI configuration, or read hidden information, and when. */
-export default async function AuditPage() {
+async function AuditPage() {
   const t = await getTranslations("pages.audit");
   return (
     <PageShell title={t("title")} description={t("description")}>
@@ -17,3 +17,5 @@ export default async function AuditPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/audit", AuditPage);

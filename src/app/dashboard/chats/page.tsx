@@ -1,7 +1,7 @@
 import { MessageSquarePlusIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-
 import { ChatList } from "@/components/chats/chat-list";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { pageTitle } from "@/i18n/page-title";
@@ -9,7 +9,7 @@ import { PAGES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.chats.title");
 
-export default async function ChatsPage() {
+async function ChatsPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
   return (
     <PageShell
@@ -26,3 +26,5 @@ export default async function ChatsPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/chats", ChatsPage);

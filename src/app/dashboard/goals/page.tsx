@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-
 import { GoalsList } from "@/components/goals/goals-list";
 import { type GoalsView, GoalsViewSwitch } from "@/components/goals/goals-view-switch";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { isAdmin, isNotAthlete } from "@/components/management/display";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
@@ -14,11 +14,7 @@ export const generateMetadata = pageTitle("pages.goals.title");
  * The caller's own goals, kept current from GET /goals/stream-list. Coaches and admins open on the goals of the
  * people they look after (a coach: their teams' members; an admin: the organisation), with their own a click away.
  */
-export default async function GoalsPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ view?: string | string[] }>;
-}) {
+async function GoalsPage({ searchParams }: { searchParams: Promise<{ view?: string | string[] }> }) {
   const [search, { viewer, organizationId }, t] = await Promise.all([
     searchParams,
     viewerContext(),
@@ -55,3 +51,5 @@ export default async function GoalsPage({
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/goals", GoalsPage);

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { JournalList } from "@/components/journals/journal-list";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
@@ -7,7 +8,7 @@ import { PAGES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.journals.title");
 
-export default async function JournalsPage() {
+async function JournalsPage() {
   const t = await getTranslations("pages.journals");
   return (
     <PageShell
@@ -20,3 +21,5 @@ export default async function JournalsPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/journals", JournalsPage);

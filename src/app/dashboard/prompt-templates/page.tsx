@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-
 import { PromptTemplatesTable } from "@/components/ai-config/resource-tables";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { isNotAthlete } from "@/components/management/display";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
@@ -9,7 +9,7 @@ import { PAGES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.promptTemplates.title");
 
-export default async function PromptTemplatesPage() {
+async function PromptTemplatesPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
   const canEdit = isNotAthlete(viewer);
   return (
@@ -26,3 +26,5 @@ export default async function PromptTemplatesPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/prompt-templates", PromptTemplatesPage);

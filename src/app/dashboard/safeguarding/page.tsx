@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { PageShell } from "@/components/management/page-shell";
 import { CaseList } from "@/components/safeguarding/case-list";
@@ -7,7 +8,7 @@ import { pageTitle } from "@/i18n/page-title";
 export const generateMetadata = pageTitle("pages.safeguarding.title");
 
 /** Coaches and admins: the safeguarding cases they were told of (every case, for the organisation's leads). */
-export default async function SafeguardingPage() {
+async function SafeguardingPage() {
   const t = await getTranslations("pages.safeguarding");
   return (
     <PageShell title={t("title")} description={t("description")}>
@@ -15,3 +16,5 @@ export default async function SafeguardingPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/safeguarding", SafeguardingPage);

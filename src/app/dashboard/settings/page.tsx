@@ -2,6 +2,7 @@ import { ChevronRightIcon, SettingsIcon, SlidersHorizontalIcon, UserIcon } from 
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type * as React from "react";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { PageShell } from "@/components/management/page-shell";
 import { pageTitle } from "@/i18n/page-title";
@@ -20,7 +21,7 @@ const LINKS: {
   { key: "profile", href: ROUTES.profile, icon: UserIcon },
 ];
 
-export default async function SettingsPage() {
+async function SettingsPage() {
   const t = await getTranslations("pages");
   return (
     <PageShell title={t("settings.title")} description={t("settings.description")}>
@@ -44,3 +45,5 @@ export default async function SettingsPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/settings", SettingsPage);

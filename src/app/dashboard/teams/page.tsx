@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { isAdmin } from "@/components/management/display";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
@@ -9,7 +10,7 @@ import { PAGES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.teams.title");
 
-export default async function TeamsPage() {
+async function TeamsPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
   const admin = isAdmin(viewer);
   return (
@@ -22,3 +23,5 @@ export default async function TeamsPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/teams", TeamsPage);

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-
 import { PreferencesForm } from "@/components/account/preferences-form";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { PageShell } from "@/components/management/page-shell";
 import { pageTitle } from "@/i18n/page-title";
 import { ROUTES } from "@/lib/routes";
@@ -8,7 +8,7 @@ import { ROUTES } from "@/lib/routes";
 export const generateMetadata = pageTitle("pages.preferences.title");
 
 /** Tabs personal, preferences, wellbeing and voice, chosen by `?tab=` (default personal). */
-export default async function UserPreferencesPage() {
+async function UserPreferencesPage() {
   const t = await getTranslations("pages");
   return (
     <PageShell
@@ -20,3 +20,5 @@ export default async function UserPreferencesPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/user-preferences", UserPreferencesPage);

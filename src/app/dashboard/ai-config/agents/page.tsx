@@ -1,13 +1,13 @@
 import { getTranslations } from "next-intl/server";
-
 import { AgentsTable } from "@/components/ai-config/agents-table";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { pageTitle } from "@/i18n/page-title";
 import { PAGES, ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.agents.title");
 
-export default async function AgentsPage() {
+async function AgentsPage() {
   const t = await getTranslations("pages");
   return (
     <PageShell
@@ -20,3 +20,5 @@ export default async function AgentsPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/ai-config/agents", AgentsPage);

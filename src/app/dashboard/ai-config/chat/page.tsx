@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-
 import { ChatSettingsForm } from "@/components/ai-config/chat-settings-form";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { NoContext } from "@/components/management/no-context";
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
@@ -10,7 +10,7 @@ import { ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.chatSettings.title");
 
-export default async function ChatSettingsPage() {
+async function ChatSettingsPage() {
   const [{ organizationId, viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
   if (!organizationId) return <NoContext title={t("chatSettings.title")} what="organization" />;
   return (
@@ -24,3 +24,5 @@ export default async function ChatSettingsPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/ai-config/chat", ChatSettingsPage);

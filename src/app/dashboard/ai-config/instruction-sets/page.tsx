@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-
 import { InstructionSetsTable } from "@/components/ai-config/resource-tables";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { CreateLink, PageShell } from "@/components/management/page-shell";
 import { pageTitle } from "@/i18n/page-title";
 import { isId } from "@/lib/ids";
@@ -12,7 +12,7 @@ export const generateMetadata = pageTitle("pages.instructionSets.title");
 const LINK_CLASSES = "text-primary underline underline-offset-4";
 
 /** `?agent=<id>`, if it is an id: the agent whose sets are listed. */
-export default async function InstructionSetsPage({
+async function InstructionSetsPage({
   searchParams,
 }: {
   searchParams: Promise<{ agent?: string | string[] }>;
@@ -55,3 +55,5 @@ export default async function InstructionSetsPage({
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/ai-config/instruction-sets", InstructionSetsPage);

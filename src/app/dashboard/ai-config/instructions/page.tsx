@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-
 import { InstructionsTable } from "@/components/ai-config/resource-tables";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { PageShell } from "@/components/management/page-shell";
 import { pageTitle } from "@/i18n/page-title";
 import { PAGES, ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.instructions.title");
 
-export default async function InstructionsPage() {
+async function InstructionsPage() {
   const t = await getTranslations("pages");
   return (
     <PageShell
@@ -26,3 +26,5 @@ export default async function InstructionsPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/ai-config/instructions", InstructionsPage);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ChatView, type InitialChat } from "@/components/chats/chat-view";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { viewerContext } from "@/components/management/viewer";
 import { pageTitle } from "@/i18n/page-title";
 import { HISTORY_PAGE_SIZE } from "@/lib/contracts/chats/values";
@@ -16,7 +17,7 @@ import { describeError, log } from "@/server/log";
 
 export const generateMetadata = pageTitle("pages.chat.title");
 
-export default async function ChatPage({ params }: { params: Promise<{ chatId: string }> }) {
+async function ChatPage({ params }: { params: Promise<{ chatId: string }> }) {
   const [{ chatId }, { viewer }, ctx] = await Promise.all([params, viewerContext(), pageContext()]);
   const initial = ctx ? await initialChat(ctx, chatId) : undefined;
   // Keyed by the chat, so moving to another chat (e.g. "Create a new one") starts from a clean transcript.
@@ -56,3 +57,5 @@ async function initialChat(ctx: RequestContext, chatId: string): Promise<Initial
     return undefined;
   }
 }
+
+export default withPageMessages("dashboard/chats/[chatId]", ChatPage);

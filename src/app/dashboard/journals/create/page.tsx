@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { JournalForm } from "@/components/journals/journal-form";
 import { PageShell } from "@/components/management/page-shell";
@@ -7,7 +8,7 @@ import { PAGES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.newJournalEntry.title");
 
-export default async function CreateJournalEntryPage() {
+async function CreateJournalEntryPage() {
   const t = await getTranslations("pages");
   return (
     <PageShell
@@ -18,3 +19,5 @@ export default async function CreateJournalEntryPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/journals/create", CreateJournalEntryPage);

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { NoContext } from "@/components/management/no-context";
 import { PageShell } from "@/components/management/page-shell";
@@ -9,7 +10,7 @@ import { pageTitle } from "@/i18n/page-title";
 
 export const generateMetadata = pageTitle("pages.editOrganization.title");
 
-export default async function EditCurrentOrganizationPage() {
+async function EditCurrentOrganizationPage() {
   const [{ viewer, organizationId }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
   if (!organizationId) return <NoContext title={t("editOrganization.title")} what="organization" />;
   return (
@@ -22,3 +23,5 @@ export default async function EditCurrentOrganizationPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/organization/edit", EditCurrentOrganizationPage);

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { NoContext } from "@/components/management/no-context";
 import { viewerContext } from "@/components/management/viewer";
@@ -8,7 +9,7 @@ import { pageTitle } from "@/i18n/page-title";
 export const generateMetadata = pageTitle("pages.organization.title");
 
 /** The organisation the dashboard acts in: one's own, or the one a master admin chose. */
-export default async function CurrentOrganizationPage() {
+async function CurrentOrganizationPage() {
   const { viewer, organizationId } = await viewerContext();
   if (!organizationId) {
     const t = await getTranslations("pages");
@@ -18,3 +19,5 @@ export default async function CurrentOrganizationPage() {
     <OrganizationView id={organizationId} viewer={viewer} contextOrganizationId={organizationId} current />
   );
 }
+
+export default withPageMessages("dashboard/organization/view", CurrentOrganizationPage);

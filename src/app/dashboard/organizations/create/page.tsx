@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
@@ -8,7 +9,7 @@ import { ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.createOrganization.title");
 
-export default async function CreateOrganizationPage() {
+async function CreateOrganizationPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
   return (
     <PageShell
@@ -20,3 +21,5 @@ export default async function CreateOrganizationPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/organizations/create", CreateOrganizationPage);

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { viewerContext } from "@/components/management/viewer";
 import { ProfileView } from "@/components/users/user-view";
@@ -7,7 +8,9 @@ import { ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.profile.title");
 
-export default async function UserProfilePage({ params }: { params: Promise<{ id: string }> }) {
+async function UserProfilePage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);
   return <ProfileView id={id} viewer={viewer} back={{ href: ROUTES.users, label: t("users.title") }} />;
 }
+
+export default withPageMessages("dashboard/profile/[id]", UserProfilePage);

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { PageShell } from "@/components/management/page-shell";
 import { TeamForm } from "@/components/teams/team-form";
@@ -7,7 +8,7 @@ import { ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.createTeam.title");
 
-export default async function CreateTeamPage() {
+async function CreateTeamPage() {
   const t = await getTranslations("pages");
   return (
     <PageShell
@@ -19,3 +20,5 @@ export default async function CreateTeamPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/teams/create", CreateTeamPage);

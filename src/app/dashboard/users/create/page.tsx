@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
@@ -8,7 +9,7 @@ import { ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.createUser.title");
 
-export default async function CreateUserPage() {
+async function CreateUserPage() {
   const [{ viewer }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
   return (
     <PageShell
@@ -20,3 +21,5 @@ export default async function CreateUserPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/users/create", CreateUserPage);

@@ -1,13 +1,13 @@
 import { getTranslations } from "next-intl/server";
-
 import { AgentForm } from "@/components/ai-config/agent-form";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { PageShell } from "@/components/management/page-shell";
 import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.createAgent.title");
 
-export default async function CreateAgentPage() {
+async function CreateAgentPage() {
   const t = await getTranslations("pages");
   return (
     <PageShell
@@ -19,3 +19,5 @@ export default async function CreateAgentPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/ai-config/agents/create", CreateAgentPage);

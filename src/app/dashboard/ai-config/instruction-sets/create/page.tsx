@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-
 import { InstructionSetForm } from "@/components/ai-config/instruction-set-form";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { pageTitle } from "@/i18n/page-title";
@@ -9,7 +9,7 @@ import { PAGES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.createInstructionSet.title");
 
-export default async function CreateInstructionSetPage({
+async function CreateInstructionSetPage({
   searchParams,
 }: {
   searchParams: Promise<{ agent?: string | string[] }>;
@@ -29,3 +29,5 @@ export default async function CreateInstructionSetPage({
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/ai-config/instruction-sets/create", CreateInstructionSetPage);

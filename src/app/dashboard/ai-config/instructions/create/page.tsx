@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-
 import { InstructionForm } from "@/components/ai-config/instruction-form";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { PageShell } from "@/components/management/page-shell";
 import { pageTitle } from "@/i18n/page-title";
 import { isId } from "@/lib/ids";
@@ -8,7 +8,7 @@ import { PAGES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.createInstruction.title");
 
-export default async function CreateInstructionPage({
+async function CreateInstructionPage({
   searchParams,
 }: {
   searchParams: Promise<{ instructionSet?: string | string[] }>;
@@ -23,3 +23,5 @@ export default async function CreateInstructionPage({
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/ai-config/instructions/create", CreateInstructionPage);

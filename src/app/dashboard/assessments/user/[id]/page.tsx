@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { UserAssessments } from "@/components/assessments/user-assessments";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { PageShell } from "@/components/management/page-shell";
 import { pageTitle } from "@/i18n/page-title";
 import { ID_PATTERN } from "@/lib/ids";
@@ -10,7 +11,7 @@ import { pageContext, userAssessmentsData } from "@/server/assessments/page-data
 export const generateMetadata = pageTitle("pages.userAssessments.title");
 
 /** A user's assessments (coaches and admins; the route guard keeps athletes out). */
-export default async function UserAssessmentsPage({ params }: { params: Promise<{ id: string }> }) {
+async function UserAssessmentsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const ctx = await pageContext();
   const data = ctx && ID_PATTERN.test(id) ? await userAssessmentsData(ctx, id.toLowerCase()) : null;
@@ -25,3 +26,5 @@ export default async function UserAssessmentsPage({ params }: { params: Promise<
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/assessments/user/[id]", UserAssessmentsPage);

@@ -1,8 +1,11 @@
 import { StartChatPage } from "@/components/chats/start-chat-page";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { pageTitle } from "@/i18n/page-title";
 
 export const generateMetadata = pageTitle("pages.newCoachingChat.title");
 
-export default function CoachingChatPage() {
+function CoachingChatPage() {
   return <StartChatPage mode="coaching" />;
 }
+
+export default withPageMessages("dashboard/chats/with-agent/coaching", CoachingChatPage);

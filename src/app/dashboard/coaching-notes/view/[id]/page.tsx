@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-
 import { CoachingNoteView } from "@/components/coaching-notes/note-view";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { isNotAthlete } from "@/components/management/display";
 import { viewerContext } from "@/components/management/viewer";
 import { pageTitle } from "@/i18n/page-title";
@@ -9,7 +9,7 @@ import { PAGES } from "@/lib/routes";
 export const generateMetadata = pageTitle("pages.coachingNote.title");
 
 /** Anyone may open it (the API answers only what they may read); coaches and admins may edit and delete. */
-export default async function ViewCoachingNotePage({ params }: { params: Promise<{ id: string }> }) {
+async function ViewCoachingNotePage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);
   return (
     <CoachingNoteView
@@ -19,3 +19,5 @@ export default async function ViewCoachingNotePage({ params }: { params: Promise
     />
   );
 }
+
+export default withPageMessages("dashboard/coaching-notes/view/[id]", ViewCoachingNotePage);

@@ -1,13 +1,13 @@
 import { getTranslations } from "next-intl/server";
-
 import { GoalForm } from "@/components/goals/goal-form";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { PageShell } from "@/components/management/page-shell";
 import { pageTitle } from "@/i18n/page-title";
 import { PAGES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.editGoal.title");
 
-export default async function EditGoalPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditGoalPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, t] = await Promise.all([params, getTranslations("pages")]);
   return (
     <PageShell title={t("editGoal.title")} back={{ href: PAGES.goals.list, label: t("goals.title") }}>
@@ -15,3 +15,5 @@ export default async function EditGoalPage({ params }: { params: Promise<{ id: s
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/goals/edit/[id]", EditGoalPage);

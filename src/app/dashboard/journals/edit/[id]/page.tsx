@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { JournalForm } from "@/components/journals/journal-form";
 import { PageShell } from "@/components/management/page-shell";
@@ -8,7 +9,7 @@ import { PAGES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.editJournalEntry.title");
 
-export default async function EditJournalEntryPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditJournalEntryPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);
   return (
     <PageShell
@@ -19,3 +20,5 @@ export default async function EditJournalEntryPage({ params }: { params: Promise
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/journals/edit/[id]", EditJournalEntryPage);

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
@@ -8,7 +9,7 @@ import { ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.editOrganization.title");
 
-export default async function EditOrganizationPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditOrganizationPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);
   return (
     <PageShell
@@ -19,3 +20,5 @@ export default async function EditOrganizationPage({ params }: { params: Promise
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/organizations/edit/[id]", EditOrganizationPage);

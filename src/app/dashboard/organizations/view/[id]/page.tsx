@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { viewerContext } from "@/components/management/viewer";
 import { OrganizationView } from "@/components/organizations/organization-view";
@@ -7,7 +8,7 @@ import { ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.organization.title");
 
-export default async function ViewOrganizationPage({ params }: { params: Promise<{ id: string }> }) {
+async function ViewOrganizationPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { viewer, organizationId }, t] = await Promise.all([
     params,
     viewerContext(),
@@ -22,3 +23,5 @@ export default async function ViewOrganizationPage({ params }: { params: Promise
     />
   );
 }
+
+export default withPageMessages("dashboard/organizations/view/[id]", ViewOrganizationPage);

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { NoContext } from "@/components/management/no-context";
 import { PageShell } from "@/components/management/page-shell";
@@ -9,7 +10,7 @@ import { ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.editTeam.title");
 
-export default async function EditCurrentTeamPage() {
+async function EditCurrentTeamPage() {
   const [{ teamId }, t] = await Promise.all([viewerContext(), getTranslations("pages")]);
   if (!teamId) return <NoContext title={t("editTeam.title")} what="team" />;
   return (
@@ -18,3 +19,5 @@ export default async function EditCurrentTeamPage() {
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/teams/current/edit", EditCurrentTeamPage);

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { NoContext } from "@/components/management/no-context";
 import { viewerContext } from "@/components/management/viewer";
@@ -8,7 +9,7 @@ import { pageTitle } from "@/i18n/page-title";
 export const generateMetadata = pageTitle("pages.team.title");
 
 /** The selected team, or an athlete's (first) team. */
-export default async function CurrentTeamPage() {
+async function CurrentTeamPage() {
   const { viewer, teamId } = await viewerContext();
   if (!teamId) {
     const t = await getTranslations("pages");
@@ -16,3 +17,5 @@ export default async function CurrentTeamPage() {
   }
   return <TeamView id={teamId} viewer={viewer} current />;
 }
+
+export default withPageMessages("dashboard/teams/current/view", CurrentTeamPage);

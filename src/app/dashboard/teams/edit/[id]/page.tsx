@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { PageShell } from "@/components/management/page-shell";
 import { TeamForm } from "@/components/teams/team-form";
@@ -7,7 +8,7 @@ import { ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.editTeam.title");
 
-export default async function EditTeamPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditTeamPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, t] = await Promise.all([params, getTranslations("pages")]);
   return (
     <PageShell title={t("editTeam.title")} back={{ href: ROUTES.teams, label: t("teams.title") }}>
@@ -15,3 +16,5 @@ export default async function EditTeamPage({ params }: { params: Promise<{ id: s
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/teams/edit/[id]", EditTeamPage);

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
@@ -8,7 +9,7 @@ import { ROUTES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.editUser.title");
 
-export default async function EditUserPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditUserPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { viewer }, t] = await Promise.all([params, viewerContext(), getTranslations("pages")]);
   return (
     <PageShell title={t("editUser.title")} back={{ href: ROUTES.users, label: t("users.title") }}>
@@ -16,3 +17,5 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/users/edit/[id]", EditUserPage);

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-
 import { InstructionSetForm } from "@/components/ai-config/instruction-set-form";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { PageShell } from "@/components/management/page-shell";
 import { viewerContext } from "@/components/management/viewer";
 import { pageTitle } from "@/i18n/page-title";
@@ -8,7 +8,7 @@ import { PAGES } from "@/lib/routes";
 
 export const generateMetadata = pageTitle("pages.editInstructionSet.title");
 
-export default async function EditInstructionSetPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditInstructionSetPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, { organizationId }, t] = await Promise.all([
     params,
     viewerContext(),
@@ -23,3 +23,5 @@ export default async function EditInstructionSetPage({ params }: { params: Promi
     </PageShell>
   );
 }
+
+export default withPageMessages("dashboard/ai-config/instruction-sets/edit/[id]", EditInstructionSetPage);

@@ -1,9 +1,12 @@
 import { NewRecipientNote } from "@/components/coaching-notes/new-recipient-note";
+import { withPageMessages } from "@/components/i18n/with-page-messages";
 import { pageTitle } from "@/i18n/page-title";
 
 export const generateMetadata = pageTitle("pages.newCoachingNote.title");
 
-export default async function CreateUserNotePage({ params }: { params: Promise<{ id: string }> }) {
+async function CreateUserNotePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return <NewRecipientNote kind="user" id={id} />;
 }
+
+export default withPageMessages("dashboard/coaching-notes/create/for-user/[id]", CreateUserNotePage);

@@ -1,0 +1,2 @@
+export const ALL: "*";
+export function messageAreas(entries: string[]): string[];
