@@ -117,11 +117,21 @@ export function searchChatsSql(
             from "Chat" c where ${where}
            order by c."lastMessageAt" desc nulls first limit ${recent + 1}
         ),`;
+  const messageHits =
+    recent === null
+      ? // At most RANK_ALL_UP_TO messages match (the probe counted them): each finds its chat by the primary key.
+        // Left to itself the planner, which takes a prefix search for thousands of matches, may hash every chat of
+        // the caller for them instead (a scan of the chats: 100–300 ms at 100,000); `offset 0` keeps the lookup.
+        Prisma.sql`"Message" m cross join lateral (
+          select ${columns} from "Chat" c where c.id = m."chatId" and ${where} offset 0
+        ) c`
+      : Prisma.sql`${chats} join "Message" m on m."chatId" = c.id`;
+  const hitColumns = recent === null ? Prisma.sql`c.at, c.created, c.sort` : columns;
   return Prisma.sql`
     with ${recentSql} hits as (
-      select m."chatId" as id, ts_rank(m."searchVector", ${q}) as rank, ${columns}
-        from ${chats} join "Message" m on m."chatId" = c.id
-       where m."searchVector" @@ ${q} and ${visibleRolesSql(ctx)} and ${ACTIVE} and ${inScope}
+      select m."chatId" as id, ts_rank(m."searchVector", ${q}) as rank, ${hitColumns}
+        from ${messageHits}
+       where m."searchVector" @@ ${q} and ${visibleRolesSql(ctx)} and ${ACTIVE}
       union all
       select c.id, ts_rank(c."searchVector", ${q}), ${columns}
         from ${chats} where c."searchVector" @@ ${q} and ${inScope}
