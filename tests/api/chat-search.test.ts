@@ -163,6 +163,15 @@ describe("full-text chat search", () => {
     }
   });
 
+  it("finds a title with a number after a hyphen, typed as it is written", async () => {
+    // "U-17" is to the parser the word u and the number -17: typed, "17" is a word of its own.
+    const squad = `${WORD.slice(-8).replace(/[a-f]/g, "")}17`;
+    await setChat(chats.said._id, { title: `Kit check U-${squad}` });
+    expect(await found(t.athlete, `U-${squad}`)).toEqual([chats.said._id]);
+    expect(await found(t.athlete, squad)).toEqual([chats.said._id]);
+    await setChat(chats.said._id, { title: "Kit check" });
+  });
+
   it("looks for a word said too often in the caller's most recent chats only, and says so when some were left out", async () => {
     const many = `sprint${randomBytes(4).toString("hex")}`;
     // More matches than can be ranked at once, anywhere (here another organisation's chat), narrow the search.

@@ -16,6 +16,10 @@ describe("a chat search's words", () => {
     );
   });
 
+  it("matches a typed number also as the negative number the parser reads after a hyphen", () => {
+    expect(tsQueryText(["u", "17"], [["u"], ["17"]])).toBe("'u':* & ('17':* | '-17':*)");
+  });
+
   it("reads words of every language, in one Unicode form, each once and at most eight", () => {
     expect(searchTerms("Entraînement ÉTÉ 5k")).toEqual(["entraînement", "été", "5k"]);
     expect(searchTerms("e\u0301te\u0301")).toEqual(["été"]);

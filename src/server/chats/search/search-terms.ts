@@ -31,9 +31,16 @@ export function tsQueryText(terms: string[], parts: string[][]): string | null {
   const prefix = (word: string) => `'${word}':*`;
   return terms
     .map((term, i) => {
+      const alone = DIGITS.test(term) ? `(${prefix(term)} | ${prefix(`-${term}`)})` : prefix(term);
       const split = (parts[i] ?? []).filter((part) => part !== term);
-      if (split.length === 0) return prefix(term);
-      return `(${prefix(term)} | (${split.map(prefix).join(" & ")}))`;
+      if (split.length === 0) return alone;
+      return `(${alone} | (${split.map(prefix).join(" & ")}))`;
     })
     .join(" & ");
 }
+
+/**
+ * A number after a hyphen is a negative number to the parser ("U-17" is the word u and the number -17), though
+ * typed it is the word 17: a typed number matches either way.
+ */
+const DIGITS = /^[0-9]+$/;
