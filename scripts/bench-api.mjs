@@ -16,11 +16,13 @@
 // same server (routing and the HTTP round trip, no database). Goals (issue 22): p50 ≤ floor + 2 ms at 1 client,
 // ≥ 50 % of the floor's req/s at 20 clients, and for the lists p95 ≤ 3 × the bare SQL's p95.
 //
-//   BENCH_ROWS (100000), BENCH_MESSAGES_PER_CHAT (10), BENCH_REQUESTS (200), BENCH_CLIENTS (20), BENCH_SECONDS (5), BENCH_CASES (a filter on the
-//   case names, e.g. "chats"), BENCH_PG_PORT (55496), BENCH_AUTH_PORT (9279), BENCH_APP_PORT (3180),
+//   BENCH_ROWS (100000), BENCH_MESSAGES_PER_CHAT (10), BENCH_REQUESTS (200), BENCH_CLIENTS (20), BENCH_SECONDS (5),
+//   BENCH_CASES (a filter on the case names, e.g. "chats"; several, comma-separated, pick any of them),
+//   BENCH_PG_PORT (55496), BENCH_AUTH_PORT (9279), BENCH_APP_PORT (3180),
 //   NEXT_DIST_DIR (default .next), BENCH_REUSE_BUILD=1 (use the existing build in it, as is),
 //   BENCH_PROFILE=1 (the app runs with --cpu-prof; its profile is summarised at the end, and kept in
-//   BENCH_PROFILE_DIR, default /tmp/bench-api-profile), BENCH_APP_NODE_ARGS (other node flags for the app).
+//   BENCH_PROFILE_DIR, default /tmp/bench-api-profile), BENCH_APP_NODE_ARGS (other node flags for the app),
+//   BENCH_HOLD=1 (after the table, keep the database and the app up and print their URLs: for EXPLAIN by hand).
 import { mkdirSync, rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
@@ -184,8 +186,9 @@ try {
   };
 
   const floorRequest = requester(app.url, "", { method: "GET", path: "/agents/my-agents" }, ids, 401);
+  const wanted = process.env.BENCH_CASES?.split(",").filter(Boolean) ?? [];
   const cases = [...CASES, ...SEARCH_CASES].filter(
-    (c) => !process.env.BENCH_CASES || c.name.includes(process.env.BENCH_CASES),
+    (c) => !wanted.length || wanted.some((part) => c.name.includes(part)),
   );
   // Warm-up, not counted: route modules load, pools open, statements are planned.
   await sequential(floorRequest, WARMUP);
@@ -215,6 +218,10 @@ try {
     log(`${kase.name}: p50 ${ms(results.at(-1).p50)} ms (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
   }
   printTable(floor, results);
+  if (process.env.BENCH_HOLD === "1") {
+    log(`holding: ${database.url} and ${app.url}`);
+    await new Promise(() => {});
+  }
   if (PROFILE_DIR) {
     // The profile is written when the app exits.
     await app.proc.stop();

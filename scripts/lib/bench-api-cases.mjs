@@ -36,6 +36,7 @@ const USER_PAGE = `
     from "User" u`;
 
 const USER_SEARCH = `(u.name ilike $2 or u.email ilike $2 or u.phone ilike $2)`;
+const GOAL_SEARCH = `(g.title ilike $3 or g.target ilike $3 or g.motivation ilike $3)`;
 
 /**
  * A list's count as the app makes it (src/server/list/paginate.ts): every match up to the cap of 1,000, read at
@@ -87,6 +88,29 @@ export const CASES = [
       (ids) => [
         BOUNDED(`from "Goal" g where g."organizationId" = $1 and g."userId" = $2`),
         [ids.organization, ids.athlete],
+      ],
+    ),
+  },
+  {
+    // A title few goals have (2 of 100,000: "Better nutrition 4242" and "… 42426"), searched as ⌘K and the goals
+    // list search: any part of the title, target or motivation.
+    name: "POST /goals/paginate (searched for a title few share)",
+    short: "goals searched, few matches",
+    account: "athlete",
+    method: "POST",
+    path: "/goals/paginate",
+    body: { page: 1, limit: 10, searchQuery: "nutrition 4242" },
+    bare: paged(
+      (ids) => [
+        `select g.*, coalesce((select json_agg(n order by n."createdAt" desc, n.id desc)
+                                 from "GoalNote" n where n."goalId" = g.id), '[]') as notes
+           from "Goal" g where g."organizationId" = $1 and g."userId" = $2 and ${GOAL_SEARCH}
+          order by g."createdAt" desc, g.id desc limit 10`,
+        [ids.organization, ids.athlete, "%nutrition 4242%"],
+      ],
+      (ids) => [
+        BOUNDED(`from "Goal" g where g."organizationId" = $1 and g."userId" = $2 and ${GOAL_SEARCH}`),
+        [ids.organization, ids.athlete, "%nutrition 4242%"],
       ],
     ),
   },

@@ -19,7 +19,7 @@ import { servePglite } from "./pglite-wire.mjs";
 export async function startPglite({ dataDir = ".data/pglite", port = 54320, maxConnections = 20 } = {}) {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  // The extensions the migrations create (pg_trgm: the people search's trigram index).
+  // The extensions the migrations create (pg_trgm: the list searches' trigram indexes).
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 
   let server;
