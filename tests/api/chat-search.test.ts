@@ -5,8 +5,10 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as searchRoute } from "@/app/api/search/route";
+import { Prisma } from "@/generated/prisma/client";
 import { chats as chatApi } from "@/lib/contracts/chats/endpoints";
 import type { SearchResult } from "@/lib/contracts/search/schemas";
+import { matchCountSql } from "@/server/chats/search/search-chats-sql";
 import { RANK_ALL_UP_TO, SEARCHED_RECENT_CHATS } from "@/server/chats/search/search-reach";
 import { db } from "@/server/db";
 import { caller } from "../support/api-client";
@@ -193,6 +195,36 @@ describe("full-text chat search", () => {
     // Someone with one chat more than are searched: the oldest, which says the word too, is left out.
     const { token, titled } = await personWithChatsTitled(`Race ${many}`);
     const page = await search(token, { searchQuery: many });
+    expect(ids(page.docs)).toEqual([titled[0]]);
+    expect(page).toMatchObject({ totalDocs: 1, searchedRecent: SEARCHED_RECENT_CHATS });
+  });
+
+  it("counts the matching chats only when the matching messages alone are few enough to rank", async () => {
+    const often = `relay${randomBytes(4).toString("hex")}`;
+    await makeMessages(
+      Array.from({ length: RANK_ALL_UP_TO + 1 }, (_, i) => ({
+        chatId: chats.elsewhere._id,
+        role: "user" as const,
+        content: `${often} number ${i}`,
+      })),
+    );
+    // The messages alone pass the cap: the chats are not read for the decision.
+    const plan = await db.$queryRaw<{ "QUERY PLAN": string }[]>(
+      Prisma.sql`explain (analyze, costs off) ${matchCountSql(`'${often}':*`, RANK_ALL_UP_TO)}`,
+    );
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(/Scan on "Chat" c \(never executed\)/);
+
+    // Exactly as many messages as can be ranked, and two chats by their titles: together too many.
+    const edge = `baton${randomBytes(4).toString("hex")}`;
+    await makeMessages(
+      Array.from({ length: RANK_ALL_UP_TO }, (_, i) => ({
+        chatId: chats.elsewhere._id,
+        role: "user" as const,
+        content: `${edge} number ${i}`,
+      })),
+    );
+    const { token, titled } = await personWithChatsTitled(`Race ${edge}`);
+    const page = await search(token, { searchQuery: edge });
     expect(ids(page.docs)).toEqual([titled[0]]);
     expect(page).toMatchObject({ totalDocs: 1, searchedRecent: SEARCHED_RECENT_CHATS });
   });

@@ -147,11 +147,15 @@ export function searchChatsSql(
 /**
  * How many messages and chats (title, keywords, summary) match, anyone's, counted up to `cap` each: few enough, and
  * the whole search is ranked; more, and only the caller's recent chats are (the index answers this at once, and
- * reads at most `cap` rows of each table).
+ * reads at most `cap` rows of each table). The chats are counted only when the messages alone do not pass `cap`:
+ * a common word's decision is then made by one count (PostgreSQL runs the chats' subquery only if asked for).
  */
 export function matchCountSql(query: string, cap: number): Prisma.Sql {
   const q = tsQuerySql(query);
   return Prisma.sql`
-    select (select count(*) from (select 1 from "Message" m where m."searchVector" @@ ${q} and ${ACTIVE} limit ${cap + 1}) x)::int
-         + (select count(*) from (select 1 from "Chat" c where c."searchVector" @@ ${q} limit ${cap + 1}) y)::int as n`;
+    select case when x.n > ${cap} then x.n
+                else x.n + (select count(*) from (select 1 from "Chat" c where c."searchVector" @@ ${q} limit ${cap + 1}) y)::int
+           end as n
+      from (select count(*)::int as n
+              from (select 1 from "Message" m where m."searchVector" @@ ${q} and ${ACTIVE} limit ${cap + 1}) m) x`;
 }
