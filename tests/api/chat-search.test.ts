@@ -40,6 +40,16 @@ async function search(token: string, body: object) {
 const found = async (token: string, searchQuery: string, body: object = {}) =>
   ids((await search(token, { searchQuery, ...body })).docs);
 
+/** `word` said `count` times in another organisation's chat: matches the reach counts, out of the caller's sight. */
+const sayElsewhere = (word: string, count: number) =>
+  makeMessages(
+    Array.from({ length: count }, (_, i) => ({
+      chatId: chats.elsewhere._id,
+      role: "user" as const,
+      content: `${word} number ${i}`,
+    })),
+  );
+
 /**
  * A new athlete with one chat more than a search of a common word looks in, the oldest and the newest titled
  * `title`, the others not: `titled` holds their ids, newest first.
@@ -177,13 +187,7 @@ describe("full-text chat search", () => {
   it("looks for a word said too often in the caller's most recent chats only, and says so when some were left out", async () => {
     const many = `sprint${randomBytes(4).toString("hex")}`;
     // More matches than can be ranked at once, anywhere (here another organisation's chat), narrow the search.
-    await makeMessages(
-      Array.from({ length: RANK_ALL_UP_TO + 1 }, (_, i) => ({
-        chatId: chats.elsewhere._id,
-        role: "user" as const,
-        content: `${many} number ${i}`,
-      })),
-    );
+    await sayElsewhere(many, RANK_ALL_UP_TO + 1);
     // The athlete's few chats are all among their most recent: the search is complete, and says nothing.
     await addMessages(chats.said._id, [
       { role: "user", content: `New ${many} shoes`, userId: world.athleteA.id },
@@ -201,13 +205,7 @@ describe("full-text chat search", () => {
 
   it("counts the matching chats only when the matching messages alone are few enough to rank", async () => {
     const often = `relay${randomBytes(4).toString("hex")}`;
-    await makeMessages(
-      Array.from({ length: RANK_ALL_UP_TO + 1 }, (_, i) => ({
-        chatId: chats.elsewhere._id,
-        role: "user" as const,
-        content: `${often} number ${i}`,
-      })),
-    );
+    await sayElsewhere(often, RANK_ALL_UP_TO + 1);
     // The messages alone pass the cap: the chats are not read for the decision.
     const plan = await db.$queryRaw<{ "QUERY PLAN": string }[]>(
       Prisma.sql`explain (analyze, costs off) ${matchCountSql(`'${often}':*`, RANK_ALL_UP_TO)}`,
@@ -216,13 +214,7 @@ describe("full-text chat search", () => {
 
     // Exactly as many messages as can be ranked, and two chats by their titles: together too many.
     const edge = `baton${randomBytes(4).toString("hex")}`;
-    await makeMessages(
-      Array.from({ length: RANK_ALL_UP_TO }, (_, i) => ({
-        chatId: chats.elsewhere._id,
-        role: "user" as const,
-        content: `${edge} number ${i}`,
-      })),
-    );
+    await sayElsewhere(edge, RANK_ALL_UP_TO);
     const { token, titled } = await personWithChatsTitled(`Race ${edge}`);
     const page = await search(token, { searchQuery: edge });
     expect(ids(page.docs)).toEqual([titled[0]]);
@@ -232,13 +224,7 @@ describe("full-text chat search", () => {
   it("decides how far to look by the words as the database splits them, not as typed", async () => {
     // Alone, "3e2d0cd8…" is the number 3e2 and a word: as typed it matches nothing, split it matches too much.
     const odd = `3e2d0cd8${randomBytes(3).toString("hex")}`;
-    await makeMessages(
-      Array.from({ length: RANK_ALL_UP_TO + 1 }, (_, i) => ({
-        chatId: chats.elsewhere._id,
-        role: "user" as const,
-        content: `${odd} number ${i}`,
-      })),
-    );
+    await sayElsewhere(odd, RANK_ALL_UP_TO + 1);
     const { token, titled } = await personWithChatsTitled(`Race ${odd}`);
     const page = await search(token, { searchQuery: odd });
     expect(ids(page.docs)).toEqual([titled[0]]);
