@@ -14,7 +14,15 @@ import { addressedTo, inContext, readBy, readerSince, unreadBy } from "./scope";
  * only the caller's unread/read ones; level, type, createdBy and createdAt filter as list fields; search over
  * title and message. `knownSince`: the caller's readerSince, when the caller already read it.
  */
-export async function paginateNotifications(ctx: RequestContext, query: ListQuery, knownSince?: Date) {
+/** Where the notifications are read: the database, or a transaction that reads several things in one snapshot. */
+export type NotificationReader = Pick<typeof db, "notification">;
+
+export async function paginateNotifications(
+  ctx: RequestContext,
+  query: ListQuery,
+  knownSince?: Date,
+  reader: NotificationReader = db,
+) {
   const parsed = notificationFiltersSchema.safeParse(query.filters);
   if (!parsed.success) throw zodToAppError(parsed.error, "filters");
   const { unread, sent, ...filters } = parsed.data;
@@ -23,7 +31,7 @@ export async function paginateNotifications(ctx: RequestContext, query: ListQuer
     ? { AND: [inContext(ctx), { createdById: me }] }
     : addressedTo(ctx, knownSince ?? (await readerSince(ctx)));
   const clauses = [scope, ...(unread === undefined ? [] : [unread ? unreadBy(me) : readBy(me)])];
-  return paginate(db.notification, { ...query, filters }, notificationsListSpec, {
+  return paginate(reader.notification, { ...query, filters }, notificationsListSpec, {
     scope: { AND: clauses },
     include: notificationInclude(me),
     toDoc: (row) => notificationDocument(row as unknown as NotificationRow),
@@ -31,7 +39,11 @@ export async function paginateNotifications(ctx: RequestContext, query: ListQuer
 }
 
 /** How many notifications addressed to the caller they have not read. */
-export async function unreadCount(ctx: RequestContext, since?: Date): Promise<number> {
+export async function unreadCount(
+  ctx: RequestContext,
+  since?: Date,
+  reader: NotificationReader = db,
+): Promise<number> {
   const from = since ?? (await readerSince(ctx));
-  return db.notification.count({ where: { AND: [addressedTo(ctx, from), unreadBy(ctx.user._id)] } });
+  return reader.notification.count({ where: { AND: [addressedTo(ctx, from), unreadBy(ctx.user._id)] } });
 }

@@ -11,6 +11,7 @@ import {
   type NotificationStreamData,
   type NotificationStreamQuery,
 } from "@/lib/contracts/notifications/schemas";
+import { db } from "@/server/db";
 import type { RequestContext } from "@/server/http/context";
 import { liveSnapshot } from "@/server/http/live-snapshot";
 import type { StreamWriter } from "@/server/http/sse";
@@ -34,10 +35,16 @@ export async function currentNotifications(
   knownSince?: Date,
 ): Promise<Sendable<NotificationStreamData>> {
   const since = knownSince ?? (await readerSince(ctx));
-  const [page, unread] = await Promise.all([
-    paginateNotifications(ctx, { page: 1, limit: query.limit ?? PAGE_SIZE, filters: {} }, since),
-    unreadCount(ctx, since),
-  ]);
+  // The page and the count from one snapshot. Read apart, a notification committed between the two was counted but
+  // not listed, and a stream that then took the next broadcast into that page (broadcast-patch.ts) counted it twice.
+  const [page, unread] = await db.$transaction(
+    (tx) =>
+      Promise.all([
+        paginateNotifications(ctx, { page: 1, limit: query.limit ?? PAGE_SIZE, filters: {} }, since, tx),
+        unreadCount(ctx, since, tx),
+      ]),
+    { isolationLevel: "RepeatableRead" },
+  );
   return { page, unreadCount: unread };
 }
 
